@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers, each a module with one job; data flows one way:
+// time (AnimateTimeline) -> scene (Scenes) -> canvas (AnimateDrawing) -> pixels -> encoder (AnimateVideo).
+let package = Package(
+    name: "animate",
+    products: [
+        .library(name: "Animate", targets: ["Animate"]),
+        .executable(name: "animate", targets: ["animate"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // FFmpeg 5.1's C libraries. The only place C is imported.
+        .systemLibrary(
+            name: "CFFmpeg",
+            pkgConfig: "libavcodec",
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]
+        ),
+        // Geometry, paths, the rasterizer and the SwiftUI-style canvas. Pure Swift.
+        .target(name: "AnimateDrawing"),
+        // Exact frame time, scenes, easing and animation helpers, seeded randomness.
+        .target(name: "AnimateTimeline", dependencies: ["AnimateDrawing"]),
+        // The thin Swift wrapper over FFmpeg: encoders, muxers, PNG, hashing.
+        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateDrawing"]),
+        // The built-in scenes, one file each.
+        .target(name: "AnimateScenes", dependencies: ["AnimateDrawing", "AnimateTimeline"], path: "Scenes"),
+        // What `import Animate` gives: everything above plus the render pipeline.
+        .target(name: "Animate", dependencies: ["AnimateDrawing", "AnimateTimeline", "AnimateVideo", "AnimateScenes"]),
+        // The command-line front end.
+        .executableTarget(
+            name: "animate",
+            dependencies: ["Animate", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "AnimateTests", dependencies: ["Animate"]),
+    ],
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,135 @@
+import Foundation
+
+/// What a finished render did, for the summary line.
+public struct RenderSummary: Sendable {
+    public let frames: Int
+    public let seconds: Double
+    public let wallSeconds: Double
+    public let bytes: Int
+    public let paths: [URL]
+}
+
+/// Receives progress while rendering.
+public protocol RenderProgress: AnyObject {
+    func started(total: Int)
+    func advanced(done: Int, total: Int)
+    func finished()
+}
+
+/// Runs a `RenderRequest`: draws frames on worker threads, encodes them in order, and writes
+/// outputs atomically (a temporary file renamed over the target only when complete).
+public final class Renderer {
+    public let request: RenderRequest
+    public weak var progress: RenderProgress?
+    /// Polled between frames; when it returns true the render stops and nothing is written.
+    public var isCancelled: () -> Bool = { false }
+
+    public init(request: RenderRequest) { self.request = request }
+
+    private var frameIndices: [Int] { Array(request.frames) }
+
+    /// Renders and writes the output.
+    public func run() throws -> RenderSummary {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let paths: [URL]
+        switch request.format {
+        case .mp4: paths = [try renderVideo(.mp4)]
+        case .gif: paths = [try renderVideo(.gif)]
+        case .png:
+            paths = FramePattern.isPattern(request.output.path) ? try renderPNGSequence() : [try renderPNGStill()]
+        }
+        progress?.finished()
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let bytes = paths.reduce(0) { total, url in
+            total + ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
+        }
+        return RenderSummary(frames: request.frames.count, seconds: Double(request.frames.count) / request.rate.framesPerSecond,
+                             wallSeconds: wall, bytes: bytes, paths: paths)
+    }
+
+    /// A worker thread's own canvas; only that worker touches it.
+    private final class WorkerCanvas {
+        var canvas: Canvas
+        init(width: Int, height: Int) { canvas = Canvas(width: width, height: height) }
+    }
+
+    private var workerCount: Int { max(1, min(request.threads, request.frames.count)) }
+
+    private func makeCanvases() -> [WorkerCanvas] {
+        (0..<workerCount).map { _ in WorkerCanvas(width: request.width, height: request.height) }
+    }
+
+    private func pipeline<Output>() -> FramePipeline<Output> {
+        let p = FramePipeline<Output>(frames: frameIndices, threads: workerCount)
+        p.isCancelled = isCancelled
+        return p
+    }
+
+    /// Evenly spaced sample frames, rendered to build a GIF's global palette.
+    private func paletteSamples() -> [[UInt8]] {
+        let indices = frameIndices
+        let count = min(indices.count, 16)
+        var canvas = Canvas(width: request.width, height: request.height)
+        return (0..<count).map { k in
+            request.render(indices[k * indices.count / count], into: &canvas)
+            return canvas.withPremultipliedBytes { Array($0) }
+        }
+    }
+
+    private func renderVideo(_ container: VideoContainer) throws -> URL {
+        let file = try OutputFile(destination: request.output)
+        defer { file.discard() }
+        let palette = container == .gif ? GIFPalette(samples: paletteSamples()) : nil
+        let encoder = try VideoEncoder(path: file.temporary.path, container: container, settings: request.video, palette: palette)
+        let converters = try (0..<workerCount).map { _ in try encoder.makeConverter() }
+        let canvases = makeCanvases()
+        progress?.started(total: request.frames.count)
+        var done = 0
+        let frames: FramePipeline<VideoFrame> = pipeline()
+        try frames.run(produce: { [request] worker, index in
+            let slot = canvases[worker]
+            request.render(index, into: &slot.canvas)
+            return try slot.canvas.withPremultipliedBytes { try converters[worker].convert(premultipliedRGBA: $0) }
+        }, consume: { _, frame in
+            try encoder.append(frame)
+            done += 1
+            progress?.advanced(done: done, total: request.frames.count)
+        })
+        try encoder.finish()
+        try file.commit()
+        return request.output
+    }
+
+    private func renderPNGSequence() throws -> [URL] {
+        let canvases = makeCanvases()
+        var written: [URL] = []
+        progress?.started(total: request.frames.count)
+        let frames: FramePipeline<[UInt8]> = pipeline()
+        try frames.run(produce: { [request] worker, index in
+            let slot = canvases[worker]
+            request.render(index, into: &slot.canvas)
+            return try slot.canvas.rgba8().withUnsafeBufferPointer {
+                try PNGEncoder.encode(rgba: $0, width: request.width, height: request.height)
+            }
+        }, consume: { index, output in
+            let url = URL(fileURLWithPath: FramePattern.expand(request.output.path, index))
+            let file = try OutputFile(destination: url)
+            guard FileManager.default.createFile(atPath: file.temporary.path, contents: Data(output)) else {
+                file.discard()
+                throw VideoError("cannot write \(url.path): \(String(cString: strerror(errno)))")
+            }
+            try file.commit()
+            written.append(url)
+            progress?.advanced(done: written.count, total: request.frames.count)
+        })
+        return written
+    }
+
+    private func renderPNGStill() throws -> URL {
+        var canvas = Canvas(width: request.width, height: request.height)
+        request.render(request.frames.lowerBound, into: &canvas)
+        if isCancelled() { throw CancellationError() }
+        try canvas.writePNG(to: request.output)
+        return request.output
+    }
+}

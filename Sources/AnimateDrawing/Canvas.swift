@@ -1,0 +1,91 @@
+import Foundation
+
+/// The pixels a frame is drawn into: a value that owns its buffer (copied on write).
+///
+/// ```swift
+/// var canvas = Canvas(width: 640, height: 360)
+/// canvas.clear(.white)
+/// canvas.draw { context, size in
+///     context.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 100, height: 50)), with: .color(.blue))
+/// }
+/// let bytes = canvas.rgba8()
+/// ```
+/// Pixels are stored premultiplied; `rgba8()` returns straight alpha.
+public struct Canvas {
+    final class Storage {
+        let surface: Surface
+        let scratch: RenderScratch
+        init(width: Int, height: Int) {
+            surface = Surface(width: width, height: height)
+            scratch = RenderScratch(width: width, height: height)
+        }
+        init(copying other: Storage) {
+            surface = other.surface.copy()
+            scratch = RenderScratch(width: other.surface.width, height: other.surface.height)
+        }
+    }
+
+    /// The largest width or height a canvas accepts.
+    public static let maximumDimension = 16384
+
+    private var storage: Storage
+    /// Width in pixels.
+    public var width: Int { storage.surface.width }
+    /// Height in pixels.
+    public var height: Int { storage.surface.height }
+    /// The size in pixels, as the drawing closure sees it.
+    public var size: CGSize { CGSize(width: width, height: height) }
+
+    /// A transparent canvas; dimensions are clamped to `1...maximumDimension`.
+    public init(width: Int, height: Int) {
+        storage = Storage(width: min(max(width, 1), Self.maximumDimension),
+                          height: min(max(height, 1), Self.maximumDimension))
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+    }
+
+    /// Sets every pixel to `color`.
+    public mutating func clear(_ color: Color) {
+        makeUnique()
+        storage.surface.fill(Pixel.pack(color.premultiplied))
+    }
+
+    /// Draws with a fresh context, the same closure shape as SwiftUI's `Canvas { context, size in ... }`.
+    public mutating func draw<R>(_ body: (inout GraphicsContext, CGSize) throws -> R) rethrows -> R {
+        makeUnique()
+        var context = GraphicsContext(surface: storage.surface, scratch: storage.scratch)
+        return try body(&context, size)
+    }
+
+    /// The pixels as straight (un-premultiplied) RGBA bytes, rows top to bottom.
+    public func rgba8() -> [UInt8] {
+        let n = width * height
+        return [UInt8](unsafeUninitializedCapacity: n * 4) { out, count in
+            let px = storage.surface.pixels
+            for i in 0..<n {
+                let p = px[i]
+                let a = p >> 24
+                var r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
+                if a != 255 && a != 0 {
+                    r = min(255, (r * 255 + a / 2) / a); g = min(255, (g * 255 + a / 2) / a); b = min(255, (b * 255 + a / 2) / a)
+                }
+                out[4 * i] = UInt8(r); out[4 * i + 1] = UInt8(g); out[4 * i + 2] = UInt8(b); out[4 * i + 3] = UInt8(a)
+            }
+            count = n * 4
+        }
+    }
+
+    /// Calls `body` with the premultiplied RGBA bytes (which are also the image flattened over black).
+    public func withPremultipliedBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let raw = UnsafeRawPointer(storage.surface.pixels).assumingMemoryBound(to: UInt8.self)
+        return try body(UnsafeBufferPointer(start: raw, count: width * height * 4))
+    }
+
+    /// The premultiplied RGBA value of pixel `(x, y)`, for tests and tools.
+    public func premultipliedPixel(x: Int, y: Int) -> SIMD4<UInt8> {
+        let p = storage.surface.pixels[y * width + x]
+        return SIMD4(UInt8(p & 0xFF), UInt8((p >> 8) & 0xFF), UInt8((p >> 16) & 0xFF), UInt8(p >> 24))
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+
+/// An immediate-mode drawing destination, as SwiftUI's `GraphicsContext`.
+///
+/// A value type: copying a context and changing the copy's transform, opacity, blend mode or
+/// clip leaves the original alone, while both draw into the same pixels.
+public struct GraphicsContext {
+    let surface: Surface
+    let scratch: RenderScratch
+    var clipMask: ClipMask?
+
+    /// The current user-to-device transform.
+    public var transform: CGAffineTransform = .identity
+    /// Opacity applied to everything drawn, 0...1.
+    public var opacity: Double = 1
+    /// How drawing combines with the pixels below.
+    public var blendMode: BlendMode = .normal
+
+    /// Flattening tolerance in device pixels.
+    static let tolerance: CGFloat = 0.2
+
+    init(surface: Surface, scratch: RenderScratch) {
+        self.surface = surface
+        self.scratch = scratch
+    }
+
+    /// The size of the drawing area in device pixels.
+    var deviceSize: CGSize { CGSize(width: surface.width, height: surface.height) }
+
+    // MARK: Transform
+
+    /// Moves the origin of user space by `(x, y)` in the current user space.
+    public mutating func translateBy(x: CGFloat, y: CGFloat) { transform = transform.translatedBy(x: x, y: y) }
+
+    /// Scales user space.
+    public mutating func scaleBy(x: CGFloat, y: CGFloat) { transform = transform.scaledBy(x: x, y: y) }
+
+    /// Rotates user space about its origin; positive angles turn clockwise on screen.
+    public mutating func rotate(by angle: Angle) { transform = transform.rotated(by: angle.radians) }
+
+    /// Applies `matrix` before the current transform.
+    public mutating func concatenate(_ matrix: CGAffineTransform) { transform = matrix.concatenating(transform) }
+
+    // MARK: Fill and stroke
+
+    /// Fills `path` with `shading`.
+    public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        scratch.flat.removeAll()
+        scratch.flat.append(path, transform: transform, tolerance: Self.tolerance)
+        rasterize(scratch.flat, rule: style.rule, antialiased: style.isAntialiased, shading: shading, fade: 1)
+    }
+
+    /// Strokes `path` with `shading` and a line width.
+    public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+        stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    /// Strokes `path` with `shading` and a full stroke style: caps, joins, miter limit and dashes.
+    ///
+    /// The pen is in user space, so a non-uniform scale makes it elliptical, as in CoreGraphics.
+    /// Lines thinner than a device pixel are drawn one pixel wide and faded in proportion, so they stay visible.
+    public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        let t = transform
+        let det = abs(t.a * t.d - t.b * t.c)
+        let e = t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d
+        let maxScale = ((e + max(0, e * e - 4 * det * det).squareRoot()) / 2).squareRoot()
+        let meanScale = det.squareRoot()
+        guard maxScale > 0, maxScale.isFinite, meanScale > 0, style.lineWidth.isFinite else { return }
+        var style = style
+        var fade: Float = 1
+        let deviceWidth = abs(style.lineWidth) * meanScale
+        if deviceWidth < 1 {
+            fade = style.lineWidth == 0 ? 1 : Float(deviceWidth)
+            style.lineWidth = 1 / meanScale
+        }
+        let userTolerance = Self.tolerance / maxScale
+        scratch.flat.removeAll()
+        scratch.flat.append(path, transform: .identity, tolerance: userTolerance)
+        var source = scratch.flat
+        if !style.dash.isEmpty {
+            scratch.dashed.removeAll()
+            if Dasher.dash(scratch.flat, pattern: style.dash, phase: style.dashPhase, into: &scratch.dashed) {
+                source = scratch.dashed
+            }
+        }
+        scratch.outline.removeAll()
+        var stroker = Stroker(style: style, transform: t, tolerance: userTolerance, output: scratch.outline)
+        scratch.outline = Polylines()
+        stroker.stroke(source)
+        let outline = stroker.finish()
+        rasterize(outline, rule: .nonZero, antialiased: true, shading: shading, fade: fade)
+        scratch.outline = outline
+    }
+
+    func rasterize(_ polygons: Polylines, rule: FillRule, antialiased: Bool, shading: Shading, fade: Float) {
+        let op = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1)) * fade
+        guard op > 0 else { return }
+        let raster = scratch.rasterizer
+        raster.addPolygons(polygons)
+        var sink = Compositor(pixels: surface.pixels, width: surface.width, paint: Paint(shading, transform: transform),
+                              mode: blendMode, opacity: op, clip: clipMask.map { UnsafePointer($0.coverage) },
+                              antialiased: antialiased, colors: scratch.colors)
+        raster.sweep(rule: rule, into: &sink)
+    }
+
+    // MARK: Clipping
+
+    /// Options for `clip(to:style:options:)`.
+    public struct ClipOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Clip to everything outside the path instead of inside.
+        public static let inverse = ClipOptions(rawValue: 1)
+    }
+
+    /// Intersects the clip with `path` (or with its outside, given `.inverse`).
+    public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = []) {
+        let w = surface.width, h = surface.height
+        let shape = ClipMask(width: w, height: h, fill: 0)
+        scratch.flat.removeAll()
+        scratch.flat.append(path, transform: transform, tolerance: Self.tolerance)
+        scratch.rasterizer.addPolygons(scratch.flat)
+        var sink = MaskSink(mask: shape.coverage, width: w, antialiased: style.isAntialiased)
+        scratch.rasterizer.sweep(rule: style.rule, into: &sink)
+        let inverse = options.contains(.inverse)
+        let previous = clipMask
+        for i in 0..<(w * h) {
+            var v = UInt32(shape.coverage[i])
+            if inverse { v = 255 - v }
+            if let previous { v = (v * UInt32(previous.coverage[i]) + 127) / 255 }
+            shape.coverage[i] = UInt8(v)
+        }
+        clipMask = shape
+    }
+
+    /// The bounding rectangle of the current clip, in user space.
+    public var clipBoundingRect: CGRect {
+        var device = CGRect(origin: .zero, size: deviceSize)
+        if let mask = clipMask {
+            if let b = mask.bounds {
+                device = CGRect(x: b.minX, y: b.minY, width: b.maxX - b.minX, height: b.maxY - b.minY)
+            } else {
+                return .zero
+            }
+        }
+        return device.applying(transform.inverted())
+    }
+
+    // MARK: Layers
+
+    /// Draws `content` into a new transparent layer, then composites the layer into this context
+    /// with this context's opacity, blend mode and clip. The layer starts with this context's transform.
+    public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        let layer = scratch.layerSurface()
+        defer { scratch.recycle(layer) }
+        var inner = GraphicsContext(surface: layer, scratch: scratch)
+        inner.transform = transform
+        try content(&inner)
+        composite(layer)
+    }
+
+    /// Composites a whole surface onto this one with the context's opacity, blend mode and clip.
+    func composite(_ layer: Surface) {
+        let op = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
+        guard op > 0 else { return }
+        let n = surface.count
+        let src = layer.pixels, dst = surface.pixels
+        let mask = clipMask?.coverage
+        for i in 0..<n {
+            let s = src[i]
+            if s == 0 && blendMode == .normal { continue }
+            var k = op
+            if let mask { k *= Float(mask[i]) * (1 / 255) }
+            if k <= 0 { continue }
+            if blendMode == .normal {
+                dst[i] = Pixel.over(s, dst[i], UInt32(k * 255 + 0.5))
+            } else {
+                let d = Pixel.unpack(dst[i])
+                let b = Blending.apply(blendMode, source: Pixel.unpack(s), destination: d)
+                dst[i] = Pixel.pack(d + (b - d) * k)
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// Buffers one canvas reuses for every draw call: the rasterizer, flattening and stroking
+/// buffers, a row of paint colours, and spare layer surfaces. Not shared between threads.
+final class RenderScratch {
+    let rasterizer: Rasterizer
+    var flat = Polylines()
+    var dashed = Polylines()
+    var outline = Polylines()
+    let colors: UnsafeMutablePointer<UInt32>
+    private var spareLayers: [Surface] = []
+
+    init(width: Int, height: Int) {
+        rasterizer = Rasterizer(width: width, height: height)
+        colors = .allocate(capacity: width)
+        colors.initialize(repeating: 0, count: width)
+    }
+
+    deinit { colors.deallocate() }
+
+    /// A transparent surface for a layer; return it with `recycle` when done.
+    func layerSurface() -> Surface {
+        if let s = spareLayers.popLast() { s.fill(0); return s }
+        return Surface(width: rasterizer.width, height: rasterizer.height)
+    }
+
+    func recycle(_ surface: Surface) { spareLayers.append(surface) }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension GraphicsContext {
+    /// What fills or strokes a shape, as SwiftUI's `GraphicsContext.Shading`.
+    ///
+    /// Gradient geometry is in the context's user space at the time of drawing, so it follows the transform.
+    public struct Shading: Sendable {
+        enum Kind: Sendable {
+            case color(Color)
+            case linear(Gradient, start: CGPoint, end: CGPoint)
+            case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
+            case conic(Gradient, center: CGPoint, angle: Angle)
+            case elliptical(Gradient, rect: CGRect, startFraction: CGFloat, endFraction: CGFloat)
+        }
+        let kind: Kind
+
+        /// A solid colour.
+        public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
+
+        /// A solid colour from sRGB components.
+        public static func color(red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
+            .color(Color(red: red, green: green, blue: blue, opacity: opacity))
+        }
+
+        /// A linear gradient from `startPoint` (location 0) to `endPoint` (location 1), padded beyond.
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
+            Shading(kind: .linear(gradient, start: startPoint, end: endPoint))
+        }
+
+        /// A radial gradient: location 0 at `startRadius` from `center`, 1 at `endRadius`.
+        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
+            Shading(kind: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius))
+        }
+
+        /// A conic (angular) gradient around `center`: location 0 at `angle`, increasing with the
+        /// angle (clockwise on screen) to 1 after a full turn.
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero) -> Shading {
+            Shading(kind: .conic(gradient, center: center, angle: angle))
+        }
+
+        /// An elliptical gradient, SwiftUI's `EllipticalGradient` look: a radial gradient stretched to
+        /// fill `rect`; location 0 at `startRadiusFraction` and 1 at `endRadiusFraction` of the half-size.
+        public static func ellipticalGradient(_ gradient: Gradient, in rect: CGRect,
+                                              startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 1) -> Shading {
+            Shading(kind: .elliptical(gradient, rect: rect, startFraction: startRadiusFraction, endFraction: endRadiusFraction))
+        }
+    }
+}

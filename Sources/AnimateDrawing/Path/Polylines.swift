@@ -1,0 +1,128 @@
+import Foundation
+
+/// A path flattened to straight segments: contours of points, each open or closed.
+///
+/// This is what strokers and the rasterizer consume. Buffers are kept between uses
+/// (`removeAll(keepingCapacity:)`), so flattening allocates nothing once warmed up.
+public struct Polylines {
+    /// All points, contour after contour.
+    public var points: [CGPoint] = []
+    /// For each contour: the index one past its last point, and whether it was closed.
+    public var contours: [(end: Int, closed: Bool)] = []
+    private var contourStart = 0
+
+    /// Empty polylines.
+    public init() {}
+
+    /// Removes every contour, keeping the buffers.
+    public mutating func removeAll() {
+        points.removeAll(keepingCapacity: true)
+        contours.removeAll(keepingCapacity: true)
+        contourStart = 0
+    }
+
+    /// The range of `points` that contour `i` occupies.
+    public func range(ofContour i: Int) -> Range<Int> {
+        (i == 0 ? 0 : contours[i - 1].end)..<contours[i].end
+    }
+
+    /// Starts a contour at `p`, ending any open one.
+    mutating func begin(_ p: CGPoint) {
+        finish(closed: false)
+        points.append(p)
+    }
+
+    /// Appends a point to the current contour, dropping exact repeats.
+    @inline(__always) mutating func append(_ p: CGPoint) {
+        if let last = points.last, points.count > contourStart, last == p { return }
+        points.append(p)
+    }
+
+    /// Ends the current contour, if any.
+    mutating func finish(closed: Bool) {
+        guard points.count > contourStart else { return }
+        contours.append((points.count, closed))
+        contourStart = points.count
+    }
+
+    /// Appends `path`, mapped by `transform`, flattened so no point of a curve is further than
+    /// `tolerance` (in the transformed space) from its chord. Non-finite points end the contour
+    /// they are in: a shape with NaN or infinite coordinates is dropped, never drawn wrongly.
+    public mutating func append(_ path: Path, transform: CGAffineTransform, tolerance: CGFloat) {
+        var current = CGPoint.zero
+        var valid = false
+        let mark = (points.count, contours.count)
+        var poisoned = false
+        @inline(__always) func map(_ p: CGPoint) -> CGPoint {
+            let q = p.applying(transform)
+            if !(q.x.isFinite && q.y.isFinite) { poisoned = true }
+            return q
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                current = map(p); begin(current); valid = true
+            case .line(let p):
+                guard valid else { continue }
+                current = map(p); append(current)
+            case .quadCurve(let p, let c):
+                guard valid else { continue }
+                let c1 = map(c), p1 = map(p)
+                flattenQuad(current, c1, p1, tolerance: tolerance)
+                current = p1
+            case .curve(let p, let c1, let c2):
+                guard valid else { continue }
+                let q1 = map(c1), q2 = map(c2), p1 = map(p)
+                flattenCubic(current, q1, q2, p1, tolerance: tolerance)
+                current = p1
+            case .closeSubpath:
+                guard valid else { continue }
+                finish(closed: true)
+                valid = false
+                if let lastContour = contours.last { current = points[lastContour.end - 1] }
+            }
+            if poisoned { break }
+        }
+        finish(closed: false)
+        if poisoned {
+            // Drop everything this path added: non-finite geometry is skipped, like HTML canvas does.
+            points.removeSubrange(mark.0...)
+            contours.removeSubrange(mark.1...)
+            contourStart = points.count
+        }
+    }
+
+    private mutating func flattenQuad(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, tolerance: CGFloat) {
+        // Wang's bound: n segments keep the error under deg*(deg-1)/8 * |second difference| / n^2.
+        let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
+        let n = segmentCount(secondDifference: hypot(ddx, ddy), scale: 0.25, tolerance: tolerance)
+        let step = 1 / CGFloat(n)
+        for i in 1..<n {
+            let t = CGFloat(i) * step, u = 1 - t
+            append(CGPoint(x: u * u * p0.x + 2 * u * t * p1.x + t * t * p2.x,
+                           y: u * u * p0.y + 2 * u * t * p1.y + t * t * p2.y))
+        }
+        append(p2)
+    }
+
+    private mutating func flattenCubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, tolerance: CGFloat) {
+        let d1 = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
+        let d2 = hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y)
+        let n = segmentCount(secondDifference: max(d1, d2), scale: 0.75, tolerance: tolerance)
+        let step = 1 / CGFloat(n)
+        for i in 1..<n {
+            let t = CGFloat(i) * step, u = 1 - t
+            let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+            append(CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+                           y: a * p0.y + b * p1.y + c * p2.y + d * p3.y))
+        }
+        append(p3)
+    }
+
+    @inline(__always) private func segmentCount(secondDifference m: CGFloat, scale: CGFloat, tolerance: CGFloat) -> Int {
+        let n = (scale * m / tolerance).squareRoot().rounded(.up)
+        // Curves that span millions of pixels are clipped later; cap the work per curve.
+        guard n.isFinite else { return 1 }
+        return Int(min(max(n, 1), 4096))
+    }
+}

@@ -1,0 +1,183 @@
+import Foundation
+
+/// Turns flattened contours into the outline of their stroke, to be filled with the non-zero rule.
+///
+/// Each side of a contour is offset by half the line width; at corners the outer side gets the
+/// join (miter, round or bevel) and the inner side pivots through the corner point, which the
+/// non-zero rule fills correctly. Open contours get caps; closed ones become two loops.
+/// Outlines are built in user space and mapped by `transform`, so a non-uniform scale
+/// transforms the pen as CoreGraphics does.
+struct Stroker {
+    var halfWidth: CGFloat
+    var cap: CGLineCap
+    var join: CGLineJoin
+    var miterLimit: CGFloat
+    var transform: CGAffineTransform
+    /// Largest chord error allowed for round joins and caps, in user units.
+    var tolerance: CGFloat
+
+    private var out: Polylines
+
+    init(style: StrokeStyle, transform: CGAffineTransform, tolerance: CGFloat, output: Polylines) {
+        halfWidth = abs(style.lineWidth) / 2
+        cap = style.lineCap
+        join = style.lineJoin
+        miterLimit = style.miterLimit
+        self.transform = transform
+        self.tolerance = tolerance
+        out = output
+    }
+
+    /// The outlines built so far; hand the buffer back for reuse.
+    consuming func finish() -> Polylines { out }
+
+    @inline(__always) private mutating func emit(_ p: CGPoint) { out.append(p.applying(transform)) }
+
+    mutating func stroke(_ input: Polylines) {
+        guard halfWidth > 0, halfWidth.isFinite else { return }
+        for c in input.contours.indices {
+            let range = input.range(ofContour: c)
+            var pts = Array(input.points[range])
+            var closed = input.contours[c].closed
+            if closed, pts.count > 1, pts.first == pts.last { pts.removeLast() }
+            if pts.count < 2 { continue }
+            if pts.count == 2 { closed = false }
+            if closed { strokeClosed(pts) } else { strokeOpen(pts) }
+        }
+    }
+
+    private struct Segment { var dir: CGPoint; var normal: CGPoint }
+
+    private func segments(_ pts: [CGPoint], closed: Bool) -> [Segment] {
+        let n = closed ? pts.count : pts.count - 1
+        return (0..<n).map { i in
+            let a = pts[i], b = pts[(i + 1) % pts.count]
+            let len = hypot(b.x - a.x, b.y - a.y)
+            let d = len > 0 ? CGPoint(x: (b.x - a.x) / len, y: (b.y - a.y) / len) : CGPoint(x: 1, y: 0)
+            return Segment(dir: d, normal: CGPoint(x: -d.y, y: d.x))
+        }
+    }
+
+    private mutating func strokeOpen(_ pts: [CGPoint]) {
+        let segs = segments(pts, closed: false)
+        let hw = halfWidth
+        let first = pts[0], last = pts[pts.count - 1]
+        // Left side, forward.
+        out.begin(offset(first, segs[0].normal, hw).applying(transform))
+        for i in 1..<pts.count - 1 {
+            joinAt(pts[i], from: segs[i - 1], to: segs[i])
+        }
+        emit(offset(last, segs[segs.count - 1].normal, hw))
+        capAt(last, segment: segs[segs.count - 1])
+        // Right side, backward.
+        for i in stride(from: pts.count - 2, through: 1, by: -1) {
+            let a = segs[i], b = segs[i - 1]
+            joinAt(pts[i], from: Segment(dir: -a.dir, normal: -a.normal), to: Segment(dir: -b.dir, normal: -b.normal))
+        }
+        emit(offset(first, -segs[0].normal, hw))
+        capAt(first, segment: Segment(dir: -segs[0].dir, normal: -segs[0].normal))
+        out.finish(closed: true)
+    }
+
+    private mutating func strokeClosed(_ pts: [CGPoint]) {
+        let segs = segments(pts, closed: true)
+        let n = pts.count
+        for side: CGFloat in [1, -1] {
+            // The left loop runs forward, the right loop backward: opposite windings, so the
+            // ring between them is inside and the hole is not.
+            var first = true
+            for k in 0..<n {
+                let i = side > 0 ? k : (n - k) % n
+                let incoming = side > 0 ? segs[(i + n - 1) % n] : reversed(segs[i])
+                let outgoing = side > 0 ? segs[i] : reversed(segs[(i + n - 1) % n])
+                if first {
+                    out.begin(offset(pts[i], incoming.normal, halfWidth).applying(transform))
+                    first = false
+                }
+                joinAt(pts[i], from: incoming, to: outgoing)
+            }
+            out.finish(closed: true)
+        }
+    }
+
+    private func reversed(_ s: Segment) -> Segment { Segment(dir: -s.dir, normal: -s.normal) }
+
+    @inline(__always) private func offset(_ p: CGPoint, _ n: CGPoint, _ d: CGFloat) -> CGPoint {
+        CGPoint(x: p.x + n.x * d, y: p.y + n.y * d)
+    }
+
+    /// Emits the corner at `p` on the normal side of travel: the end of the incoming offset, the join,
+    /// and the start of the outgoing offset.
+    private mutating func joinAt(_ p: CGPoint, from a: Segment, to b: Segment) {
+        let hw = halfWidth
+        let start = offset(p, a.normal, hw), end = offset(p, b.normal, hw)
+        let cross = a.dir.x * b.dir.y - a.dir.y * b.dir.x
+        let dot = a.dir.x * b.dir.x + a.dir.y * b.dir.y
+        emit(start)
+        if abs(cross) < 1e-9 && dot > 0 {
+            emit(end)
+            return
+        }
+        // With normal = (-dy, dx), turning towards the normal (cross > 0) makes this the inner side.
+        if cross > 0 {
+            emit(p)
+            emit(end)
+            return
+        }
+        switch join {
+        case .bevel:
+            break
+        case .miter:
+            let sum = CGPoint(x: a.normal.x + b.normal.x, y: a.normal.y + b.normal.y)
+            let len2 = sum.x * sum.x + sum.y * sum.y
+            // Miter length / line width = 1 / cos(turn / 2) = 2 / |n0 + n1|.
+            if len2 > 1e-12, 4 / len2 <= miterLimit * miterLimit {
+                emit(offset(p, sum, 2 * hw / len2))
+            }
+        case .round:
+            arc(around: p, from: a.normal, to: b.normal)
+        }
+        emit(end)
+    }
+
+    /// Emits the cap at `p` from the left offset to the right offset of travel direction `segment.dir`.
+    private mutating func capAt(_ p: CGPoint, segment s: Segment) {
+        let hw = halfWidth
+        switch cap {
+        case .butt:
+            break
+        case .square:
+            emit(CGPoint(x: p.x + (s.normal.x + s.dir.x) * hw, y: p.y + (s.normal.y + s.dir.y) * hw))
+            emit(CGPoint(x: p.x + (-s.normal.x + s.dir.x) * hw, y: p.y + (-s.normal.y + s.dir.y) * hw))
+        case .round:
+            arc(around: p, from: s.normal, to: CGPoint(x: -s.normal.x, y: -s.normal.y), via: s.dir)
+        }
+        emit(offset(p, CGPoint(x: -s.normal.x, y: -s.normal.y), hw))
+    }
+
+    /// Emits points strictly between unit vectors `u` and `v` on the circle of radius `halfWidth`
+    /// around `c`, sweeping the short way (or through `via` when given, for half turns).
+    private mutating func arc(around c: CGPoint, from u: CGPoint, to v: CGPoint, via: CGPoint? = nil) {
+        let a0 = atan2(u.y, u.x)
+        var sweep: CGFloat
+        if let via {
+            let am = atan2(via.y, via.x)
+            var half = am - a0
+            while half > .pi { half -= 2 * .pi }
+            while half < -.pi { half += 2 * .pi }
+            sweep = 2 * half
+        } else {
+            sweep = atan2(v.y, v.x) - a0
+            while sweep > .pi { sweep -= 2 * .pi }
+            while sweep < -.pi { sweep += 2 * .pi }
+        }
+        let r = halfWidth
+        let maxStep = 2 * acos(max(-1, min(1, 1 - tolerance / r)))
+        let steps = max(1, min(1024, Int((abs(sweep) / max(maxStep, 1e-3)).rounded(.up))))
+        if steps < 2 { return }
+        for k in 1..<steps {
+            let t = a0 + sweep * CGFloat(k) / CGFloat(steps)
+            emit(CGPoint(x: c.x + cos(t) * r, y: c.y + sin(t) * r))
+        }
+    }
+}

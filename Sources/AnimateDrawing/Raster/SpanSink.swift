@@ -1,0 +1,9 @@
+/// Receives the coverage the rasterizer computes, one horizontal run at a time.
+///
+/// Generic (not existential) so the compositor is specialised into the sweep loop.
+protocol SpanSink {
+    /// Pixels `x..<x+count` of row `y` are covered by the constant fraction `coverage` (0...1].
+    mutating func solidSpan(y: Int, x: Int, count: Int, coverage: Float)
+    /// Pixels `x..<x+count` of row `y` have per-pixel coverage `coverage[0..<count]` (0...1).
+    mutating func span(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>)
+}

@@ -1,0 +1,135 @@
+/// A global 256-colour palette for a GIF, built from sample frames, and the mapping of frames to it.
+///
+/// When the samples hold at most 256 distinct colours (flat motion graphics), the palette is
+/// exactly those colours, so flat shapes stay flat. Otherwise a variance-splitting median cut over
+/// a 15-bit histogram picks the colours, and frames are mapped with Sierra Lite error diffusion,
+/// so gradients dither instead of banding. Deterministic: same samples, same palette, same indices.
+public final class GIFPalette: @unchecked Sendable {
+    /// Palette entries as 0xRRGGBB.
+    public let colors: [UInt32]
+    private let rgb: [SIMD4<Int32>]
+    /// Whether the palette holds every sampled colour exactly.
+    public let isExact: Bool
+
+    /// Builds a palette from sample frames of premultiplied RGBA (flattened over black).
+    public init(samples: [[UInt8]]) {
+        var distinct = Set<UInt32>()
+        var exact = true
+        outer: for frame in samples {
+            var i = 0
+            while i + 3 < frame.count {
+                distinct.insert(UInt32(frame[i]) << 16 | UInt32(frame[i + 1]) << 8 | UInt32(frame[i + 2]))
+                if distinct.count > 256 { exact = false; break outer }
+                i += 4
+            }
+        }
+        if exact {
+            colors = distinct.sorted()
+        } else {
+            colors = GIFPalette.medianCut(samples: samples, count: 256)
+        }
+        isExact = exact
+        rgb = colors.map { SIMD4(Int32($0 >> 16), Int32(($0 >> 8) & 0xFF), Int32($0 & 0xFF), 0) }
+    }
+
+    private static func medianCut(samples: [[UInt8]], count: Int) -> [UInt32] {
+        // Histogram with 5 bits per channel; exact sums give each bin its mean colour.
+        var hist = [(n: Int, r: Int, g: Int, b: Int)](repeating: (0, 0, 0, 0), count: 1 << 15)
+        for frame in samples {
+            var i = 0
+            while i + 3 < frame.count {
+                let r = Int(frame[i]), g = Int(frame[i + 1]), b = Int(frame[i + 2])
+                let key = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
+                hist[key].n += 1; hist[key].r += r; hist[key].g += g; hist[key].b += b
+                i += 4
+            }
+        }
+        struct Bin { var n: Double; var c: SIMD3<Double> }
+        let bins = hist.compactMap { h in h.n > 0 ? Bin(n: Double(h.n), c: SIMD3(Double(h.r), Double(h.g), Double(h.b)) / Double(h.n)) : nil }
+        func stats(_ box: [Bin]) -> (error: Double, axis: Int, mean: SIMD3<Double>) {
+            var n = 0.0, s = SIMD3<Double>.zero, s2 = SIMD3<Double>.zero
+            for b in box { n += b.n; s += b.c * b.n; s2 += b.c * b.c * b.n }
+            let mean = s / n
+            let variance = s2 / n - mean * mean
+            let axis = variance.x >= variance.y && variance.x >= variance.z ? 0 : (variance.y >= variance.z ? 1 : 2)
+            return ((variance.x + variance.y + variance.z) * n, axis, mean)
+        }
+        var boxes = [bins]
+        var info = [stats(bins)]
+        while boxes.count < count {
+            guard let pick = info.indices.filter({ boxes[$0].count > 1 }).max(by: { info[$0].error < info[$1].error }),
+                  info[pick].error > 0 else { break }
+            let axis = info[pick].axis
+            let sorted = boxes[pick].sorted { a, b in a.c[axis] != b.c[axis] ? a.c[axis] < b.c[axis] : (a.c.x, a.c.y, a.c.z) < (b.c.x, b.c.y, b.c.z) }
+            let total = sorted.reduce(0) { $0 + $1.n }
+            var acc = 0.0, cut = 1
+            for (i, b) in sorted.enumerated() {
+                acc += b.n
+                if acc >= total / 2 { cut = min(max(i + 1, 1), sorted.count - 1); break }
+            }
+            let low = Array(sorted[..<cut]), high = Array(sorted[cut...])
+            boxes[pick] = low; info[pick] = stats(low)
+            boxes.append(high); info.append(stats(high))
+        }
+        return info.map { s in
+            let c = (s.mean + 0.5).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))
+            return UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
+        }
+    }
+
+    private func nearest(_ c: SIMD4<Int32>) -> Int {
+        var best = 0, bestD = Int32.max
+        for (i, p) in rgb.enumerated() {
+            let d = c &- p
+            let dist = d.x &* d.x &+ d.y &* d.y &+ d.z &* d.z
+            if dist < bestD { bestD = dist; best = i; if dist == 0 { break } }
+        }
+        return best
+    }
+
+    /// Maps premultiplied RGBA to palette indices and writes the palette (AV_PIX_FMT_PAL8 layout).
+    func map(premultipliedRGBA src: UnsafePointer<UInt8>, width: Int, height: Int,
+             indices: UnsafeMutablePointer<UInt8>, stride: Int, paletteOut: UnsafeMutablePointer<UInt8>) {
+        let pal = UnsafeMutableRawPointer(paletteOut).assumingMemoryBound(to: UInt32.self)
+        for i in 0..<256 { pal[i] = i < colors.count ? (0xFF00_0000 | colors[i]) : 0xFF00_0000 }
+        // Direct-mapped cache of nearest indices keyed by the exact 24-bit colour.
+        let cacheSize = 1 << 16
+        var keys = [UInt32](repeating: UInt32.max, count: cacheSize)
+        var values = [UInt8](repeating: 0, count: cacheSize)
+        // Error rows for Sierra Lite: current and next, with one pixel of padding each side.
+        var errCur = [SIMD4<Int32>](repeating: .zero, count: width + 2)
+        var errNext = [SIMD4<Int32>](repeating: .zero, count: width + 2)
+        let diffuse = !isExact
+        for y in 0..<height {
+            let row = src + y * width * 4
+            let out = indices + y * stride
+            for x in 0..<width {
+                var c = SIMD4(Int32(row[4 * x]), Int32(row[4 * x + 1]), Int32(row[4 * x + 2]), 0)
+                if diffuse {
+                    c = (c &+ (errCur[x + 1] &>> 2)).clamped(lowerBound: .zero, upperBound: SIMD4(255, 255, 255, 0))
+                }
+                let key = UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
+                let slot = Int((key &* 0x9E37_79B1) >> 16)
+                let index: Int
+                if keys[slot] == key {
+                    index = Int(values[slot])
+                } else {
+                    index = nearest(c)
+                    keys[slot] = key; values[slot] = UInt8(index)
+                }
+                out[x] = UInt8(index)
+                if diffuse {
+                    // Sierra Lite: 2/4 right, 1/4 below-left, 1/4 below (errors kept in quarters).
+                    let e = c &- rgb[index]
+                    errCur[x + 2] &+= e &* 2
+                    errNext[x] &+= e
+                    errNext[x + 1] &+= e
+                }
+            }
+            if diffuse {
+                swap(&errCur, &errNext)
+                for i in errNext.indices { errNext[i] = .zero }
+            }
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import CFFmpeg
+import Foundation
+
+/// Encodes frames, in order, into an MP4 (H.264) or GIF file through libavcodec and libavformat.
+///
+/// The time base is exactly 1/fps and each frame advances the timestamp by one, so the file's
+/// frame rate and frame count are exact. Files are opened with the `file` protocol only.
+public final class VideoEncoder {
+    public let container: VideoContainer
+    public let settings: VideoSettings
+    private let palette: GIFPalette?
+    private var format: UnsafeMutablePointer<AVFormatContext>?
+    private var codec: UnsafeMutablePointer<AVCodecContext>?
+    private var stream: UnsafeMutablePointer<AVStream>?
+    private var packet: UnsafeMutablePointer<AVPacket>?
+    private var headerWritten = false
+    private var finished = false
+    private var nextPTS: Int64 = 0
+    private let path: String
+    /// Frames accepted so far.
+    public private(set) var frameCount = 0
+
+    /// Opens `path` for writing. For GIF, `palette` is the global palette every frame maps to.
+    public init(path: String, container: VideoContainer, settings: VideoSettings, palette: GIFPalette? = nil) throws {
+        self.container = container
+        self.settings = settings
+        self.palette = palette
+        self.path = path
+        av_log_set_level(AV_LOG_ERROR)
+        do { try open() } catch { close(); throw error }
+    }
+
+    deinit { close() }
+
+    /// A converter for a worker thread, producing frames this encoder accepts.
+    public func makeConverter() throws -> FrameConverter {
+        switch container {
+        case .mp4: return try FrameConverter(yuvWidth: settings.width, height: settings.height, chroma: settings.chroma)
+        case .gif: return FrameConverter(palette: palette!, width: settings.width, height: settings.height)
+        }
+    }
+
+    private func open() throws {
+        if container == .gif && palette == nil { throw VideoError("a GIF needs a palette") }
+        let url = "file:" + path
+        var fmt: UnsafeMutablePointer<AVFormatContext>?
+        try FFmpegError.check(avformat_alloc_output_context2(&fmt, nil, container.rawValue, url),
+                              "creating the \(container.rawValue) muxer for \(path)")
+        format = fmt
+        fmt!.pointee.protocol_whitelist = av_strdup("file")
+
+        let codecID = container == .mp4 ? AV_CODEC_ID_H264 : AV_CODEC_ID_GIF
+        let encoder = container == .mp4 ? avcodec_find_encoder_by_name("libx264") : avcodec_find_encoder(codecID)
+        guard let encoder else {
+            throw VideoError("FFmpeg has no \(container == .mp4 ? "libx264" : "GIF") encoder (install libavcodec with x264)")
+        }
+        guard let st = avformat_new_stream(fmt, nil) else { throw VideoError("cannot add a stream to \(path)") }
+        stream = st
+        guard let ctx = avcodec_alloc_context3(encoder) else { throw VideoError("out of memory opening the encoder") }
+        codec = ctx
+        ctx.pointee.width = Int32(settings.width)
+        ctx.pointee.height = Int32(settings.height)
+        ctx.pointee.time_base = AVRational(num: Int32(settings.rateDenominator), den: Int32(settings.rateNumerator))
+        ctx.pointee.framerate = AVRational(num: Int32(settings.rateNumerator), den: Int32(settings.rateDenominator))
+        ctx.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
+        var options: OpaquePointer?
+        defer { av_dict_free(&options) }
+        if container == .mp4 {
+            ctx.pointee.pix_fmt = settings.chroma == .yuv444p ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P
+            ctx.pointee.color_primaries = AVCOL_PRI_BT709
+            ctx.pointee.color_trc = AVCOL_TRC_BT709
+            ctx.pointee.colorspace = AVCOL_SPC_BT709
+            ctx.pointee.color_range = AVCOL_RANGE_MPEG
+            ctx.pointee.thread_count = Int32(settings.encoderThreads)
+            av_dict_set(&options, "crf", String(settings.crf), 0)
+            av_dict_set(&options, "preset", settings.preset, 0)
+            if let tune = settings.tune { av_dict_set(&options, "tune", tune, 0) }
+        } else {
+            ctx.pointee.pix_fmt = AV_PIX_FMT_PAL8
+        }
+        if (fmt!.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 {
+            ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
+        }
+        try FFmpegError.check(avcodec_open2(ctx, encoder, &options), "opening the \(container == .mp4 ? "H.264" : "GIF") encoder")
+        try FFmpegError.check(avcodec_parameters_from_context(st.pointee.codecpar, ctx), "configuring the stream")
+        st.pointee.time_base = ctx.pointee.time_base
+        st.pointee.avg_frame_rate = ctx.pointee.framerate
+        st.pointee.r_frame_rate = ctx.pointee.framerate
+
+        var ioOptions: OpaquePointer?
+        defer { av_dict_free(&ioOptions) }
+        av_dict_set(&ioOptions, "protocol_whitelist", "file", 0)
+        try FFmpegError.check(avio_open2(&fmt!.pointee.pb, url, AVIO_FLAG_WRITE, nil, &ioOptions), "opening \(path) for writing")
+
+        var muxOptions: OpaquePointer?
+        defer { av_dict_free(&muxOptions) }
+        if container == .mp4 { av_dict_set(&muxOptions, "movflags", "+faststart", 0) }
+        if container == .gif { av_dict_set(&muxOptions, "loop", "0", 0) }
+        try FFmpegError.check(avformat_write_header(fmt, &muxOptions), "writing the \(container.rawValue) header to \(path)")
+        headerWritten = true
+        guard let pkt = av_packet_alloc() else { throw VideoError("out of memory allocating a packet") }
+        packet = pkt
+    }
+
+    /// Encodes the next frame (frames must come in order).
+    public func append(_ frame: VideoFrame) throws {
+        guard let ctx = codec, !finished else { throw VideoError("the encoder for \(path) is closed") }
+        frame.frame.pointee.pts = nextPTS
+        nextPTS += 1
+        if container == .mp4 {
+            frame.frame.pointee.color_primaries = AVCOL_PRI_BT709
+            frame.frame.pointee.color_trc = AVCOL_TRC_BT709
+            frame.frame.pointee.colorspace = AVCOL_SPC_BT709
+            frame.frame.pointee.color_range = AVCOL_RANGE_MPEG
+        }
+        try FFmpegError.check(avcodec_send_frame(ctx, frame.frame), "encoding frame \(frameCount)")
+        frameCount += 1
+        try drain()
+    }
+
+    private func drain() throws {
+        guard let ctx = codec, let pkt = packet, let fmt = format, let st = stream else { return }
+        while true {
+            let r = avcodec_receive_packet(ctx, pkt)
+            if r == cffmpeg_averror_eagain() || r == cffmpeg_averror_eof() { return }
+            try FFmpegError.check(r, "encoding")
+            av_packet_rescale_ts(pkt, ctx.pointee.time_base, st.pointee.time_base)
+            pkt.pointee.stream_index = st.pointee.index
+            try FFmpegError.check(av_interleaved_write_frame(fmt, pkt), "writing to \(path)")
+        }
+    }
+
+    /// Flushes the encoder, writes the trailer (for MP4, moves the index to the front) and closes the file.
+    public func finish() throws {
+        guard !finished else { return }
+        finished = true
+        defer { close() }
+        guard let ctx = codec, let fmt = format else { return }
+        try FFmpegError.check(avcodec_send_frame(ctx, nil), "flushing the encoder")
+        try drain()
+        try FFmpegError.check(av_write_trailer(fmt), "finishing \(path)")
+        headerWritten = false
+        if let pb = fmt.pointee.pb {
+            avio_flush(pb)
+            if pb.pointee.error < 0 { try FFmpegError.check(pb.pointee.error, "writing \(path)") }
+        }
+        var pb = fmt.pointee.pb
+        fmt.pointee.pb = nil
+        try FFmpegError.check(avio_closep(&pb), "closing \(path)")
+    }
+
+    private func close() {
+        if let pkt = packet { var p: UnsafeMutablePointer<AVPacket>? = pkt; av_packet_free(&p); packet = nil }
+        if let ctx = codec { var c: UnsafeMutablePointer<AVCodecContext>? = ctx; avcodec_free_context(&c); codec = nil }
+        if let fmt = format {
+            if fmt.pointee.pb != nil { avio_closep(&fmt.pointee.pb) }
+            avformat_free_context(fmt)
+            format = nil
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import CFFmpeg
+
+/// A frame converted for the encoder (YUV for H.264, palette indices for GIF).
+/// Made by a `FrameConverter` on a worker thread, consumed by `VideoEncoder.append`.
+public final class VideoFrame: @unchecked Sendable {
+    let frame: UnsafeMutablePointer<AVFrame>
+
+    init(format: AVPixelFormat, width: Int, height: Int) throws {
+        guard let f = av_frame_alloc() else { throw VideoError("out of memory allocating a frame") }
+        frame = f
+        f.pointee.format = format.rawValue
+        f.pointee.width = Int32(width)
+        f.pointee.height = Int32(height)
+        try FFmpegError.check(av_frame_get_buffer(f, 0), "allocating a \(width)x\(height) frame")
+    }
+
+    deinit {
+        var f: UnsafeMutablePointer<AVFrame>? = frame
+        av_frame_free(&f)
+    }
+
+    /// Plane pointers and strides, as C arrays.
+    func withPlanes<R>(_ body: (UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int32>) throws -> R) rethrows -> R {
+        try withUnsafeMutablePointer(to: &frame.pointee.data) { data in
+            try withUnsafeMutablePointer(to: &frame.pointee.linesize) { lines in
+                try data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { d in
+                    try lines.withMemoryRebound(to: Int32.self, capacity: 8) { l in try body(d, l) }
+                }
+            }
+        }
+    }
+}
