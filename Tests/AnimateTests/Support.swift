@@ -1,5 +1,6 @@
 import Animate
 import Foundation
+import Testing
 
 /// Where tests write images for people to look at: `$ANIMATE_ARTIFACTS` if set, else a temp directory.
 func artifactDirectory() -> URL {
@@ -51,4 +52,86 @@ func which(_ name: String) -> String? {
         if FileManager.default.isExecutableFile(atPath: path) { return path }
     }
     return nil
+}
+
+/// The `animate` binary built beside the test bundle.
+func animateBinary() -> String {
+    let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var dir = testBinary.deletingLastPathComponent()
+    // Swift Testing on Linux runs `<build>/<package>PackageTests.xctest`; the tool is beside it.
+    for _ in 0..<3 {
+        let candidate = dir.appendingPathComponent("animate").path
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        dir = dir.deletingLastPathComponent()
+    }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return root.appendingPathComponent(".build/debug/animate").path
+}
+
+/// A scene of flat coloured shapes moving, for encoder tests.
+let flatShapesScene = Scene(name: "test-flat", description: "flat shapes", duration: 1, size: CGSize(width: 320, height: 180)) { c, f in
+    let s = f.size
+    c.fill(Path(CGRect(origin: .zero, size: s)), with: .color(Color(red: 0.95, green: 0.94, blue: 0.9)))
+    let x = 20 + f.progress * (s.width - 120)
+    c.fill(Path(roundedRect: CGRect(x: x, y: 40, width: 80, height: 80), cornerRadius: 12), with: .color(.blue))
+    c.fill(Path(ellipseIn: CGRect(x: s.width - x - 60, y: 70, width: 60, height: 60)), with: .color(.orange))
+    c.stroke(Path(CGRect(x: 10, y: 10, width: s.width - 20, height: s.height - 20)), with: .color(.black), lineWidth: 3)
+}
+
+/// Decodes a video to packed RGB24 frames with the ffmpeg tool.
+func decodeRGB(_ url: URL, width: Int, height: Int) throws -> [[UInt8]] {
+    let ffmpeg = try #require(which("ffmpeg"))
+    let raw = url.deletingPathExtension().appendingPathExtension("rgb")
+    let r = try run(ffmpeg, ["-v", "error", "-y", "-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgb24", raw.path])
+    guard r.status == 0 else { throw VideoError("ffmpeg failed: \(r.stderr)") }
+    let data = try [UInt8](Data(contentsOf: raw))
+    let frameSize = width * height * 3
+    return stride(from: 0, to: data.count - frameSize + 1, by: frameSize).map { Array(data[$0..<($0 + frameSize)]) }
+}
+
+/// PSNR in dB between RGB24 and the RGB channels of premultiplied RGBA.
+func psnr(rgb: [UInt8], rgba: [UInt8]) -> Double {
+    var se = 0.0
+    let n = rgb.count / 3
+    for i in 0..<n {
+        for c in 0..<3 {
+            let d = Double(rgb[3 * i + c]) - Double(rgba[4 * i + c])
+            se += d * d
+        }
+    }
+    let mse = se / Double(n * 3)
+    return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+}
+
+/// Runs ffprobe and returns `key=value` pairs of the first video stream.
+func probe(_ url: URL) throws -> [String: String] {
+    let ffprobe = try #require(which("ffprobe"))
+    let r = try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
+                              "stream=codec_name,pix_fmt,r_frame_rate,nb_frames,nb_read_frames,width,height,color_range,color_space,color_primaries,color_transfer,duration",
+                              "-of", "default=nw=1", url.path])
+    var result: [String: String] = [:]
+    for line in r.stdout.split(separator: "\n") {
+        let parts = line.split(separator: "=", maxSplits: 1)
+        if parts.count == 2 { result[String(parts[0])] = String(parts[1]) }
+    }
+    return result
+}
+
+/// PSNR in dB of BT.709 luma between RGB24 and premultiplied RGBA: what 4:2:0 video keeps at full resolution.
+func lumaPSNR(rgb: [UInt8], rgba: [UInt8]) -> Double {
+    var se = 0.0
+    let n = rgb.count / 3
+    for i in 0..<n {
+        let a = 0.2126 * Double(rgb[3 * i]) + 0.7152 * Double(rgb[3 * i + 1]) + 0.0722 * Double(rgb[3 * i + 2])
+        let b = 0.2126 * Double(rgba[4 * i]) + 0.7152 * Double(rgba[4 * i + 1]) + 0.0722 * Double(rgba[4 * i + 2])
+        se += (a - b) * (a - b)
+    }
+    let mse = se / Double(n)
+    return mse == 0 ? .infinity : 10 * log10(255 * 255 / mse)
+}
+
+/// The byte offset of an ASCII tag in a file, if present.
+func offset(of tag: String, in bytes: [UInt8]) -> Int? {
+    let t = Array(tag.utf8)
+    return (0...(bytes.count - t.count)).first { bytes[$0] == t[0] && Array(bytes[$0..<($0 + t.count)]) == t }
 }
