@@ -38,6 +38,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "x264 preset: ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow.")
     var preset: String = "veryfast"
 
+    @Option(name: .customLong("pix-fmt"), help: "MP4 chroma: yuv420p (plays everywhere) or yuv444p (crisp coloured hairlines; plays in fewer browsers).")
+    var pixelFormat: ChromaFormat = .yuv420p
+
     @Flag(help: "No progress or summary on stderr.")
     var quiet = false
 
@@ -71,7 +74,8 @@ struct RenderCommand: ParsableCommand {
         var request = try options.request(output: url, format: format)
         request.video.crf = crf
         request.video.preset = preset
-        if format == .mp4 && (request.width % 2 != 0 || request.height % 2 != 0) {
+        request.video.chroma = pixelFormat
+        if format == .mp4 && pixelFormat == .yuv420p && (request.width % 2 != 0 || request.height % 2 != 0) {
             throw ValidationError("--size \(request.width)x\(request.height): MP4 (H.264 4:2:0) needs an even width and height.")
         }
         if format == .gif && request.rate.framesPerSecond > 50 {
@@ -121,6 +125,7 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+extension ChromaFormat: ExpressibleByArgument {}
 
 extension SceneOptions {
     /// `request` at another frame rate, with the same duration and time range.

@@ -1,0 +1,158 @@
+import Animate
+import Foundation
+import Testing
+
+/// Drives the real `animate` binary: exit codes, messages, and that outputs are written atomically.
+@Suite(.serialized) struct CLITests {
+    let binary = animateBinary()
+
+    func animate(_ args: [String], in dir: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        try run(binary, args, currentDirectory: dir)
+    }
+
+    @Test func listShowsScenesWithDescriptionAndDuration() throws {
+        let r = try animate(["list"])
+        #expect(r.status == 0)
+        let line = try #require(r.stdout.split(separator: "\n").first { $0.hasPrefix("starfield") })
+        #expect(line.contains("10 s") && line.contains("starfield") && line.contains("stars"))
+    }
+
+    @Test(arguments: [
+        (["starfeld"], "Unknown scene 'starfeld'. Did you mean 'starfield'?"),
+        (["starfield", "--fps", "0"], "--fps"),
+        (["starfield", "--fps", "-5"], "--fps"),
+        (["starfield", "--fps", "nan"], "--fps"),
+        (["starfield", "--fps", "inf"], "--fps"),
+        (["starfield", "--fps", "300"], "above the maximum of 240"),
+        (["starfield", "--size", "0x0"], "out of range"),
+        (["starfield", "--size", "-4x4"], "--size"),
+        (["starfield", "--size", "9000x100"], "out of range"),
+        (["starfield", "--size", "641x360"], "even width and height"),
+        (["starfield", "--duration", "0"], "--duration"),
+        (["starfield", "--duration", "-1"], "--duration"),
+        (["starfield", "--duration", "1e9"], "longer than 24 hours"),
+        (["starfield", "--frames", "590..700"], "outside the scene"),
+        (["starfield", "--frames", "5..2"], "empty"),
+        (["starfield", "-o", "out.avi"], "Cannot tell the format"),
+        (["starfield", "--format", "webm"], "--format"),
+        (["starfield", "--crf", "99"], "--crf"),
+        (["starfield", "--preset", "warp"], "not an x264 preset"),
+        (["starfield", "-o", "http://example.com/x.mp4"], "not a local file path"),
+        (["starfield", "-o", "concat:a.mp4|b.mp4"], "not a local file path"),
+    ])
+    func usageErrorsExit64WithOneClearMessage(args: [String], message: String) throws {
+        let dir = scratchDirectory()
+        let r = try animate(args + ["--quiet"], in: dir)
+        #expect(r.status == 64, "\(args): \(r.stderr)")
+        #expect(r.stderr.contains("Error: "), "\(args): \(r.stderr)")
+        #expect(r.stderr.contains(message), "\(args): \(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test func missingDirectoryIsAFailureNamingThePath() throws {
+        let dir = scratchDirectory()
+        let target = dir.appendingPathComponent("no/such/dir/out.mp4").path
+        let r = try animate(["starfield", "--frames", "2", "--size", "64x36", "-o", target, "--quiet"])
+        #expect(r.status == 1)
+        #expect(r.stderr.hasPrefix("error: cannot write \(target)"))
+        #expect(r.stderr.contains("does not exist"))
+        #expect(r.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test func outputOntoADirectoryIsRefused() throws {
+        let dir = scratchDirectory()
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("taken.mp4"), withIntermediateDirectories: true)
+        let r = try animate(["starfield", "--frames", "2", "--size", "64x36", "-o", "taken.mp4", "--quiet"], in: dir)
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("is a directory"))
+    }
+
+    @Test func readOnlyDirectoryIsRefusedAndPreviousFileKept() throws {
+        guard getuid() != 0 else { return }   // root can write anywhere; the check cannot fail meaningfully
+        let dir = scratchDirectory()
+        let url = dir.appendingPathComponent("out.mp4")
+        try Data("old".utf8).write(to: url)
+        chmod(dir.path, 0o555)
+        defer { chmod(dir.path, 0o755) }
+        let r = try animate(["starfield", "--frames", "2", "--size", "64x36", "-o", url.path, "--quiet"])
+        #expect(r.status == 1)
+        #expect(r.stderr.contains("not writable"))
+        #expect(try Data(contentsOf: url) == Data("old".utf8))
+    }
+
+    @Test func rendersMP4WithSummaryLine() throws {
+        let dir = scratchDirectory()
+        let r = try animate(["starfield", "--fps", "30", "--frames", "12", "--size", "160x90", "-o", "s.mp4"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let summary = try #require(r.stderr.split(separator: "\n").last)
+        #expect(summary.contains("12 frames") && summary.contains("s.mp4") && summary.contains("fps") && summary.contains("kB"))
+        let info = try probe(dir.appendingPathComponent("s.mp4"))
+        #expect(info["nb_frames"] == "12" && info["r_frame_rate"] == "30/1")
+        let quiet = try animate(["starfield", "--frames", "3", "--size", "160x90", "-o", "q.mp4", "--quiet"], in: dir)
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty)
+    }
+
+    @Test func defaultOutputIsSceneNameDotMP4() throws {
+        let dir = scratchDirectory()
+        let r = try animate(["starfield", "--frames", "2", "--size", "64x36", "--quiet"], in: dir)
+        #expect(r.status == 0)
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("starfield.mp4").path))
+    }
+
+    @Test func gifAbove50fpsIsRenderedAt50WithANote() throws {
+        let dir = scratchDirectory()
+        let r = try animate(["starfield", "--fps", "60", "--duration", "0.5", "--size", "96x54", "-o", "s.gif"], in: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.contains("rendering at 50 fps"))
+        let info = try probe(dir.appendingPathComponent("s.gif"))
+        #expect(info["nb_read_frames"] == "25")
+        #expect(abs((Double(info["duration"] ?? "") ?? 0) - 0.5) < 0.02)
+    }
+
+    @Test func pngStillPicksMiddleFrameOrAt() throws {
+        let dir = scratchDirectory()
+        #expect(try animate(["starfield", "--size", "64x36", "-o", "mid.png", "--quiet"], in: dir).status == 0)
+        #expect(try animate(["starfield", "--size", "64x36", "--frames", "300..300", "-o", "k.png", "--quiet"], in: dir).status == 0)
+        #expect(try animate(["starfield", "--size", "64x36", "--at", "5", "-o", "at.png", "--quiet"], in: dir).status == 0)
+        let mid = try Data(contentsOf: dir.appendingPathComponent("mid.png"))
+        // The middle of 10 s at 60 fps is frame 300, which is also the frame at 5 s.
+        #expect(mid == (try Data(contentsOf: dir.appendingPathComponent("k.png"))))
+        #expect(mid == (try Data(contentsOf: dir.appendingPathComponent("at.png"))))
+        let past = try animate(["starfield", "--size", "64x36", "--at", "11", "-o", "late.png", "--quiet"], in: dir)
+        #expect(past.status == 64 && past.stderr.contains("past the end"))
+    }
+}
+
+/// The starfield is a pure function of (seed, size, frame index).
+@Suite struct StarfieldTests {
+    func pixels(_ index: Int, seed: UInt64 = 0) -> [UInt8] {
+        let scene = BuiltinScenes.named("starfield")!
+        var canvas = Canvas(width: 192, height: 108)
+        scene.render(Frame(index: index, rate: FrameRate(numerator: 60)!, count: 600, size: canvas.size, seed: seed), into: &canvas)
+        return canvas.rgba8()
+    }
+
+    @Test func sameFrameSameBytes() {
+        #expect(pixels(37) == pixels(37))
+        _ = pixels(36)
+        #expect(pixels(37) == pixels(37))
+    }
+
+    @Test func seedAndTimeChangeThePicture() {
+        #expect(pixels(37) != pixels(38))
+        #expect(pixels(37) != pixels(37, seed: 1))
+    }
+
+    @Test func frameAloneEqualsFrameInSequence() throws {
+        let dir = scratchDirectory()
+        var request = RenderRequest(scene: BuiltinScenes.named("starfield")!, output: dir.appendingPathComponent("f%04d.png"),
+                                    format: .png, width: 192, height: 108, threads: 3)
+        request.frames = 30...40
+        let urls = try Renderer(request: request).run().paths
+        var alone = request
+        alone.frames = 37...37
+        alone.output = dir.appendingPathComponent("alone.png")
+        let still = try Renderer(request: alone).run().paths[0]
+        #expect(try Data(contentsOf: urls[7]) == Data(contentsOf: still))
+    }
+}
