@@ -34,6 +34,8 @@ let package = Package(
             name: "animate",
             dependencies: ["Animate", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Benchmarks (scripts/bench): the peer display lists drawn through our canvas.
+        .executableTarget(name: "animate-bench", dependencies: ["Animate"]),
         .testTarget(name: "AnimateTests", dependencies: ["Animate"]),
     ],
     swiftLanguageModes: [.v5]

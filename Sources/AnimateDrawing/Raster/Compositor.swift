@@ -31,23 +31,28 @@ struct Compositor: SpanSink {
                 row.update(repeating: c, count: count)
             } else {
                 let s = k8 == 255 ? c : Pixel.scale(c, k8)
-                let keep = 255 &- (s >> 24)
-                for i in 0..<count { row[i] = s &+ Pixel.scale(row[i], keep) }
+                Pixel.overConstant(s, row, count)
             }
             return
         }
+        if mode == .copy, clip == nil, k * 255 + 0.5 >= 255 {
+            paint.shade(y: y, x: x, count: count, into: row)
+            return
+        }
         paint.shade(y: y, x: x, count: count, into: colors)
+        if mode == .copy, clip == nil {
+            let k8 = UInt32(k * 255 + 0.5)
+            for i in 0..<count { row[i] = Pixel.lerp(row[i], colors[i], k8) }
+            return
+        }
         blendRun(row: row, y: y, x: x, count: count) { _ in k }
     }
 
     mutating func span(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>) {
         let row = pixels + y * width + x
         let op = opacity
-        if mode == .normal, clip == nil, let c = paint.solidColor {
-            for i in 0..<count {
-                let k8 = UInt32(weight(coverage[i]) * op * 255 + 0.5)
-                if k8 != 0 { row[i] = Pixel.over(c, row[i], k8) }
-            }
+        if mode == .normal, clip == nil, antialiased, let c = paint.solidColor {
+            Pixel.overConstant(c, row, coverage: coverage, opacity: op, count)
             return
         }
         paint.shade(y: y, x: x, count: count, into: colors)
@@ -57,13 +62,24 @@ struct Compositor: SpanSink {
     @inline(__always)
     private func blendRun(row: UnsafeMutablePointer<UInt32>, y: Int, x: Int, count: Int, weightAt: (Int) -> Float) {
         let mask = clip.map { $0 + y * width + x }
-        if mode == .normal {
+        if mode == .copy {
             for i in 0..<count {
                 var k = weightAt(i)
                 if let mask { k *= Float(mask[i]) * (1 / 255) }
                 let k8 = UInt32(k * 255 + 0.5)
-                if k8 != 0 { row[i] = Pixel.over(colors[i], row[i], k8) }
+                if k8 != 0 { row[i] = Pixel.lerp(row[i], colors[i], k8) }
             }
+            return
+        }
+        if mode == .normal {
+            let last = count - 1
+            Pixel.over(colors, row, weights: { i in
+                // Lanes past the end (tail) repeat the last pixel; only lane 0 is used there.
+                let j = SIMD4(i, min(i + 1, last), min(i + 2, last), min(i + 3, last))
+                var k = SIMD4<Float>(weightAt(j[0]), weightAt(j[1]), weightAt(j[2]), weightAt(j[3]))
+                if let mask { k *= SIMD4(Float(mask[j[0]]), Float(mask[j[1]]), Float(mask[j[2]]), Float(mask[j[3]])) * (1 / 255) }
+                return Pixel.weights(k, 255)
+            }, count)
             return
         }
         for i in 0..<count {

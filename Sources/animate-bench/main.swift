@@ -1,0 +1,37 @@
+import Animate
+import Foundation
+
+/// Benchmarks for `scripts/bench`. Usage:
+///   animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b]
+func usage() -> Never {
+    FileHandle.standardError.write(Data("usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b]\n".utf8))
+    exit(64)
+}
+
+var args = Array(CommandLine.arguments.dropFirst())
+guard let mode = args.first else { usage() }
+args.removeFirst()
+var options: [String: String] = [:]
+while let key = args.first, key.hasPrefix("--"), args.count >= 2 {
+    options[String(key.dropFirst(2))] = args[1]
+    args.removeFirst(2)
+}
+guard args.isEmpty else { usage() }
+
+do {
+    switch mode {
+    case "raster":
+        guard let dl = options["displaylists"], let out = options["out"] else { usage() }
+        var bench = RasterBenchmark(displayLists: URL(fileURLWithPath: dl), out: URL(fileURLWithPath: out))
+        if let v = options["frames"].flatMap(Int.init) { bench.frames = v }
+        if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
+        if let v = options["png-frame"].flatMap(Int.init) { bench.pngFrame = v }
+        if let v = options["only"] { bench.only = Set(v.split(separator: ",").map(String.init)) }
+        try bench.run()
+    default:
+        usage()
+    }
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}
