@@ -21,7 +21,7 @@ final class Rasterizer {
     private var minRow = Int.max
     private var maxRow = -1
 
-    static let blockShift = 5
+    static let blockShift = 4
     static let blockSize = 1 << blockShift
 
     init(width: Int, height: Int) {
@@ -195,17 +195,29 @@ final class Rasterizer {
                     }
                     let cellEnd = min(bx + Self.blockSize, stride)
                     let visibleEnd = min(bx + Self.blockSize, w)
-                    var any = false
-                    for i in bx..<cellEnd {
-                        acc += line[i]
-                        line[i] = 0
-                        if i < visibleEnd {
+                    // Running sum over the block's cells (clearing them for the next shape).
+                    var i = bx
+                    var peak: Float = 0
+                    if rule == .nonZero {
+                        while i < visibleEnd {
+                            acc += line[i]
+                            let c = min(abs(acc), 1)
+                            coverage[i - bx] = c
+                            peak = max(peak, c)
+                            i += 1
+                        }
+                    } else {
+                        while i < visibleEnd {
+                            acc += line[i]
                             let c = cover(acc)
                             coverage[i - bx] = c
-                            any = any || c > threshold
+                            peak = max(peak, c)
+                            i += 1
                         }
                     }
-                    if any && visibleEnd > bx {
+                    while i < cellEnd { acc += line[i]; i += 1 }
+                    (line + bx).update(repeating: 0, count: cellEnd - bx)
+                    if peak > threshold && visibleEnd > bx {
                         sink.span(y: row, x: bx, count: visibleEnd - bx, coverage: coverage)
                     }
                     x = bx + Self.blockSize
