@@ -83,13 +83,8 @@ public struct GraphicsContext {
                 source = scratch.dashed
             }
         }
-        scratch.outline.removeAll()
-        var stroker = Stroker(style: style, transform: t, tolerance: userTolerance, output: scratch.outline)
-        scratch.outline = Polylines()
-        stroker.stroke(source)
-        let outline = stroker.finish()
-        rasterize(outline, rule: .nonZero, antialiased: true, shading: shading, fade: fade)
-        scratch.outline = outline
+        scratch.stroker.stroke(source, style: style, transform: t, tolerance: userTolerance)
+        rasterize(scratch.stroker.out, rule: .nonZero, antialiased: true, shading: shading, fade: fade)
     }
 
     func rasterize(_ polygons: Polylines, rule: FillRule, antialiased: Bool, shading: Shading, fade: Float) {

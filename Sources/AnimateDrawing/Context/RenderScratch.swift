@@ -6,7 +6,7 @@ final class RenderScratch {
     let rasterizer: Rasterizer
     var flat = Polylines()
     var dashed = Polylines()
-    var outline = Polylines()
+    let stroker = Stroker()
     let colors: UnsafeMutablePointer<UInt32>
     private var spareLayers: [Surface] = []
 

@@ -7,59 +7,65 @@ import Foundation
 /// non-zero rule fills correctly. Open contours get caps; closed ones become two loops.
 /// Outlines are built in user space and mapped by `transform`, so a non-uniform scale
 /// transforms the pen as CoreGraphics does.
-struct Stroker {
-    var halfWidth: CGFloat
-    var cap: CGLineCap
-    var join: CGLineJoin
-    var miterLimit: CGFloat
-    var transform: CGAffineTransform
+///
+/// One stroker belongs to a canvas's scratch space and keeps its buffers between strokes.
+final class Stroker {
+    private var halfWidth: CGFloat = 0.5
+    private var cap: CGLineCap = .butt
+    private var join: CGLineJoin = .miter
+    private var miterLimit: CGFloat = 10
+    private var transform: CGAffineTransform = .identity
     /// Largest chord error allowed for round joins and caps, in user units.
-    var tolerance: CGFloat
+    private var tolerance: CGFloat = 0.2
 
-    private var out: Polylines
+    /// The outline polygons of the last `stroke`, in device space.
+    private(set) var out = Polylines()
+    private var pts: [CGPoint] = []
+    private var segs: [Segment] = []
 
-    init(style: StrokeStyle, transform: CGAffineTransform, tolerance: CGFloat, output: Polylines) {
+    /// Strokes `input` (user space) with `style`, leaving device-space outlines in `out`.
+    func stroke(_ input: Polylines, style: StrokeStyle, transform: CGAffineTransform, tolerance: CGFloat) {
         halfWidth = abs(style.lineWidth) / 2
         cap = style.lineCap
         join = style.lineJoin
         miterLimit = style.miterLimit
         self.transform = transform
         self.tolerance = tolerance
-        out = output
+        out.removeAll()
+        stroke(input)
     }
 
-    /// The outlines built so far; hand the buffer back for reuse.
-    consuming func finish() -> Polylines { out }
+    @inline(__always) private func emit(_ p: CGPoint) { out.append(p.applying(transform)) }
 
-    @inline(__always) private mutating func emit(_ p: CGPoint) { out.append(p.applying(transform)) }
-
-    mutating func stroke(_ input: Polylines) {
+    private func stroke(_ input: Polylines) {
         guard halfWidth > 0, halfWidth.isFinite else { return }
         for c in input.contours.indices {
             let range = input.range(ofContour: c)
-            var pts = Array(input.points[range])
+            pts.removeAll(keepingCapacity: true)
+            pts.append(contentsOf: input.points[range])
             var closed = input.contours[c].closed
             if closed, pts.count > 1, pts.first == pts.last { pts.removeLast() }
             if pts.count < 2 { continue }
             if pts.count == 2 { closed = false }
-            if closed { strokeClosed(pts) } else { strokeOpen(pts) }
+            computeSegments(closed: closed)
+            if closed { strokeClosed() } else { strokeOpen() }
         }
     }
 
     private struct Segment { var dir: CGPoint; var normal: CGPoint }
 
-    private func segments(_ pts: [CGPoint], closed: Bool) -> [Segment] {
+    private func computeSegments(closed: Bool) {
         let n = closed ? pts.count : pts.count - 1
-        return (0..<n).map { i in
+        segs.removeAll(keepingCapacity: true)
+        for i in 0..<n {
             let a = pts[i], b = pts[(i + 1) % pts.count]
             let len = hypot(b.x - a.x, b.y - a.y)
             let d = len > 0 ? CGPoint(x: (b.x - a.x) / len, y: (b.y - a.y) / len) : CGPoint(x: 1, y: 0)
-            return Segment(dir: d, normal: CGPoint(x: -d.y, y: d.x))
+            segs.append(Segment(dir: d, normal: CGPoint(x: -d.y, y: d.x)))
         }
     }
 
-    private mutating func strokeOpen(_ pts: [CGPoint]) {
-        let segs = segments(pts, closed: false)
+    private func strokeOpen() {
         let hw = halfWidth
         let first = pts[0], last = pts[pts.count - 1]
         // Left side, forward.
@@ -79,10 +85,9 @@ struct Stroker {
         out.finish(closed: true)
     }
 
-    private mutating func strokeClosed(_ pts: [CGPoint]) {
-        let segs = segments(pts, closed: true)
+    private func strokeClosed() {
         let n = pts.count
-        for side: CGFloat in [1, -1] {
+        for side in [CGFloat(1), -1] {
             // The left loop runs forward, the right loop backward: opposite windings, so the
             // ring between them is inside and the hole is not.
             var first = true
@@ -108,7 +113,7 @@ struct Stroker {
 
     /// Emits the corner at `p` on the normal side of travel: the end of the incoming offset, the join,
     /// and the start of the outgoing offset.
-    private mutating func joinAt(_ p: CGPoint, from a: Segment, to b: Segment) {
+    private func joinAt(_ p: CGPoint, from a: Segment, to b: Segment) {
         let hw = halfWidth
         let start = offset(p, a.normal, hw), end = offset(p, b.normal, hw)
         let cross = a.dir.x * b.dir.y - a.dir.y * b.dir.x
@@ -141,7 +146,7 @@ struct Stroker {
     }
 
     /// Emits the cap at `p` from the left offset to the right offset of travel direction `segment.dir`.
-    private mutating func capAt(_ p: CGPoint, segment s: Segment) {
+    private func capAt(_ p: CGPoint, segment s: Segment) {
         let hw = halfWidth
         switch cap {
         case .butt:
@@ -157,7 +162,7 @@ struct Stroker {
 
     /// Emits points strictly between unit vectors `u` and `v` on the circle of radius `halfWidth`
     /// around `c`, sweeping the short way (or through `via` when given, for half turns).
-    private mutating func arc(around c: CGPoint, from u: CGPoint, to v: CGPoint, via: CGPoint? = nil) {
+    private func arc(around c: CGPoint, from u: CGPoint, to v: CGPoint, via: CGPoint? = nil) {
         let a0 = atan2(u.y, u.x)
         var sweep: CGFloat
         if let via {
