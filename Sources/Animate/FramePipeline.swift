@@ -25,13 +25,17 @@ final class FramePipeline<Output> {
         self.window = max(window ?? 2 * max(1, threads), 1)
     }
 
-    func run(produce: @escaping (_ worker: Int, _ frame: Int) throws -> Output,
-             consume: (_ frame: Int, _ output: Output) throws -> Void) throws {
+    /// Runs the pipeline. `prepare` is called for each frame in order, one at a time, as a worker
+    /// claims it (for sequential work such as advancing scene state); `produce` then runs on the
+    /// worker in parallel with the others.
+    func run<Prepared>(prepare: @escaping (_ frame: Int) throws -> Prepared,
+                       produce: @escaping (_ worker: Int, _ frame: Int, _ prepared: Prepared) throws -> Output,
+                       consume: (_ frame: Int, _ output: Output) throws -> Void) throws {
         if frames.isEmpty { return }
         let workers = min(threads, frames.count)
         runningWorkers = workers
         for w in 0..<workers {
-            let thread = Thread { [self] in self.work(worker: w, produce: produce) }
+            let thread = Thread { [self] in self.work(worker: w, prepare: prepare, produce: produce) }
             thread.stackSize = 8 << 20
             thread.start()
         }
@@ -73,7 +77,7 @@ final class FramePipeline<Output> {
         condition.unlock()
     }
 
-    private func work(worker: Int, produce: (Int, Int) throws -> Output) {
+    private func work<Prepared>(worker: Int, prepare: (Int) throws -> Prepared, produce: (Int, Int, Prepared) throws -> Output) {
         defer {
             condition.lock()
             runningWorkers -= 1
@@ -88,9 +92,17 @@ final class FramePipeline<Output> {
             guard nextToClaim < frames.count, failure == nil, !isCancelled() else { condition.unlock(); return }
             let slot = nextToClaim
             nextToClaim += 1
+            let prepared: Prepared
+            do {
+                prepared = try prepare(frames[slot])
+            } catch {
+                condition.unlock()
+                fail(error)
+                return
+            }
             condition.unlock()
             do {
-                let output = try produce(worker, frames[slot])
+                let output = try produce(worker, frames[slot], prepared)
                 condition.lock()
                 results[slot] = output
                 condition.broadcast()

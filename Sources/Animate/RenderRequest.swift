@@ -8,8 +8,12 @@ public struct RenderRequest: Sendable {
     public var rate: FrameRate
     /// Frames in the scene's timeline at this rate (defines `Frame.progress`).
     public var timelineFrames: Int
-    /// Frame indices to render, in order.
+    /// The range of frame indices to render.
     public var frames: ClosedRange<Int>
+    /// Render every `step`-th frame of `frames` (1: all of them).
+    public var step: Int = 1
+    /// The duration the timeline was made from, in seconds.
+    public private(set) var duration: Double
     public var seed: UInt64
     public var format: OutputFormat
     /// Output path (for a PNG sequence, containing a `%05d`-style pattern).
@@ -25,6 +29,7 @@ public struct RenderRequest: Sendable {
         self.width = width ?? Int(scene.size.width)
         self.height = height ?? Int(scene.size.height)
         self.rate = rate
+        self.duration = duration ?? scene.duration
         self.timelineFrames = rate.frameCount(forDuration: duration ?? scene.duration)
         self.frames = 0...(timelineFrames - 1)
         self.seed = seed
@@ -34,6 +39,9 @@ public struct RenderRequest: Sendable {
                                    rateDenominator: rate.denominator)
         self.threads = threads ?? ProcessInfo.processInfo.activeProcessorCount
     }
+
+    /// The frame indices this request renders, in order.
+    public var frameIndices: [Int] { Array(stride(from: frames.lowerBound, through: frames.upperBound, by: max(step, 1))) }
 
     /// The `Frame` a scene sees for frame `index`.
     public func frame(_ index: Int) -> Frame {

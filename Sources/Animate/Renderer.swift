@@ -26,7 +26,7 @@ public final class Renderer {
 
     public init(request: RenderRequest) { self.request = request }
 
-    private var frameIndices: [Int] { Array(request.frames) }
+    private var frameIndices: [Int] { request.frameIndices }
 
     /// Renders and writes the output.
     public func run() throws -> RenderSummary {
@@ -43,7 +43,7 @@ public final class Renderer {
         let bytes = paths.reduce(0) { total, url in
             total + ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
         }
-        return RenderSummary(frames: request.frames.count, seconds: Double(request.frames.count) / request.rate.framesPerSecond,
+        return RenderSummary(frames: frameIndices.count, seconds: Double(frameIndices.count) / request.rate.framesPerSecond,
                              wallSeconds: wall, bytes: bytes, paths: paths)
     }
 
@@ -53,14 +53,14 @@ public final class Renderer {
         init(width: Int, height: Int) { canvas = Canvas(width: width, height: height) }
     }
 
-    private var workerCount: Int { max(1, min(request.threads, request.frames.count)) }
+    private var workerCount: Int { max(1, min(request.threads, frameIndices.count)) }
 
     private func makeCanvases() -> [WorkerCanvas] {
         (0..<workerCount).map { _ in WorkerCanvas(width: request.width, height: request.height) }
     }
 
-    private func pipeline<Output>() -> FramePipeline<Output> {
-        let p = FramePipeline<Output>(frames: frameIndices, threads: workerCount)
+    private func pipeline<Output>(_ indices: [Int]? = nil) -> FramePipeline<Output> {
+        let p = FramePipeline<Output>(frames: indices ?? frameIndices, threads: workerCount)
         p.isCancelled = isCancelled
         return p
     }
@@ -70,10 +70,27 @@ public final class Renderer {
         let indices = frameIndices
         let count = min(indices.count, 16)
         var canvas = Canvas(width: request.width, height: request.height)
+        let cursor = request.scene.cursor()
         return (0..<count).map { k in
-            request.render(indices[k * indices.count / count], into: &canvas)
+            cursor.drawer(for: request.frame(indices[k * indices.count / count])).render(into: &canvas)
             return canvas.withPremultipliedBytes { Array($0) }
         }
+    }
+
+    /// Runs the frame pipeline: scene state advances in frame order as frames are claimed,
+    /// `draw` renders each frame on its worker's canvas, `consume` takes outputs in order.
+    public func renderFrames<Output>(_ indices: [Int]? = nil,
+                                     _ draw: @escaping (_ worker: Int, _ canvas: inout Canvas) throws -> Output,
+                                     consume: (_ frame: Int, _ output: Output) throws -> Void) throws {
+        let canvases = makeCanvases()
+        let cursor = request.scene.cursor()
+        let frames: FramePipeline<Output> = pipeline(indices)
+        try frames.run(prepare: { [request] index in cursor.drawer(for: request.frame(index)) },
+                       produce: { worker, _, drawer in
+                           let slot = canvases[worker]
+                           drawer.render(into: &slot.canvas)
+                           return try draw(worker, &slot.canvas)
+                       }, consume: consume)
     }
 
     private func renderVideo(_ container: VideoContainer) throws -> URL {
@@ -82,18 +99,14 @@ public final class Renderer {
         let palette = container == .gif ? GIFPalette(samples: paletteSamples()) : nil
         let encoder = try VideoEncoder(path: file.temporary.path, container: container, settings: request.video, palette: palette)
         let converters = try (0..<workerCount).map { _ in try encoder.makeConverter() }
-        let canvases = makeCanvases()
-        progress?.started(total: request.frames.count)
+        progress?.started(total: frameIndices.count)
         var done = 0
-        let frames: FramePipeline<VideoFrame> = pipeline()
-        try frames.run(produce: { [request] worker, index in
-            let slot = canvases[worker]
-            request.render(index, into: &slot.canvas)
-            return try slot.canvas.withPremultipliedBytes { try converters[worker].convert(premultipliedRGBA: $0) }
+        try renderFrames(nil, { worker, canvas in
+            try canvas.withPremultipliedBytes { try converters[worker].convert(premultipliedRGBA: $0) }
         }, consume: { _, frame in
             try encoder.append(frame)
             done += 1
-            progress?.advanced(done: done, total: request.frames.count)
+            progress?.advanced(done: done, total: frameIndices.count)
         })
         try encoder.finish()
         try file.commit()
@@ -101,14 +114,10 @@ public final class Renderer {
     }
 
     private func renderPNGSequence() throws -> [URL] {
-        let canvases = makeCanvases()
         var written: [URL] = []
-        progress?.started(total: request.frames.count)
-        let frames: FramePipeline<[UInt8]> = pipeline()
-        try frames.run(produce: { [request] worker, index in
-            let slot = canvases[worker]
-            request.render(index, into: &slot.canvas)
-            return try slot.canvas.rgba8().withUnsafeBufferPointer {
+        progress?.started(total: frameIndices.count)
+        try renderFrames(nil, { [request] _, canvas in
+            try canvas.rgba8().withUnsafeBufferPointer {
                 try PNGEncoder.encode(rgba: $0, width: request.width, height: request.height)
             }
         }, consume: { index, output in
@@ -120,7 +129,7 @@ public final class Renderer {
             }
             try file.commit()
             written.append(url)
-            progress?.advanced(done: written.count, total: request.frames.count)
+            progress?.advanced(done: written.count, total: frameIndices.count)
         })
         return written
     }

@@ -1,8 +1,11 @@
 import Foundation
 import AnimateDrawing
 
-/// A named animation: a description, a default duration and size, and a drawing closure
-/// called once per frame. Drawing must be a pure function of the frame (and its seed).
+/// A named animation: a description, a default duration and size, and how to draw each frame.
+///
+/// Drawing must be a pure function of the frame (its index, time, size and seed) and, for
+/// stateful scenes, of the state at that frame: then any frame renders the same alone or in a
+/// run, on any number of threads.
 public struct Scene: Sendable {
     /// The command-line name.
     public let name: String
@@ -12,18 +15,119 @@ public struct Scene: Sendable {
     public let duration: Double
     /// Default size in pixels.
     public let size: CGSize
-    /// Draws one frame.
-    public let draw: @Sendable (inout GraphicsContext, Frame) -> Void
+    private let makeCursor: @Sendable () -> SceneCursor
 
-    /// A scene. The default size is 1920x1080.
+    /// A scene drawn by a pure function of the frame. The default size is 1920x1080.
     public init(name: String, description: String, duration: Double, size: CGSize = CGSize(width: 1920, height: 1080),
                 draw: @escaping @Sendable (inout GraphicsContext, Frame) -> Void) {
-        self.name = name; self.description = description; self.duration = duration; self.size = size; self.draw = draw
+        self.name = name; self.description = description; self.duration = duration; self.size = size
+        makeCursor = { SceneCursor(stateless: draw) }
     }
 
-    /// Renders frame `frame` into `canvas` (cleared to transparent black first).
+    /// A scene with state that evolves tick by tick, like a SwiftUI view whose `.onChange` of a
+    /// `TimelineView` date updates `@State` counters.
+    ///
+    /// `update` runs once per tick, `tickRate` ticks per second of scene time (60 by default), in
+    /// order, starting from `initialState`; the frame at time `t` is drawn from the state after
+    /// `floor(t * tickRate)` ticks. Ticks follow scene time, not the render's frame rate, so 30 and
+    /// 60 fps show the same motion. Drawing gets a copy of the state, so frames still render in parallel.
+    public init<State: Sendable>(name: String, description: String, duration: Double,
+                                 size: CGSize = CGSize(width: 1920, height: 1080),
+                                 initialState: State, tickRate: FrameRate = FrameRate(numerator: 60)!,
+                                 update: @escaping @Sendable (inout State, Tick) -> Void,
+                                 draw: @escaping @Sendable (inout GraphicsContext, State, Frame) -> Void) {
+        self.name = name; self.description = description; self.duration = duration; self.size = size
+        makeCursor = {
+            SceneCursor(stateful: StateStepper(initial: initialState, rate: tickRate, update: update), draw: draw)
+        }
+    }
+
+    /// A cursor that prepares frames in increasing order (state is advanced sequentially).
+    public func cursor() -> SceneCursor { makeCursor() }
+
+    /// Renders one frame into `canvas` (cleared to transparent first). For stateful scenes this
+    /// replays the ticks up to the frame; use a `cursor()` for runs of frames.
     public func render(_ frame: Frame, into canvas: inout Canvas) {
+        cursor().drawer(for: frame).render(into: &canvas)
+    }
+}
+
+/// One update step of a stateful scene.
+public struct Tick: Sendable {
+    /// Zero-based tick number.
+    public let index: Int
+    /// Scene time of the tick, in seconds.
+    public let time: Double
+    /// Seconds per tick.
+    public let interval: Double
+}
+
+/// Everything needed to draw one frame, detached from the cursor (safe to use on another thread).
+public struct FrameDrawer: Sendable {
+    let frame: Frame
+    let body: @Sendable (inout GraphicsContext, Frame) -> Void
+
+    /// Draws the frame into an existing context (to compose scenes, or draw one inside another).
+    public func draw(in context: inout GraphicsContext) { body(&context, frame) }
+
+    /// Clears `canvas` to transparent and draws the frame.
+    public func render(into canvas: inout Canvas) {
         canvas.clear(.clear)
-        canvas.draw { context, _ in draw(&context, frame) }
+        canvas.draw { context, _ in body(&context, frame) }
+    }
+}
+
+/// Prepares frames of a scene in order: for stateful scenes it advances the state to each
+/// frame's tick and snapshots it. Not thread-safe; call from one thread, frames in any order
+/// (going back replays from the start).
+public final class SceneCursor {
+    private let prepare: (Frame) -> FrameDrawer
+
+    init(stateless draw: @escaping @Sendable (inout GraphicsContext, Frame) -> Void) {
+        prepare = { FrameDrawer(frame: $0, body: draw) }
+    }
+
+    init<State: Sendable>(stateful stepper: StateStepper<State>, draw: @escaping @Sendable (inout GraphicsContext, State, Frame) -> Void) {
+        var stepper = stepper
+        prepare = { frame in
+            let state = stepper.state(at: frame)
+            return FrameDrawer(frame: frame) { context, f in draw(&context, state, f) }
+        }
+    }
+
+    /// The drawer for `frame`.
+    public func drawer(for frame: Frame) -> FrameDrawer { prepare(frame) }
+}
+
+/// Advances a state through ticks at an exact rational rate.
+struct StateStepper<State: Sendable> {
+    let initial: State
+    let rate: FrameRate
+    let update: @Sendable (inout State, Tick) -> Void
+    private var state: State
+    private var ticks = 0
+
+    init(initial: State, rate: FrameRate, update: @escaping @Sendable (inout State, Tick) -> Void) {
+        self.initial = initial; self.rate = rate; self.update = update
+        state = initial
+    }
+
+    /// Ticks completed at the time of `frame`: floor(index * frameDen * tickNum / (frameNum * tickDen)), exactly.
+    static func ticks(at frame: Frame, rate: FrameRate) -> Int {
+        let numerator = frame.index.multipliedFullWidth(by: frame.rate.denominator * rate.numerator)
+        let denominator = frame.rate.numerator * rate.denominator
+        let (q, _) = denominator.dividingFullWidth((high: numerator.high, low: numerator.low))
+        return q
+    }
+
+    mutating func state(at frame: Frame) -> State {
+        let target = Self.ticks(at: frame, rate: rate)
+        if target < ticks { state = initial; ticks = 0 }
+        let interval = Double(rate.denominator) / Double(rate.numerator)
+        while ticks < target {
+            update(&state, Tick(index: ticks, time: rate.time(ofFrame: ticks), interval: interval))
+            ticks += 1
+        }
+        return state
     }
 }

@@ -1,0 +1,144 @@
+import Foundation
+
+/// Computes frame hashes and checks them against manifests.
+public enum FrameHashing {
+    /// Hashes the frames of `request` (MD5 of each frame's straight RGBA bytes, via libavutil);
+    /// with `saveFramesTo`, also writes each frame as `<index>.png` there (references for `verify --diff`).
+    public static func manifest(for request: RenderRequest, saveFramesTo frameDirectory: URL? = nil,
+                                progress: RenderProgress? = nil, isCancelled: @escaping () -> Bool = { false }) throws -> FrameManifest {
+        let renderer = Renderer(request: request)
+        renderer.isCancelled = isCancelled
+        if let frameDirectory { try FileManager.default.createDirectory(at: frameDirectory, withIntermediateDirectories: true) }
+        var frames: [(index: Int, md5: String)] = []
+        let indices = request.frameIndices
+        progress?.started(total: indices.count)
+        try renderer.renderFrames(indices, { _, canvas -> (String, [UInt8]?) in
+            let bytes = canvas.rgba8()
+            let md5 = bytes.withUnsafeBufferPointer { MD5.hex($0) }
+            let png = try frameDirectory.map { _ in
+                try bytes.withUnsafeBufferPointer { try PNGEncoder.encode(rgba: $0, width: canvas.width, height: canvas.height) }
+            }
+            return (md5, png)
+        }, consume: { index, output in
+            frames.append((index, output.0))
+            if let frameDirectory, let png = output.1 {
+                let url = frameDirectory.appendingPathComponent(referenceName(index))
+                let file = try OutputFile(destination: url)
+                guard FileManager.default.createFile(atPath: file.temporary.path, contents: Data(png)) else {
+                    throw VideoError("cannot write \(url.path): \(String(cString: strerror(errno)))")
+                }
+                try file.commit()
+            }
+            progress?.advanced(done: frames.count, total: indices.count)
+        })
+        progress?.finished()
+        return FrameManifest(scene: request.scene.name, width: request.width, height: request.height, rate: request.rate,
+                             seed: request.seed, duration: request.duration, frames: frames)
+    }
+
+    /// The file name of a stored reference frame.
+    public static func referenceName(_ index: Int) -> String {
+        let s = String(index)
+        return String(repeating: "0", count: max(0, 5 - s.count)) + s + ".png"
+    }
+
+    /// The request that re-renders a manifest's frames with `scene`.
+    public static func request(for manifest: FrameManifest, scene: Scene, threads: Int? = nil) -> RenderRequest {
+        var r = RenderRequest(scene: scene, output: URL(fileURLWithPath: "/dev/null"), rate: manifest.rate,
+                              width: manifest.width, height: manifest.height, duration: manifest.duration,
+                              seed: manifest.seed, threads: threads)
+        if let first = manifest.frames.first?.index, let last = manifest.frames.last?.index, first <= last {
+            r.frames = first...last
+        }
+        return r
+    }
+}
+
+/// One frame whose hash differs from its manifest.
+public struct FrameMismatch: Sendable {
+    public let index: Int
+    public let expected: String
+    public let actual: String
+    /// Pixels that differ from the stored reference frame, when there is one.
+    public let changedPixels: Int?
+    /// Largest difference of any channel from the reference (0...255), when there is one.
+    public let maxChannelDifference: Int?
+    /// Evidence written for this frame (actual frame, and the diff image when a reference exists).
+    public let evidence: [URL]
+}
+
+/// Re-renders the frames a manifest names and compares their hashes.
+public struct FrameVerifier {
+    public let manifest: FrameManifest
+    public let scene: Scene
+    public var threads: Int?
+    /// Where stored reference frames are (`<index>.png`), if any.
+    public var referenceDirectory: URL?
+    /// Where to write evidence for mismatching frames, if anywhere.
+    public var diffDirectory: URL?
+
+    public init(manifest: FrameManifest, scene: Scene, threads: Int? = nil, referenceDirectory: URL? = nil, diffDirectory: URL? = nil) {
+        self.manifest = manifest; self.scene = scene; self.threads = threads
+        self.referenceDirectory = referenceDirectory; self.diffDirectory = diffDirectory
+    }
+
+    /// Every mismatching frame, in order (empty when all match).
+    public func run(isCancelled: @escaping () -> Bool = { false }) throws -> [FrameMismatch] {
+        let request = FrameHashing.request(for: manifest, scene: scene, threads: threads)
+        let renderer = Renderer(request: request)
+        renderer.isCancelled = isCancelled
+        let expected = Dictionary(manifest.frames.map { ($0.index, $0.md5) }, uniquingKeysWith: { a, _ in a })
+        if let diffDirectory { try FileManager.default.createDirectory(at: diffDirectory, withIntermediateDirectories: true) }
+        var mismatches: [FrameMismatch] = []
+        try renderer.renderFrames(manifest.frames.map(\.index), { _, canvas -> ([UInt8], String) in
+            let bytes = canvas.rgba8()
+            return (bytes, bytes.withUnsafeBufferPointer { MD5.hex($0) })
+        }, consume: { index, output in
+            let (bytes, md5) = output
+            guard let want = expected[index], want != md5 else { return }
+            mismatches.append(try evidence(index: index, expected: want, actual: md5, bytes: bytes))
+        })
+        return mismatches
+    }
+
+    private func evidence(index: Int, expected: String, actual: String, bytes: [UInt8]) throws -> FrameMismatch {
+        var written: [URL] = []
+        var changed: Int?, maxDiff: Int?
+        let name = FrameHashing.referenceName(index).replacingOccurrences(of: ".png", with: "")
+        if let diffDirectory {
+            let actualURL = diffDirectory.appendingPathComponent("\(name)-actual.png")
+            try bytes.withUnsafeBufferPointer { try PNGEncoder.write(rgba: $0, width: manifest.width, height: manifest.height, to: actualURL) }
+            written.append(actualURL)
+        }
+        if let referenceDirectory {
+            let refURL = referenceDirectory.appendingPathComponent(FrameHashing.referenceName(index))
+            if FileManager.default.fileExists(atPath: refURL.path) {
+                let reference = try Image(contentsOf: refURL)
+                if reference.width == manifest.width && reference.height == manifest.height {
+                    var count = 0, worst = 0
+                    var diff = [UInt8](repeating: 0, count: bytes.count)
+                    for p in 0..<(manifest.width * manifest.height) {
+                        var d = 0
+                        for c in 0..<4 { d = max(d, abs(Int(bytes[4 * p + c]) - Int(reference.rgba[4 * p + c]))) }
+                        if d > 0 {
+                            count += 1; worst = max(worst, d)
+                            diff[4 * p] = UInt8(min(255, 128 + d)); diff[4 * p + 1] = 0; diff[4 * p + 2] = 0
+                        } else {
+                            let grey = (Int(reference.rgba[4 * p]) * 2 + Int(reference.rgba[4 * p + 1]) * 5 + Int(reference.rgba[4 * p + 2])) / 8 / 3
+                            diff[4 * p] = UInt8(grey); diff[4 * p + 1] = UInt8(grey); diff[4 * p + 2] = UInt8(grey)
+                        }
+                        diff[4 * p + 3] = 255
+                    }
+                    changed = count; maxDiff = worst
+                    if let diffDirectory {
+                        let diffURL = diffDirectory.appendingPathComponent("\(name)-diff.png")
+                        try diff.withUnsafeBufferPointer { try PNGEncoder.write(rgba: $0, width: manifest.width, height: manifest.height, to: diffURL) }
+                        written.append(diffURL)
+                    }
+                }
+            }
+        }
+        return FrameMismatch(index: index, expected: expected, actual: actual, changedPixels: changed,
+                             maxChannelDifference: maxDiff, evidence: written)
+    }
+}

@@ -1,0 +1,109 @@
+import AnimateDrawing
+import CFFmpeg
+import Foundation
+
+/// A file that is not a readable PNG or JPEG image.
+public struct ImageError: Error, CustomStringConvertible, Sendable {
+    public let path: String
+    public let reason: String
+    public var description: String { "cannot read image \(path): \(reason)" }
+}
+
+/// Decodes PNG and JPEG files with FFmpeg's decoders.
+///
+/// The file is read by us and handed to the decoder as bytes, so FFmpeg never opens a path or
+/// URL: only local files can be read, whatever the name looks like (`http:`, `concat:` ...).
+public enum ImageDecoder {
+    /// Largest accepted file, to refuse absurd inputs before decoding.
+    public static let maximumFileSize = 256 << 20
+
+    /// Decodes the image at `url` to straight RGBA.
+    public static func decode(contentsOf url: URL) throws -> Image {
+        let path = url.path
+        func fail(_ reason: String) -> ImageError { ImageError(path: path, reason: reason) }
+        guard url.isFileURL else { throw fail("only local files can be read") }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw fail("no such file") }
+        guard !isDirectory.boolValue else { throw fail("it is a directory") }
+        let data: Data
+        do { data = try Data(contentsOf: url, options: .mappedIfSafe) } catch { throw fail("\(error.localizedDescription)") }
+        guard data.count <= maximumFileSize else { throw fail("file is larger than \(maximumFileSize >> 20) MB") }
+        return try decode([UInt8](data), path: path)
+    }
+
+    /// Decodes PNG or JPEG bytes; `path` names the source in errors.
+    public static func decode(_ bytes: [UInt8], path: String = "<memory>") throws -> Image {
+        func fail(_ reason: String) -> ImageError { ImageError(path: path, reason: reason) }
+        let codecID: AVCodecID
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
+            codecID = AV_CODEC_ID_PNG
+        } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
+            codecID = AV_CODEC_ID_MJPEG
+        } else {
+            throw fail(bytes.isEmpty ? "the file is empty" : "not a PNG or JPEG file")
+        }
+        guard let decoder = avcodec_find_decoder(codecID) else { throw fail("FFmpeg has no decoder for it") }
+        var context = avcodec_alloc_context3(decoder)
+        defer { avcodec_free_context(&context) }
+        guard let ctx = context else { throw fail("out of memory") }
+        ctx.pointee.thread_count = 1
+        guard avcodec_open2(ctx, decoder, nil) >= 0 else { throw fail("cannot open the decoder") }
+        var packet = av_packet_alloc()
+        defer { av_packet_free(&packet) }
+        var frame = av_frame_alloc()
+        defer { av_frame_free(&frame) }
+        guard let pkt = packet, let frm = frame else { throw fail("out of memory") }
+        // The decoder reads up to AV_INPUT_BUFFER_PADDING_SIZE bytes past the end: give it zeroed padding.
+        guard av_new_packet(pkt, Int32(bytes.count)) >= 0 else { throw fail("out of memory") }
+        bytes.withUnsafeBufferPointer { pkt.pointee.data.update(from: $0.baseAddress!, count: bytes.count) }
+        var r = avcodec_send_packet(ctx, pkt)
+        if r >= 0 { r = avcodec_send_packet(ctx, nil) }
+        r = avcodec_receive_frame(ctx, frm)
+        guard r >= 0 else { throw fail("the data is corrupt or truncated (\(FFmpegError(code: r, operation: "decoding").message))") }
+        let width = Int(frm.pointee.width), height = Int(frm.pointee.height)
+        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else { throw fail("unsupported size \(width)x\(height)") }
+        var format = AVPixelFormat(rawValue: frm.pointee.format)
+        // JPEG decodes to full-range "J" formats; tell swscale the range explicitly instead.
+        var sourceRange: Int32 = 0
+        switch format {
+        case AV_PIX_FMT_YUVJ420P: format = AV_PIX_FMT_YUV420P; sourceRange = 1
+        case AV_PIX_FMT_YUVJ422P: format = AV_PIX_FMT_YUV422P; sourceRange = 1
+        case AV_PIX_FMT_YUVJ444P: format = AV_PIX_FMT_YUV444P; sourceRange = 1
+        case AV_PIX_FMT_YUVJ440P: format = AV_PIX_FMT_YUV440P; sourceRange = 1
+        default: break
+        }
+        guard let sws = sws_getContext(Int32(width), Int32(height), format, Int32(width), Int32(height), AV_PIX_FMT_RGBA,
+                                       SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT | SWS_FULL_CHR_H_INP, nil, nil, nil) else {
+            throw fail("unsupported pixel format \(String(cString: av_get_pix_fmt_name(format) ?? av_get_pix_fmt_name(AV_PIX_FMT_NONE)))")
+        }
+        defer { sws_freeContext(sws) }
+        if codecID == AV_CODEC_ID_MJPEG {
+            // JPEG (JFIF) uses BT.601 coefficients, full range.
+            let bt601 = sws_getCoefficients(SWS_CS_ITU601)
+            sws_setColorspaceDetails(sws, bt601, sourceRange, bt601, 1, 0, 1 << 16, 1 << 16)
+        }
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        let rows: Int32 = rgba.withUnsafeMutableBufferPointer { out in
+            var dst: [UnsafeMutablePointer<UInt8>?] = [out.baseAddress, nil, nil, nil]
+            var dstStride: [Int32] = [Int32(width * 4), 0, 0, 0]
+            return withUnsafeMutablePointer(to: &frm.pointee.data) { data in
+                withUnsafeMutablePointer(to: &frm.pointee.linesize) { lines in
+                    data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { d in
+                        lines.withMemoryRebound(to: Int32.self, capacity: 8) { l in
+                            sws_scale(sws, d, l, 0, Int32(height), &dst, &dstStride)
+                        }
+                    }
+                }
+            }
+        }
+        guard rows == Int32(height) else { throw fail("conversion to RGBA failed") }
+        return Image(rgba: rgba, width: width, height: height)!
+    }
+}
+
+extension Image {
+    /// Decodes a local PNG or JPEG file (8-bit, with alpha where present).
+    public init(contentsOf url: URL) throws {
+        self = try ImageDecoder.decode(contentsOf: url)
+    }
+}

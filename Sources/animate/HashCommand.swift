@@ -1,0 +1,123 @@
+import Animate
+import ArgumentParser
+import Foundation
+
+/// `animate hash`: a frame-hash manifest in FFmpeg's framemd5 format.
+struct HashCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "hash",
+        abstract: "Print the MD5 of each frame's RGBA bytes, in FFmpeg's framemd5 format.",
+        discussion: """
+        The output is a manifest: FFmpeg's framemd5 lines (the same as `ffmpeg -f rawvideo -pix_fmt rgba \
+        -s WxH -r FPS -i frames.rgba -f framemd5 -` prints for the same frames) plus an `#animate:` line \
+        with what is needed to re-render them. Check it later with `animate verify`.
+        """
+    )
+
+    @OptionGroup var options: SceneOptions
+
+    @Option(help: "Hash every Nth frame of the range.")
+    var step: Int = 1
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the manifest here instead of standard output.", valueName: "path"))
+    var output: String?
+
+    @Flag(help: "Also store each frame as a PNG in <manifest>.frames/, as references for `verify --diff`.")
+    var saveFrames = false
+
+    func validate() throws {
+        guard step >= 1 else { throw ValidationError("--step must be 1 or more.") }
+        if saveFrames && output == nil { throw ValidationError("--save-frames needs -o: the frames are stored beside the manifest.") }
+    }
+
+    func run() throws {
+        var request = try options.request(output: URL(fileURLWithPath: "/dev/null"), format: .png)
+        request.step = step
+        Interruption.install()
+        let url = output.map { URL(fileURLWithPath: $0) }
+        do {
+            let frameDirectory = saveFrames ? url.map { Self.referenceDirectory(for: $0) } : nil
+            let manifest = try FrameHashing.manifest(for: request, saveFramesTo: frameDirectory,
+                                                     isCancelled: { Interruption.received != 0 })
+            if let url {
+                let file = try OutputFile(destination: url)
+                guard FileManager.default.createFile(atPath: file.temporary.path, contents: Data(manifest.text.utf8)) else {
+                    throw VideoError("cannot write \(url.path): \(String(cString: strerror(errno)))")
+                }
+                try file.commit()
+            } else {
+                print(manifest.text, terminator: "")
+            }
+        } catch is CancellationError where Interruption.received != 0 {
+            OutputFile.discardAllPending()
+            throw ExitCode(128 + Interruption.received)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+
+    /// Where reference frames of a manifest live: `<manifest without extension>.frames/`.
+    static func referenceDirectory(for manifest: URL) -> URL {
+        manifest.deletingPathExtension().appendingPathExtension("frames")
+    }
+}
+
+/// `animate verify`: re-render the frames of a manifest and compare.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Re-render the frames a manifest names and report every mismatch (exit 0 only when all match)."
+    )
+
+    @Argument(help: "A manifest written by `animate hash`.")
+    var manifest: String
+
+    @Option(help: ArgumentHelp("Write evidence for each mismatching frame here: the actual frame, and a diff image when a reference frame is stored beside the manifest.", valueName: "dir"))
+    var diff: String?
+
+    @Option(help: "Worker threads drawing frames (default: the number of cores).")
+    var threads: Int?
+
+    @Flag(help: "Print nothing when every frame matches.")
+    var quiet = false
+
+    func run() throws {
+        let url = URL(fileURLWithPath: manifest)
+        Interruption.install()
+        do {
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw ManifestError(description: "cannot read \(url.path)")
+            }
+            let parsed = try FrameManifest(parsing: String(decoding: data, as: UTF8.self))
+            guard let scene = BuiltinScenes.named(parsed.scene) else {
+                throw ManifestError(description: "\(url.path) names scene '\(parsed.scene)', which does not exist")
+            }
+            var verifier = FrameVerifier(manifest: parsed, scene: scene, threads: threads)
+            verifier.referenceDirectory = HashCommand.referenceDirectory(for: url)
+            verifier.diffDirectory = diff.map { URL(fileURLWithPath: $0) }
+            let mismatches = try verifier.run(isCancelled: { Interruption.received != 0 })
+            for m in mismatches {
+                var line = "frame \(m.index): expected \(m.expected), got \(m.actual)"
+                if let n = m.changedPixels, let d = m.maxChannelDifference {
+                    line += " (\(n) pixel\(n == 1 ? "" : "s") differ from the reference, max channel difference \(d))"
+                }
+                if !m.evidence.isEmpty { line += "; see \(m.evidence.map(\.path).joined(separator: ", "))" }
+                print(line)
+            }
+            if mismatches.isEmpty {
+                if !quiet { print("\(parsed.frames.count) frames match \(url.lastPathComponent)") }
+            } else {
+                print("\(mismatches.count) of \(parsed.frames.count) frames differ from \(url.lastPathComponent)")
+                throw ExitCode.failure
+            }
+        } catch let exit as ExitCode {
+            throw exit
+        } catch is CancellationError where Interruption.received != 0 {
+            throw ExitCode(128 + Interruption.received)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}

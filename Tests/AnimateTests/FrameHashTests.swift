@@ -1,0 +1,96 @@
+import Animate
+import Foundation
+import Testing
+
+/// Frame hashes: FFmpeg-compatible format, reproducibility, verification, goldens.
+@Suite struct FrameHashTests {
+    let starfield = BuiltinScenes.named("starfield")!
+
+    func request(_ scene: Scene, size: (Int, Int) = (64, 36), frames: ClosedRange<Int>, threads: Int) -> RenderRequest {
+        var r = RenderRequest(scene: scene, output: URL(fileURLWithPath: "/dev/null"), rate: FrameRate(numerator: 60)!,
+                              width: size.0, height: size.1, threads: threads)
+        r.frames = frames
+        return r
+    }
+
+    @Test func formatEqualsFFmpegFramemd5OnTheSameRawFrames() throws {
+        let ffmpeg = try #require(which("ffmpeg"))
+        let r = request(starfield, frames: 0...4, threads: 2)
+        let manifest = try FrameHashing.manifest(for: r)
+        // The same frames as raw RGBA, hashed by ffmpeg's framemd5 muxer.
+        var raw = Data()
+        var canvas = Canvas(width: 64, height: 36)
+        for i in r.frameIndices {
+            r.render(i, into: &canvas)
+            raw.append(contentsOf: canvas.rgba8())
+        }
+        let url = scratchDirectory().appendingPathComponent("frames.rgba")
+        try raw.write(to: url)
+        let out = try run(ffmpeg, ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "64x36", "-r", "60", "-i", url.path,
+                                   "-f", "framemd5", "-"])
+        #expect(out.status == 0)
+        let ours = manifest.text.split(separator: "\n").filter { !$0.hasPrefix("#animate") }
+        #expect(ours == out.stdout.split(separator: "\n"))
+    }
+
+    @Test func sameHashesAcrossThreadsRunsAndAloneVersusInARun() throws {
+        let one = try FrameHashing.manifest(for: request(starfield, frames: 30...45, threads: 1))
+        let many = try FrameHashing.manifest(for: request(starfield, frames: 30...45, threads: 4))
+        let again = try FrameHashing.manifest(for: request(starfield, frames: 30...45, threads: 3))
+        #expect(one == many && many == again)
+        let alone = try FrameHashing.manifest(for: request(starfield, frames: 37...37, threads: 1))
+        #expect(alone.frames[0].md5 == one.frames.first { $0.index == 37 }!.md5)
+        #expect(Set(one.frames.map(\.md5)).count == one.frames.count)    // the frames really differ
+    }
+
+    @Test func statefulSceneHashesDoNotDependOnThreadsOrStart() throws {
+        let scene = TimelineTests.counterScene
+        let all = try FrameHashing.manifest(for: request(scene, size: (40, 20), frames: 0...200, threads: 4))
+        let tail = try FrameHashing.manifest(for: request(scene, size: (40, 20), frames: 150...200, threads: 2))
+        #expect(Array(all.frames.suffix(51)).map(\.md5) == tail.frames.map(\.md5))
+    }
+
+    @Test func manifestRoundTrips() throws {
+        let m = try FrameHashing.manifest(for: request(starfield, frames: 3...5, threads: 2))
+        #expect(try FrameManifest(parsing: m.text) == m)
+        #expect(throws: ManifestError.self) { try FrameManifest(parsing: "0, 1, 1, 1, 12, abc\n") }
+    }
+
+    /// The starfield with one pixel changed in frames from 3 on.
+    static let tamperedStarfield = Scene(name: "starfield", description: "", duration: 10) { context, frame in
+        BuiltinScenes.named("starfield")!.cursor().drawer(for: frame).draw(in: &context)
+        if frame.index >= 3 {
+            context.fill(Path(CGRect(x: 10, y: 10, width: 1, height: 1)), with: .color(.red))
+        }
+    }
+
+    @Test func verifyCatchesAOnePixelChange() throws {
+        let dir = scratchDirectory()
+        let manifest = try FrameHashing.manifest(for: request(starfield, frames: 0...5, threads: 2),
+                                                 saveFramesTo: dir.appendingPathComponent("ref"))
+        #expect(try FrameVerifier(manifest: manifest, scene: starfield).run().isEmpty)
+        var verifier = FrameVerifier(manifest: manifest, scene: Self.tamperedStarfield, threads: 2)
+        verifier.referenceDirectory = dir.appendingPathComponent("ref")
+        verifier.diffDirectory = dir.appendingPathComponent("diff")
+        let mismatches = try verifier.run()
+        #expect(mismatches.map(\.index) == [3, 4, 5])
+        #expect(mismatches.allSatisfy { $0.changedPixels == 1 && ($0.maxChannelDifference ?? 0) > 0 })
+        #expect(mismatches[0].evidence.map(\.lastPathComponent) == ["00003-actual.png", "00003-diff.png"])
+        let diff = try Image(contentsOf: mismatches[0].evidence[1])
+        // The changed pixel is highlighted red; the rest is a dimmed grey copy.
+        #expect(diff.rgba[(10 * 64 + 10) * 4] >= 128 && diff.rgba[(10 * 64 + 10) * 4 + 1] == 0)
+    }
+
+    @Test func goldenManifestsOfEveryBuiltinScene() throws {
+        let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Goldens")
+        for scene in BuiltinScenes.all {
+            let url = goldens.appendingPathComponent("\(scene.name).framemd5")
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let manifest = try FrameManifest(parsing: text)
+            #expect(manifest.frames.count >= 5, "\(scene.name)")
+            let mismatches = try FrameVerifier(manifest: manifest, scene: scene).run()
+            #expect(mismatches.isEmpty, "\(scene.name): frames \(mismatches.map(\.index)) differ from the golden manifest")
+        }
+    }
+}
