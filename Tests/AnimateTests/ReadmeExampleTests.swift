@@ -1,0 +1,36 @@
+import Animate
+import Foundation
+import Testing
+
+// The README's scene example, verbatim, so it keeps compiling and drawing.
+let bounce = Scene(name: "bounce", description: "A square easing across and back", duration: 4) { context, frame in
+    let size = frame.size                                   // layout from the frame size
+    context.fill(Path(CGRect(origin: .zero, size: size)),
+                 with: .linearGradient(Gradient(colors: [.indigo, .teal]), startPoint: .zero,
+                                       endPoint: CGPoint(x: size.width, y: size.height)))
+    // Motion in seconds: 2 s across with ease-in-out, then back (autoreversed), looping.
+    let across = Motion.tween(from: 0.15, to: 0.85, duration: 2, easing: .easeInOut).autoreversed().looped()
+    var square = context
+    square.translateBy(x: size.width * across.value(at: frame.time), y: size.height / 2)
+    square.rotate(by: .degrees(90 * frame.progress))
+    let side = size.height * 0.2
+    square.fill(Path(roundedRect: CGRect(x: -side / 2, y: -side / 2, width: side, height: side), cornerRadius: side * 0.15),
+                with: .color(.orange))
+}
+
+@Suite struct ReadmeExampleTests {
+    @Test func bounceSceneDrawsTheSquareWhereTheMotionSays() {
+        var canvas = Canvas(width: 320, height: 180)
+        let rate = FrameRate(numerator: 30)!
+        // At t = 0 the square is at 15% of the width; at t = 2 s (frame 60) at 85%.
+        bounce.render(Frame(index: 0, rate: rate, count: 120, size: canvas.size), into: &canvas)
+        #expect(canvas.premultipliedPixel(x: 48, y: 90) == SIMD4(255, 149, 0, 255))
+        bounce.render(Frame(index: 60, rate: rate, count: 120, size: canvas.size), into: &canvas)
+        #expect(canvas.premultipliedPixel(x: 272, y: 90) == SIMD4(255, 149, 0, 255))
+        #expect(canvas.premultipliedPixel(x: 48, y: 90) != SIMD4(255, 149, 0, 255))
+        let x = Keyframes(0.0).key(at: 1, 300, easing: .easeOut).key(at: 2, 300).key(at: 3, 0, easing: .spring(Spring()))
+        let dots = Motion.stagger(Array(repeating: Motion.tween(from: 0.0, to: 1, duration: 0.6, easing: .easeOutBack), count: 5),
+                                  interval: 0.15)
+        #expect(x.value(at: 1.5) == 300 && abs(dots[4].value(at: 0.5)) < 1e-9)
+    }
+}
