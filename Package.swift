@@ -19,16 +19,24 @@ let package = Package(
             pkgConfig: "libavcodec",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]
         ),
+        // FreeType and fontconfig: glyph outlines and font lookup, used only by AnimateText.
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]
+        ),
         // Geometry, paths, the rasterizer and the SwiftUI-style canvas. Pure Swift.
         .target(name: "AnimateDrawing"),
         // Exact frame time, scenes, easing and animation helpers, seeded randomness.
         .target(name: "AnimateTimeline", dependencies: ["AnimateDrawing"]),
         // The thin Swift wrapper over FFmpeg: encoders, muxers, PNG, hashing.
         .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateDrawing"]),
+        // Text: fonts found through fontconfig, glyph outlines from FreeType, filled by our rasterizer.
+        .target(name: "AnimateText", dependencies: ["CFreeType", "AnimateDrawing"]),
         // The built-in scenes, one file each.
-        .target(name: "AnimateScenes", dependencies: ["AnimateDrawing", "AnimateTimeline"], path: "Scenes"),
+        .target(name: "AnimateScenes", dependencies: ["AnimateDrawing", "AnimateTimeline", "AnimateText"], path: "Scenes"),
         // What `import Animate` gives: everything above plus the render pipeline.
-        .target(name: "Animate", dependencies: ["AnimateDrawing", "AnimateTimeline", "AnimateVideo", "AnimateScenes"]),
+        .target(name: "Animate", dependencies: ["AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimateVideo", "AnimateScenes"]),
         // The command-line front end.
         .executableTarget(
             name: "animate",

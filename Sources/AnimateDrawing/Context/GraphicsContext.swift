@@ -88,11 +88,15 @@ public struct GraphicsContext {
     }
 
     func rasterize(_ polygons: Polylines, rule: FillRule, antialiased: Bool, shading: Shading, fade: Float) {
+        rasterize(polygons, rule: rule, antialiased: antialiased, paint: Paint(shading, transform: transform), fade: fade)
+    }
+
+    func rasterize(_ polygons: Polylines, rule: FillRule, antialiased: Bool, paint: Paint, fade: Float) {
         let op = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1)) * fade
         guard op > 0 else { return }
         let raster = scratch.rasterizer
         raster.addPolygons(polygons)
-        var sink = Compositor(pixels: surface.pixels, width: surface.width, paint: Paint(shading, transform: transform),
+        var sink = Compositor(pixels: surface.pixels, width: surface.width, paint: paint,
                               mode: blendMode, opacity: op, clip: clipMask.map { UnsafePointer($0.coverage) },
                               antialiased: antialiased, colors: scratch.colors)
         raster.sweep(rule: rule, into: &sink)

@@ -15,6 +15,8 @@ struct Paint {
         case radial(Affine, r0: Float, scale: Float)
         /// `t = fract((atan2(v, u) - angle) / 2pi)`.
         case conic(Affine, angle: Float)
+        /// Colours sampled from an image.
+        case image(ImageSampler)
     }
 
     /// A device-to-gradient-space affine map in `Float`.
@@ -28,6 +30,12 @@ struct Paint {
 
     let kind: Kind
     let table: [UInt32]
+
+    /// A paint that samples `image` placed by `deviceToImage`.
+    init(image: Image, deviceToImage: CGAffineTransform) {
+        kind = .image(ImageSampler(image: image, deviceToImage: deviceToImage))
+        table = []
+    }
 
     /// The solid colour, when the paint is one.
     var solidColor: UInt32? {
@@ -116,10 +124,14 @@ struct Paint {
             out.update(repeating: c, count: count)
             return
         }
+        if case .image(let sampler) = kind {
+            sampler.shade(y: y, x: x, count: count, into: out)
+            return
+        }
         table.withUnsafeBufferPointer { lutBuffer in
             let lut = lutBuffer.baseAddress!
             switch kind {
-            case .solid:
+            case .solid, .image:
                 break
             case .linear(let a, let b, let c):
                 // Exact 32.32 fixed point: t(x) = t0 + x * dt with no accumulated rounding,

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Samples an image for the pixels of a draw call: device pixel centres are mapped back to image
+/// coordinates; the mip level follows how many image pixels one device pixel covers, and two
+/// levels are blended (trilinear), each sampled bilinearly with edges clamped.
+struct ImageSampler {
+    let mipmaps: MipChain
+    /// Device to level-0 image pixel coordinates.
+    let toImage: CGAffineTransform
+    /// Level of detail: log2 of image pixels per device pixel (0 or less: full resolution).
+    let lod: Float
+    let opacity: Float
+
+    init(image: Image, deviceToImage: CGAffineTransform, opacity: Float = 1) {
+        mipmaps = image.mipmaps
+        toImage = deviceToImage
+        // Footprint of one device pixel in image pixels: the longer of the mapped unit vectors.
+        let m = deviceToImage
+        let footprint = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
+        lod = footprint.isFinite && footprint > 1 ? Float(log2(footprint)) : 0
+        self.opacity = opacity
+    }
+
+    @inline(__always) private func bilinear(_ level: MipChain.Level, _ u: Float, _ v: Float) -> SIMD4<Float> {
+        // Pixel centres are at +0.5; clamp to the edge.
+        let x = min(max(u - 0.5, 0), Float(level.width - 1)), y = min(max(v - 0.5, 0), Float(level.height - 1))
+        let x0 = Int(x), y0 = Int(y)
+        let x1 = min(x0 + 1, level.width - 1), y1 = min(y0 + 1, level.height - 1)
+        let fx = x - Float(x0), fy = y - Float(y0)
+        let p = level.pixels, w = level.width
+        let top = p[y0 * w + x0] + (p[y0 * w + x1] - p[y0 * w + x0]) * fx
+        let bottom = p[y1 * w + x0] + (p[y1 * w + x1] - p[y1 * w + x0]) * fx
+        return top + (bottom - top) * fy
+    }
+
+    /// Writes premultiplied colours of pixels `x..<x+count` in row `y`.
+    func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let levels = mipmaps.levels
+        let maxLevel = levels.count - 1
+        let l0 = min(Int(lod), maxLevel), l1 = min(l0 + 1, maxLevel)
+        let blend = min(max(lod - Float(l0), 0), 1)
+        let s0 = Float(1 << l0), s1 = Float(1 << l1)
+        let m = toImage
+        let py = Double(y) + 0.5
+        for i in 0..<count {
+            let px = Double(x + i) + 0.5
+            let u = Float(m.a * px + m.c * py + m.tx), v = Float(m.b * px + m.d * py + m.ty)
+            guard u.isFinite, v.isFinite else { out[i] = 0; continue }
+            var c = bilinear(levels[l0], u / s0, v / s0)
+            if blend > 0 && l1 != l0 { c += (bilinear(levels[l1], u / s1, v / s1) - c) * blend }
+            c *= opacity
+            let r = (c + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+            out[i] = UInt32(r.x) | UInt32(r.y) << 8 | UInt32(r.z) << 16 | UInt32(r.w) << 24
+        }
+    }
+}

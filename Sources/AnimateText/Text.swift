@@ -1,0 +1,68 @@
+import AnimateDrawing
+import Foundation
+
+/// How lines of text line up, as SwiftUI's `TextAlignment`.
+public enum TextAlignment: Sendable, Hashable {
+    case leading, center, trailing
+}
+
+/// Styled text to draw on a canvas, as SwiftUI's `Text`: a string or `AttributedString` with a
+/// font, colour, weight and slant. Glyphs are outlines, so text follows the context transform and
+/// stays sharp when rotated or scaled.
+public struct Text: Sendable {
+    struct Run: Sendable {
+        var string: String
+        var font: Font?
+        var color: Color?
+        var background: Color?
+        var bold = false
+        var italic = false
+    }
+
+    var runs: [Run]
+    var alignment: TextAlignment = .leading
+    var lineSpacing: CGFloat = 0
+
+    /// Text showing `string`.
+    public init(_ string: String) { runs = [Run(string: string)] }
+
+    /// Text showing `string` exactly.
+    public init(verbatim string: String) { self.init(string) }
+
+    /// Text with runs from `attributed`: each run's `foregroundColor`, `backgroundColor` and `font`.
+    public init(_ attributed: AttributedString) {
+        runs = attributed.runs.map { run in
+            Run(string: String(attributed[run.range].characters), font: run[AnimateTextAttributes.FontAttribute.self],
+                color: run[AnimateTextAttributes.ForegroundColorAttribute.self],
+                background: run[AnimateTextAttributes.BackgroundColorAttribute.self])
+        }
+    }
+
+    private func mapRuns(_ change: (inout Run) -> Void) -> Text {
+        var copy = self
+        for i in copy.runs.indices { change(&copy.runs[i]) }
+        return copy
+    }
+
+    /// Sets the font of runs that have none.
+    public func font(_ font: Font?) -> Text { mapRuns { if $0.font == nil { $0.font = font } } }
+    /// Sets the colour of runs that have none.
+    public func foregroundColor(_ color: Color?) -> Text { mapRuns { if $0.color == nil { $0.color = color } } }
+    /// Sets the colour of runs that have none.
+    public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// Bold (a heavier face, or a synthetic emboldening when the family has none).
+    public func bold(_ active: Bool = true) -> Text { mapRuns { $0.bold = $0.bold || active } }
+    /// Italic (the italic face, or a synthetic oblique when the family has none).
+    public func italic(_ active: Bool = true) -> Text { mapRuns { $0.italic = $0.italic || active } }
+    /// How wrapped lines line up.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> Text { var c = self; c.alignment = alignment; return c }
+    /// Extra space between lines, in points.
+    public func lineSpacing(_ spacing: CGFloat) -> Text { var c = self; c.lineSpacing = spacing; return c }
+
+    /// The two texts one after the other (the left one's alignment and spacing).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var c = lhs
+        c.runs += rhs.runs
+        return c
+    }
+}

@@ -1,0 +1,24 @@
+#ifndef ANIMATE_CFREETYPE_SHIM_H
+#define ANIMATE_CFREETYPE_SHIM_H
+
+#include <ft2build.h>
+#include <freetype/freetype.h>
+#include <freetype/ftoutln.h>
+#include <freetype/ftadvanc.h>
+#include <fontconfig/fontconfig.h>
+
+// Macros that do not import into Swift.
+static inline FT_Int32 cfreetype_load_outline_flags(void) {
+    return FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP;
+}
+static inline int cfreetype_has_kerning(FT_Face face) { return FT_HAS_KERNING(face) ? 1 : 0; }
+static inline int cfreetype_is_italic(FT_Face face) { return (face->style_flags & FT_STYLE_FLAG_ITALIC) ? 1 : 0; }
+static inline int cfreetype_is_bold(FT_Face face) { return (face->style_flags & FT_STYLE_FLAG_BOLD) ? 1 : 0; }
+static inline const char *cfreetype_fc_file(void) { return FC_FILE; }
+static inline const char *cfreetype_fc_index(void) { return FC_INDEX; }
+static inline const char *cfreetype_fc_family(void) { return FC_FAMILY; }
+static inline const char *cfreetype_fc_weight(void) { return FC_WEIGHT; }
+static inline const char *cfreetype_fc_slant(void) { return FC_SLANT; }
+static inline const char *cfreetype_fc_charset(void) { return FC_CHARSET; }
+
+#endif
