@@ -6,6 +6,13 @@ public enum BuiltinScenes {
     /// Every built-in scene.
     public static let all: [Scene] = [
         starfield,
+        hexagons,
+        gradientStars,
+        flower,
+        leaves,
+        polygons,
+        suits,
+        shapes,
     ]
 
     /// The scene called `name`, if there is one.

@@ -1,0 +1,23 @@
+import AnimateDrawing
+import AnimateText
+import Foundation
+
+/// The title caption every lesson scene carries: lesson number and name at the top left,
+/// sized from the frame height, on a soft translucent pill so it reads over any background.
+enum Caption {
+    static func draw(_ title: String, subtitle: String? = nil, in context: GraphicsContext, size: CGSize, dark: Bool = false) {
+        let unit = size.height / 1080
+        let fg: Color = dark ? .white : Color(white: 0.12)
+        var text = Text(title).font(.system(size: 44 * unit, weight: .bold)).foregroundColor(fg)
+        if let subtitle {
+            text = text + Text("  " + subtitle).font(.system(size: 30 * unit)).foregroundColor(fg.opacity(0.75))
+        }
+        let resolved = context.resolve(text)
+        let measured = resolved.size
+        let pad = CGSize(width: 24 * unit, height: 12 * unit)
+        let box = CGRect(x: 36 * unit, y: 32 * unit, width: measured.width + 2 * pad.width, height: measured.height + 2 * pad.height)
+        context.fill(Path(roundedRect: box, cornerRadius: box.height / 2),
+                     with: .color(dark ? Color(white: 0, opacity: 0.35) : Color(white: 1, opacity: 0.6)))
+        context.draw(resolved, at: CGPoint(x: box.minX + pad.width, y: box.minY + pad.height), anchor: .topLeading)
+    }
+}
