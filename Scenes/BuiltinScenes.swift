@@ -3,18 +3,27 @@ import AnimateTimeline
 /// The scenes that ship with animate, in the order `animate list` shows them.
 /// Adding a scene is one file in `Scenes/` plus one line here.
 public enum BuiltinScenes {
-    /// Every built-in scene.
-    public static let all: [Scene] = [
-        starfield,
-        hexagons,
-        gradientStars,
-        flower,
-        leaves,
-        polygons,
-        suits,
-        shapes,
-    ]
+    /// Every built-in scene, made with `inputs` (the user's pictures, for the carousel).
+    public static func all(_ inputs: SceneInputs = SceneInputs()) -> [Scene] {
+        [
+            starfield,
+            hexagons,
+            gradientStars,
+            flower,
+            leaves,
+            polygons,
+            suits,
+            shapes,
+            carousel(inputs),
+            swipe,
+        ]
+    }
+
+    /// Every built-in scene with generated inputs.
+    public static let all: [Scene] = all()
 
     /// The scene called `name`, if there is one.
-    public static func named(_ name: String) -> Scene? { all.first { $0.name == name } }
+    public static func named(_ name: String, inputs: SceneInputs = SceneInputs()) -> Scene? {
+        all(inputs).first { $0.name == name }
+    }
 }

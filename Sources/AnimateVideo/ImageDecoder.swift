@@ -7,6 +7,8 @@ public struct ImageError: Error, CustomStringConvertible, Sendable {
     public let path: String
     public let reason: String
     public var description: String { "cannot read image \(path): \(reason)" }
+    /// An error about the image file at `path`.
+    public init(path: String, reason: String) { self.path = path; self.reason = reason }
 }
 
 /// Decodes PNG and JPEG files with FFmpeg's decoders.

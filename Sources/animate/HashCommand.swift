@@ -31,7 +31,7 @@ struct HashCommand: ParsableCommand {
     }
 
     func run() throws {
-        var request = try options.request(output: URL(fileURLWithPath: "/dev/null"), format: .png)
+        var request = try reportingFailures { try options.request(output: URL(fileURLWithPath: "/dev/null"), format: .png) }
         request.step = step
         Interruption.install()
         let url = output.map { URL(fileURLWithPath: $0) }

@@ -71,7 +71,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let (url, format) = try resolveOutput()
-        var request = try options.request(output: url, format: format)
+        var request = try reportingFailures { try options.request(output: url, format: format) }
         request.video.crf = crf
         request.video.preset = preset
         request.video.chroma = pixelFormat

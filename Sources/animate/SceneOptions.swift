@@ -56,6 +56,24 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "Worker threads drawing frames (default: the number of cores).")
     var threads: Int?
 
+    @Option(help: ArgumentHelp("A folder of PNG/JPEG pictures for scenes that show pictures (the carousel).", valueName: "dir"))
+    var images: String?
+
+    /// The pictures in `--images`, sorted by file name. Throws `ImageError` naming a bad file.
+    func loadInputs() throws -> SceneInputs {
+        guard let images else { return SceneInputs() }
+        let dir = URL(fileURLWithPath: images)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ImageError(path: dir.path, reason: "--images needs a folder of PNG or JPEG files, and this is not a folder")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+            .filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
+            .sorted()
+        guard !names.isEmpty else { throw ImageError(path: dir.path, reason: "the folder has no .png, .jpg or .jpeg files") }
+        return SceneInputs(images: try names.map { try Image(contentsOf: dir.appendingPathComponent($0)) })
+    }
+
     /// Checks the values; throws `ValidationError` (usage, exit 64) for bad ones.
     func validate() throws {
         guard BuiltinScenes.named(scene) != nil else {
@@ -84,7 +102,7 @@ struct SceneOptions: ParsableArguments {
 
     /// The render request these options describe, given an output and format.
     func request(output: URL, format: OutputFormat) throws -> RenderRequest {
-        let sceneValue = BuiltinScenes.named(scene)!
+        let sceneValue = BuiltinScenes.named(scene, inputs: try loadInputs())!
         var request = RenderRequest(scene: sceneValue, output: output, format: format, rate: fps,
                                     width: size?.width, height: size?.height, duration: duration, seed: seed, threads: threads)
         if let frames {

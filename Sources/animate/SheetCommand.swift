@@ -27,7 +27,7 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         var sized = options
         if sized.size == nil { sized.size = FrameSize(argument: "480x270") }   // thumbnails by default
-        let request = try sized.request(output: URL(fileURLWithPath: "/dev/null"), format: .png)
+        let request = try reportingFailures { try sized.request(output: URL(fileURLWithPath: "/dev/null"), format: .png) }
         let url = URL(fileURLWithPath: output ?? "\(options.scene)-sheet.png")
         do {
             let sheet = try ContactSheet.render(request, columns: columns, rows: rows)

@@ -1,0 +1,72 @@
+import Animate
+import Foundation
+import Testing
+
+/// Every built-in scene: renders at any size and frame rate, motion in seconds, listed, captioned.
+@Suite struct SceneTests {
+    static let names = ["starfield", "hexagons", "gradient", "flower", "leaves", "polygons", "suits", "shapes", "carousel", "swipe"]
+
+    @Test func allTenScenesAreListedWithDescriptionsAndSensibleDurations() {
+        #expect(BuiltinScenes.all.map(\.name) == Self.names)
+        for scene in BuiltinScenes.all {
+            #expect(!scene.description.isEmpty && (4...12).contains(scene.duration), "\(scene.name)")
+        }
+    }
+
+    @Test(arguments: names)
+    func rendersAtAnySizeWithoutTrouble(name: String) {
+        let scene = BuiltinScenes.named(name)!
+        for (w, h) in [(97, 55), (1, 1), (640, 360), (300, 600)] {
+            var canvas = Canvas(width: w, height: h)
+            let frame = Frame(index: 45, rate: FrameRate(numerator: 30)!, count: 300, size: canvas.size)
+            scene.render(frame, into: &canvas)
+            // Something opaque was drawn (every scene paints its background).
+            #expect(canvas.premultipliedPixel(x: w / 2, y: h / 2).w == 255, "\(name) at \(w)x\(h)")
+        }
+    }
+
+    @Test(arguments: names)
+    func thirtyAndSixtyFPSShowTheSameMotion(name: String) {
+        let scene = BuiltinScenes.named(name)!
+        func pixels(index: Int, fps: Int) -> [UInt8] {
+            var canvas = Canvas(width: 160, height: 90)
+            let count = FrameRate(numerator: fps)!.frameCount(forDuration: scene.duration)
+            scene.render(Frame(index: index, rate: FrameRate(numerator: fps)!, count: count, size: canvas.size), into: &canvas)
+            return canvas.rgba8()
+        }
+        // 2.5 s: frame 75 at 30 fps, frame 150 at 60 fps.
+        #expect(pixels(index: 75, fps: 30) == pixels(index: 150, fps: 60), "\(name)")
+    }
+
+    @Test func scenesRenderToMP4AndGIFThroughTheCLI() throws {
+        let dir = scratchDirectory()
+        for name in ["hexagons", "carousel", "swipe"] {
+            for ext in ["mp4", "gif"] {
+                let r = try run(animateBinary(), [name, "--size", "160x90", "--fps", "20", "--duration", "1", "-o", "\(name).\(ext)", "--quiet"],
+                                currentDirectory: dir)
+                #expect(r.status == 0, "\(name).\(ext): \(r.stderr)")
+                let info = try probe(dir.appendingPathComponent("\(name).\(ext)"))
+                #expect(info["nb_read_frames"] == "20", "\(name).\(ext)")
+            }
+        }
+    }
+
+    @Test func carouselTakesTheUsersPictures() throws {
+        let dir = scratchDirectory()
+        var pixels = [UInt8](repeating: 0, count: 8 * 8 * 4)
+        for i in 0..<64 { pixels[4 * i] = 250; pixels[4 * i + 3] = 255 }
+        try pixels.withUnsafeBufferPointer { try PNGEncoder.write(rgba: $0, width: 8, height: 8, to: dir.appendingPathComponent("red.png")) }
+        let red = Image(rgba: pixels, width: 8, height: 8)!
+        let scene = BuiltinScenes.named("carousel", inputs: SceneInputs(images: [red, red]))!
+        #expect(scene.duration == 6)
+        var canvas = Canvas(width: 64, height: 36)
+        scene.render(Frame(index: 30, rate: FrameRate(numerator: 30)!, count: 180, size: canvas.size), into: &canvas)
+        #expect(canvas.premultipliedPixel(x: 32, y: 14) == SIMD4(250, 0, 0, 255))
+        let r = try run(animateBinary(), ["carousel", "--images", dir.path, "--size", "64x36", "--frames", "0..0", "-o", "c.png", "--quiet"],
+                        currentDirectory: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        let missing = try run(animateBinary(), ["carousel", "--images", dir.appendingPathComponent("none").path, "-o", "x.mp4", "--quiet"],
+                              currentDirectory: dir)
+        #expect(missing.status == 1 && missing.stderr.hasPrefix("error: cannot read image"))
+    }
+}
