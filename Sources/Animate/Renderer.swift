@@ -9,6 +9,14 @@ public struct RenderSummary: Sendable {
     public let paths: [URL]
 }
 
+/// Thrown when a cancelled render kept what it had rendered (`Renderer.keepPartial`).
+public struct PartialRender: Error, CustomStringConvertible {
+    /// Frames in the finished file.
+    public let frames: Int
+    public let url: URL
+    public var description: String { "kept the first \(frames) frames in \(url.path)" }
+}
+
 /// Receives progress while rendering.
 public protocol RenderProgress: AnyObject {
     func started(total: Int)
@@ -21,8 +29,12 @@ public protocol RenderProgress: AnyObject {
 public final class Renderer {
     public let request: RenderRequest
     public weak var progress: RenderProgress?
-    /// Polled between frames; when it returns true the render stops and nothing is written.
+    /// Polled between frames; when it returns true the render stops and nothing is written
+    /// (unless `keepPartial` is set).
     public var isCancelled: () -> Bool = { false }
+    /// On cancellation, finalise the frames encoded so far into a valid, playable file instead of
+    /// discarding them (MP4 and GIF); `run` then throws `PartialRender` after writing it.
+    public var keepPartial = false
 
     public init(request: RenderRequest) { self.request = request }
 
@@ -101,13 +113,19 @@ public final class Renderer {
         let converters = try (0..<workerCount).map { _ in try encoder.makeConverter() }
         progress?.started(total: frameIndices.count)
         var done = 0
-        try renderFrames(nil, { worker, canvas in
-            try canvas.withPremultipliedBytes { try converters[worker].convert(premultipliedRGBA: $0) }
-        }, consume: { _, frame in
-            try encoder.append(frame)
-            done += 1
-            progress?.advanced(done: done, total: frameIndices.count)
-        })
+        do {
+            try renderFrames(nil, { worker, canvas in
+                try canvas.withPremultipliedBytes { try converters[worker].convert(premultipliedRGBA: $0) }
+            }, consume: { _, frame in
+                try encoder.append(frame)
+                done += 1
+                progress?.advanced(done: done, total: frameIndices.count)
+            })
+        } catch is CancellationError where keepPartial && encoder.frameCount > 0 {
+            try encoder.finish()
+            try file.commit()
+            throw PartialRender(frames: encoder.frameCount, url: request.output)
+        }
         try encoder.finish()
         try file.commit()
         return request.output

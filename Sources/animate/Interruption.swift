@@ -7,11 +7,20 @@ enum Interruption {
     static let signal = Atomic<Int32>(0)
 
     static func install() {
+        // A file-size limit (ulimit -f) should fail the write with EFBIG and a message, not kill us.
+        Foundation.signal(SIGXFSZ, SIG_IGN)
         for sig in [SIGINT, SIGTERM] {
             Foundation.signal(sig) { received in
                 if Interruption.signal.exchange(received, ordering: .relaxed) != 0 { _exit(128 + received) }
             }
         }
+        // A parent may hand us a signal mask with these blocked (a blocked signal stays pending and
+        // never reaches the handler): unblock them on this thread, which the workers' masks inherit.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        sigaddset(&unblock, SIGINT)
+        sigaddset(&unblock, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
 
     /// The signal received, or 0.

@@ -41,6 +41,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("pix-fmt"), help: "MP4 chroma: yuv420p (plays everywhere) or yuv444p (crisp coloured hairlines; plays in fewer browsers).")
     var pixelFormat: ChromaFormat = .yuv420p
 
+    @Flag(help: "If interrupted (SIGINT/SIGTERM), finalise the frames rendered so far into a playable file instead of discarding them.")
+    var keepPartial = false
+
     @Flag(help: "No progress or summary on stderr.")
     var quiet = false
 
@@ -108,9 +111,14 @@ struct RenderCommand: ParsableCommand {
         let reporter = ProgressReporter(label: request.scene.name)
         if !quiet { renderer.progress = reporter }
         renderer.isCancelled = { Interruption.received != 0 }
+        renderer.keepPartial = keepPartial
         do {
             let summary = try renderer.run()
             if !quiet { FileHandle.standardError.write(Data((Summary.line(summary, request: request) + "\n").utf8)) }
+        } catch let partial as PartialRender {
+            reporter.finished()
+            FileHandle.standardError.write(Data("animate: interrupted; \(partial)\n".utf8))
+            throw ExitCode(128 + Interruption.received)
         } catch is CancellationError where Interruption.received != 0 {
             OutputFile.discardAllPending()
             reporter.finished()

@@ -1,0 +1,109 @@
+import Animate
+import Foundation
+import Testing
+
+/// Failure behaviour of the real binary: clear messages, exit codes, and previous outputs untouched.
+@Suite(.serialized) struct FailureTests {
+    let binary = animateBinary()
+    let previous = Data("a previous good render".utf8)
+
+    /// Runs `animate` in a fresh directory holding a previous `keep.mp4`; returns the result and whether it is intact.
+    func runKeeping(_ args: [String]) throws -> (status: Int32, stderr: String, intact: Bool, leftovers: [String]) {
+        let dir = scratchDirectory()
+        let keep = dir.appendingPathComponent("keep.mp4")
+        try previous.write(to: keep)
+        let withOutput = args.contains("-o") ? args : args + ["-o", "keep.mp4"]
+        let r = try run(binary, withOutput + ["--quiet"], currentDirectory: dir)
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0 != "keep.mp4" }
+        return (r.status, r.stderr, try Data(contentsOf: keep) == previous, files)
+    }
+
+    @Test(arguments: [
+        ["starfeld"], ["starfield", "--fps", "0"], ["starfield", "--fps", "nan"], ["starfield", "--fps", "inf"],
+        ["starfield", "--fps", "241"], ["starfield", "--size", "0x0"], ["starfield", "--size", "641x360"],
+        ["starfield", "--size", "8194x100"], ["starfield", "--duration", "0"], ["starfield", "--duration", "1e12"],
+        ["starfield", "--frames", "600..601"], ["starfield", "--format", "avi"], ["starfield", "--crf", "-1"],
+        ["starfield", "-o", "keep.webm"],
+    ])
+    func usageErrorsLeaveThePreviousOutputByteIdentical(args: [String]) throws {
+        let r = try runKeeping(args)
+        #expect(r.status == 64, "\(args): \(r.stderr)")
+        #expect(r.intact && r.leftovers.isEmpty, "\(args)")
+        #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Stack dump"))
+    }
+
+    @Test func failuresNameThePathWithOneLine() throws {
+        for (args, text) in [(["starfield", "--frames", "2", "-o", "missing/dir/out.mp4"], "does not exist"),
+                             (["starfield", "--frames", "2", "--format", "mp4", "-o", "."], "is a directory"),
+                             (["carousel", "--frames", "2", "--images", "nowhere"], "cannot read image")] {
+            let r = try runKeeping(args)
+            #expect(r.status == 1, "\(args): \(r.stderr)")
+            #expect(r.stderr.hasPrefix("error: ") && r.stderr.contains(text), "\(args): \(r.stderr)")
+            #expect(r.stderr.split(separator: "\n").count == 1 && r.intact)
+        }
+    }
+
+    @Test(arguments: ["http://example.com/out.mp4", "tcp://host:1/out.mp4", "concat:a.mp4|b.mp4", "pipe:1", "-", "file:out.mp4"])
+    func onlyLocalPathsAreAccepted(output: String) throws {
+        let r = try runKeeping(["starfield", "--frames", "2", "-o", output])
+        #expect(r.status == 64 && r.stderr.contains("not a local file path"), "\(output): \(r.stderr)")
+        #expect(r.intact)
+    }
+
+    /// Starts a long render, waits until it is writing its temporary file, then signals it.
+    func interrupt(signal: Int32, extra: [String]) throws -> (status: Int32, seconds: Double, dir: URL, stderr: String) {
+        let dir = scratchDirectory()
+        try previous.write(to: dir.appendingPathComponent("out.mp4"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["starfield", "--size", "640x360", "--duration", "60", "-o", "out.mp4", "--quiet"] + extra
+        process.currentDirectoryURL = dir
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            if names.contains(where: { $0.hasSuffix(".partial") }) { break }
+            usleep(20_000)
+        }
+        usleep(700_000)   // let it encode some frames
+        let sent = Date()
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        let seconds = Date().timeIntervalSince(sent)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        return (process.terminationStatus, seconds, dir, stderr)
+    }
+
+    @Test func sigintStopsPromptlyCleansUpAndKeepsThePreviousFile() throws {
+        let r = try interrupt(signal: SIGINT, extra: [])
+        #expect(r.status == 130, "\(r.stderr)")
+        #expect(r.seconds < 1.0, "took \(r.seconds) s to stop")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: r.dir.path) == ["out.mp4"])
+        #expect(try Data(contentsOf: r.dir.appendingPathComponent("out.mp4")) == previous)
+        #expect(r.stderr.contains("interrupted"))
+    }
+
+    @Test func sigtermWithKeepPartialFinalisesAPlayableFile() throws {
+        let r = try interrupt(signal: SIGTERM, extra: ["--keep-partial"])
+        #expect(r.status == 143, "\(r.stderr)")
+        #expect(r.seconds < 1.0, "took \(r.seconds) s to stop")
+        let info = try probe(r.dir.appendingPathComponent("out.mp4"))
+        let frames = Int(info["nb_read_frames"] ?? "") ?? 0
+        #expect(frames > 0 && info["codec_name"] == "h264", "\(info)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: r.dir.path) == ["out.mp4"])
+    }
+
+    @Test func writeErrorsAreReportedWithPathAndReasonAndLoseNothing() throws {
+        // A file-size limit makes the muxer's writes fail (EFBIG) part-way, as a full disk would (ENOSPC).
+        let dir = scratchDirectory()
+        try previous.write(to: dir.appendingPathComponent("out.mp4"))
+        let r = try run("/bin/sh", ["-c", "ulimit -f 64 && exec \"$0\" starfield --size 640x360 --duration 3 -o out.mp4 --quiet", binary],
+                        currentDirectory: dir)
+        #expect(r.status == 1, "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("error: ") && r.stderr.contains("out.mp4") && r.stderr.contains("File too large"), "\(r.stderr)")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("out.mp4")) == previous)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.mp4"])
+    }
+}
