@@ -12,6 +12,14 @@ struct Dasher {
         let total = pattern.reduce(0, +)
         guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), total > 0, total.isFinite,
               phase.isFinite else { return false }
+        // Bound the work: a pattern far finer than the path (1e-9 dashes along 1e9 units) would
+        // mean billions of dashes; past a million per stroke, draw it solid as if undashed.
+        var length: CGFloat = 0
+        for c in input.contours.indices {
+            let r = input.range(ofContour: c)
+            for i in r.dropFirst() { length += hypot(input.points[i].x - input.points[i - 1].x, input.points[i].y - input.points[i - 1].y) }
+        }
+        guard length.isFinite, length / total < 1_000_000 else { return false }
         var start = phase.truncatingRemainder(dividingBy: total)
         if start < 0 { start += total }
         let epsilon: CGFloat = 1e-7 * max(1, total)
