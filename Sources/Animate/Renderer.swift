@@ -49,6 +49,8 @@ public final class Renderer {
         case .gif: paths = [try renderVideo(.gif)]
         case .png:
             paths = FramePattern.isPattern(request.output.path) ? try renderPNGSequence() : [try renderPNGStill()]
+        case .y4m, .rgba:
+            paths = try renderRaw()
         }
         progress?.finished()
         let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -130,6 +132,48 @@ public final class Renderer {
         try file.commit()
         return request.output
     }
+
+    /// Raw Y4M or RGBA frames to a file (atomically) or to standard output when the path is `-`.
+    private func renderRaw() throws -> [URL] {
+        let toStdout = request.output.lastPathComponent == "-" && request.output.path.hasSuffix("/-")
+        let file = toStdout ? nil : try OutputFile(destination: request.output)
+        defer { file?.discard() }
+        let handle: FileHandle
+        if let file {
+            guard FileManager.default.createFile(atPath: file.temporary.path, contents: nil),
+                  let h = FileHandle(forWritingAtPath: file.temporary.path) else {
+                throw VideoError("cannot write \(request.output.path): \(String(cString: strerror(errno)))")
+            }
+            handle = h
+        } else {
+            handle = FileHandle.standardOutput
+        }
+        let kind: RawVideoWriter.Kind = request.format == .y4m ? .y4m : .rgba
+        let writer = try RawVideoWriter(kind: kind, handle: handle, width: request.width, height: request.height,
+                                        rateNumerator: request.rate.numerator, rateDenominator: request.rate.denominator)
+        let converters = try (0..<workerCount).map { _ in try VideoEncoder.yuvConverter(width: request.width, height: request.height) }
+        progress?.started(total: frameIndices.count)
+        var done = 0
+        try renderFrames(nil, { worker, canvas -> RawFrame in
+            kind == .y4m ? .yuv(try canvas.withPremultipliedBytes { try converters[worker].convert(premultipliedRGBA: $0) })
+                         : .rgba(canvas.rgba8())
+        }, consume: { _, frame in
+            switch frame {
+            case .yuv(let f): try writer.append(f)
+            case .rgba(let bytes): try writer.append(rgba: bytes)
+            }
+            done += 1
+            progress?.advanced(done: done, total: frameIndices.count)
+        })
+        if let file {
+            try handle.close()
+            try file.commit()
+            return [request.output]
+        }
+        return []
+    }
+
+    private enum RawFrame { case yuv(VideoFrame), rgba([UInt8]) }
 
     private func renderPNGSequence() throws -> [URL] {
         var written: [URL] = []

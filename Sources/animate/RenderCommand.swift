@@ -26,17 +26,29 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Output file (default: <scene>.mp4).", valueName: "path"))
     var output: String?
 
-    @Option(help: "Output format, overriding the extension: mp4, gif or png.")
+    @Option(help: "Output format, overriding the extension: mp4, gif, png, y4m or rgba (y4m and rgba can go to standard output with -o -).")
     var format: OutputFormat?
 
     @Option(help: ArgumentHelp("For a PNG still: the time of the frame, in seconds.", valueName: "seconds"))
     var at: Double?
 
-    @Option(help: "H.264 constant rate factor, 0 (lossless) to 51; 18 is visually lossless for graphics.")
-    var crf: Int = 18
+    @Option(help: "H.264 constant rate factor, 0 (lossless) to 51 (default 18: visually lossless for graphics).")
+    var crf: Int?
 
-    @Option(help: "x264 preset: ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow.")
-    var preset: String = "veryfast"
+    @Option(help: "x264 preset: ultrafast, superfast, veryfast, faster, fast, medium, slow, slower, veryslow (default veryfast).")
+    var preset: String?
+
+    @Option(help: "x264 tune, e.g. animation (flat colours) or film.")
+    var tune: String?
+
+    @Option(help: "Encoding preset: draft (ultrafast, CRF 23), normal (veryfast, CRF 18) or high (slow, CRF 16); --crf and --preset override it.")
+    var quality: Quality = .normal
+
+    enum Quality: String, ExpressibleByArgument, CaseIterable {
+        case draft, normal, high
+        var preset: String { ["draft": "ultrafast", "normal": "veryfast", "high": "slow"][rawValue]! }
+        var crf: Int { ["draft": 23, "normal": 18, "high": 16][rawValue]! }
+    }
 
     @Option(name: .customLong("pix-fmt"), help: "MP4 chroma: yuv420p (plays everywhere) or yuv444p (crisp coloured hairlines; plays in fewer browsers).")
     var pixelFormat: ChromaFormat = .yuv420p
@@ -47,12 +59,16 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "No progress or summary on stderr.")
     var quiet = false
 
+    static let tunes = ["film", "animation", "grain", "stillimage", "psnr", "ssim", "fastdecode", "zerolatency"]
     static let presets = ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
 
     func validate() throws {
-        guard (0...51).contains(crf) else { throw ValidationError("--crf \(crf) is out of range 0...51.") }
-        guard Self.presets.contains(preset) else {
+        if let crf { guard (0...51).contains(crf) else { throw ValidationError("--crf \(crf) is out of range 0...51.") } }
+        if let preset, !Self.presets.contains(preset) {
             throw ValidationError("--preset '\(preset)' is not an x264 preset (\(Self.presets.joined(separator: ", "))).")
+        }
+        if let tune, !Self.tunes.contains(tune) {
+            throw ValidationError("--tune '\(tune)' is not an x264 tune (\(Self.tunes.joined(separator: ", "))).")
         }
         if let at { guard at.isFinite, at >= 0 else { throw ValidationError("--at must be a time in seconds, 0 or more.") } }
     }
@@ -60,6 +76,12 @@ struct RenderCommand: ParsableCommand {
     /// The output path and format, from `-o` and `--format`.
     func resolveOutput() throws -> (URL, OutputFormat) {
         let path = output ?? "\(options.scene).\((format ?? .mp4).rawValue)"
+        if path == "-" {
+            guard let format, format.canStream else {
+                throw ValidationError("'-o -' writes raw frames to standard output: use it with --format y4m or --format rgba.")
+            }
+            return (URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("-"), format)
+        }
         if path.hasPrefix("-") || path.contains("://") || path.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) != nil {
             throw ValidationError("Output '\(path)' is not a local file path (URLs, protocols and '-' are not supported).")
         }
@@ -67,7 +89,7 @@ struct RenderCommand: ParsableCommand {
         if let format { return (url, format) }
         guard let inferred = OutputFormat(pathExtension: url.pathExtension) else {
             let ext = url.pathExtension.isEmpty ? "no extension" : "extension '.\(url.pathExtension)'"
-            throw ValidationError("Cannot tell the format of '\(path)' (\(ext)); use .mp4, .gif or .png, or --format.")
+            throw ValidationError("Cannot tell the format of '\(path)' (\(ext)); use .mp4, .gif, .png, .y4m or .rgba, or --format.")
         }
         return (url, inferred)
     }
@@ -75,8 +97,9 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let (url, format) = try resolveOutput()
         var request = try reportingFailures { try options.request(output: url, format: format) }
-        request.video.crf = crf
-        request.video.preset = preset
+        request.video.crf = crf ?? quality.crf
+        request.video.preset = preset ?? quality.preset
+        request.video.tune = tune
         request.video.chroma = pixelFormat
         if format == .mp4 && pixelFormat == .yuv420p && (request.width % 2 != 0 || request.height % 2 != 0) {
             throw ValidationError("--size \(request.width)x\(request.height): MP4 (H.264 4:2:0) needs an even width and height.")

@@ -1,0 +1,60 @@
+import CFFmpeg
+import Foundation
+
+/// Writes raw frames for other tools: YUV4MPEG2 (`.y4m`, 4:2:0 BT.709 limited range, which any
+/// encoder reads: `animate starfield --format y4m -o - | ffmpeg -i - ...`) or bare straight RGBA
+/// (`.rgba`, `width * height * 4` bytes per frame, no header).
+public final class RawVideoWriter {
+    public enum Kind: Sendable { case y4m, rgba }
+    public let kind: Kind
+    private let handle: FileHandle
+    private let width: Int
+    private let height: Int
+    private var buffer: [UInt8] = []
+
+    /// A writer on an open file (or standard output). For Y4M the stream header is written at once.
+    public init(kind: Kind, handle: FileHandle, width: Int, height: Int, rateNumerator: Int, rateDenominator: Int) throws {
+        self.kind = kind
+        self.handle = handle
+        self.width = width
+        self.height = height
+        if kind == .y4m {
+            let header = "YUV4MPEG2 W\(width) H\(height) F\(rateNumerator):\(rateDenominator) Ip A1:1 C420jpeg XYSCSS=420JPEG XCOLORRANGE=LIMITED\n"
+            try write(Array(header.utf8))
+        }
+    }
+
+    private func write(_ bytes: [UInt8]) throws {
+        do { try handle.write(contentsOf: bytes) } catch {
+            throw VideoError("writing raw frames: \(error.localizedDescription)")
+        }
+    }
+
+    /// Appends a converted 4:2:0 frame (Y4M).
+    public func append(_ frame: VideoFrame) throws {
+        precondition(kind == .y4m)
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: Array("FRAME\n".utf8))
+        frame.withPlanes { data, lines in
+            for (plane, w, h) in [(0, width, height), (1, (width + 1) / 2, (height + 1) / 2), (2, (width + 1) / 2, (height + 1) / 2)] {
+                for y in 0..<h {
+                    buffer.append(contentsOf: UnsafeBufferPointer(start: data[plane]! + y * Int(lines[plane]), count: w))
+                }
+            }
+        }
+        try write(buffer)
+    }
+
+    /// Appends straight RGBA bytes (RGBA).
+    public func append(rgba: [UInt8]) throws {
+        precondition(kind == .rgba)
+        try write(rgba)
+    }
+}
+
+extension VideoEncoder {
+    /// A converter to BT.709 limited-range 4:2:0 for raw Y4M output, without an encoder.
+    public static func yuvConverter(width: Int, height: Int) throws -> FrameConverter {
+        try FrameConverter(yuvWidth: width, height: height, chroma: .yuv420p)
+    }
+}
