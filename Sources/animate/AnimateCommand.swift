@@ -9,7 +9,7 @@ struct AnimateCommand: ParsableCommand {
         commandName: "animate",
         abstract: "Render programmatic 2D animations to MP4, GIF or PNG.",
         discussion: "Run `animate list` to see the built-in scenes; `animate <scene>` renders one.",
-        subcommands: [RenderCommand.self, ListCommand.self, HashCommand.self, VerifyCommand.self, SheetCommand.self],
+        subcommands: [RenderCommand.self, ListCommand.self, HashCommand.self, VerifyCommand.self, SheetCommand.self, ConcatCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

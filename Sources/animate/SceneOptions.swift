@@ -14,6 +14,17 @@ struct FrameSize: ExpressibleByArgument {
     static var defaultValueDescription: String { "the scene's size, 1920x1080" }
 }
 
+/// A `--shard I/N` argument: part I (0-based) of N.
+struct Shard: ExpressibleByArgument {
+    let index: Int
+    let count: Int
+    init?(argument: String) {
+        let parts = argument.split(separator: "/")
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]), n >= 1, i >= 0, i < n else { return nil }
+        index = i; count = n
+    }
+}
+
 /// A `--frames` argument: `N` (the first N frames) or `A..B` (inclusive indices).
 struct FrameSelection: ExpressibleByArgument {
     let first: Int
@@ -49,6 +60,9 @@ struct SceneOptions: ParsableArguments {
 
     @Option(help: ArgumentHelp("The first N frames, or an inclusive range of frame indices A..B.", valueName: "N|A..B"))
     var frames: FrameSelection?
+
+    @Option(help: ArgumentHelp("Render shard I of N (0-based): one contiguous part of the frames, as a self-contained segment; join with `animate concat`.", valueName: "I/N"))
+    var shard: Shard?
 
     @Option(help: "Seed for the scene's random numbers.")
     var seed: UInt64 = 0
@@ -113,6 +127,15 @@ struct SceneOptions: ParsableArguments {
                 throw ValidationError("--frames \(frames.first)..\(frames.last) is outside the scene: it has frames 0..\(request.timelineFrames - 1) at \(fps) fps.")
             }
             request.frames = frames.first...frames.last
+        }
+        if let shard {
+            guard shard.count <= request.frames.count else {
+                throw ValidationError("--shard \(shard.index)/\(shard.count): more shards than the \(request.frames.count) frames to render.")
+            }
+            let all = request.frames, n = all.count
+            let start = all.lowerBound + shard.index * n / shard.count
+            let end = all.lowerBound + (shard.index + 1) * n / shard.count - 1
+            request.frames = start...end
         }
         return request
     }

@@ -1,0 +1,111 @@
+import CFFmpeg
+import Foundation
+
+/// Joins video segments (e.g. shards of one render) into one file by stream copy through
+/// libavformat: no re-encode. Timestamps continue from segment to segment, so the frame count and
+/// duration are the sums. Segments must share codec, size, frame rate and codec setup.
+public enum VideoConcatenator {
+    /// One segment opened for reading (local files only).
+    private final class Input {
+        var context: UnsafeMutablePointer<AVFormatContext>?
+        let stream: UnsafeMutablePointer<AVStream>
+        let path: String
+
+        init(path: String) throws {
+            self.path = path
+            guard FileManager.default.fileExists(atPath: path) else { throw VideoError("cannot read \(path): no such file") }
+            var options: OpaquePointer?
+            defer { av_dict_free(&options) }
+            av_dict_set(&options, "protocol_whitelist", "file", 0)
+            var ctx: UnsafeMutablePointer<AVFormatContext>?
+            try FFmpegError.check(avformat_open_input(&ctx, "file:" + path, nil, &options), "opening \(path)")
+            context = ctx
+            try FFmpegError.check(avformat_find_stream_info(ctx, nil), "reading \(path)")
+            let index = av_find_best_stream(ctx, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
+            guard index >= 0, let s = ctx!.pointee.streams[Int(index)] else {
+                avformat_close_input(&context)
+                throw VideoError("\(path) has no video stream")
+            }
+            stream = s
+        }
+
+        deinit { avformat_close_input(&context) }
+
+        var parameters: UnsafeMutablePointer<AVCodecParameters> { stream.pointee.codecpar }
+        var extradata: [UInt8] {
+            let p = parameters.pointee
+            guard let data = p.extradata, p.extradata_size > 0 else { return [] }
+            return Array(UnsafeBufferPointer(start: data, count: Int(p.extradata_size)))
+        }
+    }
+
+    /// Joins `inputs` in order into `output` (MP4 with +faststart). Returns the number of frames written.
+    @discardableResult
+    public static func concatenate(_ inputs: [String], to output: String) throws -> Int {
+        guard let firstPath = inputs.first else { throw VideoError("nothing to join") }
+        av_log_set_level(AV_LOG_ERROR)
+        let first = try Input(path: firstPath)
+        let url = "file:" + output
+        var fmt: UnsafeMutablePointer<AVFormatContext>?
+        try FFmpegError.check(avformat_alloc_output_context2(&fmt, nil, "mp4", url), "creating the MP4 muxer for \(output)")
+        defer { if let f = fmt { if f.pointee.pb != nil { avio_closep(&f.pointee.pb) }; avformat_free_context(f) } }
+        fmt!.pointee.protocol_whitelist = av_strdup("file")
+        guard let out = avformat_new_stream(fmt, nil) else { throw VideoError("cannot add a stream to \(output)") }
+        try FFmpegError.check(avcodec_parameters_copy(out.pointee.codecpar, first.parameters), "copying stream parameters")
+        out.pointee.codecpar.pointee.codec_tag = 0
+        out.pointee.time_base = first.stream.pointee.time_base
+        out.pointee.avg_frame_rate = first.stream.pointee.avg_frame_rate
+        out.pointee.r_frame_rate = first.stream.pointee.r_frame_rate
+        var ioOptions: OpaquePointer?
+        defer { av_dict_free(&ioOptions) }
+        av_dict_set(&ioOptions, "protocol_whitelist", "file", 0)
+        try FFmpegError.check(avio_open2(&fmt!.pointee.pb, url, AVIO_FLAG_WRITE, nil, &ioOptions), "opening \(output) for writing")
+        var muxOptions: OpaquePointer?
+        defer { av_dict_free(&muxOptions) }
+        av_dict_set(&muxOptions, "movflags", "+faststart", 0)
+        try FFmpegError.check(avformat_write_header(fmt, &muxOptions), "writing the header of \(output)")
+
+        var packet = av_packet_alloc()
+        defer { av_packet_free(&packet) }
+        guard let pkt = packet else { throw VideoError("out of memory") }
+        // Offset added to each segment's timestamps, in the output stream's time base.
+        var offset: Int64 = 0
+        var frames = 0
+        let reference = first.parameters.pointee
+        let frameRate = first.stream.pointee.r_frame_rate
+        for (n, path) in inputs.enumerated() {
+            let input = n == 0 ? first : try Input(path: path)
+            let p = input.parameters.pointee
+            guard p.codec_id == reference.codec_id, p.width == reference.width, p.height == reference.height,
+                  p.format == reference.format, av_cmp_q(input.stream.pointee.r_frame_rate, frameRate) == 0 else {
+                throw VideoError("\(path) does not match \(firstPath) (codec, size, pixel format and frame rate must be the same)")
+            }
+            guard input.extradata == first.extradata else {
+                throw VideoError("\(path) was encoded with different settings from \(firstPath); render all segments with the same options")
+            }
+            let inBase = input.stream.pointee.time_base, outBase = out.pointee.time_base
+            let frameDuration = av_rescale_q(1, AVRational(num: frameRate.den, den: frameRate.num), outBase)
+            var segmentEnd: Int64 = 0
+            while true {
+                let r = av_read_frame(input.context, pkt)
+                if r == cffmpeg_averror_eof() { break }
+                try FFmpegError.check(r, "reading \(path)")
+                defer { av_packet_unref(pkt) }
+                guard pkt.pointee.stream_index == input.stream.pointee.index else { continue }
+                av_packet_rescale_ts(pkt, inBase, outBase)
+                if pkt.pointee.pts != Int64.min { segmentEnd = max(segmentEnd, pkt.pointee.pts + max(pkt.pointee.duration, frameDuration)) }
+                if pkt.pointee.pts != Int64.min { pkt.pointee.pts += offset }
+                if pkt.pointee.dts != Int64.min { pkt.pointee.dts += offset }
+                pkt.pointee.stream_index = out.pointee.index
+                pkt.pointee.pos = -1
+                try FFmpegError.check(av_interleaved_write_frame(fmt, pkt), "writing to \(output)")
+                frames += 1
+            }
+            offset += segmentEnd
+        }
+        try FFmpegError.check(av_write_trailer(fmt), "finishing \(output)")
+        if let pb = fmt!.pointee.pb, pb.pointee.error < 0 { try FFmpegError.check(pb.pointee.error, "writing \(output)") }
+        try FFmpegError.check(avio_closep(&fmt!.pointee.pb), "closing \(output)")
+        return frames
+    }
+}

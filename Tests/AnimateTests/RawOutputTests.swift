@@ -1,0 +1,42 @@
+import Animate
+import Foundation
+import Testing
+
+/// Raw outputs for other encoders, and the encoding presets.
+@Suite(.serialized) struct RawOutputTests {
+    @Test func y4mStreamsToStdoutIntoFFmpegAndRGBAHasExactFrames() throws {
+        let dir = scratchDirectory()
+        let ffmpeg = try #require(which("ffmpeg"))
+        let script = "\"$0\" hexagons --size 160x90 --fps 30 --duration 1 --format y4m -o - --quiet | \"$1\" -v error -i - -f framemd5 -"
+        let r = try run("/bin/sh", ["-c", script, animateBinary(), ffmpeg], currentDirectory: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }.count == 30)
+        let rgba = try run(animateBinary(), ["hexagons", "--size", "160x90", "--fps", "30", "--frames", "0..9", "-o", "f.rgba", "--quiet"],
+                           currentDirectory: dir)
+        #expect(rgba.status == 0)
+        let bytes = try Data(contentsOf: dir.appendingPathComponent("f.rgba"))
+        #expect(bytes.count == 160 * 90 * 4 * 10)
+        // The RGBA frames are exactly what `animate hash` hashes.
+        let manifest = try FrameHashing.manifest(for: {
+            var r = RenderRequest(scene: BuiltinScenes.named("hexagons")!, output: URL(fileURLWithPath: "/dev/null"),
+                                  rate: FrameRate(numerator: 30)!, width: 160, height: 90)
+            r.frames = 0...9
+            return r
+        }())
+        let first = [UInt8](bytes.prefix(160 * 90 * 4))
+        #expect(first.withUnsafeBufferPointer { MD5.hex($0) } == manifest.frames[0].md5)
+    }
+
+    @Test func stdoutOnlyForRawFormatsAndPresetsValidate() throws {
+        let dir = scratchDirectory()
+        let refused = try run(animateBinary(), ["hexagons", "-o", "-", "--quiet"], currentDirectory: dir)
+        #expect(refused.status == 64 && refused.stderr.contains("--format y4m or --format rgba"))
+        let badTune = try run(animateBinary(), ["hexagons", "--tune", "cartoon", "--quiet"], currentDirectory: dir)
+        #expect(badTune.status == 64 && badTune.stderr.contains("not an x264 tune"))
+        for args in [["--quality", "draft"], ["--quality", "high", "--tune", "animation"], ["--pix-fmt", "yuv444p", "--crf", "0"]] {
+            let r = try run(animateBinary(), ["hexagons", "--size", "96x54", "--frames", "4", "-o", "q.mp4", "--quiet"] + args, currentDirectory: dir)
+            #expect(r.status == 0, "\(args): \(r.stderr)")
+            #expect(try probe(dir.appendingPathComponent("q.mp4"))["nb_read_frames"] == "4")
+        }
+    }
+}
