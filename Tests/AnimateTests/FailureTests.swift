@@ -43,10 +43,16 @@ import Testing
         }
     }
 
-    @Test(arguments: ["http://example.com/out.mp4", "tcp://host:1/out.mp4", "concat:a.mp4|b.mp4", "pipe:1", "-", "file:out.mp4"])
+    @Test(arguments: ["http://example.com/out.mp4", "tcp://host:1/out.mp4", "concat:a.mp4|b.mp4", "pipe:1", "file:out.mp4"])
     func onlyLocalPathsAreAccepted(output: String) throws {
         let r = try runKeeping(["starfield", "--frames", "2", "-o", output])
         #expect(r.status == 64 && r.stderr.contains("not a local file path"), "\(output): \(r.stderr)")
+        #expect(r.intact)
+    }
+
+    @Test func standardOutputOnlyForRawFrames() throws {
+        let r = try runKeeping(["starfield", "--frames", "2", "-o", "-"])
+        #expect(r.status == 64 && r.stderr.contains("--format y4m or --format rgba"), "\(r.stderr)")
         #expect(r.intact)
     }
 
@@ -61,13 +67,15 @@ import Testing
         let err = Pipe()
         process.standardError = err
         try process.run()
-        let deadline = Date().addingTimeInterval(20)
+        // Wait until the temporary file holds encoded frames (past the header), however loaded the machine is.
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-            if names.contains(where: { $0.hasSuffix(".partial") }) { break }
+            if let partial = names.first(where: { $0.hasSuffix(".partial") }),
+               let size = try? FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(partial).path)[.size] as? Int,
+               size > 4096 { break }
             usleep(20_000)
         }
-        usleep(700_000)   // let it encode some frames
         let sent = Date()
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
