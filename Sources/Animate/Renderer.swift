@@ -82,7 +82,7 @@ public final class Renderer {
     /// Evenly spaced sample frames, rendered to build a GIF's global palette.
     private func paletteSamples() -> [[UInt8]] {
         let indices = frameIndices
-        let count = min(indices.count, 16)
+        let count = min(indices.count, 32)
         var canvas = Canvas(width: request.width, height: request.height)
         let cursor = request.scene.cursor()
         return (0..<count).map { k in

@@ -2,8 +2,8 @@
 ///
 /// When the samples hold at most 256 distinct colours (flat motion graphics), the palette is
 /// exactly those colours, so flat shapes stay flat. Otherwise a variance-splitting median cut over
-/// a 15-bit histogram picks the colours, and frames are mapped with Sierra Lite error diffusion,
-/// so gradients dither instead of banding. Deterministic: same samples, same palette, same indices.
+/// an 18-bit histogram picks the colours, refined by k-means, and frames are mapped with Sierra Lite
+/// error diffusion at three-quarter strength, so gradients dither instead of banding. Deterministic: same samples, same palette, same indices.
 public final class GIFPalette: @unchecked Sendable {
     /// Palette entries as 0xRRGGBB.
     public let colors: [UInt32]
@@ -33,13 +33,14 @@ public final class GIFPalette: @unchecked Sendable {
     }
 
     private static func medianCut(samples: [[UInt8]], count: Int) -> [UInt32] {
-        // Histogram with 5 bits per channel; exact sums give each bin its mean colour.
-        var hist = [(n: Int, r: Int, g: Int, b: Int)](repeating: (0, 0, 0, 0), count: 1 << 15)
+        // Histogram with 6 bits per channel; exact sums give each bin its mean colour, within a
+        // level or two of the colours the scene really uses.
+        var hist = [(n: Int, r: Int, g: Int, b: Int)](repeating: (0, 0, 0, 0), count: 1 << 18)
         for frame in samples {
             var i = 0
             while i + 3 < frame.count {
                 let r = Int(frame[i]), g = Int(frame[i + 1]), b = Int(frame[i + 2])
-                let key = (r >> 3) << 10 | (g >> 3) << 5 | (b >> 3)
+                let key = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
                 hist[key].n += 1; hist[key].r += r; hist[key].g += g; hist[key].b += b
                 i += 4
             }
@@ -52,7 +53,9 @@ public final class GIFPalette: @unchecked Sendable {
             let mean = s / n
             let variance = s2 / n - mean * mean
             let axis = variance.x >= variance.y && variance.x >= variance.z ? 0 : (variance.y >= variance.z ? 1 : 2)
-            return ((variance.x + variance.y + variance.z) * n, axis, mean)
+            // Square-root weighting: big areas still split first, but small clusters (anti-aliased
+            // edges, highlights) get their share of the palette.
+            return ((variance.x + variance.y + variance.z) * n.squareRoot(), axis, mean)
         }
         var boxes = [bins]
         var info = [stats(bins)]
@@ -71,8 +74,26 @@ public final class GIFPalette: @unchecked Sendable {
             boxes[pick] = low; info[pick] = stats(low)
             boxes.append(high); info.append(stats(high))
         }
-        return info.map { s in
-            let c = (s.mean + 0.5).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))
+        // Refine with a few k-means (Lloyd) passes over the histogram: each colour moves to the
+        // weighted mean of the bins nearest to it.
+        var centres = info.map(\.mean)
+        for _ in 0..<6 {
+            var sums = [SIMD3<Double>](repeating: .zero, count: centres.count)
+            var weights = [Double](repeating: 0, count: centres.count)
+            for bin in bins {
+                var best = 0, bestD = Double.infinity
+                for (k, c) in centres.enumerated() {
+                    let d = bin.c - c
+                    let dist = (d * d).sum()
+                    if dist < bestD { bestD = dist; best = k }
+                }
+                sums[best] += bin.c * bin.n
+                weights[best] += bin.n
+            }
+            for k in centres.indices where weights[k] > 0 { centres[k] = sums[k] / weights[k] }
+        }
+        return centres.map { mean in
+            let c = (mean + 0.5).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 255))
             return UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
         }
     }
@@ -106,7 +127,8 @@ public final class GIFPalette: @unchecked Sendable {
             for x in 0..<width {
                 var c = SIMD4(Int32(row[4 * x]), Int32(row[4 * x + 1]), Int32(row[4 * x + 2]), 0)
                 if diffuse {
-                    c = (c &+ (errCur[x + 1] &>> 2)).clamped(lowerBound: .zero, upperBound: SIMD4(255, 255, 255, 0))
+                    // Three-quarter strength: gradients still dither, with less noise that changes frame to frame.
+                    c = (c &+ ((errCur[x + 1] &* 3) &>> 4)).clamped(lowerBound: .zero, upperBound: SIMD4(255, 255, 255, 0))
                 }
                 let key = UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
                 let slot = Int((key &* 0x9E37_79B1) >> 16)
