@@ -111,7 +111,8 @@ public final class Renderer {
         let file = try OutputFile(destination: request.output)
         defer { file.discard() }
         let palette = container == .gif ? GIFPalette(samples: paletteSamples()) : nil
-        let encoder = try VideoEncoder(path: file.temporary.path, container: container, settings: request.video, palette: palette)
+        let encoder = try VideoEncoder(path: file.temporary.path, container: container, settings: request.video, palette: palette,
+                                       displayPath: request.output.path)
         let converters = try (0..<workerCount).map { _ in try encoder.makeConverter() }
         progress?.started(total: frameIndices.count)
         var done = 0

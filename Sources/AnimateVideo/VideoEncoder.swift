@@ -17,15 +17,20 @@ public final class VideoEncoder {
     private var finished = false
     private var nextPTS: Int64 = 0
     private let path: String
+    /// The path named in error messages (the user's destination, not the temporary file).
+    private let name: String
     /// Frames accepted so far.
     public private(set) var frameCount = 0
 
     /// Opens `path` for writing. For GIF, `palette` is the global palette every frame maps to.
-    public init(path: String, container: VideoContainer, settings: VideoSettings, palette: GIFPalette? = nil) throws {
+    /// Errors name `displayPath` (default: `path`), e.g. the destination a temporary file will become.
+    public init(path: String, container: VideoContainer, settings: VideoSettings, palette: GIFPalette? = nil,
+                displayPath: String? = nil) throws {
         self.container = container
         self.settings = settings
         self.palette = palette
         self.path = path
+        self.name = displayPath ?? path
         av_log_set_level(AV_LOG_ERROR)
         do { try open() } catch { close(); throw error }
     }
@@ -45,7 +50,7 @@ public final class VideoEncoder {
         let url = "file:" + path
         var fmt: UnsafeMutablePointer<AVFormatContext>?
         try FFmpegError.check(avformat_alloc_output_context2(&fmt, nil, container.rawValue, url),
-                              "creating the \(container.rawValue) muxer for \(path)")
+                              "creating the \(container.rawValue) muxer for \(name)")
         format = fmt
         fmt!.pointee.protocol_whitelist = av_strdup("file")
 
@@ -54,7 +59,7 @@ public final class VideoEncoder {
         guard let encoder else {
             throw VideoError("FFmpeg has no \(container == .mp4 ? "libx264" : "GIF") encoder (install libavcodec with x264)")
         }
-        guard let st = avformat_new_stream(fmt, nil) else { throw VideoError("cannot add a stream to \(path)") }
+        guard let st = avformat_new_stream(fmt, nil) else { throw VideoError("cannot add a stream to \(name)") }
         stream = st
         guard let ctx = avcodec_alloc_context3(encoder) else { throw VideoError("out of memory opening the encoder") }
         codec = ctx
@@ -90,13 +95,13 @@ public final class VideoEncoder {
         var ioOptions: OpaquePointer?
         defer { av_dict_free(&ioOptions) }
         av_dict_set(&ioOptions, "protocol_whitelist", "file", 0)
-        try FFmpegError.check(avio_open2(&fmt!.pointee.pb, url, AVIO_FLAG_WRITE, nil, &ioOptions), "opening \(path) for writing")
+        try FFmpegError.check(avio_open2(&fmt!.pointee.pb, url, AVIO_FLAG_WRITE, nil, &ioOptions), "opening \(name) for writing")
 
         var muxOptions: OpaquePointer?
         defer { av_dict_free(&muxOptions) }
         if container == .mp4 { av_dict_set(&muxOptions, "movflags", "+faststart", 0) }
         if container == .gif { av_dict_set(&muxOptions, "loop", "0", 0) }
-        try FFmpegError.check(avformat_write_header(fmt, &muxOptions), "writing the \(container.rawValue) header to \(path)")
+        try FFmpegError.check(avformat_write_header(fmt, &muxOptions), "writing the \(container.rawValue) header to \(name)")
         headerWritten = true
         guard let pkt = av_packet_alloc() else { throw VideoError("out of memory allocating a packet") }
         packet = pkt
@@ -104,7 +109,7 @@ public final class VideoEncoder {
 
     /// Encodes the next frame (frames must come in order).
     public func append(_ frame: VideoFrame) throws {
-        guard let ctx = codec, !finished else { throw VideoError("the encoder for \(path) is closed") }
+        guard let ctx = codec, !finished else { throw VideoError("the encoder for \(name) is closed") }
         frame.frame.pointee.pts = nextPTS
         nextPTS += 1
         if container == .mp4 {
@@ -126,7 +131,7 @@ public final class VideoEncoder {
             try FFmpegError.check(r, "encoding")
             av_packet_rescale_ts(pkt, ctx.pointee.time_base, st.pointee.time_base)
             pkt.pointee.stream_index = st.pointee.index
-            try FFmpegError.check(av_interleaved_write_frame(fmt, pkt), "writing to \(path)")
+            try FFmpegError.check(av_interleaved_write_frame(fmt, pkt), "writing to \(name)")
         }
     }
 
@@ -138,15 +143,15 @@ public final class VideoEncoder {
         guard let ctx = codec, let fmt = format else { return }
         try FFmpegError.check(avcodec_send_frame(ctx, nil), "flushing the encoder")
         try drain()
-        try FFmpegError.check(av_write_trailer(fmt), "finishing \(path)")
+        try FFmpegError.check(av_write_trailer(fmt), "finishing \(name)")
         headerWritten = false
         if let pb = fmt.pointee.pb {
             avio_flush(pb)
-            if pb.pointee.error < 0 { try FFmpegError.check(pb.pointee.error, "writing \(path)") }
+            if pb.pointee.error < 0 { try FFmpegError.check(pb.pointee.error, "writing \(name)") }
         }
         var pb = fmt.pointee.pb
         fmt.pointee.pb = nil
-        try FFmpegError.check(avio_closep(&pb), "closing \(path)")
+        try FFmpegError.check(avio_closep(&pb), "closing \(name)")
     }
 
     private func close() {

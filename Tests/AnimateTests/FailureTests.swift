@@ -110,7 +110,8 @@ import Testing
         let r = try run("/bin/sh", ["-c", "ulimit -f 64 && exec \"$0\" starfield --size 640x360 --duration 3 -o out.mp4 --quiet", binary],
                         currentDirectory: dir)
         #expect(r.status == 1, "\(r.stderr)")
-        #expect(r.stderr.hasPrefix("error: ") && r.stderr.contains("out.mp4") && r.stderr.contains("File too large"), "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("error: ") && r.stderr.contains(dir.appendingPathComponent("out.mp4").path + ":")
+                && r.stderr.contains("File too large") && !r.stderr.contains(".partial"), "\(r.stderr)")
         #expect(try Data(contentsOf: dir.appendingPathComponent("out.mp4")) == previous)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.mp4"])
     }
