@@ -109,12 +109,25 @@ final class Rasterizer {
         if firstRow < minRow { minRow = firstRow }
         if lastRow > maxRow { maxRow = lastRow }
         let dxdy = (x1 - x0) / (y1 - y0)
-        for row in firstRow...lastRow {
-            let top = max(y0, Double(row)), bottom = min(y1, Double(row + 1))
-            if bottom <= top { continue }
-            let xa = x0 + (top - y0) * dxdy, xb = x0 + (bottom - y0) * dxdy
-            accumulate(row: row, xa, xb, sign * Float(bottom - top))
+        // The end x is computed as x0 + (y1 - y0) * dxdy, like every other row boundary, so results
+        // do not depend on how the edge was split into rows.
+        let xEnd = x0 + (y1 - y0) * dxdy
+        if firstRow == lastRow {
+            accumulate(row: firstRow, x0, xEnd, sign * Float(y1 - y0))
+            return
         }
+        // First and last rows are partial; the rows between are whole, so x steps by dxdy exactly.
+        let firstBottom = Double(firstRow + 1)
+        var xa = x0, xb = x0 + (firstBottom - y0) * dxdy
+        accumulate(row: firstRow, xa, xb, sign * Float(firstBottom - y0))
+        if lastRow - firstRow >= 2 {
+            for row in (firstRow + 1)..<lastRow {
+                xa = xb
+                xb = x0 + (Double(row + 1) - y0) * dxdy
+                accumulate(row: row, xa, xb, sign)
+            }
+        }
+        accumulate(row: lastRow, xb, xEnd, sign * Float(y1 - Double(lastRow)))
     }
 
     /// Adds to row `row` the coverage differences of an edge spanning `[xa, xb]` horizontally and
@@ -151,6 +164,11 @@ final class Rasterizer {
     private func markTouched(row: Int, from c0: Int, to c1: Int) {
         let b0 = c0 >> Self.blockShift, b1 = c1 >> Self.blockShift
         let words = touched + row * wordsPerRow
+        if b0 == b1 {
+            // The common case (steep edges): one block, one bit.
+            words[b0 >> 6] |= 1 &<< UInt64(b0 & 63)
+            return
+        }
         var b = b0
         while b <= b1 {
             let word = b >> 6, bit = b & 63
