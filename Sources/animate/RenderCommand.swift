@@ -41,6 +41,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "x264 tune, e.g. animation (flat colours) or film.")
     var tune: String?
 
+    @Option(name: .customLong("encoder-threads"), help: "Threads x264 uses (default 0: x264 decides).")
+    var encoderThreads: Int = 0
+
     @Option(help: "Encoding preset: draft (ultrafast, CRF 23), normal (veryfast, CRF 18) or high (slow, CRF 16); --crf and --preset override it.")
     var quality: Quality = .normal
 
@@ -67,6 +70,7 @@ struct RenderCommand: ParsableCommand {
         if let preset, !Self.presets.contains(preset) {
             throw ValidationError("--preset '\(preset)' is not an x264 preset (\(Self.presets.joined(separator: ", "))).")
         }
+        guard (0...64).contains(encoderThreads) else { throw ValidationError("--encoder-threads must be 0...64.") }
         if let tune, !Self.tunes.contains(tune) {
             throw ValidationError("--tune '\(tune)' is not an x264 tune (\(Self.tunes.joined(separator: ", "))).")
         }
@@ -100,6 +104,7 @@ struct RenderCommand: ParsableCommand {
         request.video.crf = crf ?? quality.crf
         request.video.preset = preset ?? quality.preset
         request.video.tune = tune
+        request.video.encoderThreads = encoderThreads
         request.video.chroma = pixelFormat
         if format == .mp4 && pixelFormat == .yuv420p && (request.width % 2 != 0 || request.height % 2 != 0) {
             throw ValidationError("--size \(request.width)x\(request.height): MP4 (H.264 4:2:0) needs an even width and height.")

@@ -33,7 +33,10 @@ import Testing
         #expect(refused.status == 64 && refused.stderr.contains("--format y4m or --format rgba"))
         let badTune = try run(animateBinary(), ["hexagons", "--tune", "cartoon", "--quiet"], currentDirectory: dir)
         #expect(badTune.status == 64 && badTune.stderr.contains("not an x264 tune"))
-        for args in [["--quality", "draft"], ["--quality", "high", "--tune", "animation"], ["--pix-fmt", "yuv444p", "--crf", "0"]] {
+        let badThreads = try run(animateBinary(), ["hexagons", "--encoder-threads", "99", "--quiet"], currentDirectory: dir)
+        #expect(badThreads.status == 64 && badThreads.stderr.contains("--encoder-threads"))
+        for args in [["--quality", "draft"], ["--quality", "high", "--tune", "animation"], ["--pix-fmt", "yuv444p", "--crf", "0"],
+                     ["--encoder-threads", "1"]] {
             let r = try run(animateBinary(), ["hexagons", "--size", "96x54", "--frames", "4", "-o", "q.mp4", "--quiet"] + args, currentDirectory: dir)
             #expect(r.status == 0, "\(args): \(r.stderr)")
             #expect(try probe(dir.appendingPathComponent("q.mp4"))["nb_read_frames"] == "4")
