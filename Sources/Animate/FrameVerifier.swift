@@ -22,12 +22,7 @@ public enum FrameHashing {
         }, consume: { index, output in
             frames.append((index, output.0))
             if let frameDirectory, let png = output.1 {
-                let url = frameDirectory.appendingPathComponent(referenceName(index))
-                let file = try OutputFile(destination: url)
-                guard FileManager.default.createFile(atPath: file.temporary.path, contents: Data(png)) else {
-                    throw VideoError("cannot write \(url.path): \(String(cString: strerror(errno)))")
-                }
-                try file.commit()
+                try OutputFile.write(Data(png), to: frameDirectory.appendingPathComponent(referenceName(index)))
             }
             progress?.advanced(done: frames.count, total: indices.count)
         })

@@ -185,12 +185,7 @@ public final class Renderer {
             }
         }, consume: { index, output in
             let url = URL(fileURLWithPath: FramePattern.expand(request.output.path, index))
-            let file = try OutputFile(destination: url)
-            guard FileManager.default.createFile(atPath: file.temporary.path, contents: Data(output)) else {
-                file.discard()
-                throw VideoError("cannot write \(url.path): \(String(cString: strerror(errno)))")
-            }
-            try file.commit()
+            try OutputFile.write(Data(output), to: url)
             written.append(url)
             progress?.advanced(done: written.count, total: frameIndices.count)
         })

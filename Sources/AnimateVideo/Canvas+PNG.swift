@@ -7,9 +7,4 @@ extension Canvas {
         let bytes = rgba8()
         try bytes.withUnsafeBufferPointer { try PNGEncoder.write(rgba: $0, width: width, height: height, to: url) }
     }
-
-    /// The MD5 of the frame's exact straight RGBA bytes (what `animate hash` prints).
-    public func md5() -> String {
-        rgba8().withUnsafeBufferPointer { MD5.hex($0) }
-    }
 }

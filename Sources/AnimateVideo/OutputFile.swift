@@ -30,6 +30,16 @@ public final class OutputFile {
         OutputFile.register(temporary)
     }
 
+    /// Writes `bytes` to `url` atomically: a temporary file beside it, renamed over it when complete.
+    public static func write(_ bytes: Data, to url: URL) throws {
+        let file = try OutputFile(destination: url)
+        guard FileManager.default.createFile(atPath: file.temporary.path, contents: bytes) else {
+            file.discard()
+            throw VideoError("cannot write \(url.path): \(String(cString: strerror(errno)))")
+        }
+        try file.commit()
+    }
+
     /// Moves the finished temporary file over the destination.
     public func commit() throws {
         if rename(temporary.path, destination.path) != 0 {

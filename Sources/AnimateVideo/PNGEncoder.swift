@@ -42,12 +42,6 @@ public enum PNGEncoder {
 
     /// Writes a PNG atomically: to a temporary file beside `url`, then renamed over it.
     public static func write(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, to url: URL) throws {
-        let bytes = try encode(rgba: rgba, width: width, height: height)
-        let output = try OutputFile(destination: url)
-        guard FileManager.default.createFile(atPath: output.temporary.path, contents: Data(bytes)) else {
-            output.discard()
-            throw VideoError("cannot write \(url.path): \(String(cString: strerror(errno)))")
-        }
-        try output.commit()
+        try OutputFile.write(Data(try encode(rgba: rgba, width: width, height: height)), to: url)
     }
 }

@@ -40,11 +40,7 @@ struct HashCommand: ParsableCommand {
             let manifest = try FrameHashing.manifest(for: request, saveFramesTo: frameDirectory,
                                                      isCancelled: { Interruption.received != 0 })
             if let url {
-                let file = try OutputFile(destination: url)
-                guard FileManager.default.createFile(atPath: file.temporary.path, contents: Data(manifest.text.utf8)) else {
-                    throw VideoError("cannot write \(url.path): \(String(cString: strerror(errno)))")
-                }
-                try file.commit()
+                try OutputFile.write(Data(manifest.text.utf8), to: url)
             } else {
                 print(manifest.text, terminator: "")
             }

@@ -44,9 +44,6 @@ final class Rasterizer {
         coverage.deallocate()
     }
 
-    /// Whether any edge has been added since the last sweep.
-    var isEmpty: Bool { maxRow < minRow }
-
     /// Adds every contour of `polylines` as closed polygon edges.
     func addPolygons(_ polylines: Polylines) {
         polylines.points.withUnsafeBufferPointer { pts in
