@@ -88,14 +88,9 @@ public enum ImageDecoder {
         let rows: Int32 = rgba.withUnsafeMutableBufferPointer { out in
             var dst: [UnsafeMutablePointer<UInt8>?] = [out.baseAddress, nil, nil, nil]
             var dstStride: [Int32] = [Int32(width * 4), 0, 0, 0]
-            return withUnsafeMutablePointer(to: &frm.pointee.data) { data in
-                withUnsafeMutablePointer(to: &frm.pointee.linesize) { lines in
-                    data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { d in
-                        lines.withMemoryRebound(to: Int32.self, capacity: 8) { l in
-                            sws_scale(sws, d, l, 0, Int32(height), &dst, &dstStride)
-                        }
-                    }
-                }
+            return withPlanes(of: frm) { data, lines in
+                sws_scale(sws, UnsafeRawPointer(data).assumingMemoryBound(to: UnsafePointer<UInt8>?.self), lines,
+                          0, Int32(height), &dst, &dstStride)
             }
         }
         guard rows == Int32(height) else { throw fail("conversion to RGBA failed") }

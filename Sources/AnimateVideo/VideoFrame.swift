@@ -21,11 +21,18 @@ public final class VideoFrame: @unchecked Sendable {
 
     /// Plane pointers and strides, as C arrays.
     func withPlanes<R>(_ body: (UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int32>) throws -> R) rethrows -> R {
-        try withUnsafeMutablePointer(to: &frame.pointee.data) { data in
-            try withUnsafeMutablePointer(to: &frame.pointee.linesize) { lines in
-                try data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { d in
-                    try lines.withMemoryRebound(to: Int32.self, capacity: 8) { l in try body(d, l) }
-                }
+        try AnimateVideo.withPlanes(of: frame, body)
+    }
+}
+
+/// The plane pointers (`data`) and strides (`linesize`) of any AVFrame as C arrays: the fixed-size
+/// tuples FFmpeg declares, seen as the pointers its functions take.
+func withPlanes<R>(of frame: UnsafeMutablePointer<AVFrame>,
+                   _ body: (UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>, UnsafeMutablePointer<Int32>) throws -> R) rethrows -> R {
+    try withUnsafeMutablePointer(to: &frame.pointee.data) { data in
+        try withUnsafeMutablePointer(to: &frame.pointee.linesize) { lines in
+            try data.withMemoryRebound(to: UnsafeMutablePointer<UInt8>?.self, capacity: 8) { d in
+                try lines.withMemoryRebound(to: Int32.self, capacity: 8) { l in try body(d, l) }
             }
         }
     }
