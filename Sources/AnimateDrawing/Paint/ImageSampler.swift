@@ -21,13 +21,13 @@ struct ImageSampler {
         self.opacity = opacity
     }
 
-    @inline(__always) private func bilinear(_ level: MipChain.Level, _ u: Float, _ v: Float) -> SIMD4<Float> {
+    @inline(__always) private func bilinear(_ p: UnsafeBufferPointer<SIMD4<Float>>, _ w: Int, _ h: Int,
+                                            _ u: Float, _ v: Float) -> SIMD4<Float> {
         // Pixel centres are at +0.5; clamp to the edge.
-        let x = min(max(u - 0.5, 0), Float(level.width - 1)), y = min(max(v - 0.5, 0), Float(level.height - 1))
+        let x = min(max(u - 0.5, 0), Float(w - 1)), y = min(max(v - 0.5, 0), Float(h - 1))
         let x0 = Int(x), y0 = Int(y)
-        let x1 = min(x0 + 1, level.width - 1), y1 = min(y0 + 1, level.height - 1)
+        let x1 = min(x0 + 1, w - 1), y1 = min(y0 + 1, h - 1)
         let fx = x - Float(x0), fy = y - Float(y0)
-        let p = level.pixels, w = level.width
         let top = p[y0 * w + x0] + (p[y0 * w + x1] - p[y0 * w + x0]) * fx
         let bottom = p[y1 * w + x0] + (p[y1 * w + x1] - p[y1 * w + x0]) * fx
         return top + (bottom - top) * fy
@@ -42,15 +42,21 @@ struct ImageSampler {
         let s0 = Float(1 << l0), s1 = Float(1 << l1)
         let m = toImage
         let py = Double(y) + 0.5
-        for i in 0..<count {
-            let px = Double(x + i) + 0.5
-            let u = Float(m.a * px + m.c * py + m.tx), v = Float(m.b * px + m.d * py + m.ty)
-            guard u.isFinite, v.isFinite else { out[i] = 0; continue }
-            var c = bilinear(levels[l0], u / s0, v / s0)
-            if blend > 0 && l1 != l0 { c += (bilinear(levels[l1], u / s1, v / s1) - c) * blend }
-            c *= opacity
-            let r = (c + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-            out[i] = UInt32(r.x) | UInt32(r.y) << 8 | UInt32(r.z) << 16 | UInt32(r.w) << 24
+        // The two levels are chosen once per span; the loop reads them through buffer pointers.
+        let a = levels[l0], b = levels[l1]
+        a.pixels.withUnsafeBufferPointer { p0 in
+            b.pixels.withUnsafeBufferPointer { p1 in
+                for i in 0..<count {
+                    let px = Double(x + i) + 0.5
+                    let u = Float(m.a * px + m.c * py + m.tx), v = Float(m.b * px + m.d * py + m.ty)
+                    guard u.isFinite, v.isFinite else { out[i] = 0; continue }
+                    var c = bilinear(p0, a.width, a.height, u / s0, v / s0)
+                    if blend > 0 && l1 != l0 { c += (bilinear(p1, b.width, b.height, u / s1, v / s1) - c) * blend }
+                    c *= opacity
+                    let r = (c + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                    out[i] = UInt32(r.x) | UInt32(r.y) << 8 | UInt32(r.z) << 16 | UInt32(r.w) << 24
+                }
+            }
         }
     }
 }
