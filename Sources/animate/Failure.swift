@@ -1,7 +1,9 @@
+import Animate
 import ArgumentParser
 import Foundation
 
-/// Runs `body`, turning failures into one `error: ...` line on stderr and exit code 1, while
+/// Runs `body`, turning failures into one `error: ...` line on stderr and exit code 1, and an
+/// interruption (SIGINT/SIGTERM) into removing pending temporary files and exit 128 + signal;
 /// usage errors (`ValidationError`) and explicit exit codes pass through to argument-parser.
 func reportingFailures<T>(_ body: () throws -> T) throws -> T {
     do {
@@ -10,6 +12,9 @@ func reportingFailures<T>(_ body: () throws -> T) throws -> T {
         throw error
     } catch let error as ExitCode {
         throw error
+    } catch is CancellationError where Interruption.received != 0 {
+        OutputFile.discardAllPending()
+        throw ExitCode(128 + Interruption.received)
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         throw ExitCode.failure

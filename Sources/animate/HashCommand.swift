@@ -35,7 +35,7 @@ struct HashCommand: ParsableCommand {
         request.step = step
         Interruption.install()
         let url = output.map { URL(fileURLWithPath: $0) }
-        do {
+        try reportingFailures {
             let frameDirectory = saveFrames ? url.map { Self.referenceDirectory(for: $0) } : nil
             let manifest = try FrameHashing.manifest(for: request, saveFramesTo: frameDirectory,
                                                      isCancelled: { Interruption.received != 0 })
@@ -44,12 +44,6 @@ struct HashCommand: ParsableCommand {
             } else {
                 print(manifest.text, terminator: "")
             }
-        } catch is CancellationError where Interruption.received != 0 {
-            OutputFile.discardAllPending()
-            throw ExitCode(128 + Interruption.received)
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode.failure
         }
     }
 
@@ -81,7 +75,7 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: manifest)
         Interruption.install()
-        do {
+        try reportingFailures {
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw ManifestError(description: "cannot read \(url.path)")
             }
@@ -107,13 +101,6 @@ struct VerifyCommand: ParsableCommand {
                 print("\(mismatches.count) of \(parsed.frames.count) frames differ from \(url.lastPathComponent)")
                 throw ExitCode.failure
             }
-        } catch let exit as ExitCode {
-            throw exit
-        } catch is CancellationError where Interruption.received != 0 {
-            throw ExitCode(128 + Interruption.received)
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode.failure
         }
     }
 }

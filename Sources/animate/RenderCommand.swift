@@ -140,22 +140,22 @@ struct RenderCommand: ParsableCommand {
         if !quiet { renderer.progress = reporter }
         renderer.isCancelled = { Interruption.received != 0 }
         renderer.keepPartial = keepPartial
-        do {
-            let summary = try renderer.run()
-            if !quiet { FileHandle.standardError.write(Data((Summary.line(summary, request: request) + "\n").utf8)) }
-        } catch let partial as PartialRender {
-            reporter.finished()
-            FileHandle.standardError.write(Data("animate: interrupted; \(partial)\n".utf8))
-            throw ExitCode(128 + Interruption.received)
-        } catch is CancellationError where Interruption.received != 0 {
-            OutputFile.discardAllPending()
-            reporter.finished()
-            FileHandle.standardError.write(Data("animate: interrupted; nothing was written\n".utf8))
-            throw ExitCode(128 + Interruption.received)
-        } catch {
-            reporter.finished()
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode.failure
+        try reportingFailures {
+            do {
+                let summary = try renderer.run()
+                if !quiet { FileHandle.standardError.write(Data((Summary.line(summary, request: request) + "\n").utf8)) }
+            } catch let partial as PartialRender {
+                reporter.finished()
+                FileHandle.standardError.write(Data("animate: interrupted; \(partial)\n".utf8))
+                throw ExitCode(128 + Interruption.received)
+            } catch {
+                // Clear the progress bar; reportingFailures prints the error or handles the interruption.
+                reporter.finished()
+                if error is CancellationError && Interruption.received != 0 {
+                    FileHandle.standardError.write(Data("animate: interrupted; nothing was written\n".utf8))
+                }
+                throw error
+            }
         }
     }
 }

@@ -29,13 +29,10 @@ struct SheetCommand: ParsableCommand {
         if sized.size == nil { sized.size = FrameSize(argument: "480x270") }   // thumbnails by default
         let request = try reportingFailures { try sized.request(output: URL(fileURLWithPath: "/dev/null"), format: .png) }
         let url = URL(fileURLWithPath: output ?? "\(options.scene)-sheet.png")
-        do {
+        try reportingFailures {
             let sheet = try ContactSheet.render(request, columns: columns, rows: rows)
             try sheet.writePNG(to: url)
             FileHandle.standardError.write(Data("\(options.scene): \(columns * rows) frames → \(url.path)\n".utf8))
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-            throw ExitCode.failure
         }
     }
 }
