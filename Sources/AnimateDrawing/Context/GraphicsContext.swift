@@ -96,6 +96,8 @@ public struct GraphicsContext {
         guard op > 0 else { return }
         let raster = scratch.rasterizer
         raster.addPolygons(polygons)
+        // Coverage only ever reaches the rows the edges touch.
+        surface.markDirty(raster.pendingRows)
         var sink = Compositor(pixels: surface.pixels, width: surface.width, paint: paint,
                               mode: blendMode, opacity: op, clip: clipMask.map { UnsafePointer($0.coverage) },
                               antialiased: antialiased, colors: scratch.colors)
@@ -159,13 +161,16 @@ public struct GraphicsContext {
     }
 
     /// Composites a whole surface onto this one with the context's opacity, blend mode and clip.
+    /// With normal blending only the layer's drawn rows are visited (elsewhere it is transparent,
+    /// which changes nothing); other modes can change pixels under transparency, so they visit all.
     func composite(_ layer: Surface) {
         let op = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
         guard op > 0 else { return }
-        let n = surface.count
+        let rows = blendMode == .normal ? layer.dirtyRows : 0..<layer.height
+        surface.markDirty(rows)
         let src = layer.pixels, dst = surface.pixels
         let mask = clipMask?.coverage
-        for i in 0..<n {
+        for i in (rows.lowerBound * layer.width)..<(rows.upperBound * layer.width) {
             let s = src[i]
             if s == 0 && blendMode == .normal { continue }
             var k = op

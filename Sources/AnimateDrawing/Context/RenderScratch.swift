@@ -20,7 +20,7 @@ final class RenderScratch {
 
     /// A transparent surface for a layer; return it with `recycle` when done.
     func layerSurface() -> Surface {
-        if let s = spareLayers.popLast() { s.fill(0); return s }
+        if let s = spareLayers.popLast() { s.clearDirty(); return s }
         return Surface(width: rasterizer.width, height: rasterizer.height)
     }
 

@@ -176,6 +176,9 @@ final class Rasterizer {
         }
     }
 
+    /// Rows that edges added since the last sweep touch (empty when none).
+    var pendingRows: Range<Int> { minRow <= maxRow ? minRow..<(maxRow + 1) : 0..<0 }
+
     /// Emits the accumulated coverage as spans, row by row left to right, and resets the
     /// rasterizer for the next shape.
     func sweep<Sink: SpanSink>(rule: FillRule, into sink: inout Sink) {

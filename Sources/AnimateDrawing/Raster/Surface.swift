@@ -16,7 +16,28 @@ final class Surface {
 
     deinit { pixels.deallocate() }
 
-    func fill(_ value: UInt32) { pixels.update(repeating: value, count: count) }
+    /// Rows drawn into since the surface was last cleared (all of them after `fill`), so layers
+    /// clear and composite only what they touched.
+    private(set) var dirtyRows: Range<Int> = 0..<0
+
+    func fill(_ value: UInt32) {
+        pixels.update(repeating: value, count: count)
+        dirtyRows = 0..<height
+    }
+
+    /// Notes that `rows` may have been drawn into.
+    func markDirty(_ rows: Range<Int>) {
+        let r = rows.clamped(to: 0..<height)
+        guard !r.isEmpty else { return }
+        dirtyRows = dirtyRows.isEmpty ? r : min(dirtyRows.lowerBound, r.lowerBound)..<max(dirtyRows.upperBound, r.upperBound)
+    }
+
+    /// Makes the surface transparent again, writing only the rows that were drawn.
+    func clearDirty() {
+        guard !dirtyRows.isEmpty else { return }
+        (pixels + dirtyRows.lowerBound * width).update(repeating: 0, count: dirtyRows.count * width)
+        dirtyRows = 0..<0
+    }
 
     func copy() -> Surface {
         let s = Surface(width: width, height: height)
