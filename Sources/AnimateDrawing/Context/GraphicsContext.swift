@@ -121,11 +121,15 @@ public struct GraphicsContext {
         scratch.flat.removeAll()
         scratch.flat.append(path, transform: transform, tolerance: Self.tolerance)
         scratch.rasterizer.addPolygons(scratch.flat)
+        let pathRows = scratch.rasterizer.pendingRows
         var sink = MaskSink(mask: shape.coverage, width: w, antialiased: style.isAntialiased)
         scratch.rasterizer.sweep(rule: style.rule, into: &sink)
         let inverse = options.contains(.inverse)
         let previous = clipMask
-        for i in 0..<(w * h) {
+        // Outside the path's rows the new mask is 0, and stays 0 whatever the previous clip was;
+        // only an inverse clip has to visit every row.
+        let rows = inverse ? 0..<h : pathRows
+        for i in (rows.lowerBound * w)..<(rows.upperBound * w) {
             var v = UInt32(shape.coverage[i])
             if inverse { v = 255 - v }
             if let previous { v = (v * UInt32(previous.coverage[i]) + 127) / 255 }
