@@ -4,27 +4,19 @@ import CFFmpeg
 /// many converters may feed one encoder.
 public final class FrameConverter {
     private enum Kind {
-        case yuv(OpaquePointer, AVPixelFormat)
+        case yuv(AVPixelFormat)
         case palette(GIFPalette)
     }
     private let kind: Kind
     let width: Int
     let height: Int
 
-    /// A converter to BT.709 limited-range YUV with swscale.
-    init(yuvWidth width: Int, height: Int, chroma: ChromaFormat) throws {
+    /// A converter to BT.709 limited-range YUV (`YUVConversion`; it measured 4x fewer instructions
+    /// than swscale's accurate path at 1080p).
+    init(yuvWidth width: Int, height: Int, chroma: ChromaFormat) {
         self.width = width
         self.height = height
-        let dst = chroma == .yuv444p ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P
-        // Premultiplied RGBA read as RGB0 is the frame flattened over black.
-        guard let sws = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_RGB0, Int32(width), Int32(height), dst,
-                                       SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT, nil, nil, nil) else {
-            throw VideoError("swscale cannot convert RGB to \(chroma.rawValue) at \(width)x\(height)")
-        }
-        let bt709 = sws_getCoefficients(SWS_CS_ITU709)
-        // Source RGB is full range; destination YUV is limited (MPEG) range.
-        sws_setColorspaceDetails(sws, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16)
-        kind = .yuv(sws, dst)
+        kind = .yuv(chroma == .yuv444p ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P)
     }
 
     /// A converter to palette indices for GIF.
@@ -34,24 +26,21 @@ public final class FrameConverter {
         kind = .palette(palette)
     }
 
-    deinit {
-        if case .yuv(let sws, _) = kind { sws_freeContext(sws) }
-    }
-
     /// Converts one frame of premultiplied RGBA bytes (`width * height * 4`, rows top to bottom).
     public func convert(premultipliedRGBA pixels: UnsafeBufferPointer<UInt8>) throws -> VideoFrame {
         guard pixels.count >= width * height * 4, let base = pixels.baseAddress else {
             throw VideoError("frame has \(pixels.count) bytes, expected \(width * height * 4)")
         }
         switch kind {
-        case .yuv(let sws, let format):
+        case .yuv(let format):
             let out = try VideoFrame(format: format, width: width, height: height)
-            var src: [UnsafePointer<UInt8>?] = [base, nil, nil, nil]
-            var stride: [Int32] = [Int32(width * 4), 0, 0, 0]
-            let rows = out.withPlanes { data, lines in
-                sws_scale(sws, &src, &stride, 0, Int32(height), data, lines)
+            // Premultiplied RGBA read as RGB is the frame flattened over black.
+            let rgba = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
+            out.withPlanes { data, lines in
+                YUVConversion.convert(rgba, width: width, height: height, subsampled: format == AV_PIX_FMT_YUV420P,
+                                      y: data[0]!, yStride: Int(lines[0]), u: data[1]!, uStride: Int(lines[1]),
+                                      v: data[2]!, vStride: Int(lines[2]))
             }
-            guard rows == Int32(height) else { throw VideoError("swscale converted \(rows) of \(height) rows") }
             return out
         case .palette(let palette):
             let out = try VideoFrame(format: AV_PIX_FMT_PAL8, width: width, height: height)

@@ -40,7 +40,7 @@ public final class VideoEncoder {
     /// A converter for a worker thread, producing frames this encoder accepts.
     public func makeConverter() throws -> FrameConverter {
         switch container {
-        case .mp4: return try FrameConverter(yuvWidth: settings.width, height: settings.height, chroma: settings.chroma)
+        case .mp4: return FrameConverter(yuvWidth: settings.width, height: settings.height, chroma: settings.chroma)
         case .gif: return FrameConverter(palette: palette!, width: settings.width, height: settings.height)
         }
     }
@@ -76,6 +76,10 @@ public final class VideoEncoder {
             ctx.pointee.color_trc = AVCOL_TRC_BT709
             ctx.pointee.colorspace = AVCOL_SPC_BT709
             ctx.pointee.color_range = AVCOL_RANGE_MPEG
+            if settings.chroma == .yuv420p {
+                // YUVConversion averages each 2x2 block: chroma sits at the block's centre.
+                ctx.pointee.chroma_sample_location = AVCHROMA_LOC_CENTER
+            }
             ctx.pointee.thread_count = Int32(settings.encoderThreads)
             av_dict_set(&options, "crf", String(settings.crf), 0)
             av_dict_set(&options, "preset", settings.preset, 0)

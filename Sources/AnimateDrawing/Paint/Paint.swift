@@ -30,11 +30,14 @@ struct Paint {
 
     let kind: Kind
     let table: [UInt32]
+    /// Every colour the paint can produce has alpha 255, so full coverage replaces the destination.
+    let isOpaque: Bool
 
     /// A paint that samples `image` placed by `deviceToImage`.
     init(image: Image, deviceToImage: CGAffineTransform) {
         kind = .image(ImageSampler(image: image, deviceToImage: deviceToImage))
         table = []
+        isOpaque = false
     }
 
     /// The solid colour, when the paint is one.
@@ -88,6 +91,11 @@ struct Paint {
         }
         self.kind = kind
         self.table = table
+        if case .solid(let c) = kind {
+            isOpaque = c >> 24 == 255
+        } else {
+            isOpaque = table.allSatisfy { $0 >> 24 == 255 }
+        }
     }
 
     private static let lanes = SIMD8<Float>(0.5, 1.5, 2.5, 3.5, 4.5, 5.5, 6.5, 7.5)
@@ -140,10 +148,24 @@ struct Paint {
                 let dt = Int64((a * scale).rounded()), t0 = Int64(((b * py + c + a * 0.5) * scale).rounded())
                 let last = Int64(GradientTable.size - 1)
                 var t = t0 &+ Int64(x) &* dt &+ 32768
-                for i in 0..<count {
-                    let index = min(max(t >> 16, 0), last)
-                    out[i] = lut[Int(index)]
-                    t &+= dt
+                var i = 0
+                // t is monotonic, so a block whose first and last pixel fall inside the table
+                // needs no clamping; blocks that reach the padding take the clamped loop.
+                let inside = 0..<((last + 1) << 16)
+                while i < count {
+                    if i + 8 <= count, inside.contains(t), inside.contains(t &+ 7 &* dt) {
+                        let o = out + i
+                        o[0] = lut[Int(t >> 16)]; o[1] = lut[Int((t &+ dt) >> 16)]
+                        o[2] = lut[Int((t &+ 2 &* dt) >> 16)]; o[3] = lut[Int((t &+ 3 &* dt) >> 16)]
+                        o[4] = lut[Int((t &+ 4 &* dt) >> 16)]; o[5] = lut[Int((t &+ 5 &* dt) >> 16)]
+                        o[6] = lut[Int((t &+ 6 &* dt) >> 16)]; o[7] = lut[Int((t &+ 7 &* dt) >> 16)]
+                        t &+= 8 &* dt
+                        i += 8
+                    } else {
+                        out[i] = lut[Int(min(max(t >> 16, 0), last))]
+                        t &+= dt
+                        i += 1
+                    }
                 }
             case .radial(let m, let r0, let scale):
                 let u0 = m.c * py + m.tx, v0 = m.d * py + m.ty

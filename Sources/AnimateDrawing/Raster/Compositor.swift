@@ -35,7 +35,8 @@ struct Compositor: SpanSink {
             }
             return
         }
-        if mode == .copy, clip == nil, k * 255 + 0.5 >= 255 {
+        // Full coverage of an opaque paint, or a copy: the shaded colours are the result.
+        if mode == .copy || (mode == .normal && paint.isOpaque), clip == nil, k * 255 + 0.5 >= 255 {
             paint.shade(y: y, x: x, count: count, into: row)
             return
         }

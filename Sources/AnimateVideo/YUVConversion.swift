@@ -1,0 +1,85 @@
+/// RGB to BT.709 limited-range YUV, in plain Swift integer arithmetic that the compiler turns into
+/// SSE2 vector code (`pmaddwd`, `packuswb`): several times fewer instructions than swscale's
+/// accurate-rounding path, and the same bytes on every machine.
+///
+/// Input is premultiplied RGBA8 read as RGB (the frame flattened over black), one `UInt32` per
+/// pixel, little-endian (R in the low byte). Coefficients are the BT.709 matrix scaled to studio
+/// range (Y 16...235, Cb/Cr 16...240) in 16-bit fixed point, so every sample is within one level of
+/// the exactly rounded value. 4:2:0 chroma is the mean of each 2x2 block (centre sited); odd edges
+/// repeat the last column or row.
+enum YUVConversion {
+    // Y = 16 + (219/255) * (0.2126 R + 0.7152 G + 0.0722 B), times 2^16.
+    static let yR: UInt32 = 11_966, yG: UInt32 = 40_254, yB: UInt32 = 4_064
+    // Cb = 128 + (224/255) * (B - Y') / 1.8556 and Cr = 128 + (224/255) * (R - Y') / 1.5748, times 2^16.
+    static let cbR: UInt32 = 6_596, cbG: UInt32 = 22_189, cbB: UInt32 = 28_784
+    static let crR: UInt32 = 28_784, crG: UInt32 = 26_145, crB: UInt32 = 2_639
+
+    /// One row of luma.
+    @inline(__always)
+    static func luma(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt8>, _ count: Int) {
+        for i in 0..<count {
+            let p = src[i]
+            let r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
+            dst[i] = UInt8(truncatingIfNeeded: (r &* yR &+ g &* yG &+ b &* yB &+ (16 << 16 | 1 << 15)) >> 16)
+        }
+    }
+
+    /// One row of full-resolution chroma (4:4:4).
+    @inline(__always)
+    static func chroma(_ src: UnsafePointer<UInt32>, _ u: UnsafeMutablePointer<UInt8>, _ v: UnsafeMutablePointer<UInt8>, _ count: Int) {
+        for i in 0..<count {
+            let p = src[i]
+            let r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
+            // The offset keeps every intermediate positive: Cb and Cr never fall below 16.
+            u[i] = UInt8(truncatingIfNeeded: (b &* cbB &+ (128 << 16 | 1 << 15) &- r &* cbR &- g &* cbG) >> 16)
+            v[i] = UInt8(truncatingIfNeeded: (r &* crR &+ (128 << 16 | 1 << 15) &- g &* crG &- b &* crB) >> 16)
+        }
+    }
+
+    /// One row of 4:2:0 chroma from two source rows: `pairs` whole 2x2 blocks.
+    @inline(__always)
+    static func chroma420(_ s0: UnsafePointer<UInt32>, _ s1: UnsafePointer<UInt32>,
+                          _ u: UnsafeMutablePointer<UInt8>, _ v: UnsafeMutablePointer<UInt8>, _ pairs: Int) {
+        for i in 0..<pairs {
+            let a = s0[2 * i], b = s0[2 * i + 1], c = s1[2 * i], d = s1[2 * i + 1]
+            let r = (a & 0xFF) &+ (b & 0xFF) &+ (c & 0xFF) &+ (d & 0xFF)
+            let g = ((a >> 8) & 0xFF) &+ ((b >> 8) & 0xFF) &+ ((c >> 8) & 0xFF) &+ ((d >> 8) & 0xFF)
+            let bl = ((a >> 16) & 0xFF) &+ ((b >> 16) & 0xFF) &+ ((c >> 16) & 0xFF) &+ ((d >> 16) & 0xFF)
+            // Sums of four pixels: two more bits of scale.
+            u[i] = UInt8(truncatingIfNeeded: (bl &* cbB &+ (128 << 18 | 1 << 17) &- r &* cbR &- g &* cbG) >> 18)
+            v[i] = UInt8(truncatingIfNeeded: (r &* crR &+ (128 << 18 | 1 << 17) &- g &* crG &- bl &* crB) >> 18)
+        }
+    }
+
+    /// Converts a whole frame. `planes`/`strides` are Y, U, V; chroma planes are
+    /// `(width+1)/2 x (height+1)/2` for 4:2:0 and full size for 4:4:4.
+    static func convert(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, subsampled: Bool,
+                        y: UnsafeMutablePointer<UInt8>, yStride: Int,
+                        u: UnsafeMutablePointer<UInt8>, uStride: Int,
+                        v: UnsafeMutablePointer<UInt8>, vStride: Int) {
+        guard width > 0, height > 0 else { return }
+        for row in 0..<height {
+            luma(pixels + row * width, y + row * yStride, width)
+        }
+        if !subsampled {
+            for row in 0..<height {
+                chroma(pixels + row * width, u + row * uStride, v + row * vStride, width)
+            }
+            return
+        }
+        let pairs = width / 2
+        for cy in 0..<(height + 1) / 2 {
+            let s0 = pixels + 2 * cy * width
+            let s1 = 2 * cy + 1 < height ? s0 + width : s0
+            let uRow = u + cy * uStride, vRow = v + cy * vStride
+            chroma420(s0, s1, uRow, vRow, pairs)
+            if width & 1 == 1 {
+                // The last column pairs with itself.
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 4) { e in
+                    e[0] = s0[width - 1]; e[1] = s0[width - 1]; e[2] = s1[width - 1]; e[3] = s1[width - 1]
+                    chroma420(e.baseAddress!, e.baseAddress! + 2, uRow + pairs, vRow + pairs, 1)
+                }
+            }
+        }
+    }
+}
