@@ -22,7 +22,7 @@ def psnr(frames_a, frames_b):
 
 
 def decode(path, w, h):
-    raw = subprocess.run(["ffmpeg", "-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
+    raw = subprocess.run(["ffmpeg", "-nostdin", "-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "-"],
                          check=True, capture_output=True).stdout
     size = w * h * 3
     return [raw[i:i + size] for i in range(0, len(raw) - size + 1, size)]
@@ -49,7 +49,7 @@ def main():
         t_ours = time.monotonic() - t0
         subprocess.run([a.animate, scene, "--format", "rgba", "-o", raw] + common, check=True)
         t0 = time.monotonic()
-        subprocess.run(["ffmpeg", "-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", a.size, "-r", a.fps, "-i", raw,
+        subprocess.run(["ffmpeg", "-nostdin", "-v", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", a.size, "-r", a.fps, "-i", raw,
                         "-vf", "split[a][b];[a]palettegen[p];[b][p]paletteuse", ff], check=True)
         t_ff = time.monotonic() - t0
         data = open(raw, "rb").read()

@@ -80,7 +80,10 @@ public final class VideoEncoder {
                 // YUVConversion averages each 2x2 block: chroma sits at the block's centre.
                 ctx.pointee.chroma_sample_location = AVCHROMA_LOC_CENTER
             }
-            ctx.pointee.thread_count = Int32(settings.encoderThreads)
+            let cores = Int32(ProcessInfo.processInfo.activeProcessorCount)
+            ctx.pointee.thread_count = settings.encoderThreads > 0 ? Int32(settings.encoderThreads) : cores
+            // Frame threads are fastest; slice threads keep fewer frames in flight (see VideoSettings).
+            ctx.pointee.thread_type = settings.sliceThreads ? FF_THREAD_SLICE : FF_THREAD_FRAME
             av_dict_set(&options, "crf", String(settings.crf), 0)
             av_dict_set(&options, "preset", settings.preset, 0)
             if let tune = settings.tune { av_dict_set(&options, "tune", tune, 0) }

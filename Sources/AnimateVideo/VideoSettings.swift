@@ -28,8 +28,12 @@ public struct VideoSettings: Sendable {
     /// x264 tune, e.g. "animation", or nil.
     public var tune: String?
     public var chroma: ChromaFormat
-    /// Encoder threads (0: x264 decides).
+    /// Encoder threads (0: one per core; x264's own choice, 1.5 per core, measured no faster here
+    /// beside our drawing workers while holding more frames).
     public var encoderThreads: Int
+    /// x264 threads split each frame into slices instead of encoding several frames at once:
+    /// about 90 MB less peak memory at 1080p (with one drawing thread) and the same quality, 5-15% slower here.
+    public var sliceThreads = false
 
     /// Settings with the defaults measured for flat-colour motion graphics: veryfast, CRF 18, 4:2:0.
     public init(width: Int, height: Int, rateNumerator: Int, rateDenominator: Int = 1, crf: Int = 18,

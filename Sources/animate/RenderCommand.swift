@@ -41,8 +41,11 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "x264 tune, e.g. animation (flat colours) or film.")
     var tune: String?
 
-    @Option(name: .customLong("encoder-threads"), help: "Threads x264 uses (default 0: x264 decides).")
+    @Option(name: .customLong("encoder-threads"), help: "Threads x264 uses (default 0: one per core).")
     var encoderThreads: Int = 0
+
+    @Flag(name: .customLong("low-memory"), help: "Keep peak memory down (about 250 MB at 1080p instead of 330): one drawing thread unless --threads is given, and x264 slice threads; 5-15% slower.")
+    var lowMemory = false
 
     @Option(help: "Encoding preset: draft (ultrafast, CRF 23), normal (veryfast, CRF 18) or high (slow, CRF 16); --crf and --preset override it.")
     var quality: Quality = .normal
@@ -105,6 +108,10 @@ struct RenderCommand: ParsableCommand {
         request.video.preset = preset ?? quality.preset
         request.video.tune = tune
         request.video.encoderThreads = encoderThreads
+        if lowMemory {
+            request.video.sliceThreads = true
+            if options.threads == nil { request.threads = 1 }
+        }
         request.video.chroma = pixelFormat
         if format == .mp4 && pixelFormat == .yuv420p && (request.width % 2 != 0 || request.height % 2 != 0) {
             throw ValidationError("--size \(request.width)x\(request.height): MP4 (H.264 4:2:0) needs an even width and height.")

@@ -92,6 +92,28 @@ import Testing
         #expect(quiet.status == 0 && quiet.stderr.isEmpty)
     }
 
+    @Test func lowMemorySwitchesX264ToSliceThreadsWithTheSamePicture() throws {
+        let dir = scratchDirectory()
+        for (name, extra) in [("frames.mp4", []), ("slices.mp4", ["--low-memory"])] {
+            let r = try animate(["hexagons", "--fps", "30", "--frames", "12", "--size", "320x180", "-o", name, "--quiet"] + extra, in: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(try probe(dir.appendingPathComponent(name))["nb_frames"] == "12")
+        }
+        // x264 writes its settings into the stream (an SEI message): check which threading it used.
+        let frames = try Data(contentsOf: dir.appendingPathComponent("frames.mp4"))
+        let slices = try Data(contentsOf: dir.appendingPathComponent("slices.mp4"))
+        #expect(frames.range(of: Data("sliced_threads=0".utf8)) != nil)
+        #expect(slices.range(of: Data("sliced_threads=1".utf8)) != nil)
+        let a = try decodeRGB(dir.appendingPathComponent("frames.mp4"), width: 320, height: 180)
+        let b = try decodeRGB(dir.appendingPathComponent("slices.mp4"), width: 320, height: 180)
+        #expect(a.count == 12 && b.count == 12)
+        for (x, y) in zip(a, b) {
+            // Two encodings of the same frames at CRF 18: the same picture within coding noise.
+            let rgba: [UInt8] = y.enumerated().flatMap { i, v -> [UInt8] in i % 3 == 2 ? [v, 255] : [v] }
+            #expect(psnr(rgb: x, rgba: rgba) > 40)
+        }
+    }
+
     @Test func defaultOutputIsSceneNameDotMP4() throws {
         let dir = scratchDirectory()
         let r = try animate(["starfield", "--frames", "2", "--size", "64x36", "--quiet"], in: dir)

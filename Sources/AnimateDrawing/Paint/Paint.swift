@@ -117,11 +117,15 @@ struct Paint {
 
     @inline(__always) private static func store(_ index: SIMD8<UInt32>, _ lut: UnsafePointer<UInt32>,
                                                 _ out: UnsafeMutablePointer<UInt32>, _ n: Int) {
-        if n == 8 {
-            out[0] = lut[Int(index[0])]; out[1] = lut[Int(index[1])]; out[2] = lut[Int(index[2])]; out[3] = lut[Int(index[3])]
-            out[4] = lut[Int(index[4])]; out[5] = lut[Int(index[5])]; out[6] = lut[Int(index[6])]; out[7] = lut[Int(index[7])]
-        } else {
-            for lane in 0..<n { out[lane] = lut[Int(index[lane])] }
+        // Spilled to memory once and read back as scalars: cheaper than extracting lanes one by one.
+        withUnsafeBytes(of: index) { raw in
+            let i = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
+            if n == 8 {
+                out[0] = lut[Int(i[0])]; out[1] = lut[Int(i[1])]; out[2] = lut[Int(i[2])]; out[3] = lut[Int(i[3])]
+                out[4] = lut[Int(i[4])]; out[5] = lut[Int(i[5])]; out[6] = lut[Int(i[6])]; out[7] = lut[Int(i[7])]
+            } else {
+                for lane in 0..<n { out[lane] = lut[Int(i[lane])] }
+            }
         }
     }
 
