@@ -141,7 +141,8 @@ public final class Renderer {
         defer { file?.discard() }
         let handle: FileHandle
         if let file {
-            guard FileManager.default.createFile(atPath: file.temporary.path, contents: nil),
+            // A device or pipe is opened as it is; anything else gets a fresh temporary file.
+            guard file.isSpecial || FileManager.default.createFile(atPath: file.temporary.path, contents: nil),
                   let h = FileHandle(forWritingAtPath: file.temporary.path) else {
                 throw VideoError("cannot write \(request.output.path): \(String(cString: strerror(errno)))")
             }

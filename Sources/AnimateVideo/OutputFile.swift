@@ -3,18 +3,36 @@ import Foundation
 /// Writes an output through a temporary file beside the target and renames it into place only
 /// when complete, so a failed or interrupted render never leaves a truncated file and never
 /// destroys the previous good one.
+///
+/// A destination that is a device, pipe or socket (`/dev/null`, a FIFO) is written in place:
+/// there is nothing to replace atomically, and renaming over it would destroy the device node.
+/// A symbolic link is followed, so the file it points to is replaced, not the link.
 public final class OutputFile {
     /// Where the finished file goes.
     public let destination: URL
-    /// Where it is written meanwhile (same directory, so the rename is atomic).
+    /// Where it is written meanwhile (same directory, so the rename is atomic), or the destination
+    /// itself when that is not a regular file.
     public let temporary: URL
+    /// The destination is a device, pipe or socket, written directly.
+    public let isSpecial: Bool
     private var committed = false
 
     /// Prepares to write `destination`. Fails with a clear message when its directory is missing,
     /// is not writable, or when `destination` is a directory.
     public init(destination: URL) throws {
         self.destination = destination
-        let dir = destination.deletingLastPathComponent()
+        var info = stat()
+        if stat(destination.path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR {
+            guard access(destination.path, W_OK) == 0 else {
+                throw VideoError("cannot write \(destination.path): \(String(cString: strerror(errno)))")
+            }
+            isSpecial = true
+            temporary = destination
+            return
+        }
+        isSpecial = false
+        let target = destination.resolvingSymlinksInPath()
+        let dir = target.deletingLastPathComponent()
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
             throw VideoError("cannot write \(destination.path): directory \(dir.path) does not exist")
@@ -25,14 +43,21 @@ public final class OutputFile {
         guard access(dir.path, W_OK) == 0 else {
             throw VideoError("cannot write \(destination.path): directory \(dir.path) is not writable")
         }
-        let name = destination.lastPathComponent
-        temporary = dir.appendingPathComponent(".\(name).\(getpid()).partial")
+        temporary = dir.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).partial")
+        renameTarget = target
         OutputFile.register(temporary)
     }
+
+    /// The regular file the temporary replaces (the destination with symbolic links resolved).
+    private var renameTarget: URL?
 
     /// Writes `bytes` to `url` atomically: a temporary file beside it, renamed over it when complete.
     public static func write(_ bytes: Data, to url: URL) throws {
         let file = try OutputFile(destination: url)
+        if file.isSpecial {
+            do { try bytes.write(to: url) } catch { throw VideoError("cannot write \(url.path): \(error.localizedDescription)") }
+            return
+        }
         guard FileManager.default.createFile(atPath: file.temporary.path, contents: bytes) else {
             file.discard()
             throw VideoError("cannot write \(url.path): \(String(cString: strerror(errno)))")
@@ -42,7 +67,8 @@ public final class OutputFile {
 
     /// Moves the finished temporary file over the destination.
     public func commit() throws {
-        if rename(temporary.path, destination.path) != 0 {
+        guard let renameTarget else { committed = true; return }
+        if rename(temporary.path, renameTarget.path) != 0 {
             let reason = String(cString: strerror(errno))
             throw VideoError("cannot write \(destination.path): \(reason)")
         }
@@ -52,6 +78,7 @@ public final class OutputFile {
 
     /// Deletes the temporary file (done automatically if never committed).
     public func discard() {
+        guard !isSpecial else { return }
         if !committed { unlink(temporary.path) }
         OutputFile.unregister(temporary)
     }

@@ -32,6 +32,43 @@ import Testing
         #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Stack dump"))
     }
 
+    @Test func aPipeOrDeviceIsWrittenInPlaceNeverReplaced() throws {
+        // Renaming a finished temporary over a FIFO (or /dev/null) would replace the node with a
+        // regular file; such destinations are written directly.
+        let dir = scratchDirectory()
+        let fifo = dir.appendingPathComponent("frames.y4m")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        // Opening a FIFO for reading waits for the writer; read until it closes.
+        let received = NSLock(), done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var bytes = 0
+        let reader = Thread {
+            let count = FileHandle(forReadingAtPath: fifo.path)?.readDataToEndOfFile().count ?? 0
+            received.lock(); bytes = count; received.unlock()
+            done.signal()
+        }
+        reader.start()
+        let r = try run(binary, ["hexagons", "--size", "64x36", "--frames", "3", "--format", "y4m", "-o", fifo.path, "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        var info = stat()
+        #expect(stat(fifo.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "the FIFO was replaced")
+        // Were the FIFO replaced, the reader would wait forever for a writer: bounded wait.
+        #expect(done.wait(timeout: .now() + 10) == .success, "nothing was written to the FIFO")
+        received.lock(); defer { received.unlock() }
+        #expect(bytes > 3 * 64 * 36 * 3 / 2, "the reader got \(bytes) bytes")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["frames.y4m"])
+    }
+
+    @Test func aSymbolicLinkIsFollowedAndKept() throws {
+        let dir = scratchDirectory()
+        let real = dir.appendingPathComponent("real.mp4"), link = dir.appendingPathComponent("link.mp4")
+        try previous.write(to: real)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        let r = try run(binary, ["hexagons", "--size", "64x36", "--frames", "3", "-o", link.path, "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+        #expect(try probe(real)["nb_frames"] == "3")
+    }
+
     @Test func failuresNameThePathWithOneLine() throws {
         for (args, text) in [(["starfield", "--frames", "2", "-o", "missing/dir/out.mp4"], "does not exist"),
                              (["starfield", "--frames", "2", "--format", "mp4", "-o", "."], "is a directory"),
