@@ -4,7 +4,7 @@ import CFFmpeg
 /// many converters may feed one encoder.
 public final class FrameConverter {
     private enum Kind {
-        case yuv(AVPixelFormat)
+        case yuv(FramePool)
         case palette(GIFPalette)
     }
     private let kind: Kind
@@ -13,10 +13,10 @@ public final class FrameConverter {
 
     /// A converter to BT.709 limited-range YUV (`YUVConversion`; it measured 4x fewer instructions
     /// than swscale's accurate path at 1080p).
-    init(yuvWidth width: Int, height: Int, chroma: ChromaFormat) {
+    init(yuvWidth width: Int, height: Int, chroma: ChromaFormat) throws {
         self.width = width
         self.height = height
-        kind = .yuv(chroma == .yuv444p ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P)
+        kind = .yuv(try FramePool(format: chroma == .yuv444p ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P, width: width, height: height))
     }
 
     /// A converter to palette indices for GIF.
@@ -32,12 +32,12 @@ public final class FrameConverter {
             throw VideoError("frame has \(pixels.count) bytes, expected \(width * height * 4)")
         }
         switch kind {
-        case .yuv(let format):
-            let out = try VideoFrame(format: format, width: width, height: height)
+        case .yuv(let pool):
+            let out = try pool.frame()
             // Premultiplied RGBA read as RGB is the frame flattened over black.
             let rgba = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
             out.withPlanes { data, lines in
-                YUVConversion.convert(rgba, width: width, height: height, subsampled: format == AV_PIX_FMT_YUV420P,
+                YUVConversion.convert(rgba, width: width, height: height, subsampled: pool.format == AV_PIX_FMT_YUV420P,
                                       y: data[0]!, yStride: Int(lines[0]), u: data[1]!, uStride: Int(lines[1]),
                                       v: data[2]!, vStride: Int(lines[2]))
             }

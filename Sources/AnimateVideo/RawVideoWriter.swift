@@ -55,6 +55,6 @@ public final class RawVideoWriter {
 extension VideoEncoder {
     /// A converter to BT.709 limited-range 4:2:0 for raw Y4M output, without an encoder.
     public static func yuvConverter(width: Int, height: Int) throws -> FrameConverter {
-        FrameConverter(yuvWidth: width, height: height, chroma: .yuv420p)
+        try FrameConverter(yuvWidth: width, height: height, chroma: .yuv420p)
     }
 }

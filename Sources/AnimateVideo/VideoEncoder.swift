@@ -40,7 +40,7 @@ public final class VideoEncoder {
     /// A converter for a worker thread, producing frames this encoder accepts.
     public func makeConverter() throws -> FrameConverter {
         switch container {
-        case .mp4: return FrameConverter(yuvWidth: settings.width, height: settings.height, chroma: settings.chroma)
+        case .mp4: return try FrameConverter(yuvWidth: settings.width, height: settings.height, chroma: settings.chroma)
         case .gif: return FrameConverter(palette: palette!, width: settings.width, height: settings.height)
         }
     }

@@ -14,6 +14,20 @@ public final class VideoFrame: @unchecked Sendable {
         try FFmpegError.check(av_frame_get_buffer(f, 0), "allocating a \(width)x\(height) frame")
     }
 
+    /// A frame that takes ownership of `buffer` (from a `FramePool`); the caller sets its planes.
+    init(format: AVPixelFormat, width: Int, height: Int, buffer: UnsafeMutablePointer<AVBufferRef>) throws {
+        guard let f = av_frame_alloc() else {
+            var b: UnsafeMutablePointer<AVBufferRef>? = buffer
+            av_buffer_unref(&b)
+            throw VideoError("out of memory allocating a frame")
+        }
+        frame = f
+        f.pointee.format = format.rawValue
+        f.pointee.width = Int32(width)
+        f.pointee.height = Int32(height)
+        f.pointee.buf.0 = buffer
+    }
+
     deinit {
         var f: UnsafeMutablePointer<AVFrame>? = frame
         av_frame_free(&f)
