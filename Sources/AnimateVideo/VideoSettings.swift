@@ -32,7 +32,7 @@ public struct VideoSettings: Sendable {
     /// beside our drawing workers while holding more frames).
     public var encoderThreads: Int
     /// x264 threads split each frame into slices instead of encoding several frames at once:
-    /// about 90 MB less peak memory at 1080p (with one drawing thread) and the same quality, 12-20% slower here.
+    /// about 80 MB less peak memory at 1080p (with one drawing thread) and the same quality, 12-20% slower here.
     public var sliceThreads = false
 
     /// Settings with the defaults measured for flat-colour motion graphics: veryfast, CRF 18, 4:2:0.
