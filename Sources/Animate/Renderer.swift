@@ -79,16 +79,18 @@ public final class Renderer {
         return p
     }
 
-    /// Evenly spaced sample frames, rendered to build a GIF's global palette.
-    private func paletteSamples() -> [[UInt8]] {
+    /// A GIF's global palette from evenly spaced sample frames, drawn and added one at a time.
+    private func gifPalette() -> GIFPalette {
         let indices = frameIndices
         let count = min(indices.count, 32)
         var canvas = Canvas(width: request.width, height: request.height)
         let cursor = request.scene.cursor()
-        return (0..<count).map { k in
+        var builder = GIFPalette.Builder()
+        for k in 0..<count {
             cursor.drawer(for: request.frame(indices[k * indices.count / count])).render(into: &canvas)
-            return canvas.withPremultipliedBytes { Array($0) }
+            canvas.withPremultipliedBytes { builder.add(premultipliedRGBA: $0) }
         }
+        return GIFPalette(builder)
     }
 
     /// Runs the frame pipeline: scene state advances in frame order as frames are claimed,
@@ -110,7 +112,7 @@ public final class Renderer {
     private func renderVideo(_ container: VideoContainer) throws -> URL {
         let file = try OutputFile(destination: request.output)
         defer { file.discard() }
-        let palette = container == .gif ? GIFPalette(samples: paletteSamples()) : nil
+        let palette = container == .gif ? gifPalette() : nil
         let encoder = try VideoEncoder(path: file.temporary.path, container: container, settings: request.video, palette: palette,
                                        displayPath: request.output.path)
         let converters = try (0..<workerCount).map { _ in try encoder.makeConverter() }
