@@ -2,7 +2,7 @@
 ///
 /// When the samples hold at most 256 distinct colours (flat motion graphics), the palette is
 /// exactly those colours, so flat shapes stay flat. Otherwise a variance-splitting median cut over
-/// an 18-bit histogram picks the colours, refined by k-means, and frames are mapped with Sierra Lite
+/// the exact sampled colours (or, past 65,536 of them, an 18-bit histogram) picks the colours, refined by k-means, and frames are mapped with Sierra Lite
 /// error diffusion at three-quarter strength, so gradients dither instead of banding. Deterministic: same samples, same palette, same indices.
 public final class GIFPalette: @unchecked Sendable {
     /// Palette entries as 0xRRGGBB.
@@ -20,7 +20,7 @@ public final class GIFPalette: @unchecked Sendable {
 
     /// Builds the palette from the frames `builder` has seen.
     public init(_ builder: Builder) {
-        colors = builder.isExact ? builder.distinct.sorted() : GIFPalette.medianCut(builder.histogram, count: 256)
+        colors = builder.isExact ? builder.distinct.sorted() : GIFPalette.medianCut(builder.histogram, exact: builder.counts, count: 256)
         isExact = builder.isExact
         rgb = colors.map { SIMD4(Int32($0 >> 16), Int32(($0 >> 8) & 0xFF), Int32($0 & 0xFF), 0) }
     }
@@ -33,6 +33,7 @@ public final class GIFPalette: @unchecked Sendable {
         fileprivate var distinct = Set<UInt32>()
         fileprivate var isExact = true
         fileprivate var histogram = [(n: Int, r: Int, g: Int, b: Int)](repeating: (0, 0, 0, 0), count: 1 << 18)
+        fileprivate var counts = ColorCounts()
 
         public init() {}
 
@@ -45,6 +46,7 @@ public final class GIFPalette: @unchecked Sendable {
                     distinct.insert(UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
                     if distinct.count > 256 { isExact = false; distinct = [] }
                 }
+                counts.add(UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
                 let key = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
                 histogram[key].n += 1; histogram[key].r += r; histogram[key].g += g; histogram[key].b += b
                 i += 4
@@ -52,9 +54,13 @@ public final class GIFPalette: @unchecked Sendable {
         }
     }
 
-    private static func medianCut(_ hist: [(n: Int, r: Int, g: Int, b: Int)], count: Int) -> [UInt32] {
+    private static func medianCut(_ hist: [(n: Int, r: Int, g: Int, b: Int)], exact: ColorCounts, count: Int) -> [UInt32] {
         struct Bin { var n: Double; var c: SIMD3<Double> }
-        let bins = hist.compactMap { h in h.n > 0 ? Bin(n: Double(h.n), c: SIMD3(Double(h.r), Double(h.g), Double(h.b)) / Double(h.n)) : nil }
+        // Exact colours when there are not too many (hexagons: +1.1 dB against 6-bit bins); else
+        // the bins, which bound the cost of the cut and of k-means.
+        let bins = exact.overflowed
+            ? hist.compactMap { h in h.n > 0 ? Bin(n: Double(h.n), c: SIMD3(Double(h.r), Double(h.g), Double(h.b)) / Double(h.n)) : nil }
+            : exact.sorted().map { Bin(n: Double($0.count), c: SIMD3(Double($0.color >> 16), Double(($0.color >> 8) & 0xFF), Double($0.color & 0xFF))) }
         func stats(_ box: [Bin]) -> (error: Double, axis: Int, mean: SIMD3<Double>) {
             var n = 0.0, s = SIMD3<Double>.zero, s2 = SIMD3<Double>.zero
             for b in box { n += b.n; s += b.c * b.n; s2 += b.c * b.c * b.n }
@@ -161,5 +167,56 @@ public final class GIFPalette: @unchecked Sendable {
                 for i in errNext.indices { errNext[i] = .zero }
             }
         }
+    }
+}
+
+/// Pixel counts per exact 24-bit colour: an open-addressing hash table that gives up (and frees
+/// itself) past `limit` colours, so it stays small and fast.
+struct ColorCounts {
+    static let limit = 1 << 16
+    private var keys = [UInt32](repeating: ColorCounts.empty, count: 1 << 12)
+    private var values = [UInt32](repeating: 0, count: 1 << 12)
+    private var used = 0
+    private(set) var overflowed = false
+    private static let empty = UInt32.max
+
+    mutating func add(_ color: UInt32) {
+        if overflowed { return }
+        let mask = keys.count - 1
+        var slot = Int((color &* 0x9E37_79B1) >> 12) & mask
+        while true {
+            let k = keys[slot]
+            if k == color { values[slot] &+= 1; return }
+            if k == Self.empty { break }
+            slot = (slot + 1) & mask
+        }
+        keys[slot] = color
+        values[slot] = 1
+        used += 1
+        if used > Self.limit {
+            overflowed = true
+            keys = []; values = []
+        } else if used * 2 > keys.count {
+            grow()
+        }
+    }
+
+    private mutating func grow() {
+        let oldKeys = keys, oldValues = values
+        keys = [UInt32](repeating: Self.empty, count: oldKeys.count * 2)
+        values = [UInt32](repeating: 0, count: oldKeys.count * 2)
+        let mask = keys.count - 1
+        for (k, v) in zip(oldKeys, oldValues) where k != Self.empty {
+            var slot = Int((k &* 0x9E37_79B1) >> 12) & mask
+            while keys[slot] != Self.empty { slot = (slot + 1) & mask }
+            keys[slot] = k
+            values[slot] = v
+        }
+    }
+
+    /// The colours seen and their counts, in colour order (so the palette does not depend on
+    /// the table's layout).
+    func sorted() -> [(color: UInt32, count: UInt32)] {
+        zip(keys, values).filter { $0.0 != Self.empty }.map { (color: $0.0, count: $0.1) }.sorted { $0.color < $1.color }
     }
 }
