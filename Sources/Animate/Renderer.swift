@@ -141,17 +141,7 @@ public final class Renderer {
         let toStdout = request.output.lastPathComponent == "-" && request.output.path.hasSuffix("/-")
         let file = toStdout ? nil : try OutputFile(destination: request.output)
         defer { file?.discard() }
-        let handle: FileHandle
-        if let file {
-            // A device or pipe is opened as it is; anything else gets a fresh temporary file.
-            guard file.isSpecial || FileManager.default.createFile(atPath: file.temporary.path, contents: nil),
-                  let h = FileHandle(forWritingAtPath: file.temporary.path) else {
-                throw VideoError("cannot write \(request.output.path): \(String(cString: strerror(errno)))")
-            }
-            handle = h
-        } else {
-            handle = FileHandle.standardOutput
-        }
+        let handle = try file?.openForWriting() ?? FileHandle.standardOutput
         let kind: RawVideoWriter.Kind = request.format == .y4m ? .y4m : .rgba
         let writer = try RawVideoWriter(kind: kind, handle: handle, width: request.width, height: request.height,
                                         rateNumerator: request.rate.numerator, rateDenominator: request.rate.denominator)

@@ -20,47 +20,58 @@ public final class GIFPalette: @unchecked Sendable {
 
     /// Builds the palette from the frames `builder` has seen.
     public init(_ builder: Builder) {
-        colors = builder.isExact ? builder.distinct.sorted() : GIFPalette.medianCut(builder.histogram, exact: builder.counts, count: 256)
+        colors = builder.isExact ? builder.counts.sorted().map(\.color) : GIFPalette.medianCut(builder, count: 256)
         isExact = builder.isExact
         rgb = colors.map { SIMD4(Int32($0 >> 16), Int32(($0 >> 8) & 0xFF), Int32($0 & 0xFF), 0) }
     }
 
     /// Takes sample frames one at a time, so only one frame is held at once (32 whole 1080p
-    /// samples were 265 MB): the distinct colours while there are at most 256, and a histogram
-    /// with 6 bits per channel whose exact sums give each bin its mean colour, within a level or
-    /// two of the colours the scene really uses.
+    /// samples were 265 MB). It counts pixels per exact colour while there are at most
+    /// `ColorCounts.limit` colours; past that it folds the counts into a histogram with 6 bits per
+    /// channel, whose exact sums give each bin its mean colour, and goes on with the histogram alone.
     public struct Builder {
-        fileprivate var distinct = Set<UInt32>()
-        fileprivate var isExact = true
-        fileprivate var histogram = [(n: Int, r: Int, g: Int, b: Int)](repeating: (0, 0, 0, 0), count: 1 << 18)
         fileprivate var counts = ColorCounts()
+        /// Per 6-bit bin: pixels and channel sums; empty while the exact counts suffice.
+        fileprivate var histogram: [(n: Int, r: Int, g: Int, b: Int)] = []
 
         public init() {}
+
+        /// At most 256 colours seen, each kept exactly.
+        fileprivate var isExact: Bool { histogram.isEmpty && counts.count <= 256 }
 
         /// Adds one frame of premultiplied RGBA bytes.
         public mutating func add(premultipliedRGBA frame: UnsafeBufferPointer<UInt8>) {
             var i = 0
             while i + 3 < frame.count {
-                let r = Int(frame[i]), g = Int(frame[i + 1]), b = Int(frame[i + 2])
-                if isExact {
-                    distinct.insert(UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
-                    if distinct.count > 256 { isExact = false; distinct = [] }
+                let color = UInt32(frame[i]) << 16 | UInt32(frame[i + 1]) << 8 | UInt32(frame[i + 2])
+                if !histogram.isEmpty || !counts.add(color) {
+                    if histogram.isEmpty { foldCountsIntoHistogram() }
+                    bin(color, 1)
                 }
-                counts.add(UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
-                let key = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
-                histogram[key].n += 1; histogram[key].r += r; histogram[key].g += g; histogram[key].b += b
                 i += 4
             }
         }
+
+        private mutating func foldCountsIntoHistogram() {
+            histogram = Array(repeating: (0, 0, 0, 0), count: 1 << 18)
+            for entry in counts.sorted() { bin(entry.color, Int(entry.count)) }
+            counts = ColorCounts()
+        }
+
+        private mutating func bin(_ color: UInt32, _ n: Int) {
+            let r = Int(color >> 16), g = Int((color >> 8) & 0xFF), b = Int(color & 0xFF)
+            let key = (r >> 2) << 12 | (g >> 2) << 6 | (b >> 2)
+            histogram[key].n += n; histogram[key].r += r * n; histogram[key].g += g * n; histogram[key].b += b * n
+        }
     }
 
-    private static func medianCut(_ hist: [(n: Int, r: Int, g: Int, b: Int)], exact: ColorCounts, count: Int) -> [UInt32] {
+    private static func medianCut(_ builder: Builder, count: Int) -> [UInt32] {
         struct Bin { var n: Double; var c: SIMD3<Double> }
         // Exact colours when there are not too many (hexagons: +1.1 dB against 6-bit bins); else
         // the bins, which bound the cost of the cut and of k-means.
-        let bins = exact.overflowed
-            ? hist.compactMap { h in h.n > 0 ? Bin(n: Double(h.n), c: SIMD3(Double(h.r), Double(h.g), Double(h.b)) / Double(h.n)) : nil }
-            : exact.sorted().map { Bin(n: Double($0.count), c: SIMD3(Double($0.color >> 16), Double(($0.color >> 8) & 0xFF), Double($0.color & 0xFF))) }
+        let bins = builder.histogram.isEmpty
+            ? builder.counts.sorted().map { Bin(n: Double($0.count), c: SIMD3(Double($0.color >> 16), Double(($0.color >> 8) & 0xFF), Double($0.color & 0xFF))) }
+            : builder.histogram.compactMap { h in h.n > 0 ? Bin(n: Double(h.n), c: SIMD3(Double(h.r), Double(h.g), Double(h.b)) / Double(h.n)) : nil }
         func stats(_ box: [Bin]) -> (error: Double, axis: Int, mean: SIMD3<Double>) {
             var n = 0.0, s = SIMD3<Double>.zero, s2 = SIMD3<Double>.zero
             for b in box { n += b.n; s += b.c * b.n; s2 += b.c * b.c * b.n }
@@ -170,35 +181,31 @@ public final class GIFPalette: @unchecked Sendable {
     }
 }
 
-/// Pixel counts per exact 24-bit colour: an open-addressing hash table that gives up (and frees
-/// itself) past `limit` colours, so it stays small and fast.
+/// Pixel counts per exact 24-bit colour: an open-addressing hash table of at most `limit` colours.
 struct ColorCounts {
     static let limit = 1 << 16
     private var keys = [UInt32](repeating: ColorCounts.empty, count: 1 << 12)
     private var values = [UInt32](repeating: 0, count: 1 << 12)
-    private var used = 0
-    private(set) var overflowed = false
+    /// Distinct colours held.
+    private(set) var count = 0
     private static let empty = UInt32.max
 
-    mutating func add(_ color: UInt32) {
-        if overflowed { return }
+    /// Counts one pixel of `color`; false, counting nothing, when that would be colour `limit + 1`.
+    mutating func add(_ color: UInt32) -> Bool {
         let mask = keys.count - 1
         var slot = Int((color &* 0x9E37_79B1) >> 12) & mask
         while true {
             let k = keys[slot]
-            if k == color { values[slot] &+= 1; return }
+            if k == color { values[slot] &+= 1; return true }
             if k == Self.empty { break }
             slot = (slot + 1) & mask
         }
+        if count == Self.limit { return false }
         keys[slot] = color
         values[slot] = 1
-        used += 1
-        if used > Self.limit {
-            overflowed = true
-            keys = []; values = []
-        } else if used * 2 > keys.count {
-            grow()
-        }
+        count += 1
+        if count * 2 > keys.count { grow() }
+        return true
     }
 
     private mutating func grow() {

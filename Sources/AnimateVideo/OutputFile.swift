@@ -14,7 +14,10 @@ public final class OutputFile {
     /// itself when that is not a regular file.
     public let temporary: URL
     /// The destination is a device, pipe or socket, written directly.
-    public let isSpecial: Bool
+    public var isSpecial: Bool { renameTarget == nil }
+    /// The regular file the temporary replaces (the destination with symbolic links resolved);
+    /// nil when the destination is written in place.
+    private let renameTarget: URL?
     private var committed = false
 
     /// Prepares to write `destination`. Fails with a clear message when its directory is missing,
@@ -26,11 +29,10 @@ public final class OutputFile {
             guard access(destination.path, W_OK) == 0 else {
                 throw VideoError("cannot write \(destination.path): \(String(cString: strerror(errno)))")
             }
-            isSpecial = true
             temporary = destination
+            renameTarget = nil
             return
         }
-        isSpecial = false
         let target = destination.resolvingSymlinksInPath()
         let dir = target.deletingLastPathComponent()
         var isDir: ObjCBool = false
@@ -48,21 +50,25 @@ public final class OutputFile {
         OutputFile.register(temporary)
     }
 
-    /// The regular file the temporary replaces (the destination with symbolic links resolved).
-    private var renameTarget: URL?
-
     /// Writes `bytes` to `url` atomically: a temporary file beside it, renamed over it when complete.
     public static func write(_ bytes: Data, to url: URL) throws {
         let file = try OutputFile(destination: url)
-        if file.isSpecial {
-            do { try bytes.write(to: url) } catch { throw VideoError("cannot write \(url.path): \(error.localizedDescription)") }
-            return
-        }
-        guard FileManager.default.createFile(atPath: file.temporary.path, contents: bytes) else {
-            file.discard()
-            throw VideoError("cannot write \(url.path): \(String(cString: strerror(errno)))")
+        let handle = try file.openForWriting()
+        do {
+            try handle.write(contentsOf: bytes)
+            try handle.close()
+        } catch {
+            throw VideoError("cannot write \(url.path): \(error.localizedDescription)")
         }
         try file.commit()
+    }
+
+    /// Opens where the bytes go: a new, empty temporary file, or the device or pipe itself.
+    public func openForWriting() throws -> FileHandle {
+        // Never FileManager.createFile here: it writes atomically, by renaming over the path.
+        let fd = isSpecial ? open(temporary.path, O_WRONLY) : open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw VideoError("cannot write \(destination.path): \(String(cString: strerror(errno)))") }
+        return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     }
 
     /// Moves the finished temporary file over the destination.
