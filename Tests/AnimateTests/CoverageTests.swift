@@ -119,4 +119,36 @@ import Testing
         #expect(alpha(canvas, 2, 2) == 1)
         #expect(abs(alpha(canvas, 12, 2) - 0.5) <= 1 / 255)
     }
+
+    /// A pixel's value is a function of its coverage alone: the sweep reports pixels next to an
+    /// edge in blocks and the rest of a row as one constant run, and both must round alike.
+    /// A rectangle whose top and bottom edges cut through pixel rows gives each of those rows one
+    /// partial coverage from end to end; every pixel of such a row must come out the same.
+    @Test func partialRowsAreUniformWhateverTheSweepGroups() {
+        var mismatches: [String] = []
+        for step in 0..<40 {
+            let top = 3 + Double(step) * 0.0371, bottom = 9 + Double(step) * 0.0583
+            for opacity in [1.0, 0.7, 0.3, 0.1] {
+                for antialiased in [true, false] {
+                    var canvas = Canvas(width: 300, height: 12)
+                    canvas.draw { c, _ in
+                        c.fill(Path(CGRect(x: 0, y: 0, width: 300, height: 12)), with: .color(.white))
+                        c.opacity = opacity
+                        c.fill(Path(CGRect(x: 0, y: top, width: 300, height: bottom - top)),
+                               with: .color(Color(red: 0.2, green: 0.5, blue: 0.9, opacity: 0.6)),
+                               style: FillStyle(antialiased: antialiased))
+                    }
+                    let rgba = canvas.rgba8()
+                    for row in [Int(top), Int(bottom)] {
+                        let first = Array(rgba[(row * 300) * 4..<(row * 300) * 4 + 4])
+                        for x in 1..<300 where Array(rgba[(row * 300 + x) * 4..<(row * 300 + x) * 4 + 4]) != first {
+                            mismatches.append("row \(row) x \(x) top \(top) opacity \(opacity) aa \(antialiased)")
+                            break
+                        }
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
 }

@@ -24,8 +24,10 @@ struct Compositor: SpanSink {
         let k = weight(coverage) * opacity
         if k <= 0 { return }
         let row = pixels + y * width + x
+        // Weights round exactly as `span` and `blendRun` round them, so a pixel's value does not
+        // depend on whether the sweep reports it in a block or in a constant run.
         if mode == .normal, clip == nil, let c = paint.solidColor {
-            let k8 = UInt32(k * 255 + 0.5)
+            let k8 = antialiased ? Pixel.weights(SIMD4(repeating: coverage), opacity * 255)[0] : Pixel.weights(SIMD4(repeating: k), 255)[0]
             if k8 == 0 { return }
             if k8 == 255 && c >> 24 == 255 {
                 row.update(repeating: c, count: count)
@@ -36,7 +38,8 @@ struct Compositor: SpanSink {
             return
         }
         // Full coverage of an opaque paint, or a copy: the shaded colours are the result.
-        if mode == .copy || (mode == .normal && paint.isOpaque), clip == nil, k * 255 + 0.5 >= 255 {
+        let whole = mode == .copy ? k * 255 + 0.5 >= 255 : Pixel.weights(SIMD4(repeating: k), 255)[0] == 255
+        if mode == .copy || (mode == .normal && paint.isOpaque), clip == nil, whole {
             paint.shade(y: y, x: x, count: count, into: row)
             return
         }

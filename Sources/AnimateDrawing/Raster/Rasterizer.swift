@@ -21,7 +21,7 @@ final class Rasterizer {
     private var minRow = Int.max
     private var maxRow = -1
 
-    static let blockShift = 4
+    static let blockShift = 3
     static let blockSize = 1 << blockShift
 
     init(width: Int, height: Int) {
