@@ -66,12 +66,21 @@ enum Pixel {
         var i = 0
         let keep4 = SIMD8<UInt16>(repeating: UInt16(keep))
         let s4 = unsafeBitCast(SIMD4<UInt32>(repeating: s), to: SIMD16<UInt8>.self)
-        while i + 4 <= count {
-            let d = scale4(load4(row + i), keep4)
-            store4(unsafeBitCast(unsafeBitCast(d, to: SIMD16<UInt8>.self) &+ s4, to: SIMD8<UInt16>.self), row + i)
-            i += 4
+        @inline(__always) func blend(_ at: UnsafeMutablePointer<UInt32>) {
+            let d = scale4(load4(at), keep4)
+            store4(unsafeBitCast(unsafeBitCast(d, to: SIMD16<UInt8>.self) &+ s4, to: SIMD8<UInt16>.self), at)
         }
-        while i < count { row[i] = s &+ scale(row[i], keep); i += 1 }
+        // Eight pixels a turn: the two groups are independent, and the loop costs half as much.
+        while i &+ 8 <= count {
+            blend(row + i)
+            blend(row + i + 4)
+            i &+= 8
+        }
+        if i &+ 4 <= count {
+            blend(row + i)
+            i &+= 4
+        }
+        while i < count { row[i] = s &+ scale(row[i], keep); i &+= 1 }
     }
 
     /// Source-over of one colour onto `count` pixels with per-pixel coverage times `opacity`.
@@ -85,12 +94,12 @@ enum Pixel {
             if k != .zero {
                 store4(over4(scale4(c4, pairs(k)), load4(row + i)), row + i)
             }
-            i += 4
+            i &+= 4
         }
         while i < count {
             let k8 = weights(SIMD4(repeating: coverage[i]), scale)[0]
             if k8 != 0 { row[i] = over(c, row[i], k8) }
-            i += 1
+            i &+= 1
         }
     }
 
@@ -103,12 +112,12 @@ enum Pixel {
             if k4 != .zero {
                 store4(over4(scale4(load4(colors + i), pairs(k4)), load4(row + i)), row + i)
             }
-            i += 4
+            i &+= 4
         }
         while i < count {
             let k8 = k(i)[0]
             if k8 != 0 { row[i] = over(colors[i], row[i], k8) }
-            i += 1
+            i &+= 1
         }
     }
 
