@@ -216,25 +216,27 @@ final class Rasterizer {
                     // Running sum over the block's cells (clearing them for the next shape).
                     var i = bx
                     var peak: Float = 0
+                    // Cells are cleared as they are read: a block is too short for a memset call to pay.
                     if rule == .nonZero {
                         while i < visibleEnd {
                             acc += line[i]
+                            line[i] = 0
                             let c = min(abs(acc), 1)
-                            coverage[i - bx] = c
+                            coverage[i &- bx] = c
                             peak = max(peak, c)
-                            i += 1
+                            i &+= 1
                         }
                     } else {
                         while i < visibleEnd {
                             acc += line[i]
+                            line[i] = 0
                             let c = cover(acc)
-                            coverage[i - bx] = c
+                            coverage[i &- bx] = c
                             peak = max(peak, c)
-                            i += 1
+                            i &+= 1
                         }
                     }
-                    while i < cellEnd { acc += line[i]; i += 1 }
-                    (line + bx).update(repeating: 0, count: cellEnd - bx)
+                    while i < cellEnd { acc += line[i]; line[i] = 0; i &+= 1 }
                     if peak > threshold && visibleEnd > bx {
                         sink.span(y: row, x: bx, count: visibleEnd - bx, coverage: coverage)
                     }
