@@ -217,7 +217,18 @@ final class Rasterizer {
                     var i = bx
                     var peak: Float = 0
                     // Cells are cleared as they are read: a block is too short for a memset call to pay.
-                    if rule == .nonZero {
+                    if rule == .nonZero && visibleEnd &- bx == Self.blockSize {
+                        // A whole block: a fixed trip count, which LLVM unrolls completely.
+                        let cellsOfBlock = line + bx
+                        for j in 0..<Self.blockSize {
+                            acc += cellsOfBlock[j]
+                            cellsOfBlock[j] = 0
+                            let c = min(abs(acc), 1)
+                            coverage[j] = c
+                            peak = max(peak, c)
+                        }
+                        i = visibleEnd
+                    } else if rule == .nonZero {
                         while i < visibleEnd {
                             acc += line[i]
                             line[i] = 0
