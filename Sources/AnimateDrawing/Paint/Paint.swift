@@ -101,15 +101,17 @@ struct Paint {
     /// Pixel centres of four consecutive pixels, relative to the first.
     private static let lanes = SIMD4<Float>(0.5, 1.5, 2.5, 3.5)
 
-    /// Table indices for gradient positions: `t` clamped to 0...1 (padding; NaN gives 0), scaled
+    /// Table indices for gradient positions: `t` clamped to 0...1 (padding), scaled
     /// and rounded. Adding 2^23 puts the rounded integer in the low mantissa bits, so there is no
     /// trapping conversion. Four lanes fill one SSE register: LLVM keeps the clamps as two masked
     /// selects and narrows the indices to 16 bits for `pextrw`, half the instructions of eight lanes.
     @inline(__always) fileprivate static func indices(_ t: SIMD4<Float>) -> SIMD4<Int32> {
         let top = Float(GradientTable.size - 1)
         var s = t * top
-        s = s.replacing(with: 0, where: .!(s .>= 0))
-        s = s.replacing(with: top, where: s .> top)
+        // Written as the select `minps` computes, then a select LLVM does on the integer bits
+        // (-0 gives 0; NaN, from degenerate geometry only, gives the last entry).
+        s = s.replacing(with: top, where: .!(s .< top))
+        s = s.replacing(with: 0, where: .!(s .> 0))
         return unsafeBitCast(s + 8_388_608, to: SIMD4<Int32>.self) & Int32(GradientTable.size - 1)
     }
 
@@ -128,12 +130,12 @@ struct Paint {
         // Pixel centres step by exactly 4 (integers plus one half are exact in Float).
         var px = SIMD4<Float>(repeating: Float(x)) + lanes
         var i = 0
-        while i + 4 <= count {
+        while i &+ 4 <= count {
             let k = index(px)
             let o = out + i
             o[0] = lut[Int(k[0])]; o[1] = lut[Int(k[1])]; o[2] = lut[Int(k[2])]; o[3] = lut[Int(k[3])]
             px += 4
-            i += 4
+            i &+= 4
         }
         if i < count {
             let k = index(px)
