@@ -122,6 +122,58 @@ struct Paint {
         return w.replacing(with: w - 1, where: w .>= 1)
     }
 
+    /// Writes `count` colours of a linear gradient whose fixed-point position (16 fractional bits,
+    /// in table entries) is `t` at the first pixel and grows by `dt` a pixel. Because `t` is linear,
+    /// the runs before, inside and after the table are found in closed form: padding is a fill, and
+    /// inside the table the positions fit in 32 bits and advance four at a time in one register.
+    @inline(__always) private static func linear(from start: Int64, step dt: Int64, count: Int,
+                                                 in lut: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>) {
+        let limit = Int64(GradientTable.size) << 16
+        var t = start, i = 0
+        while i < count {
+            let remaining = count &- i
+            if t < 0 || t >= limit {
+                // Padding until t enters the table, or to the end of the run.
+                var n = remaining
+                if t < 0 && dt > 0 {
+                    n = Int(min(Int64(remaining), (dt &- 1 &- t) / dt))
+                } else if t >= limit && dt < 0 {
+                    n = Int(min(Int64(remaining), (t &- limit) / (0 &- dt) &+ 1))
+                }
+                (out + i).update(repeating: t < 0 ? lut[0] : lut[GradientTable.size - 1], count: n)
+                t &+= Int64(n) &* dt
+                i &+= n
+                continue
+            }
+            // Inside the table for n pixels (n >= 1).
+            var n = remaining
+            if dt > 0 {
+                n = Int(min(Int64(remaining), (limit &- 1 &- t) / dt &+ 1))
+            } else if dt < 0 {
+                n = Int(min(Int64(remaining), t / (0 &- dt) &+ 1))
+            }
+            let o = out + i
+            var j = 0
+            if dt.magnitude < 1 << 24 {
+                let d = Int32(dt)
+                var tv = SIMD4<Int32>(repeating: Int32(t)) &+ SIMD4<Int32>(0, d, d &* 2, d &* 3)
+                let step = SIMD4<Int32>(repeating: d &* 4)
+                while j &+ 4 <= n {
+                    let k = tv &>> 16
+                    o[j] = lut[Int(k[0])]; o[j &+ 1] = lut[Int(k[1])]; o[j &+ 2] = lut[Int(k[2])]; o[j &+ 3] = lut[Int(k[3])]
+                    tv &+= step
+                    j &+= 4
+                }
+            }
+            while j < n {
+                o[j] = lut[Int((t &+ Int64(j) &* dt) >> 16)]
+                j &+= 1
+            }
+            t &+= Int64(n) &* dt
+            i &+= n
+        }
+    }
+
     /// Writes `count` table colours, four pixels at a time, with `index` mapping the centres of four
     /// pixels (x, in device space) to table indices. Whole groups of four store unconditionally and
     /// the tail separately, which keeps LLVM's code for the groups one straight SSE sequence.
@@ -165,26 +217,7 @@ struct Paint {
                 let scale = Float(GradientTable.size - 1) * 65536
                 let dt = Int64((a * scale).rounded()), t0 = Int64(((b * py + c + a * 0.5) * scale).rounded())
                 let last = Int64(GradientTable.size - 1)
-                var t = t0 &+ Int64(x) &* dt &+ 32768
-                var i = 0
-                // t is monotonic, so a block whose first and last pixel fall inside the table
-                // needs no clamping; blocks that reach the padding take the clamped loop.
-                let inside = 0..<((last + 1) << 16)
-                while i < count {
-                    if i + 8 <= count, inside.contains(t), inside.contains(t &+ 7 &* dt) {
-                        let o = out + i
-                        o[0] = lut[Int(t >> 16)]; o[1] = lut[Int((t &+ dt) >> 16)]
-                        o[2] = lut[Int((t &+ 2 &* dt) >> 16)]; o[3] = lut[Int((t &+ 3 &* dt) >> 16)]
-                        o[4] = lut[Int((t &+ 4 &* dt) >> 16)]; o[5] = lut[Int((t &+ 5 &* dt) >> 16)]
-                        o[6] = lut[Int((t &+ 6 &* dt) >> 16)]; o[7] = lut[Int((t &+ 7 &* dt) >> 16)]
-                        t &+= 8 &* dt
-                        i += 8
-                    } else {
-                        out[i] = lut[Int(min(max(t >> 16, 0), last))]
-                        t &+= dt
-                        i += 1
-                    }
-                }
+                Self.linear(from: t0 &+ Int64(x) &* dt &+ 32768, step: dt, count: count, in: lut, into: out)
             case .radial(let m, let r0, let scale):
                 let u0 = m.c * py + m.tx, v0 = m.d * py + m.ty
                 Self.lookUp(from: x, count: count, in: lut, into: out,

@@ -1,0 +1,67 @@
+import Animate
+import Foundation
+import Testing
+
+/// Gradient shading is a function of the pixel alone: however a row is cut into spans (one fill
+/// across the frame: blocks and long runs; or one fill per column: a block per column), every
+/// pixel gets the same colour, and padding is exactly the end colours. This pins the closed-form
+/// runs of the linear shader (padding before, inside, padding after) and the four-pixel groups and
+/// tails of the radial and conic shaders.
+@Suite struct GradientTests {
+    let width = 67, height = 5
+    let gradient = Gradient(colors: [Color(red: 1, green: 0, blue: 0), .yellow, .green, Color(red: 0, green: 0, blue: 1)])
+
+    func render(_ shading: GraphicsContext.Shading, columns: Bool) -> [UInt8] {
+        var canvas = Canvas(width: width, height: height)
+        canvas.draw { c, _ in
+            if columns {
+                for x in 0..<width { c.fill(Path(CGRect(x: x, y: 0, width: 1, height: height)), with: shading) }
+            } else {
+                c.fill(Path(CGRect(x: 0, y: 0, width: width, height: height)), with: shading)
+            }
+        }
+        return canvas.rgba8()
+    }
+
+    static let linearCases: [(CGPoint, CGPoint)] = [
+        (CGPoint(x: 20, y: 0), CGPoint(x: 45, y: 0)),       // padding on both sides
+        (CGPoint(x: 45, y: 0), CGPoint(x: 20, y: 3)),       // reversed, padding on both sides
+        (CGPoint(x: -30, y: 0), CGPoint(x: 100, y: 0)),     // inside everywhere
+        (CGPoint(x: 0, y: 0), CGPoint(x: 67, y: 5)),        // diagonal, the frame's own
+        (CGPoint(x: 30, y: 0), CGPoint(x: 30.001, y: 0)),   // a step: a huge slope
+        (CGPoint(x: 10, y: -4), CGPoint(x: 10, y: 9)),      // vertical: constant along rows
+        (CGPoint(x: 90, y: 0), CGPoint(x: 120, y: 0)),      // all padding (before)
+        (CGPoint(x: -50, y: 0), CGPoint(x: -20, y: 0)),     // all padding (after)
+    ]
+
+    @Test(arguments: linearCases)
+    func linearGradientIsTheSameWhateverTheSpans(start: CGPoint, end: CGPoint) {
+        let shading = GraphicsContext.Shading.linearGradient(gradient, startPoint: start, endPoint: end)
+        #expect(render(shading, columns: false) == render(shading, columns: true))
+    }
+
+    @Test func radialAndConicGradientsAreTheSameWhateverTheSpans() {
+        for shading in [GraphicsContext.Shading.radialGradient(gradient, center: CGPoint(x: 30, y: 2), startRadius: 3, endRadius: 25),
+                        .conicGradient(gradient, center: CGPoint(x: 33.5, y: 2.5), angle: .degrees(30))] {
+            #expect(render(shading, columns: false) == render(shading, columns: true))
+        }
+    }
+
+    /// Every pixel whose centre lies before the start point, or past the end point, is exactly the
+    /// end colour, whichever way the gradient runs; the pixels between are not.
+    @Test(arguments: [false, true])
+    func linearPaddingTakesTheEndColours(reversed: Bool) {
+        let (start, end) = reversed ? (CGPoint(x: 45, y: 0), CGPoint(x: 20, y: 0)) : (CGPoint(x: 20, y: 0), CGPoint(x: 45, y: 0))
+        let rgba = render(.linearGradient(gradient, startPoint: start, endPoint: end), columns: false)
+        let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255]
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = Array(rgba[(y * width + x) * 4..<(y * width + x) * 4 + 4])
+                let centre = Double(x) + 0.5
+                if centre < 20 { #expect(pixel == (reversed ? blue : red), "x \(x)") }
+                if centre > 45 { #expect(pixel == (reversed ? red : blue), "x \(x)") }
+                if centre > 21 && centre < 44 { #expect(pixel != red && pixel != blue, "x \(x)") }
+            }
+        }
+    }
+}
