@@ -6,7 +6,7 @@ final class RenderScratch {
     let rasterizer: Rasterizer
     var flat = Polylines()
     var dashed = Polylines()
-    let stroker = Stroker()
+    var stroker = Stroker()
     let colors: UnsafeMutablePointer<UInt32>
     private var spareLayers: [Surface] = []
 
