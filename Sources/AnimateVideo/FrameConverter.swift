@@ -5,7 +5,7 @@ import CFFmpeg
 public final class FrameConverter {
     private enum Kind {
         case yuv(FramePool)
-        case palette(GIFPalette)
+        case palette(GIFPalette, GIFPalette.MapScratch)
     }
     private let kind: Kind
     let width: Int
@@ -23,7 +23,7 @@ public final class FrameConverter {
     init(palette: GIFPalette, width: Int, height: Int) {
         self.width = width
         self.height = height
-        kind = .palette(palette)
+        kind = .palette(palette, GIFPalette.MapScratch(width: width))
     }
 
     /// Converts one frame of premultiplied RGBA bytes (`width * height * 4`, rows top to bottom).
@@ -42,11 +42,11 @@ public final class FrameConverter {
                                       v: data[2]!, vStride: Int(lines[2]))
             }
             return out
-        case .palette(let palette):
+        case .palette(let palette, let scratch):
             let out = try VideoFrame(format: AV_PIX_FMT_PAL8, width: width, height: height)
             out.withPlanes { data, lines in
                 palette.map(premultipliedRGBA: base, width: width, height: height,
-                            indices: data[0]!, stride: Int(lines[0]), paletteOut: data[1]!)
+                            indices: data[0]!, stride: Int(lines[0]), paletteOut: data[1]!, scratch: scratch)
             }
             return out
         }

@@ -163,49 +163,78 @@ public final class GIFPalette: @unchecked Sendable {
         }
     }
 
+    /// One thread's scratch for `map`: a direct-mapped cache of nearest indices keyed by the exact
+    /// 24-bit colour, kept across frames (the palette never changes, so neither do the answers, and
+    /// frames repeat most colours), and the two error rows of the diffusion.
+    final class MapScratch {
+        static let cacheSize = 1 << 16
+        let keys: UnsafeMutablePointer<UInt32>
+        let values: UnsafeMutablePointer<UInt8>
+        var errCur: UnsafeMutablePointer<SIMD4<Int32>>
+        var errNext: UnsafeMutablePointer<SIMD4<Int32>>
+        let width: Int
+
+        /// Scratch for frames `width` pixels wide.
+        init(width: Int) {
+            self.width = width
+            keys = .allocate(capacity: Self.cacheSize)
+            keys.initialize(repeating: UInt32.max, count: Self.cacheSize)
+            values = .allocate(capacity: Self.cacheSize)
+            values.initialize(repeating: 0, count: Self.cacheSize)
+            errCur = .allocate(capacity: width + 2)
+            errNext = .allocate(capacity: width + 2)
+        }
+
+        deinit {
+            keys.deallocate(); values.deallocate(); errCur.deallocate(); errNext.deallocate()
+        }
+    }
+
     /// Maps premultiplied RGBA to palette indices and writes the palette (AV_PIX_FMT_PAL8 layout).
     func map(premultipliedRGBA src: UnsafePointer<UInt8>, width: Int, height: Int,
-             indices: UnsafeMutablePointer<UInt8>, stride: Int, paletteOut: UnsafeMutablePointer<UInt8>) {
+             indices: UnsafeMutablePointer<UInt8>, stride: Int, paletteOut: UnsafeMutablePointer<UInt8>,
+             scratch: MapScratch) {
+        precondition(scratch.width >= width, "map scratch is narrower than the frame")
         let pal = UnsafeMutableRawPointer(paletteOut).assumingMemoryBound(to: UInt32.self)
         for i in 0..<256 { pal[i] = i < colors.count ? (0xFF00_0000 | colors[i]) : 0xFF00_0000 }
-        // Direct-mapped cache of nearest indices keyed by the exact 24-bit colour.
-        let cacheSize = 1 << 16
-        var keys = [UInt32](repeating: UInt32.max, count: cacheSize)
-        var values = [UInt8](repeating: 0, count: cacheSize)
+        let keys = scratch.keys, values = scratch.values
         // Error rows for Sierra Lite: current and next, with one pixel of padding each side.
-        var errCur = [SIMD4<Int32>](repeating: .zero, count: width + 2)
-        var errNext = [SIMD4<Int32>](repeating: .zero, count: width + 2)
+        var errCur = scratch.errCur, errNext = scratch.errNext
+        errCur.update(repeating: .zero, count: width + 2)
+        errNext.update(repeating: .zero, count: width + 2)
         let diffuse = !isExact
-        for y in 0..<height {
-            let row = src + y * width * 4
-            let out = indices + y * stride
-            for x in 0..<width {
-                var c = SIMD4(Int32(row[4 * x]), Int32(row[4 * x + 1]), Int32(row[4 * x + 2]), 0)
+        rgb.withUnsafeBufferPointer { rgb in
+            for y in 0..<height {
+                let row = src + y * width * 4
+                let out = indices + y * stride
+                for x in 0..<width {
+                    var c = SIMD4(Int32(row[4 &* x]), Int32(row[4 &* x &+ 1]), Int32(row[4 &* x &+ 2]), 0)
+                    if diffuse {
+                        // Three-quarter strength: gradients still dither, with less noise that changes frame to frame.
+                        c = (c &+ ((errCur[x &+ 1] &* 3) &>> 4)).clamped(lowerBound: .zero, upperBound: SIMD4(255, 255, 255, 0))
+                    }
+                    let key = UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
+                    let slot = Int((key &* 0x9E37_79B1) >> 16)
+                    let index: Int
+                    if keys[slot] == key {
+                        index = Int(values[slot])
+                    } else {
+                        index = nearest(c)
+                        keys[slot] = key; values[slot] = UInt8(index)
+                    }
+                    out[x] = UInt8(index)
+                    if diffuse {
+                        // Sierra Lite: 2/4 right, 1/4 below-left, 1/4 below (errors kept in quarters).
+                        let e = c &- rgb[index]
+                        errCur[x &+ 2] &+= e &* 2
+                        errNext[x] &+= e
+                        errNext[x &+ 1] &+= e
+                    }
+                }
                 if diffuse {
-                    // Three-quarter strength: gradients still dither, with less noise that changes frame to frame.
-                    c = (c &+ ((errCur[x + 1] &* 3) &>> 4)).clamped(lowerBound: .zero, upperBound: SIMD4(255, 255, 255, 0))
+                    swap(&errCur, &errNext)
+                    errNext.update(repeating: .zero, count: width + 2)
                 }
-                let key = UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
-                let slot = Int((key &* 0x9E37_79B1) >> 16)
-                let index: Int
-                if keys[slot] == key {
-                    index = Int(values[slot])
-                } else {
-                    index = nearest(c)
-                    keys[slot] = key; values[slot] = UInt8(index)
-                }
-                out[x] = UInt8(index)
-                if diffuse {
-                    // Sierra Lite: 2/4 right, 1/4 below-left, 1/4 below (errors kept in quarters).
-                    let e = c &- rgb[index]
-                    errCur[x + 2] &+= e &* 2
-                    errNext[x] &+= e
-                    errNext[x + 1] &+= e
-                }
-            }
-            if diffuse {
-                swap(&errCur, &errNext)
-                for i in errNext.indices { errNext[i] = .zero }
             }
         }
     }
