@@ -109,12 +109,32 @@ public final class GIFPalette: @unchecked Sendable {
         for _ in 0..<6 {
             var sums = [SIMD3<Double>](repeating: .zero, count: centres.count)
             var weights = [Double](repeating: 0, count: centres.count)
+            // The nearest centre of each bin (lowest index among equals), searched outwards in green
+            // as `nearest` does: the green difference squared never exceeds the whole distance, so
+            // the pruning is exact, and the passes cost a few dozen centres a bin instead of 256.
+            let byGreen = centres.indices.sorted { (centres[$0].y, $0) < (centres[$1].y, $1) }
             for bin in bins {
                 var best = 0, bestD = Double.infinity
-                for (k, c) in centres.enumerated() {
-                    let d = bin.c - c
+                @inline(__always) func consider(_ k: Int) {
+                    let d = bin.c - centres[k]
                     let dist = (d * d).sum()
-                    if dist < bestD { bestD = dist; best = k }
+                    if dist < bestD || (dist == bestD && k < best) { bestD = dist; best = k }
+                }
+                var lo = 0, hi = byGreen.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if centres[byGreen[mid]].y < bin.c.y { lo = mid + 1 } else { hi = mid }
+                }
+                var up = lo, down = lo - 1
+                while up < byGreen.count || down >= 0 {
+                    if up < byGreen.count {
+                        let dg = centres[byGreen[up]].y - bin.c.y
+                        if dg * dg > bestD { up = byGreen.count } else { consider(byGreen[up]); up += 1 }
+                    }
+                    if down >= 0 {
+                        let dg = bin.c.y - centres[byGreen[down]].y
+                        if dg * dg > bestD { down = -1 } else { consider(byGreen[down]); down -= 1 }
+                    }
                 }
                 sums[best] += bin.c * bin.n
                 weights[best] += bin.n
