@@ -5,7 +5,7 @@ import Foundation
 /// Each line segment adds, to the cells of the rows it crosses, the signed area it sweeps,
 /// stored as differences along the row; a running sum along the row then gives each pixel's
 /// winding-weighted coverage (the approach of font-rs and vello_cpu). A bitmap of touched
-/// 32-pixel blocks per row keeps the sweep sparse: untouched runs have constant coverage and
+/// 8-pixel blocks per row keeps the sweep sparse: untouched runs have constant coverage and
 /// are emitted as solid spans (or skipped when empty), so cost follows the edges, not the area.
 ///
 /// One rasterizer is owned per canvas and reused for every shape; it never allocates after `init`.
