@@ -10,10 +10,24 @@ func artifactDirectory() -> URL {
     return base
 }
 
-/// A fresh empty directory for one test.
+/// The folder holding this test process's scratch directories.
+private func scratchRootPath() -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("animate-tests-\(getpid())")
+}
+
+/// Created once; removed when the test process exits, so runs do not pile videos up in the
+/// temporary directory (a few hundred runs had left 1.8 GB there).
+private let scratchRoot: URL = {
+    let url = scratchRootPath()
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    atexit { try? FileManager.default.removeItem(at: scratchRootPath()) }
+    return url
+}()
+
+/// A fresh empty directory for one test, inside this process's scratch folder.
 func scratchDirectory(_ name: String = #function) -> URL {
     let safe = name.filter { $0.isLetter || $0.isNumber }
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("animate-\(safe)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    let url = scratchRoot.appendingPathComponent("\(safe)-\(UInt32.random(in: 0...UInt32.max))")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
