@@ -110,8 +110,7 @@ public final class GIFPalette: @unchecked Sendable {
             var sums = [SIMD3<Double>](repeating: .zero, count: centres.count)
             var weights = [Double](repeating: 0, count: centres.count)
             // The nearest centre of each bin (lowest index among equals), searched outwards in green
-            // as `nearest` does: the green difference squared never exceeds the whole distance, so
-            // the pruning is exact, and the passes cost a few dozen centres a bin instead of 256.
+            // as `nearest` does: a few dozen centres a bin instead of 256.
             let byGreen = centres.indices.sorted { (centres[$0].y, $0) < (centres[$1].y, $1) }
             for bin in bins {
                 var best = 0, bestD = Double.infinity
@@ -120,22 +119,8 @@ public final class GIFPalette: @unchecked Sendable {
                     let dist = (d * d).sum()
                     if dist < bestD || (dist == bestD && k < best) { bestD = dist; best = k }
                 }
-                var lo = 0, hi = byGreen.count
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if centres[byGreen[mid]].y < bin.c.y { lo = mid + 1 } else { hi = mid }
-                }
-                var up = lo, down = lo - 1
-                while up < byGreen.count || down >= 0 {
-                    if up < byGreen.count {
-                        let dg = centres[byGreen[up]].y - bin.c.y
-                        if dg * dg > bestD { up = byGreen.count } else { consider(byGreen[up]); up += 1 }
-                    }
-                    if down >= 0 {
-                        let dg = bin.c.y - centres[byGreen[down]].y
-                        if dg * dg > bestD { down = -1 } else { consider(byGreen[down]); down -= 1 }
-                    }
-                }
+                searchOutwards(count: byGreen.count, keyAt: { centres[byGreen[$0]].y }, from: bin.c.y,
+                               bound: { bestD }, visit: { consider(byGreen[$0]) })
                 sums[best] += bin.c * bin.n
                 weights[best] += bin.n
             }
@@ -154,31 +139,15 @@ public final class GIFPalette: @unchecked Sendable {
     /// 256 (a full scan per cache miss was two thirds of a dithered GIF's time).
     private func nearest(_ c: SIMD4<Int32>) -> Int {
         byGreen.withUnsafeBufferPointer { entries in
-            let n = entries.count
-            guard n > 0 else { return 0 }
+            guard !entries.isEmpty else { return 0 }
             var best = Int32.max, bestD = Int32.max
             @inline(__always) func consider(_ e: SIMD4<Int32>) {
                 let dr = c.x &- e.y, dg = c.y &- e.x, db = c.z &- e.z
                 let dist = dr &* dr &+ dg &* dg &+ db &* db
                 if dist < bestD || (dist == bestD && e.w < best) { bestD = dist; best = e.w }
             }
-            // First entry whose green is >= c's green.
-            var lo = 0, hi = n
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if entries[mid].x < c.y { lo = mid + 1 } else { hi = mid }
-            }
-            var up = lo, down = lo - 1
-            while up < n || down >= 0 {
-                if up < n {
-                    let dg = entries[up].x &- c.y
-                    if dg &* dg > bestD { up = n } else { consider(entries[up]); up += 1 }
-                }
-                if down >= 0 {
-                    let dg = c.y &- entries[down].x
-                    if dg &* dg > bestD { down = -1 } else { consider(entries[down]); down -= 1 }
-                }
-            }
+            searchOutwards(count: entries.count, keyAt: { entries[$0].x }, from: c.y,
+                           bound: { bestD }, visit: { consider(entries[$0]) })
             return Int(best)
         }
     }
@@ -256,6 +225,32 @@ public final class GIFPalette: @unchecked Sendable {
                     errNext.update(repeating: .zero, count: width + 2)
                 }
             }
+        }
+    }
+}
+
+/// Visits the entries of a list sorted by `keyAt` outwards from `key`, both ways, and stops each way
+/// once the key difference squared exceeds `bound()`. With the best squared distance so far as the
+/// bound and a key that is one coordinate of that distance, this is an exact nearest-neighbour
+/// search: an entry whose coordinate alone is farther than the best cannot be nearer, nor tie.
+@inline(__always)
+private func searchOutwards<Key: Numeric & Comparable>(count: Int, keyAt: (Int) -> Key, from key: Key,
+                                                       bound: () -> Key, visit: (Int) -> Void) {
+    // The first entry whose key is >= `key`.
+    var lo = 0, hi = count
+    while lo < hi {
+        let mid = (lo + hi) / 2
+        if keyAt(mid) < key { lo = mid + 1 } else { hi = mid }
+    }
+    var up = lo, down = lo - 1
+    while up < count || down >= 0 {
+        if up < count {
+            let d = keyAt(up) - key
+            if d * d > bound() { up = count } else { visit(up); up += 1 }
+        }
+        if down >= 0 {
+            let d = key - keyAt(down)
+            if d * d > bound() { down = -1 } else { visit(down); down -= 1 }
         }
     }
 }
