@@ -213,40 +213,33 @@ final class Rasterizer {
                     }
                     let cellEnd = min(bx + Self.blockSize, stride)
                     let visibleEnd = min(bx + Self.blockSize, w)
-                    // Running sum over the block's cells (clearing them for the next shape).
-                    var i = bx
+                    // Running sum over the block's visible cells, clearing them for the next shape as
+                    // they are read (a block is too short for a memset call to pay).
                     var peak: Float = 0
-                    // Cells are cleared as they are read: a block is too short for a memset call to pay.
-                    if rule == .nonZero && visibleEnd &- bx == Self.blockSize {
-                        // A whole block: a fixed trip count, which LLVM unrolls completely.
-                        let cellsOfBlock = line + bx
-                        for j in 0..<Self.blockSize {
-                            acc += cellsOfBlock[j]
-                            cellsOfBlock[j] = 0
-                            let c = min(abs(acc), 1)
+                    @inline(__always) func runningSum(_ n: Int, nonZero: Bool) {
+                        let cells = line + bx
+                        var j = 0
+                        while j < n {
+                            acc += cells[j]
+                            cells[j] = 0
+                            let c = nonZero ? min(abs(acc), 1) : cover(acc)
                             coverage[j] = c
                             peak = max(peak, c)
-                        }
-                        i = visibleEnd
-                    } else if rule == .nonZero {
-                        while i < visibleEnd {
-                            acc += line[i]
-                            line[i] = 0
-                            let c = min(abs(acc), 1)
-                            coverage[i &- bx] = c
-                            peak = max(peak, c)
-                            i &+= 1
-                        }
-                    } else {
-                        while i < visibleEnd {
-                            acc += line[i]
-                            line[i] = 0
-                            let c = cover(acc)
-                            coverage[i &- bx] = c
-                            peak = max(peak, c)
-                            i &+= 1
+                            j &+= 1
                         }
                     }
+                    // Negative past the right edge (the two extra cells), where nothing is visible.
+                    let visible = visibleEnd &- bx
+                    if rule == .nonZero {
+                        if visible == Self.blockSize {
+                            runningSum(Self.blockSize, nonZero: true)   // a fixed trip count, which LLVM unrolls
+                        } else {
+                            runningSum(visible, nonZero: true)
+                        }
+                    } else {
+                        runningSum(visible, nonZero: false)
+                    }
+                    var i = max(visibleEnd, bx)
                     while i < cellEnd { acc += line[i]; line[i] = 0; i &+= 1 }
                     if peak > threshold && visibleEnd > bx {
                         sink.span(y: row, x: bx, count: visibleEnd - bx, coverage: coverage)
