@@ -216,7 +216,6 @@ struct Paint {
                 // whatever span the pixel falls in.
                 let scale = Float(GradientTable.size - 1) * 65536
                 let dt = Int64((a * scale).rounded()), t0 = Int64(((b * py + c + a * 0.5) * scale).rounded())
-                let last = Int64(GradientTable.size - 1)
                 Self.linear(from: t0 &+ Int64(x) &* dt &+ 32768, step: dt, count: count, in: lut, into: out)
             case .radial(let m, let r0, let scale):
                 let u0 = m.c * py + m.tx, v0 = m.d * py + m.ty

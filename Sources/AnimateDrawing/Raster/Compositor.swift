@@ -38,8 +38,9 @@ struct Compositor: SpanSink {
             return
         }
         // Full coverage of an opaque paint, or a copy: the shaded colours are the result.
-        let whole = mode == .copy ? k * 255 + 0.5 >= 255 : Pixel.weights(SIMD4(repeating: k), 255)[0] == 255
-        if mode == .copy || (mode == .normal && paint.isOpaque), clip == nil, whole {
+        // "Full" as the path that would otherwise blend rounds it: `lerp` for a copy, `weights` for over.
+        if mode == .copy || (mode == .normal && paint.isOpaque), clip == nil,
+           mode == .copy ? k * 255 + 0.5 >= 255 : Pixel.weights(SIMD4(repeating: k), 255)[0] == 255 {
             paint.shade(y: y, x: x, count: count, into: row)
             return
         }
