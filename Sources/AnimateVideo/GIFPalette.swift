@@ -159,8 +159,8 @@ public final class GIFPalette: @unchecked Sendable {
         static let cacheSize = 1 << 16
         let keys: UnsafeMutablePointer<UInt32>
         let values: UnsafeMutablePointer<UInt8>
-        var errCur: UnsafeMutablePointer<SIMD4<Int32>>
-        var errNext: UnsafeMutablePointer<SIMD4<Int32>>
+        let errCur: UnsafeMutablePointer<SIMD4<Int32>>
+        let errNext: UnsafeMutablePointer<SIMD4<Int32>>
         let width: Int
 
         /// Scratch for frames `width` pixels wide.
