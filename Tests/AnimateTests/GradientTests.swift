@@ -1,4 +1,5 @@
 import Animate
+@testable import AnimateDrawing
 import Foundation
 import Testing
 
@@ -38,6 +39,30 @@ import Testing
     func linearGradientIsTheSameWhateverTheSpans(start: CGPoint, end: CGPoint) {
         let shading = GraphicsContext.Shading.linearGradient(gradient, startPoint: start, endPoint: end)
         #expect(render(shading, columns: false) == render(shading, columns: true))
+    }
+
+    /// A subtle linear gradient (a few levels over hundreds of pixels, like a background) is shaded
+    /// run by run of equal colours. Each run must end on the very pixel where one-pixel look-ups
+    /// change colour: in both directions, across the padding, and for spans starting anywhere.
+    @Test(arguments: [(CGPoint(x: 40, y: 0), CGPoint(x: 260, y: 0)), (CGPoint(x: 260, y: 1), CGPoint(x: 40, y: 0)),
+                      (CGPoint(x: 0, y: 0), CGPoint(x: 300, y: 5)), (CGPoint(x: -500, y: 0), CGPoint(x: 900, y: 0))])
+    func subtleGradientRunsEndWhereOnePixelLookUpsChange(start: CGPoint, end: CGPoint) {
+        let subtle = Gradient(colors: [Color(red: 0.20, green: 0.30, blue: 0.40), Color(red: 0.21, green: 0.30, blue: 0.42)])
+        let paint = Paint(.linearGradient(subtle, startPoint: start, endPoint: end), transform: .identity)
+        #expect(!paint.runs.isEmpty, "this gradient should be shaded by runs")
+        for y in 0..<3 {
+            var single = [UInt32](repeating: 0, count: 300)
+            single.withUnsafeMutableBufferPointer { out in
+                for x in 0..<300 { paint.shade(y: y, x: x, count: 1, into: out.baseAddress! + x) }
+            }
+            #expect(Set(single).count >= 2, "the gradient should change along the row")
+            for (from, count) in [(0, 300), (37, 200), (131, 9)] {
+                var span = [UInt32](repeating: 0, count: count)
+                span.withUnsafeMutableBufferPointer { paint.shade(y: y, x: from, count: count, into: $0.baseAddress!) }
+                let wrong = (0..<count).filter { span[$0] != single[from + $0] }
+                #expect(wrong.isEmpty, "row \(y), span at \(from): pixels \(wrong.prefix(5).map { $0 + from }) differ")
+            }
+        }
     }
 
     @Test func radialAndConicGradientsAreTheSameWhateverTheSpans() {

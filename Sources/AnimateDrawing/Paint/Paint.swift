@@ -30,6 +30,11 @@ struct Paint {
 
     let kind: Kind
     let table: [UInt32]
+    /// For a linear gradient whose runs of equal colours average 16 pixels or more along a row:
+    /// per table entry, the first (high 16 bits) and last (low 16 bits) index of its run, so each
+    /// run is one fill instead of a look-up per pixel (a subtle background, a few levels over the
+    /// whole frame, is runs of hundreds of pixels). Empty otherwise.
+    let runs: [UInt32]
     /// Every colour the paint can produce has alpha 255, so full coverage replaces the destination.
     let isOpaque: Bool
 
@@ -37,6 +42,7 @@ struct Paint {
     init(image: Image, deviceToImage: CGAffineTransform) {
         kind = .image(ImageSampler(image: image, deviceToImage: deviceToImage))
         table = []
+        runs = []
         isOpaque = false
     }
 
@@ -91,11 +97,36 @@ struct Paint {
         }
         self.kind = kind
         self.table = table
+        if case .linear(let a, _, _) = kind, let count = Self.runCount(table),
+           abs(a) * Float(GradientTable.size - 1) * 16 * Float(count) <= Float(table.count) {
+            runs = Self.colourRuns(table)
+        } else {
+            runs = []
+        }
         if case .solid(let c) = kind {
             isOpaque = c >> 24 == 255
         } else {
             isOpaque = table.allSatisfy { $0 >> 24 == 255 }
         }
+    }
+
+    /// How many runs of equal colours `table` holds; nil when it is empty.
+    private static func runCount(_ table: [UInt32]) -> Int? {
+        guard !table.isEmpty else { return nil }
+        var count = 1
+        for k in 1..<table.count where table[k] != table[k - 1] { count += 1 }
+        return count
+    }
+
+    /// Per entry of `table`, the first and last index of its run of equal colours (see `runs`).
+    private static func colourRuns(_ table: [UInt32]) -> [UInt32] {
+        var runs = [UInt32](repeating: 0, count: table.count)
+        var start = 0
+        for k in 1...table.count where k == table.count || table[k] != table[k - 1] {
+            for i in start..<k { runs[i] = UInt32(start) << 16 | UInt32(k - 1) }
+            start = k
+        }
+        return runs
     }
 
     /// Pixel centres of four consecutive pixels, relative to the first.
@@ -125,9 +156,10 @@ struct Paint {
     /// Writes `count` colours of a linear gradient whose fixed-point position (16 fractional bits,
     /// in table entries) is `t` at the first pixel and grows by `dt` a pixel. Because `t` is linear,
     /// the runs before, inside and after the table are found in closed form: padding is a fill, and
-    /// inside the table the positions fit in 32 bits and advance four at a time in one register.
-    @inline(__always) private static func linear(from start: Int64, step dt: Int64, count: Int,
-                                                 in lut: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>) {
+    /// inside the table the positions fit in 32 bits and advance four at a time in one register,
+    /// or, given `runs`, each run of equal colours is one fill.
+    @inline(__always) private static func linear(from start: Int64, step dt: Int64, count: Int, in lut: UnsafePointer<UInt32>,
+                                                 runs: UnsafePointer<UInt32>?, into out: UnsafeMutablePointer<UInt32>) {
         let limit = Int64(GradientTable.size) << 16
         var t = start, i = 0
         while i < count {
@@ -154,7 +186,24 @@ struct Paint {
             }
             let o = out + i
             var j = 0
-            if dt.magnitude < 1 << 24 {
+            if let runs {
+                // Closed form again: from position tj, the run of equal colours holding index
+                // tj >> 16 lasts until the index leaves [first, last] of that run.
+                while j < n {
+                    let tj = t &+ Int64(j) &* dt
+                    let k = Int(tj >> 16), run = runs[k]
+                    var m = n &- j
+                    if dt > 0 {
+                        let beyond = (Int64(run & 0xFFFF) &+ 1) << 16
+                        m = Int(min(Int64(m), (beyond &- tj &+ dt &- 1) / dt))
+                    } else if dt < 0 {
+                        let first = Int64(run >> 16) << 16
+                        m = Int(min(Int64(m), (tj &- first) / (0 &- dt) &+ 1))
+                    }
+                    (o + j).update(repeating: lut[k], count: m)
+                    j &+= m
+                }
+            } else if dt.magnitude < 1 << 24 {
                 let d = Int32(dt)
                 var tv = SIMD4<Int32>(repeating: Int32(t)) &+ SIMD4<Int32>(0, d, d &* 2, d &* 3)
                 let step = SIMD4<Int32>(repeating: d &* 4)
@@ -216,7 +265,10 @@ struct Paint {
                 // whatever span the pixel falls in.
                 let scale = Float(GradientTable.size - 1) * 65536
                 let dt = Int64((a * scale).rounded()), t0 = Int64(((b * py + c + a * 0.5) * scale).rounded())
-                Self.linear(from: t0 &+ Int64(x) &* dt &+ 32768, step: dt, count: count, in: lut, into: out)
+                runs.withUnsafeBufferPointer { runs in
+                    Self.linear(from: t0 &+ Int64(x) &* dt &+ 32768, step: dt, count: count, in: lut,
+                                runs: runs.isEmpty ? nil : runs.baseAddress, into: out)
+                }
             case .radial(let m, let r0, let scale):
                 let u0 = m.c * py + m.tx, v0 = m.d * py + m.ty
                 Self.lookUp(from: x, count: count, in: lut, into: out,
