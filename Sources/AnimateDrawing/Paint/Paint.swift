@@ -97,8 +97,10 @@ struct Paint {
         }
         self.kind = kind
         self.table = table
-        if case .linear(let a, _, _) = kind, let count = Self.runCount(table),
-           abs(a) * Float(GradientTable.size - 1) * 16 * Float(count) <= Float(table.count) {
+        // Runs average table.count / count entries, and a row crosses |a| * (size - 1) entries a pixel
+        // (none when the gradient is vertical: a = 0, one run a row).
+        if case .linear(let a, _, _) = kind,
+           Self.hasAtMost(Int(min(Float(table.count) / (abs(a) * Float(GradientTable.size - 1) * 16), Float(table.count))), runsIn: table) {
             runs = Self.colourRuns(table)
         } else {
             runs = []
@@ -110,12 +112,16 @@ struct Paint {
         }
     }
 
-    /// How many runs of equal colours `table` holds; nil when it is empty.
-    private static func runCount(_ table: [UInt32]) -> Int? {
-        guard !table.isEmpty else { return nil }
+    /// Whether `table` is at most `limit` runs of equal colours. Stops counting past the limit, so a
+    /// steep gradient (a short streak: no run can last 16 pixels) costs nothing here.
+    private static func hasAtMost(_ limit: Int, runsIn table: [UInt32]) -> Bool {
+        guard !table.isEmpty, limit >= 1 else { return false }
         var count = 1
-        for k in 1..<table.count where table[k] != table[k - 1] { count += 1 }
-        return count
+        for k in 1..<table.count where table[k] != table[k - 1] {
+            count += 1
+            if count > limit { return false }
+        }
+        return true
     }
 
     /// Per entry of `table`, the first and last index of its run of equal colours (see `runs`).
