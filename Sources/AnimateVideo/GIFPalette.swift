@@ -200,44 +200,39 @@ public final class GIFPalette: @unchecked Sendable {
         errCur.update(repeating: .zero, count: width + 2)
         errNext.update(repeating: .zero, count: width + 2)
         let diffuse = !isExact
+        // The nearest entry to `c`, through the cache.
+        @inline(__always) func lookup(_ c: SIMD4<Int32>) -> Int {
+            let key = UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
+            let slot = Int((key &* 0x9E37_79B1) >> 16)
+            if keys[slot] == key { return Int(values[slot]) }
+            let index = nearest(c)
+            keys[slot] = key; values[slot] = UInt8(index)
+            return index
+        }
         rgb.withUnsafeBufferPointer { rgb in
             for y in 0..<height {
                 let row = src + y * width * 4
                 let out = indices + y * stride
                 for x in 0..<width {
                     var c = SIMD4(Int32(row[4 &* x]), Int32(row[4 &* x &+ 1]), Int32(row[4 &* x &+ 2]), 0)
-                    @inline(__always) func lookup(_ c: SIMD4<Int32>) -> Int {
-                        let key = UInt32(c.x) << 16 | UInt32(c.y) << 8 | UInt32(c.z)
-                        let slot = Int((key &* 0x9E37_79B1) >> 16)
-                        if keys[slot] == key { return Int(values[slot]) }
-                        let index = nearest(c)
-                        keys[slot] = key; values[slot] = UInt8(index)
-                        return index
-                    }
                     var index = lookup(c)
-                    if diffuse {
-                        let miss = c &- rgb[index]
-                        if (miss &* miss).wrappedSum() <= 3 {
-                            // A colour the palette holds to within one level on every channel maps to
-                            // that entry undithered and absorbs the incoming error: flat areas get no
-                            // dither noise, and a change upstream stops here instead of re-dithering
-                            // the rest of the row in every later frame, which GIF's frame differencing
-                            // then has to store (starfield: -7% bytes, +0.7 dB).
-                            out[x] = UInt8(index)
-                            continue
-                        }
+                    let miss = c &- rgb[index]
+                    // A colour the palette holds to within one level on every channel maps to that
+                    // entry undithered and absorbs the incoming error: flat areas get no dither
+                    // noise, and a change upstream stops here instead of re-dithering the rest of the
+                    // row in every later frame, which GIF's frame differencing then has to store
+                    // (starfield: -7% bytes, +0.7 dB).
+                    if diffuse && (miss &* miss).wrappedSum() > 3 {
                         // Three-quarter strength: gradients still dither, with less noise that changes frame to frame.
                         c = (c &+ ((errCur[x &+ 1] &* 3) &>> 4)).clamped(lowerBound: .zero, upperBound: SIMD4(255, 255, 255, 0))
                         index = lookup(c)
-                    }
-                    out[x] = UInt8(index)
-                    if diffuse {
                         // Sierra Lite: 2/4 right, 1/4 below-left, 1/4 below (errors kept in quarters).
                         let e = c &- rgb[index]
                         errCur[x &+ 2] &+= e &* 2
                         errNext[x] &+= e
                         errNext[x &+ 1] &+= e
                     }
+                    out[x] = UInt8(index)
                 }
                 if diffuse {
                     swap(&errCur, &errNext)

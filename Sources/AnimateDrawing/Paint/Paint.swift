@@ -97,11 +97,11 @@ struct Paint {
         }
         self.kind = kind
         self.table = table
-        // Runs average table.count / count entries, and a row crosses |a| * (size - 1) entries a pixel
-        // (none when the gradient is vertical: a = 0, one run a row).
-        if case .linear(let a, _, _) = kind,
-           Self.hasAtMost(Int(min(Float(table.count) / (abs(a) * Float(GradientTable.size - 1) * 16), Float(table.count))), runsIn: table) {
-            runs = Self.colourRuns(table)
+        if case .linear(let a, _, _) = kind {
+            // Runs average table.count / count entries and a row crosses |a| * (size - 1) entries a
+            // pixel, so they average 16 pixels at up to this many runs (any number when a = 0).
+            let most = min(Float(table.count) / (abs(a) * Float(GradientTable.size - 1) * 16), Float(table.count))
+            runs = Self.colourRuns(table, atMost: Int(most)) ?? []
         } else {
             runs = []
         }
@@ -112,27 +112,28 @@ struct Paint {
         }
     }
 
-    /// Whether `table` is at most `limit` runs of equal colours. Stops counting past the limit, so a
-    /// steep gradient (a short streak: no run can last 16 pixels) costs nothing here.
-    private static func hasAtMost(_ limit: Int, runsIn table: [UInt32]) -> Bool {
-        guard !table.isEmpty, limit >= 1 else { return false }
-        var count = 1
-        for k in 1..<table.count where table[k] != table[k - 1] {
-            count += 1
-            if count > limit { return false }
-        }
-        return true
-    }
-
-    /// Per entry of `table`, the first and last index of its run of equal colours (see `runs`).
-    private static func colourRuns(_ table: [UInt32]) -> [UInt32] {
+    /// Per entry of `table`, the first and last index of its run of equal colours (see `runs`); nil
+    /// past `limit` runs, found in the same pass, so a steep gradient (a short streak, where no run
+    /// can last 16 pixels) costs next to nothing here.
+    private static func colourRuns(_ table: [UInt32], atMost limit: Int) -> [UInt32]? {
+        guard !table.isEmpty, limit >= 1 else { return nil }
         var runs = [UInt32](repeating: 0, count: table.count)
-        var start = 0
+        var start = 0, count = 0
         for k in 1...table.count where k == table.count || table[k] != table[k - 1] {
+            count += 1
+            if count > limit { return nil }
             for i in start..<k { runs[i] = UInt32(start) << 16 | UInt32(k - 1) }
             start = k
         }
         return runs
+    }
+
+    /// How many pixels, from fixed-point position `t` (inside `low...high`) stepping `dt`, stay
+    /// inside `low...high`; at most `n`.
+    @inline(__always) private static func pixels(within low: Int64, _ high: Int64, from t: Int64, step dt: Int64, atMost n: Int) -> Int {
+        if dt > 0 { return Int(min(Int64(n), (high &- t) / dt &+ 1)) }
+        if dt < 0 { return Int(min(Int64(n), (t &- low) / (0 &- dt) &+ 1)) }
+        return n
     }
 
     /// Pixel centres of four consecutive pixels, relative to the first.
@@ -184,12 +185,7 @@ struct Paint {
                 continue
             }
             // Inside the table for n pixels (n >= 1).
-            var n = remaining
-            if dt > 0 {
-                n = Int(min(Int64(remaining), (limit &- 1 &- t) / dt &+ 1))
-            } else if dt < 0 {
-                n = Int(min(Int64(remaining), t / (0 &- dt) &+ 1))
-            }
+            let n = pixels(within: 0, limit &- 1, from: t, step: dt, atMost: remaining)
             let o = out + i
             var j = 0
             if let runs {
@@ -198,14 +194,8 @@ struct Paint {
                 while j < n {
                     let tj = t &+ Int64(j) &* dt
                     let k = Int(tj >> 16), run = runs[k]
-                    var m = n &- j
-                    if dt > 0 {
-                        let beyond = (Int64(run & 0xFFFF) &+ 1) << 16
-                        m = Int(min(Int64(m), (beyond &- tj &+ dt &- 1) / dt))
-                    } else if dt < 0 {
-                        let first = Int64(run >> 16) << 16
-                        m = Int(min(Int64(m), (tj &- first) / (0 &- dt) &+ 1))
-                    }
+                    let m = pixels(within: Int64(run >> 16) << 16, (Int64(run & 0xFFFF) &+ 1) << 16 &- 1,
+                                   from: tj, step: dt, atMost: n &- j)
                     (o + j).update(repeating: lut[k], count: m)
                     j &+= m
                 }
