@@ -96,6 +96,12 @@ public struct GraphicsContext {
         guard op > 0 else { return }
         let raster = scratch.rasterizer
         raster.addPolygons(polygons)
+        // An opaque rectangle over the whole frame replaces every pixel (coverage is exactly 1 on
+        // each): what a pending clear would have written does not matter.
+        if op == 1, blendMode == .normal, clipMask == nil, paint.isOpaque,
+           polygons.isRectangle(containingWidth: surface.width, height: surface.height) {
+            surface.discardPendingFill()
+        }
         // Coverage only ever reaches the rows the edges touch.
         surface.markDirty(raster.pendingRows)
         var sink = Compositor(pixels: surface.pixels, width: surface.width, paint: paint,

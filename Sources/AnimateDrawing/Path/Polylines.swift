@@ -125,4 +125,22 @@ public struct Polylines {
         guard n.isFinite else { return 1 }
         return Int(min(max(n, 1), 4096))
     }
+
+    /// Whether these are one axis-aligned rectangle that contains `0...width x 0...height`: filled,
+    /// it covers every pixel of such a frame completely.
+    func isRectangle(containingWidth width: Int, height: Int) -> Bool {
+        guard contours.count == 1 else { return false }
+        var n = points.count
+        if n == 5 && points[4] == points[0] { n = 4 }
+        guard n == 4 else { return false }
+        let xs = points[0..<4].map(\.x), ys = points[0..<4].map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
+              minX <= 0, minY <= 0, maxX >= CGFloat(width), maxY >= CGFloat(height) else { return false }
+        // Every edge is horizontal or vertical, between corners of the bounding box.
+        for i in 0..<4 {
+            let p = points[i], q = points[(i + 1) % 4]
+            guard (p.x == minX || p.x == maxX) && (p.y == minY || p.y == maxY), p.x == q.x || p.y == q.y else { return false }
+        }
+        return true
+    }
 }

@@ -4,25 +4,44 @@
 final class Surface {
     let width: Int
     let height: Int
-    let pixels: UnsafeMutablePointer<UInt32>
+    private let buffer: UnsafeMutablePointer<UInt32>
+    /// The colour of every pixel after a `fill` not written yet. A frame starts with a clear and
+    /// almost always with an opaque full-frame background next, which replaces every pixel: the
+    /// clear would be a whole-frame write for nothing (`discardPendingFill`).
+    private var pendingFill: UInt32?
     var count: Int { width * height }
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        pixels = .allocate(capacity: width * height)
-        pixels.initialize(repeating: 0, count: width * height)
+        buffer = .allocate(capacity: width * height)
+        buffer.initialize(repeating: 0, count: width * height)
     }
 
-    deinit { pixels.deallocate() }
+    deinit { buffer.deallocate() }
+
+    /// The pixels, with any pending fill written first.
+    var pixels: UnsafeMutablePointer<UInt32> {
+        if let value = pendingFill {
+            buffer.update(repeating: value, count: count)
+            pendingFill = nil
+        }
+        return buffer
+    }
 
     /// Rows drawn into since the surface was last cleared (all of them after `fill`), so layers
     /// clear and composite only what they touched.
     private(set) var dirtyRows: Range<Int> = 0..<0
 
+    /// Sets every pixel to `value`; the write waits until the pixels are next used.
     func fill(_ value: UInt32) {
-        pixels.update(repeating: value, count: count)
+        pendingFill = value
         dirtyRows = 0..<height
+    }
+
+    /// Drops a pending fill: for a caller about to replace every pixel.
+    func discardPendingFill() {
+        pendingFill = nil
     }
 
     /// Notes that `rows` may have been drawn into.
