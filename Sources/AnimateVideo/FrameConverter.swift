@@ -4,7 +4,7 @@ import CFFmpeg
 /// many converters may feed one encoder.
 public final class FrameConverter {
     private enum Kind {
-        case yuv(FramePool)
+        case yuv(FramePool, IncrementalYUV?)
         case palette(GIFPalette, GIFPalette.MapScratch)
     }
     private let kind: Kind
@@ -16,7 +16,8 @@ public final class FrameConverter {
     init(yuvWidth width: Int, height: Int, chroma: ChromaFormat) throws {
         self.width = width
         self.height = height
-        kind = .yuv(try FramePool(format: chroma == .yuv444p ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P, width: width, height: height))
+        let pool = try FramePool(format: chroma == .yuv444p ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P, width: width, height: height)
+        kind = .yuv(pool, chroma == .yuv420p ? IncrementalYUV(width: width, height: height) : nil)
     }
 
     /// A converter to palette indices for GIF.
@@ -32,14 +33,19 @@ public final class FrameConverter {
             throw VideoError("frame has \(pixels.count) bytes, expected \(width * height * 4)")
         }
         switch kind {
-        case .yuv(let pool):
+        case .yuv(let pool, let incremental):
             let out = try pool.frame()
             // Premultiplied RGBA read as RGB is the frame flattened over black.
             let rgba = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
             out.withPlanes { data, lines in
-                YUVConversion.convert(rgba, width: width, height: height, subsampled: pool.format == AV_PIX_FMT_YUV420P,
-                                      y: data[0]!, yStride: Int(lines[0]), u: data[1]!, uStride: Int(lines[1]),
-                                      v: data[2]!, vStride: Int(lines[2]))
+                if let incremental {
+                    incremental.convert(rgba, y: data[0]!, yStride: Int(lines[0]), u: data[1]!, uStride: Int(lines[1]),
+                                        v: data[2]!, vStride: Int(lines[2]))
+                } else {
+                    YUVConversion.convert(rgba, width: width, height: height, subsampled: pool.format == AV_PIX_FMT_YUV420P,
+                                          y: data[0]!, yStride: Int(lines[0]), u: data[1]!, uStride: Int(lines[1]),
+                                          v: data[2]!, vStride: Int(lines[2]))
+                }
             }
             return out
         case .palette(let palette, let scratch):

@@ -72,27 +72,41 @@ enum YUVConversion {
                         u: UnsafeMutablePointer<UInt8>, uStride: Int,
                         v: UnsafeMutablePointer<UInt8>, vStride: Int) {
         guard width > 0, height > 0 else { return }
-        for row in 0..<height {
-            luma(pixels + row * width, y + row * yStride, width)
-        }
         if !subsampled {
             for row in 0..<height {
+                luma(pixels + row * width, y + row * yStride, width)
                 chroma(pixels + row * width, u + row * uStride, v + row * vStride, width)
             }
             return
         }
-        let pairs = width / 2
-        for cy in 0..<(height + 1) / 2 {
-            let s0 = pixels + 2 * cy * width
-            let s1 = 2 * cy + 1 < height ? s0 + width : s0
-            let uRow = u + cy * uStride, vRow = v + cy * vStride
-            chroma420(s0, s1, uRow, vRow, pairs)
-            if width & 1 == 1 {
-                // The last column pairs with itself.
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 4) { e in
-                    e[0] = s0[width - 1]; e[1] = s0[width - 1]; e[2] = s1[width - 1]; e[3] = s1[width - 1]
-                    chroma420(e.baseAddress!, e.baseAddress! + 2, uRow + pairs, vRow + pairs, 1)
-                }
+        for pair in 0..<(height + 1) / 2 {
+            convert420(pixels, width: width, height: height, rowPair: pair, from: 0, to: width,
+                       y: y, yStride: yStride, u: u, uStride: uStride, v: v, vStride: vStride)
+        }
+    }
+
+    /// Converts to 4:2:0 the pixels `x0..<x1` (`x0` even) of rows `2 * rowPair` and the one below
+    /// it (if any): their luma, and the chroma of the 2x2 blocks they make up. Nothing else in the
+    /// frame affects these samples, so a frame can be converted piece by piece.
+    static func convert420(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, rowPair: Int, from x0: Int, to x1: Int,
+                           y: UnsafeMutablePointer<UInt8>, yStride: Int,
+                           u: UnsafeMutablePointer<UInt8>, uStride: Int,
+                           v: UnsafeMutablePointer<UInt8>, vStride: Int) {
+        let top = 2 * rowPair, n = x1 - x0
+        guard n > 0 else { return }
+        let s0 = pixels + top * width + x0
+        // An odd last row pairs with itself.
+        let s1 = top + 1 < height ? s0 + width : s0
+        luma(s0, y + top * yStride + x0, n)
+        if top + 1 < height { luma(s1, y + (top + 1) * yStride + x0, n) }
+        let pairs = n / 2
+        let uRow = u + rowPair * uStride + x0 / 2, vRow = v + rowPair * vStride + x0 / 2
+        chroma420(s0, s1, uRow, vRow, pairs)
+        if n & 1 == 1 {
+            // An odd last column pairs with itself.
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 4) { e in
+                e[0] = s0[n - 1]; e[1] = s0[n - 1]; e[2] = s1[n - 1]; e[3] = s1[n - 1]
+                chroma420(e.baseAddress!, e.baseAddress! + 2, uRow + pairs, vRow + pairs, 1)
             }
         }
     }

@@ -79,4 +79,54 @@ import Testing
         #expect(y == [16, 235])
         #expect(u == [128] && v == [128])
     }
+
+    /// Y4M bytes of `frames`, each converted by `converter(index)`.
+    func y4m(_ frames: [[UInt8]], width: Int, height: Int, converter: (Int) throws -> FrameConverter) throws -> [UInt8] {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("yuv-\(UUID().uuidString).y4m")
+        defer { try? FileManager.default.removeItem(at: url) }
+        FileManager.default.createFile(atPath: url.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: url)
+        let writer = try RawVideoWriter(kind: .y4m, handle: handle, width: width, height: height, rateNumerator: 30, rateDenominator: 1)
+        // Every frame is converted before any is written, so each has a buffer of its own: a sample
+        // the converter failed to write cannot be masked by a recycled buffer holding the last frame.
+        let converted = try frames.enumerated().map { i, rgba in
+            try rgba.withUnsafeBufferPointer { try converter(i).convert(premultipliedRGBA: $0) }
+        }
+        for frame in converted { try writer.append(frame) }
+        try handle.close()
+        return [UInt8](try Data(contentsOf: url))
+    }
+
+    /// A converter fed one frame after another converts only what changed; every frame must still
+    /// be byte for byte what a fresh converter makes of it: changes in either row of a pair, at
+    /// block edges, in an odd last column or row, a repeated frame, a frame changed everywhere.
+    @Test(arguments: [(37, 23), (64, 36), (1, 1), (2, 3), (97, 41), (128, 2)])
+    func frameAfterFrameIsTheSameAsEachFrameAlone(size: (Int, Int)) throws {
+        let (w, h) = size
+        var random = RandomSource(seed: 420)
+        func randomByte() -> UInt8 { UInt8(truncatingIfNeeded: random.next()) }
+        var frame = (0..<w * h * 4).map { _ in randomByte() }
+        var frames = [frame]
+        func change(x: Int, y: Int) {
+            guard x >= 0, x < w, y >= 0, y < h else { return }
+            frame[(y * w + x) * 4 + Int(random.next() % 3)] &+= 1 + randomByte() % 200
+        }
+        for step in 0..<24 {
+            switch step % 6 {
+            case 0: break                                                   // the same frame again
+            case 1: change(x: w - 1, y: h - 1)                              // the odd corners
+            case 2: for x in [0, 31, 32, 63, 64, w - 1] { change(x: x, y: 1) }  // second rows, block edges
+            case 3: for _ in 0..<3 { change(x: Int(random.next() % UInt64(w)), y: Int(random.next() % UInt64(h))) }
+            case 4: frame = (0..<w * h * 4).map { _ in randomByte() }       // everything
+            default: for x in 0..<w { change(x: x, y: h - 1) }              // the whole last row
+            }
+            frames.append(frame)
+        }
+        let shared = try VideoEncoder.yuvConverter(width: w, height: h)
+        let incremental = try y4m(frames, width: w, height: h) { _ in shared }
+        let alone = try y4m(frames, width: w, height: h) { _ in try VideoEncoder.yuvConverter(width: w, height: h) }
+        #expect(incremental.count == alone.count)
+        let wrong = zip(incremental, alone).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        #expect(wrong == nil, "first differing byte at \(wrong ?? -1) of \(alone.count)")
+    }
 }

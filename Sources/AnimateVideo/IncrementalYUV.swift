@@ -1,0 +1,105 @@
+/// Converts successive frames to 4:2:0 YUV (`YUVConversion`), converting only the pixels that
+/// differ from the previous frame it saw and copying the other samples from that frame's result.
+///
+/// Motion graphics change a small part of the frame from one frame to the next (a static
+/// background, a moving shape): at 1080p, 52-100% of the 2x32-pixel blocks of the built-in scenes
+/// are unchanged two frames apart, and comparing a block costs about an eighth of converting it. The
+/// samples of a block depend on its own pixels only, so the result is byte-identical to converting
+/// the whole frame, whichever frame came before. One per worker (not thread-safe); it keeps a copy
+/// of the last frame's pixels and samples, 6 bytes a pixel.
+final class IncrementalYUV {
+    /// Pixels compared at a time along a row (even, so chroma blocks never straddle two; 16 and 32
+    /// measured the same).
+    static let blockWidth = 32
+
+    let width: Int
+    let height: Int
+    private let chromaWidth: Int
+    private let chromaHeight: Int
+    /// The pixels of the last frame, and its samples: Y (`width` a row), then U and V.
+    private var previous: UnsafeMutablePointer<UInt32>?
+    private var samples: UnsafeMutablePointer<UInt8>?
+
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        chromaWidth = (width + 1) / 2
+        chromaHeight = (height + 1) / 2
+    }
+
+    deinit {
+        previous?.deallocate()
+        samples?.deallocate()
+    }
+
+    /// Converts `pixels` (premultiplied RGBA read as RGB, `width * height`) into the planes.
+    func convert(_ pixels: UnsafePointer<UInt32>,
+                 y: UnsafeMutablePointer<UInt8>, yStride: Int,
+                 u: UnsafeMutablePointer<UInt8>, uStride: Int,
+                 v: UnsafeMutablePointer<UInt8>, vStride: Int) {
+        guard width > 0, height > 0 else { return }
+        guard let previous, let samples else {
+            // The first frame: convert it all, and keep what the next frame compares against.
+            YUVConversion.convert(pixels, width: width, height: height, subsampled: true,
+                                  y: y, yStride: yStride, u: u, uStride: uStride, v: v, vStride: vStride)
+            let kept = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
+            kept.initialize(from: pixels, count: width * height)
+            let planes = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height + 2 * chromaWidth * chromaHeight)
+            for row in 0..<height { (planes + row * width).initialize(from: y + row * yStride, count: width) }
+            let pu = planes + width * height, pv = pu + chromaWidth * chromaHeight
+            for row in 0..<chromaHeight {
+                (pu + row * chromaWidth).initialize(from: u + row * uStride, count: chromaWidth)
+                (pv + row * chromaWidth).initialize(from: v + row * vStride, count: chromaWidth)
+            }
+            self.previous = kept
+            self.samples = planes
+            return
+        }
+        let pu = samples + width * height, pv = pu + chromaWidth * chromaHeight
+        for pair in 0..<chromaHeight {
+            let top = 2 * pair, hasSecond = top + 1 < height
+            let s0 = pixels + top * width, p0 = previous + top * width
+            @inline(__always) func unchanged(at x: Int) -> Bool {
+                var difference: UInt32 = 0
+                if x + Self.blockWidth <= width && hasSecond {
+                    // The common case, with a fixed trip count LLVM turns into whole vector compares.
+                    let a0 = s0 + x, b0 = p0 + x, a1 = a0 + width, b1 = b0 + width
+                    for i in 0..<Self.blockWidth { difference |= (a0[i] ^ b0[i]) | (a1[i] ^ b1[i]) }
+                } else {
+                    let n = min(Self.blockWidth, width - x)
+                    for i in x..<(x + n) { difference |= s0[i] ^ p0[i] }
+                    if hasSecond {
+                        for i in (x + width)..<(x + width + n) { difference |= s0[i] ^ p0[i] }
+                    }
+                }
+                return difference == 0
+            }
+            var x = 0
+            while x < width {
+                // A run of blocks that all changed, or all did not.
+                let changed = !unchanged(at: x)
+                var end = min(x + Self.blockWidth, width)
+                while end < width && unchanged(at: end) != changed { end = min(end + Self.blockWidth, width) }
+                let n = end - x, c0 = x / 2, cn = (end + 1) / 2 - c0
+                let rows = top..<(hasSecond ? top + 2 : top + 1)
+                if changed {
+                    YUVConversion.convert420(pixels, width: width, height: height, rowPair: pair, from: x, to: end,
+                                             y: y, yStride: yStride, u: u, uStride: uStride, v: v, vStride: vStride)
+                    for row in rows {
+                        (previous + row * width + x).update(from: pixels + row * width + x, count: n)
+                        (samples + row * width + x).update(from: y + row * yStride + x, count: n)
+                    }
+                    (pu + pair * chromaWidth + c0).update(from: u + pair * uStride + c0, count: cn)
+                    (pv + pair * chromaWidth + c0).update(from: v + pair * vStride + c0, count: cn)
+                } else {
+                    for row in rows {
+                        (y + row * yStride + x).update(from: samples + row * width + x, count: n)
+                    }
+                    (u + pair * uStride + c0).update(from: pu + pair * chromaWidth + c0, count: cn)
+                    (v + pair * vStride + c0).update(from: pv + pair * chromaWidth + c0, count: cn)
+                }
+                x = end
+            }
+        }
+    }
+}
