@@ -21,6 +21,11 @@ public struct RenderRequest: Sendable {
     public var video: VideoSettings
     /// Worker threads drawing frames.
     public var threads: Int
+    /// Each worker keeps what it made of its last frame (pixels and YUV samples, and a background
+    /// gradient drawn the same way twice: about 10 bytes a pixel) and copies what did not change
+    /// instead of computing it again. The output is the same bytes either way; false saves the
+    /// memory (`--low-memory`).
+    public var reusesPreviousFrame = true
 
     /// A request with the defaults: the scene's size and duration, 60 fps, every frame.
     public init(scene: Scene, output: URL, format: OutputFormat = .mp4, rate: FrameRate = FrameRate(numerator: 60)!,

@@ -70,7 +70,11 @@ public final class Renderer {
     private var workerCount: Int { max(1, min(request.threads, frameIndices.count)) }
 
     private func makeCanvases() -> [WorkerCanvas] {
-        (0..<workerCount).map { _ in WorkerCanvas(width: request.width, height: request.height) }
+        (0..<workerCount).map { _ in
+            let slot = WorkerCanvas(width: request.width, height: request.height)
+            slot.canvas.reusesBackgrounds = request.reusesPreviousFrame
+            return slot
+        }
     }
 
     private func pipeline<Output>(_ indices: [Int]? = nil) -> FramePipeline<Output> {
@@ -115,7 +119,7 @@ public final class Renderer {
         let palette = container == .gif ? try gifPalette() : nil
         let encoder = try VideoEncoder(path: file.temporary.path, container: container, settings: request.video, palette: palette,
                                        displayPath: request.output.path)
-        let converters = try (0..<workerCount).map { _ in try encoder.makeConverter() }
+        let converters = try (0..<workerCount).map { _ in try encoder.makeConverter(incremental: request.reusesPreviousFrame) }
         progress?.started(total: frameIndices.count)
         var done = 0
         do {
@@ -145,7 +149,9 @@ public final class Renderer {
         let kind: RawVideoWriter.Kind = request.format == .y4m ? .y4m : .rgba
         let writer = try RawVideoWriter(kind: kind, handle: handle, width: request.width, height: request.height,
                                         rateNumerator: request.rate.numerator, rateDenominator: request.rate.denominator)
-        let converters = try (0..<workerCount).map { _ in try VideoEncoder.yuvConverter(width: request.width, height: request.height) }
+        let converters = try (0..<workerCount).map { _ in
+            try VideoEncoder.yuvConverter(width: request.width, height: request.height, incremental: request.reusesPreviousFrame)
+        }
         progress?.started(total: frameIndices.count)
         var done = 0
         try renderFrames(nil, { worker, canvas -> RawFrame in

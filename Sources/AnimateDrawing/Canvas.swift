@@ -33,6 +33,14 @@ public struct Canvas {
     public var width: Int { storage.surface.width }
     /// Height in pixels.
     public var height: Int { storage.surface.height }
+    /// Whether a full-frame opaque gradient drawn the same way twice in a row is kept (4 bytes a
+    /// pixel) and copied the next times instead of shaded again; the same bytes either way. On by
+    /// default.
+    public var reusesBackgrounds: Bool {
+        get { storage.scratch.background.isEnabled }
+        nonmutating set { storage.scratch.background.isEnabled = newValue }
+    }
+
     /// The size in pixels, as the drawing closure sees it.
     public var size: CGSize { CGSize(width: width, height: height) }
 

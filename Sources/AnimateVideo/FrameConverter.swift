@@ -12,12 +12,13 @@ public final class FrameConverter {
     let height: Int
 
     /// A converter to BT.709 limited-range YUV (`YUVConversion`; it measured 4x fewer instructions
-    /// than swscale's accurate path at 1080p).
-    init(yuvWidth width: Int, height: Int, chroma: ChromaFormat) throws {
+    /// than swscale's accurate path at 1080p). `incremental` 4:2:0 converts only what changed since
+    /// the last frame (`IncrementalYUV`, 6 bytes a pixel kept).
+    init(yuvWidth width: Int, height: Int, chroma: ChromaFormat, incremental: Bool = true) throws {
         self.width = width
         self.height = height
         let pool = try FramePool(format: chroma == .yuv444p ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P, width: width, height: height)
-        kind = .yuv(pool, chroma == .yuv420p ? IncrementalYUV(width: width, height: height) : nil)
+        kind = .yuv(pool, chroma == .yuv420p && incremental ? IncrementalYUV(width: width, height: height) : nil)
     }
 
     /// A converter to palette indices for GIF.

@@ -37,10 +37,11 @@ public final class VideoEncoder {
 
     deinit { close() }
 
-    /// A converter for a worker thread, producing frames this encoder accepts.
-    public func makeConverter() throws -> FrameConverter {
+    /// A converter for a worker thread, producing frames this encoder accepts; `incremental`
+    /// converts only what changed since the converter's last frame (same bytes, more memory).
+    public func makeConverter(incremental: Bool = true) throws -> FrameConverter {
         switch container {
-        case .mp4: return try FrameConverter(yuvWidth: settings.width, height: settings.height, chroma: settings.chroma)
+        case .mp4: return try FrameConverter(yuvWidth: settings.width, height: settings.height, chroma: settings.chroma, incremental: incremental)
         case .gif: return FrameConverter(palette: palette!, width: settings.width, height: settings.height)
         }
     }

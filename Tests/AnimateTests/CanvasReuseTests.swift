@@ -69,4 +69,47 @@ import Testing
         canvas.clear(Color(red: 1, green: 0.5, blue: 0))
         #expect(canvas.rgba8() == Array([[UInt8]](repeating: [255, 128, 0, 255], count: 12).joined()))
     }
+
+    /// Backgrounds by frame: the same gradient again and again (kept and copied after the second
+    /// time), then the same geometry in other colours, other geometry, other kinds, a background
+    /// inside a layer, one that is not opaque, one drawn under a transform.
+    static let backgrounds: [@Sendable (inout GraphicsContext) -> Void] = {
+        let sky = Gradient(colors: [Color(red: 0.05, green: 0.06, blue: 0.16), Color(red: 0, green: 0, blue: 0.02)])
+        let dusk = Gradient(colors: [Color(red: 0.05, green: 0.06, blue: 0.17), Color(red: 0, green: 0, blue: 0.02)])
+        let radial: @Sendable (inout GraphicsContext) -> Void = {
+            $0.fill(Path(frame), with: .radialGradient(sky, center: CGPoint(x: 24, y: 16), startRadius: 0, endRadius: 30))
+        }
+        return [
+            radial, radial, radial, radial,
+            { $0.fill(Path(frame), with: .radialGradient(dusk, center: CGPoint(x: 24, y: 16), startRadius: 0, endRadius: 30)) },
+            radial,
+            { $0.fill(Path(frame), with: .radialGradient(sky, center: CGPoint(x: 24.5, y: 16), startRadius: 0, endRadius: 30)) },
+            { $0.fill(Path(frame.insetBy(dx: -4, dy: -4)), with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 48, y: 32))) },
+            { $0.fill(Path(frame), with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 48, y: 32))) },
+            { $0.fill(Path(frame), with: .conicGradient(gradient, center: CGPoint(x: 20, y: 10))) },
+            { $0.fill(Path(frame), with: .conicGradient(gradient, center: CGPoint(x: 20, y: 10))) },
+            { $0.fill(Path(frame), with: .conicGradient(gradient, center: CGPoint(x: 20, y: 10), angle: .degrees(90))) },
+            { c in c.drawLayer { $0.fill(Path(frame), with: .conicGradient(gradient, center: CGPoint(x: 20, y: 10))) } },
+            { c in c.opacity = 0.9; c.fill(Path(frame), with: .conicGradient(gradient, center: CGPoint(x: 20, y: 10))) },
+            { c in c.translateBy(x: 3, y: 0); c.fill(Path(CGRect(x: -3, y: 0, width: 48, height: 32)), with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 48, y: 32))) },
+            radial, radial,
+        ]
+    }()
+
+    /// One canvas drawing frame after frame gives the bytes of a fresh canvas for each frame.
+    @Test func repeatedBackgroundsAreTheSameAsDrawnAfresh() {
+        var reused = Canvas(width: Self.width, height: Self.height)
+        for (i, background) in Self.backgrounds.enumerated() {
+            @Sendable func draw(_ c: inout GraphicsContext) {
+                background(&c)
+                c.fill(Path(ellipseIn: CGRect(x: Double(i), y: 8, width: 12, height: 12)), with: .color(.yellow))
+            }
+            var fresh = Canvas(width: Self.width, height: Self.height)
+            fresh.clear(.clear)
+            fresh.draw { c, _ in draw(&c) }
+            reused.clear(.clear)
+            reused.draw { c, _ in draw(&c) }
+            #expect(reused.rgba8() == fresh.rgba8(), "frame \(i)")
+        }
+    }
 }

@@ -27,6 +27,22 @@ import Testing
         #expect(first.withUnsafeBufferPointer { MD5.hex($0) } == manifest.frames[0].md5)
     }
 
+    /// Reusing the previous frame (changed-block YUV conversion, the background cache) is a speed
+    /// and memory trade only: `--low-memory`, which turns it off, and any thread count give the
+    /// same Y4M bytes. Starfield has a radial sky to cache and stars moving everywhere.
+    @Test func reusingThePreviousFrameChangesNoByte() throws {
+        let dir = scratchDirectory()
+        var outputs: [Data] = []
+        for extra in [[], ["--low-memory"], ["--threads", "3"], ["--threads", "1"]] {
+            let r = try run(animateBinary(), ["starfield", "--size", "322x180", "--fps", "30", "--frames", "0..23", "--format", "y4m",
+                                              "-o", "s.y4m", "--quiet"] + extra, currentDirectory: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+            outputs.append(try Data(contentsOf: dir.appendingPathComponent("s.y4m")))
+        }
+        #expect(outputs[0].count > 24 * 322 * 180)
+        #expect(outputs.allSatisfy { $0 == outputs[0] })
+    }
+
     @Test func stdoutOnlyForRawFormatsAndPresetsValidate() throws {
         let dir = scratchDirectory()
         let refused = try run(animateBinary(), ["hexagons", "-o", "-", "--quiet"], currentDirectory: dir)

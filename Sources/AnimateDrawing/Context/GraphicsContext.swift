@@ -94,20 +94,29 @@ public struct GraphicsContext {
     func rasterize(_ polygons: Polylines, rule: FillRule, antialiased: Bool, paint: Paint, fade: Float) {
         let op = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1)) * fade
         guard op > 0 else { return }
-        let raster = scratch.rasterizer
-        raster.addPolygons(polygons)
         // An opaque rectangle over the whole frame replaces every pixel (coverage is exactly 1 on
-        // each): what a pending clear would have written does not matter.
+        // each): what a pending clear would have written does not matter, and a gradient drawn the
+        // same way as the last time may be copied from the background cache.
+        var background: (key: Paint.Key, repeated: Bool)?
         if op == 1, blendMode == .normal, clipMask == nil, paint.isOpaque,
            polygons.isRectangle(containingWidth: surface.width, height: surface.height) {
             surface.discardPendingFill()
+            if let key = paint.key {
+                let repeated = scratch.background.isRepeat(key)
+                surface.markDirty(0..<surface.height)
+                if scratch.background.restore(key, into: surface.pixels) { return }
+                background = (key, repeated)
+            }
         }
+        let raster = scratch.rasterizer
+        raster.addPolygons(polygons)
         // Coverage only ever reaches the rows the edges touch.
         surface.markDirty(raster.pendingRows)
         var sink = Compositor(pixels: surface.pixels, width: surface.width, paint: paint,
                               mode: blendMode, opacity: op, clip: clipMask.map { UnsafePointer($0.coverage) },
                               antialiased: antialiased, colors: scratch.colors)
         raster.sweep(rule: rule, into: &sink)
+        if let background { scratch.background.drew(background.key, from: surface.pixels, repeated: background.repeated) }
     }
 
     // MARK: Clipping

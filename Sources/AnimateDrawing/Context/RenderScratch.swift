@@ -1,17 +1,20 @@
 import Foundation
 
 /// Buffers one canvas reuses for every draw call: the rasterizer, flattening and stroking
-/// buffers, a row of paint colours, and spare layer surfaces. Not shared between threads.
+/// buffers, a row of paint colours, spare layer surfaces and the background cache. Not shared
+/// between threads.
 final class RenderScratch {
     let rasterizer: Rasterizer
     var flat = Polylines()
     var dashed = Polylines()
     var stroker = Stroker()
     let colors: UnsafeMutablePointer<UInt32>
+    let background: BackgroundCache
     private var spareLayers: [Surface] = []
 
     init(width: Int, height: Int) {
         rasterizer = Rasterizer(width: width, height: height)
+        background = BackgroundCache(width: width, height: height)
         colors = .allocate(capacity: width)
         colors.initialize(repeating: 0, count: width)
     }

@@ -46,6 +46,25 @@ struct Paint {
         isOpaque = false
     }
 
+    /// What decides a gradient paint's colour at every pixel, exactly (parameters by bit pattern):
+    /// two paints with equal keys shade every pixel alike. Solid colours and images have none.
+    struct Key: Equatable {
+        let parameters: [UInt32]
+        let table: [UInt32]
+    }
+
+    /// The key of a gradient paint (see `Key`); nil for solid colours and images.
+    var key: Key? {
+        let parameters: [Float]
+        switch kind {
+        case .solid, .image: return nil
+        case .linear(let a, let b, let c): parameters = [0, a, b, c]
+        case .radial(let m, let r0, let scale): parameters = [1, m.a, m.b, m.c, m.d, m.tx, m.ty, r0, scale]
+        case .conic(let m, let angle): parameters = [2, m.a, m.b, m.c, m.d, m.tx, m.ty, angle]
+        }
+        return Key(parameters: parameters.map(\.bitPattern), table: table)
+    }
+
     /// The solid colour, when the paint is one.
     var solidColor: UInt32? {
         if case .solid(let c) = kind { return c }
