@@ -21,6 +21,8 @@ struct RasterBenchmark {
             let list = try DisplayList(contentsOf: displayLists.appendingPathComponent(file))
             if let only, !only.contains(list.name) { continue }
             var canvas = Canvas(width: list.width, height: list.height)
+            // Like the peers, draw every frame from scratch: no background kept from the last one.
+            canvas.reusesBackgrounds = false
             let count = min(frames, list.frames.count)
             // Warm up: first-touch page faults and buffer growth are not what we measure.
             for f in 0..<min(3, count) { DisplayList.draw(list.frames[f], on: &canvas) }

@@ -44,7 +44,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("encoder-threads"), help: "Threads x264 uses (default 0: one per core).")
     var encoderThreads: Int = 0
 
-    @Flag(name: .customLong("low-memory"), help: "Keep peak memory down (about 236 MB at 1080p instead of 340-355): one drawing thread unless --threads is given, x264 slice threads, and nothing kept from the previous frame; the same picture, slower.")
+    @Flag(name: .customLong("low-memory"), help: "Keep peak memory down (about 236 MB at 1080p instead of 330-360): one drawing thread unless --threads is given, x264 slice threads, and nothing kept from the previous frame; the same picture, slower.")
     var lowMemory = false
 
     @Option(help: "Encoding preset: draft (ultrafast, CRF 23), normal (veryfast, CRF 18) or high (slow, CRF 16); --crf and --preset override it.")
