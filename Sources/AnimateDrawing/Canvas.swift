@@ -22,6 +22,7 @@ public struct Canvas {
         init(copying other: Storage) {
             surface = other.surface.copy()
             scratch = RenderScratch(width: other.surface.width, height: other.surface.height)
+            scratch.background.isEnabled = other.scratch.background.isEnabled
         }
     }
 

@@ -112,4 +112,14 @@ import Testing
             #expect(reused.rgba8() == fresh.rgba8(), "frame \(i)")
         }
     }
+
+    /// A copy of a canvas keeps its `reusesBackgrounds` setting (copies get storage of their own).
+    @Test func aCopyKeepsTheBackgroundSetting() {
+        let original = Canvas(width: 8, height: 8)
+        original.reusesBackgrounds = false
+        var copy = original
+        copy.draw { c, _ in c.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.white)) }
+        #expect(!copy.reusesBackgrounds && !original.reusesBackgrounds)
+        #expect(copy.rgba8() != original.rgba8())
+    }
 }
