@@ -32,53 +32,47 @@ final class IncrementalYUV {
         samples?.deallocate()
     }
 
+    private static func zeroed<T: FixedWidthInteger>(_: T.Type, _ count: Int) -> UnsafeMutablePointer<T> {
+        let p = UnsafeMutablePointer<T>.allocate(capacity: count)
+        p.initialize(repeating: 0, count: count)
+        return p
+    }
+
     /// Converts `pixels` (premultiplied RGBA read as RGB, `width * height`) into the planes.
     func convert(_ pixels: UnsafePointer<UInt32>,
                  y: UnsafeMutablePointer<UInt8>, yStride: Int,
                  u: UnsafeMutablePointer<UInt8>, uStride: Int,
                  v: UnsafeMutablePointer<UInt8>, vStride: Int) {
         guard width > 0, height > 0 else { return }
-        guard let previous, let samples else {
-            // The first frame: convert it all, and keep what the next frame compares against.
-            YUVConversion.convert(pixels, width: width, height: height, subsampled: true,
-                                  y: y, yStride: yStride, u: u, uStride: uStride, v: v, vStride: vStride)
-            let kept = UnsafeMutablePointer<UInt32>.allocate(capacity: width * height)
-            kept.initialize(from: pixels, count: width * height)
-            let planes = UnsafeMutablePointer<UInt8>.allocate(capacity: width * height + 2 * chromaWidth * chromaHeight)
-            for row in 0..<height { (planes + row * width).initialize(from: y + row * yStride, count: width) }
-            let pu = planes + width * height, pv = pu + chromaWidth * chromaHeight
-            for row in 0..<chromaHeight {
-                (pu + row * chromaWidth).initialize(from: u + row * uStride, count: chromaWidth)
-                (pv + row * chromaWidth).initialize(from: v + row * vStride, count: chromaWidth)
-            }
-            self.previous = kept
-            self.samples = planes
-            return
-        }
+        // The first frame has nothing to compare against: every block counts as changed, which
+        // also fills what the next frame compares against.
+        let first = self.previous == nil
+        let previous = self.previous ?? Self.zeroed(UInt32.self, width * height)
+        let samples = self.samples ?? Self.zeroed(UInt8.self, width * height + 2 * chromaWidth * chromaHeight)
+        self.previous = previous
+        self.samples = samples
         let pu = samples + width * height, pv = pu + chromaWidth * chromaHeight
         for pair in 0..<chromaHeight {
             let top = 2 * pair, hasSecond = top + 1 < height
             let s0 = pixels + top * width, p0 = previous + top * width
+            // An odd last row is compared twice rather than with a row below it.
+            let below = hasSecond ? width : 0
             @inline(__always) func unchanged(at x: Int) -> Bool {
+                let a0 = s0 + x, b0 = p0 + x, a1 = a0 + below, b1 = b0 + below
                 var difference: UInt32 = 0
-                if x + Self.blockWidth <= width && hasSecond {
-                    // The common case, with a fixed trip count LLVM turns into whole vector compares.
-                    let a0 = s0 + x, b0 = p0 + x, a1 = a0 + width, b1 = b0 + width
+                if x + Self.blockWidth <= width {
+                    // A fixed trip count, which LLVM turns into whole vector compares.
                     for i in 0..<Self.blockWidth { difference |= (a0[i] ^ b0[i]) | (a1[i] ^ b1[i]) }
                 } else {
-                    let n = min(Self.blockWidth, width - x)
-                    for i in x..<(x + n) { difference |= s0[i] ^ p0[i] }
-                    if hasSecond {
-                        for i in (x + width)..<(x + width + n) { difference |= s0[i] ^ p0[i] }
-                    }
+                    for i in 0..<(width - x) { difference |= (a0[i] ^ b0[i]) | (a1[i] ^ b1[i]) }
                 }
                 return difference == 0
             }
             var x = 0
             while x < width {
                 // A run of blocks that all changed, or all did not.
-                let changed = !unchanged(at: x)
-                var end = min(x + Self.blockWidth, width)
+                let changed = first || !unchanged(at: x)
+                var end = first ? width : min(x + Self.blockWidth, width)
                 while end < width && unchanged(at: end) != changed { end = min(end + Self.blockWidth, width) }
                 let n = end - x, c0 = x / 2, cn = (end + 1) / 2 - c0
                 let rows = top..<(hasSecond ? top + 2 : top + 1)

@@ -5,14 +5,16 @@
 /// that changes every frame never pays for the copy. One per canvas; not shared between threads.
 final class BackgroundCache {
     private let count: Int
-    /// The last full-frame fill seen, and the one whose pixels are kept.
+    /// The last full-frame fill seen, whether it was also the one before, and the fill whose
+    /// pixels are kept.
     private var lastSeen: Paint.Key?
+    private var lastWasRepeat = false
     private var keptKey: Paint.Key?
     private var kept: UnsafeMutablePointer<UInt32>?
     /// When false nothing is kept (and what was kept is released).
     var isEnabled = true {
         didSet {
-            if !isEnabled { kept?.deallocate(); kept = nil; keptKey = nil; lastSeen = nil }
+            if !isEnabled { kept?.deallocate(); kept = nil; keptKey = nil; lastSeen = nil; lastWasRepeat = false }
         }
     }
 
@@ -22,25 +24,24 @@ final class BackgroundCache {
 
     deinit { kept?.deallocate() }
 
-    /// Writes the kept pixels of `key` to `pixels`; false if they are not kept.
+    /// Notes a full-frame fill with `key` and writes its kept pixels to `pixels`; false if they
+    /// are not kept, and the caller draws the fill and then calls `drew(into:)`.
     func restore(_ key: Paint.Key, into pixels: UnsafeMutablePointer<UInt32>) -> Bool {
         guard isEnabled else { return false }
+        lastWasRepeat = lastSeen == key
         lastSeen = key
         guard let kept, keptKey == key else { return false }
         pixels.update(from: kept, count: count)
         return true
     }
 
-    /// Notes that `key` was just drawn into `pixels` (after a failed `restore`), keeping the
-    /// pixels if the same fill came the time before too.
-    func drew(_ key: Paint.Key, from pixels: UnsafePointer<UInt32>, repeated: Bool) {
-        guard repeated, isEnabled else { return }
+    /// The fill noted by the last failed `restore` has been drawn into `pixels`: keeps them if
+    /// the same fill came the time before too.
+    func drew(into pixels: UnsafePointer<UInt32>) {
+        guard isEnabled, lastWasRepeat, let key = lastSeen else { return }
         let buffer = kept ?? .allocate(capacity: count)
         buffer.update(from: pixels, count: count)
         kept = buffer
         keptKey = key
     }
-
-    /// Whether `key` is the fill seen last (read before `restore` records the new one).
-    func isRepeat(_ key: Paint.Key) -> Bool { lastSeen == key }
 }

@@ -97,15 +97,16 @@ public struct GraphicsContext {
         // An opaque rectangle over the whole frame replaces every pixel (coverage is exactly 1 on
         // each): what a pending clear would have written does not matter, and a gradient drawn the
         // same way as the last time may be copied from the background cache.
-        var background: (key: Paint.Key, repeated: Bool)?
+        var drawsBackground = false
         if op == 1, blendMode == .normal, clipMask == nil, paint.isOpaque,
            polygons.isRectangle(containingWidth: surface.width, height: surface.height) {
             surface.discardPendingFill()
             if let key = paint.key {
-                let repeated = scratch.background.isRepeat(key)
-                surface.markDirty(0..<surface.height)
-                if scratch.background.restore(key, into: surface.pixels) { return }
-                background = (key, repeated)
+                if scratch.background.restore(key, into: surface.pixels) {
+                    surface.markDirty(0..<surface.height)
+                    return
+                }
+                drawsBackground = true
             }
         }
         let raster = scratch.rasterizer
@@ -116,7 +117,7 @@ public struct GraphicsContext {
                               mode: blendMode, opacity: op, clip: clipMask.map { UnsafePointer($0.coverage) },
                               antialiased: antialiased, colors: scratch.colors)
         raster.sweep(rule: rule, into: &sink)
-        if let background { scratch.background.drew(background.key, from: surface.pixels, repeated: background.repeated) }
+        if drawsBackground { scratch.background.drew(into: surface.pixels) }
     }
 
     // MARK: Clipping

@@ -133,9 +133,11 @@ public struct Polylines {
         var n = points.count
         if n == 5 && points[4] == points[0] { n = 4 }
         guard n == 4 else { return false }
-        let xs = points[0..<4].map(\.x), ys = points[0..<4].map(\.y)
-        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-              minX <= 0, minY <= 0, maxX >= CGFloat(width), maxY >= CGFloat(height) else { return false }
+        var minX = points[0].x, maxX = minX, minY = points[0].y, maxY = minY
+        for p in points[1..<4] {
+            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        guard minX <= 0, minY <= 0, maxX >= CGFloat(width), maxY >= CGFloat(height) else { return false }
         // Every edge is horizontal or vertical, between corners of the bounding box.
         for i in 0..<4 {
             let p = points[i], q = points[(i + 1) % 4]
