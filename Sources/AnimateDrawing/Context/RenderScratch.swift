@@ -1,8 +1,8 @@
 import Foundation
 
 /// Buffers one canvas reuses for every draw call: the rasterizer, flattening and stroking
-/// buffers, a row of paint colours, spare layer surfaces and the background cache. Not shared
-/// between threads.
+/// buffers, a row of paint colours, spare layer surfaces, recent gradient tables and the
+/// background cache. Not shared between threads.
 final class RenderScratch {
     let rasterizer: Rasterizer
     var flat = Polylines()
@@ -10,6 +10,7 @@ final class RenderScratch {
     var stroker = Stroker()
     let colors: UnsafeMutablePointer<UInt32>
     let background: BackgroundCache
+    let gradientTables = GradientTableCache(capacity: 16)
     private var spareLayers: [Surface] = []
 
     init(width: Int, height: Int) {

@@ -7,30 +7,40 @@ import Foundation
 struct GradientTable {
     static let size = 1024
     /// `size` premultiplied colours packed as little-endian RGBA.
-    var colors: [UInt32]
+    let colors: [UInt32]
+    /// Every entry has alpha 255.
+    let isOpaque: Bool
 
     init(_ gradient: Gradient) {
         let stops = gradient.resolvedStops
-        var table = [UInt32](repeating: 0, count: Self.size)
-        guard let first = stops.first else { colors = table; return }
-        let last = stops[stops.count - 1]
-        var k = 0
-        for i in 0..<Self.size {
-            let t = Double(i) / Double(Self.size - 1)
-            while k < stops.count && stops[k].location <= t { k += 1 }
-            let c: SIMD4<Float>
-            if k == 0 {
-                c = first.color.straight
-            } else if k == stops.count {
-                c = last.color.straight
-            } else {
-                let a = stops[k - 1], b = stops[k]
-                let span = b.location - a.location
-                let f = Float(span > 0 ? (t - a.location) / span : 1)
-                c = a.color.straight + (b.color.straight - a.color.straight) * f
-            }
-            table[i] = Pixel.pack(premultiplying: c)
+        guard !stops.isEmpty else {
+            colors = [UInt32](repeating: 0, count: Self.size)
+            isOpaque = false
+            return
         }
-        colors = table
+        // Each stop's components are resolved once, not once per entry.
+        let locations = stops.map(\.location)
+        let straight = stops.map(\.color.straight)
+        let count = stops.count
+        colors = [UInt32](unsafeUninitializedCapacity: Self.size) { table, initialized in
+            var k = 0
+            for i in 0..<Self.size {
+                let t = Double(i) / Double(Self.size - 1)
+                while k < count && locations[k] <= t { k += 1 }
+                let c: SIMD4<Float>
+                if k == 0 {
+                    c = straight[0]
+                } else if k == count {
+                    c = straight[count - 1]
+                } else {
+                    let span = locations[k] - locations[k - 1]
+                    let f = Float(span > 0 ? (t - locations[k - 1]) / span : 1)
+                    c = straight[k - 1] + (straight[k] - straight[k - 1]) * f
+                }
+                table[i] = Pixel.pack(premultiplying: c)
+            }
+            initialized = Self.size
+        }
+        isOpaque = colors.allSatisfy { $0 >> 24 == 255 }
     }
 }

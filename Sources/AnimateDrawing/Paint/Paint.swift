@@ -71,14 +71,16 @@ struct Paint {
         return nil
     }
 
-    init(_ shading: GraphicsContext.Shading, transform ctm: CGAffineTransform) {
+    /// The paint of `shading` under `ctm`; gradient tables come from `tables` when given.
+    init(_ shading: GraphicsContext.Shading, transform ctm: CGAffineTransform, tables: GradientTableCache? = nil) {
         var kind: Kind
-        var table: [UInt32] = []
+        var resolved: GradientTable?
+        @inline(__always) func table(_ g: Gradient) -> GradientTable { tables?.table(for: g) ?? GradientTable(g) }
         switch shading.kind {
         case .color(let color):
             kind = .solid(Pixel.pack(color.premultiplied))
         case .linear(let g, let s, let e):
-            table = GradientTable(g).colors
+            resolved = table(g)
             // t(p) = dot(p - s, v) / |v|^2 in user space; with p = inverse * device, t is affine in device x, y.
             let v = CGPoint(x: e.x - s.x, y: e.y - s.y)
             let len2 = v.x * v.x + v.y * v.y
@@ -91,16 +93,16 @@ struct Paint {
                 kind = .linear(a: 0, b: 0, c: 1)
             }
         case .radial(let g, let center, let r0, let r1):
-            table = GradientTable(g).colors
+            resolved = table(g)
             let d = r1 - r0
             let toCenter = ctm.inverted().concatenating(CGAffineTransform(translationX: -center.x, y: -center.y))
             kind = .radial(Affine(toCenter), r0: Float(r0), scale: Float(d != 0 ? 1 / d : 0))
         case .conic(let g, let center, let angle):
-            table = GradientTable(g).colors
+            resolved = table(g)
             let toCenter = ctm.inverted().concatenating(CGAffineTransform(translationX: -center.x, y: -center.y))
             kind = .conic(Affine(toCenter), angle: Float(angle.radians.truncatingRemainder(dividingBy: 2 * .pi)))
         case .elliptical(let g, let rect, let f0, let f1):
-            table = GradientTable(g).colors
+            resolved = table(g)
             // Map the ellipse to the unit circle, then it is a radial gradient from f0 to f1.
             let r = rect.standardized
             let toUnit = CGAffineTransform(a: max(r.width / 2, 1e-9), b: 0, c: 0, d: max(r.height / 2, 1e-9), tx: r.midX, ty: r.midY)
@@ -114,6 +116,7 @@ struct Paint {
         case .conic(let m, let angle) where !(m.isFinite && angle.isFinite): kind = .linear(a: 0, b: 0, c: 0)
         default: break
         }
+        let table = resolved?.colors ?? []
         self.kind = kind
         self.table = table
         if case .linear(let a, _, _) = kind {
@@ -127,7 +130,7 @@ struct Paint {
         if case .solid(let c) = kind {
             isOpaque = c >> 24 == 255
         } else {
-            isOpaque = table.allSatisfy { $0 >> 24 == 255 }
+            isOpaque = resolved?.isOpaque ?? false
         }
     }
 
