@@ -124,7 +124,7 @@ public final class Renderer {
         var done = 0
         do {
             try renderFrames(nil, { worker, canvas in
-                try canvas.withPremultipliedBytes { try converters[worker].convert(premultipliedRGBA: $0) }
+                try converters[worker].convert(canvas)
             }, consume: { _, frame in
                 try encoder.append(frame)
                 done += 1
@@ -155,7 +155,7 @@ public final class Renderer {
         progress?.started(total: frameIndices.count)
         var done = 0
         try renderFrames(nil, { worker, canvas -> RawFrame in
-            kind == .y4m ? .yuv(try canvas.withPremultipliedBytes { try converters[worker].convert(premultipliedRGBA: $0) })
+            kind == .y4m ? .yuv(try converters[worker].convert(canvas))
                          : .rgba(canvas.rgba8())
         }, consume: { _, frame in
             switch frame {

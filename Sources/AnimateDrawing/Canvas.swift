@@ -34,12 +34,17 @@ public struct Canvas {
     public var width: Int { storage.surface.width }
     /// Height in pixels.
     public var height: Int { storage.surface.height }
-    /// Whether a full-frame opaque gradient drawn the same way twice in a row is kept (4 bytes a
-    /// pixel) and copied the next times instead of shaded again; the same bytes either way. On by
-    /// default.
+    /// Whether backgrounds are reused from frame to frame; the same bytes either way. On by
+    /// default. A clear colour, or an opaque colour over the whole frame, that the canvas still
+    /// holds is written again only where it was drawn over; a full-frame opaque gradient drawn the
+    /// same way twice in a row is kept (4 bytes a pixel) and copied the next times, likewise only
+    /// where it was drawn over. Off, every background is drawn whole, as from scratch.
     public var reusesBackgrounds: Bool {
         get { storage.scratch.background.isEnabled }
-        nonmutating set { storage.scratch.background.isEnabled = newValue }
+        nonmutating set {
+            storage.scratch.background.isEnabled = newValue
+            storage.surface.remembersBackground = newValue
+        }
     }
 
     /// The size in pixels, as the drawing closure sees it.
@@ -90,6 +95,28 @@ public struct Canvas {
     public func withPremultipliedBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let raw = UnsafeRawPointer(storage.surface.pixels).assumingMemoryBound(to: UInt8.self)
         return try body(UnsafeBufferPointer(start: raw, count: width * height * 4))
+    }
+
+    /// A moment in a canvas's drawing history, to ask later which parts of it changed since
+    /// (`withChanges(since:_:)`).
+    public struct Revision {
+        let surface: Surface.Identity
+        let epoch: UInt32
+    }
+
+    /// Marks the canvas as it is now: what is drawn afterwards counts as changed since.
+    public func revision() -> Revision {
+        Revision(surface: storage.surface.identity, epoch: storage.surface.revision())
+    }
+
+    /// Calls `body` with the blocks that may have changed since `revision`, or with nil when
+    /// anything may have: every pixel was written since, or the revision is of another canvas
+    /// (a copy is another canvas) or nil.
+    public func withChanges<R>(since revision: Revision?, _ body: (ChangedBlocks?) throws -> R) rethrows -> R {
+        let surface = storage.surface
+        _ = surface.pixels // a pending clear is written, and counted, first
+        guard let revision, revision.surface === surface.identity else { return try body(nil) }
+        return try withExtendedLifetime(storage) { try body(surface.changes(since: revision.epoch)) }
     }
 
     /// The premultiplied RGBA value of pixel `(x, y)`, for tests and tools.

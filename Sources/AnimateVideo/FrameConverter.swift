@@ -1,3 +1,4 @@
+import AnimateDrawing
 import CFFmpeg
 
 /// Converts rendered pixels into encoder frames. One per worker thread (not thread-safe);
@@ -28,8 +29,30 @@ public final class FrameConverter {
         kind = .palette(palette, GIFPalette.MapScratch(width: width))
     }
 
+    /// The canvas revision the last `convert(_:)` saw, so the next one compares only the blocks
+    /// drawn since.
+    private var lastRevision: Canvas.Revision?
+
+    /// Converts a canvas's pixels. Drawing the frames of a video into the same canvas, one after
+    /// the other, lets an incremental 4:2:0 conversion look only at the blocks drawn since the
+    /// last frame it converted (the same bytes as converting the pixels).
+    public func convert(_ canvas: Canvas) throws -> VideoFrame {
+        let since = lastRevision
+        lastRevision = nil
+        let frame = try canvas.withChanges(since: since) { changes in
+            try canvas.withPremultipliedBytes { try convert(premultipliedRGBA: $0, changes: changes) }
+        }
+        lastRevision = canvas.revision()
+        return frame
+    }
+
     /// Converts one frame of premultiplied RGBA bytes (`width * height * 4`, rows top to bottom).
     public func convert(premultipliedRGBA pixels: UnsafeBufferPointer<UInt8>) throws -> VideoFrame {
+        lastRevision = nil
+        return try convert(premultipliedRGBA: pixels, changes: nil)
+    }
+
+    private func convert(premultipliedRGBA pixels: UnsafeBufferPointer<UInt8>, changes: ChangedBlocks?) throws -> VideoFrame {
         guard pixels.count >= width * height * 4, let base = pixels.baseAddress else {
             throw VideoError("frame has \(pixels.count) bytes, expected \(width * height * 4)")
         }
@@ -40,7 +63,7 @@ public final class FrameConverter {
             let rgba = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
             out.withPlanes { data, lines in
                 if let incremental {
-                    incremental.convert(rgba, y: data[0]!, yStride: Int(lines[0]), u: data[1]!, uStride: Int(lines[1]),
+                    incremental.convert(rgba, changes: changes, y: data[0]!, yStride: Int(lines[0]), u: data[1]!, uStride: Int(lines[1]),
                                         v: data[2]!, vStride: Int(lines[2]))
                 } else {
                     YUVConversion.convert(rgba, width: width, height: height, subsampled: pool.format == AV_PIX_FMT_YUV420P,

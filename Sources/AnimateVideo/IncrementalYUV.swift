@@ -1,3 +1,5 @@
+import AnimateDrawing
+
 /// Converts successive frames to 4:2:0 YUV (`YUVConversion`), converting only the pixels that
 /// differ from the previous frame it saw and copying the other samples from that frame's result.
 ///
@@ -7,10 +9,13 @@
 /// samples of a block depend on its own pixels only, so the result is byte-identical to converting
 /// the whole frame, whichever frame came before. One per worker (not thread-safe); it keeps a copy
 /// of the last frame's pixels and samples, 6 bytes a pixel.
+///
+/// Given the canvas's own record of the blocks drawn since (`ChangedBlocks`), it compares only
+/// those: a block not written since has the pixels it had, so its samples are copied unread.
 final class IncrementalYUV {
-    /// Pixels compared at a time along a row (even, so chroma blocks never straddle two; 16 and 32
-    /// measured the same).
-    static let blockWidth = 32
+    /// Pixels compared at a time along a row: the canvas's block width (even, so chroma blocks
+    /// never straddle two; 16 and 32 measured the same).
+    static let blockWidth = ChangedBlocks.width
 
     let width: Int
     let height: Int
@@ -39,7 +44,8 @@ final class IncrementalYUV {
     }
 
     /// Converts `pixels` (premultiplied RGBA read as RGB, `width * height`) into the planes.
-    func convert(_ pixels: UnsafePointer<UInt32>,
+    /// `changes`, when given, are the blocks that may differ from the pixels of the last call.
+    func convert(_ pixels: UnsafePointer<UInt32>, changes: ChangedBlocks? = nil,
                  y: UnsafeMutablePointer<UInt8>, yStride: Int,
                  u: UnsafeMutablePointer<UInt8>, uStride: Int,
                  v: UnsafeMutablePointer<UInt8>, vStride: Int) {
@@ -58,6 +64,7 @@ final class IncrementalYUV {
             // An odd last row is compared twice rather than with a row below it.
             let below = hasSecond ? width : 0
             @inline(__always) func unchanged(at x: Int) -> Bool {
+                if let changes, !changes.mayHaveChanged(rowPair: pair, block: x / Self.blockWidth) { return true }
                 let a0 = s0 + x, b0 = p0 + x, a1 = a0 + below, b1 = b0 + below
                 var difference: UInt32 = 0
                 if x + Self.blockWidth <= width {

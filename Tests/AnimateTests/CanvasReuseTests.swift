@@ -109,7 +109,7 @@ import Testing
             fresh.draw { c, _ in draw(&c) }
             reused.clear(.clear)
             reused.draw { c, _ in draw(&c) }
-            #expect(reused.rgba8() == fresh.rgba8(), "frame \(i)")
+            if reused.rgba8() != fresh.rgba8() { Issue.record("frame \(i)") }
         }
     }
 

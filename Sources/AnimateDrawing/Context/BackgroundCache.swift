@@ -24,14 +24,16 @@ final class BackgroundCache {
 
     deinit { kept?.deallocate() }
 
-    /// Notes a full-frame fill with `key` and writes its kept pixels to `pixels`; false if they
-    /// are not kept, and the caller draws the fill and then calls `drew(into:)`.
-    func restore(_ key: Paint.Key, into pixels: UnsafeMutablePointer<UInt32>) -> Bool {
+    /// Notes a full-frame fill with `key` and writes its kept pixels to `surface` (only where it
+    /// was drawn over, when it still holds them); false if they are not kept, and the caller
+    /// draws the fill and then calls `drew(into:)`.
+    func restore(_ key: Paint.Key, into surface: Surface) -> Bool {
         guard isEnabled else { return false }
         lastWasRepeat = lastSeen == key
         lastSeen = key
         guard let kept, keptKey == key else { return false }
-        pixels.update(from: kept, count: count)
+        let pixels = surface.pixels
+        surface.fillBackground(.gradient(key)) { start, count in (pixels + start).update(from: kept + start, count: count) }
         return true
     }
 

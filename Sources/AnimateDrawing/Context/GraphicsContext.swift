@@ -95,29 +95,36 @@ public struct GraphicsContext {
         let op = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1)) * fade
         guard op > 0 else { return }
         // An opaque rectangle over the whole frame replaces every pixel (coverage is exactly 1 on
-        // each): what a pending clear would have written does not matter, and a gradient drawn the
-        // same way as the last time may be copied from the background cache.
-        var drawsBackground = false
+        // each) with a pure function of the paint: what a pending clear would have written does
+        // not matter, a colour is written straight away (only where the frame was drawn over, if
+        // the surface still holds it), and a gradient drawn the same way as the last time may be
+        // copied from the background cache.
+        var background: Surface.Background?
         if op == 1, blendMode == .normal, clipMask == nil, paint.isOpaque,
            polygons.isRectangle(containingWidth: surface.width, height: surface.height) {
             surface.discardPendingFill()
+            if let color = paint.solidColor {
+                let pixels = surface.pixels
+                surface.fillBackground(.solid(color)) { start, count in (pixels + start).update(repeating: color, count: count) }
+                return
+            }
             if let key = paint.key {
-                if scratch.background.restore(key, into: surface.pixels) {
-                    surface.markDirty(0..<surface.height)
-                    return
-                }
-                drawsBackground = true
+                if scratch.background.restore(key, into: surface) { return }
+                background = .gradient(key)
             }
         }
         let raster = scratch.rasterizer
         raster.addPolygons(polygons)
         // Coverage only ever reaches the rows the edges touch.
         surface.markDirty(raster.pendingRows)
-        var sink = Compositor(pixels: surface.pixels, width: surface.width, paint: paint,
-                              mode: blendMode, opacity: op, clip: clipMask.map { UnsafePointer($0.coverage) },
-                              antialiased: antialiased, colors: scratch.colors)
+        var sink = Compositor(surface: surface, paint: paint, mode: blendMode, opacity: op,
+                              clip: clipMask.map { UnsafePointer($0.coverage) }, antialiased: antialiased,
+                              colors: scratch.colors)
         raster.sweep(rule: rule, into: &sink)
-        if drawsBackground { scratch.background.drew(into: surface.pixels) }
+        if let background {
+            surface.noteBackground(background)
+            scratch.background.drew(into: surface.pixels)
+        }
     }
 
     // MARK: Clipping
@@ -187,7 +194,7 @@ public struct GraphicsContext {
         let op = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
         guard op > 0 else { return }
         let rows = blendMode == .normal ? layer.dirtyRows : 0..<layer.height
-        surface.markDirty(rows)
+        surface.markWritten(rows)
         let src = layer.pixels, dst = surface.pixels
         let mask = clipMask?.coverage
         for i in (rows.lowerBound * layer.width)..<(rows.upperBound * layer.width) {

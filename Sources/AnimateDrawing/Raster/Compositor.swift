@@ -15,6 +15,41 @@ struct Compositor: SpanSink {
     let antialiased: Bool
     /// Scratch for one row of paint colours.
     let colors: UnsafeMutablePointer<UInt32>
+    /// The surface's write history (`Surface.written`), stamped with `epoch` for every span.
+    let written: UnsafeMutablePointer<UInt32>
+    let blocksPerPair: Int
+    let epoch: UInt32
+
+    /// A compositor writing into `surface`'s pixels and stamping its write history.
+    init(surface: Surface, paint: Paint, mode: BlendMode, opacity: Float, clip: UnsafePointer<UInt8>?,
+         antialiased: Bool, colors: UnsafeMutablePointer<UInt32>) {
+        pixels = surface.pixels
+        width = surface.width
+        written = surface.written
+        blocksPerPair = surface.blocksPerPair
+        epoch = surface.epoch
+        self.paint = paint
+        self.mode = mode
+        self.opacity = opacity
+        self.clip = clip
+        self.antialiased = antialiased
+        self.colors = colors
+    }
+
+    /// Notes that pixels `x..<x+count` of row `y` are about to be written.
+    @inline(__always) private func stamp(y: Int, x: Int, count: Int) {
+        let row = written + (y &>> 1) &* blocksPerPair
+        var block = x / ChangedBlocks.width
+        let last = (x &+ count &- 1) / ChangedBlocks.width
+        while block <= last { row[block] = epoch; block &+= 1 }
+    }
+
+    /// `stamp` for a run no longer than a block, which touches one block or two neighbours.
+    @inline(__always) private func stampShort(y: Int, x: Int, count: Int) {
+        let row = written + (y &>> 1) &* blocksPerPair
+        row[x / ChangedBlocks.width] = epoch
+        row[(x &+ count &- 1) / ChangedBlocks.width] = epoch
+    }
 
     @inline(__always) private func weight(_ coverage: Float) -> Float {
         antialiased ? coverage : (coverage >= 0.5 ? 1 : 0)
@@ -23,6 +58,7 @@ struct Compositor: SpanSink {
     mutating func solidSpan(y: Int, x: Int, count: Int, coverage: Float) {
         let k = weight(coverage) * opacity
         if k <= 0 { return }
+        stamp(y: y, x: x, count: count)
         let row = pixels + y * width + x
         // Weights round exactly as `span` and `blendRun` round them, so a pixel's value does not
         // depend on whether the sweep reports it in a block or in a constant run.
@@ -54,6 +90,7 @@ struct Compositor: SpanSink {
     }
 
     mutating func span(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>) {
+        stampShort(y: y, x: x, count: count)
         let row = pixels + y * width + x
         let op = opacity
         if mode == .normal, clip == nil, antialiased, let c = paint.solidColor {
