@@ -88,7 +88,8 @@ public struct GraphicsContext {
     }
 
     func rasterize(_ polygons: Polylines, rule: FillRule, antialiased: Bool, shading: Shading, fade: Float) {
-        rasterize(polygons, rule: rule, antialiased: antialiased, paint: Paint(shading, transform: transform, tables: scratch.gradientTables), fade: fade)
+        let paint = Paint(shading, transform: transform, tables: scratch.gradientTables)
+        rasterize(polygons, rule: rule, antialiased: antialiased, paint: paint, fade: fade)
     }
 
     func rasterize(_ polygons: Polylines, rule: FillRule, antialiased: Bool, paint: Paint, fade: Float) {
