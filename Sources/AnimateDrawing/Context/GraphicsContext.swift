@@ -119,8 +119,8 @@ public struct GraphicsContext {
         // Coverage only ever reaches the rows the edges touch.
         surface.markDirty(raster.pendingRows)
         var sink = Compositor(surface: surface, paint: paint, mode: blendMode, opacity: op,
-                              clip: clipMask.map { UnsafePointer($0.coverage) }, antialiased: antialiased,
-                              colors: scratch.colors)
+                              clip: clipMask.map { UnsafePointer($0.coverage) }, clipRectangle: clipMask?.rectangle,
+                              antialiased: antialiased, colors: scratch.colors)
         raster.sweep(rule: rule, into: &sink)
         if let background {
             surface.noteBackground(background)
@@ -151,13 +151,20 @@ public struct GraphicsContext {
         let inverse = options.contains(.inverse)
         let previous = clipMask
         // Outside the path's rows the new mask is 0, and stays 0 whatever the previous clip was;
-        // only an inverse clip has to visit every row.
-        let rows = inverse ? 0..<h : pathRows
+        // only an inverse clip has to visit every row, and a first clip that is not inverse has
+        // nothing to combine.
+        let rows: Range<Int> = inverse ? 0..<h : (previous == nil ? 0..<0 : pathRows)
         for i in (rows.lowerBound * w)..<(rows.upperBound * w) {
             var v = UInt32(shape.coverage[i])
             if inverse { v = 255 - v }
             if let previous { v = (v * UInt32(previous.coverage[i]) + 127) / 255 }
             shape.coverage[i] = UInt8(v)
+        }
+        // Only a path of at most five whole-pixel points can give a rectangle of whole pixels
+        // (together with an earlier clip, which the check of the mask itself covers).
+        if scratch.flat.points.count <= 5,
+           scratch.flat.points.allSatisfy({ $0.x.rounded() == $0.x && $0.y.rounded() == $0.y }) {
+            shape.findRectangle()
         }
         clipMask = shape
     }

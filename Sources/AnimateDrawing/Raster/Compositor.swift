@@ -12,6 +12,14 @@ struct Compositor: SpanSink {
     /// Context opacity times any hairline fade, 0...1.
     let opacity: Float
     let clip: UnsafePointer<UInt8>?
+    /// The clip's rectangle when it is exactly one (`ClipMask.rectangle`): runs are cut to it and
+    /// the mask, whose factor inside is exactly 1 (255 * (1/255) rounds to 1), is not read. Every
+    /// choice of path still follows `clip`, so the bytes are those the mask would give.
+    let clipRectangle: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+    /// No mask to apply: no clip, or a rectangle clip at full opacity, where the fast paths below
+    /// round exactly as the blending path would (`weights(c, opacity * 255)` and
+    /// `weights(c * opacity, 255)` agree when the opacity is 1).
+    let unmasked: Bool
     let antialiased: Bool
     /// Scratch for one row of paint colours.
     let colors: UnsafeMutablePointer<UInt32>
@@ -22,6 +30,7 @@ struct Compositor: SpanSink {
 
     /// A compositor writing into `surface`'s pixels and stamping its write history.
     init(surface: Surface, paint: Paint, mode: BlendMode, opacity: Float, clip: UnsafePointer<UInt8>?,
+         clipRectangle: (minX: Int, minY: Int, maxX: Int, maxY: Int)? = nil,
          antialiased: Bool, colors: UnsafeMutablePointer<UInt32>) {
         pixels = surface.pixels
         width = surface.width
@@ -32,6 +41,8 @@ struct Compositor: SpanSink {
         self.mode = mode
         self.opacity = opacity
         self.clip = clip
+        self.clipRectangle = clip == nil ? nil : clipRectangle
+        unmasked = clip == nil || (clipRectangle != nil && opacity == 1)
         self.antialiased = antialiased
         self.colors = colors
     }
@@ -55,14 +66,24 @@ struct Compositor: SpanSink {
         antialiased ? coverage : (coverage >= 0.5 ? 1 : 0)
     }
 
+    /// The part of pixels `x..<x+count` of row `y` inside the clip rectangle, if there is one.
+    @inline(__always) private func clipped(y: Int, x: Int, count: Int) -> (x: Int, count: Int) {
+        guard let r = clipRectangle else { return (x, count) }
+        guard y >= r.minY, y < r.maxY else { return (x, 0) }
+        let start = max(x, r.minX), end = min(x &+ count, r.maxX)
+        return (start, max(end &- start, 0))
+    }
+
     mutating func solidSpan(y: Int, x: Int, count: Int, coverage: Float) {
+        let (x, count) = clipped(y: y, x: x, count: count)
+        if count == 0 { return }
         let k = weight(coverage) * opacity
         if k <= 0 { return }
         stamp(y: y, x: x, count: count)
         let row = pixels + y * width + x
         // Weights round exactly as `span` and `blendRun` round them, so a pixel's value does not
         // depend on whether the sweep reports it in a block or in a constant run.
-        if mode == .normal, clip == nil, let c = paint.solidColor {
+        if mode == .normal, unmasked, let c = paint.solidColor {
             let k8 = antialiased ? Pixel.weights(SIMD4(repeating: coverage), opacity * 255)[0] : Pixel.weights(SIMD4(repeating: k), 255)[0]
             if k8 == 0 { return }
             if k8 == 255 && c >> 24 == 255 {
@@ -75,13 +96,13 @@ struct Compositor: SpanSink {
         }
         // Full coverage of an opaque paint, or a copy: the shaded colours are the result.
         // "Full" as the path that would otherwise blend rounds it: `lerp` for a copy, `weights` for over.
-        if mode == .copy || (mode == .normal && paint.isOpaque), clip == nil,
+        if mode == .copy || (mode == .normal && paint.isOpaque), unmasked,
            mode == .copy ? k * 255 + 0.5 >= 255 : Pixel.weights(SIMD4(repeating: k), 255)[0] == 255 {
             paint.shade(y: y, x: x, count: count, into: row)
             return
         }
         paint.shade(y: y, x: x, count: count, into: colors)
-        if mode == .copy, clip == nil {
+        if mode == .copy, unmasked {
             let k8 = UInt32(k * 255 + 0.5)
             for i in 0..<count { row[i] = Pixel.lerp(row[i], colors[i], k8) }
             return
@@ -89,11 +110,14 @@ struct Compositor: SpanSink {
         blendRun(row: row, y: y, x: x, count: count) { _ in k }
     }
 
-    mutating func span(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>) {
+    mutating func span(y: Int, x first: Int, count whole: Int, coverage all: UnsafePointer<Float>) {
+        let (x, count) = clipped(y: y, x: first, count: whole)
+        if count == 0 { return }
+        let coverage = all + (x &- first)
         stampShort(y: y, x: x, count: count)
         let row = pixels + y * width + x
         let op = opacity
-        if mode == .normal, clip == nil, antialiased, let c = paint.solidColor {
+        if mode == .normal, unmasked, antialiased, let c = paint.solidColor {
             Pixel.overConstant(c, row, coverage: coverage, opacity: op, count)
             return
         }
@@ -103,7 +127,7 @@ struct Compositor: SpanSink {
 
     @inline(__always)
     private func blendRun(row: UnsafeMutablePointer<UInt32>, y: Int, x: Int, count: Int, weightAt: (Int) -> Float) {
-        let mask = clip.map { $0 + y * width + x }
+        let mask = clipRectangle == nil ? clip.map { $0 + y * width + x } : nil
         if mode == .copy {
             for i in 0..<count {
                 var k = weightAt(i)
