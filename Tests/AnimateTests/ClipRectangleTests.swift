@@ -25,6 +25,13 @@ import Testing
         ("copy at opacity 0.37", { c in c.blendMode = .copy; c.opacity = 0.37; c.fill(Path(CGRect(x: 0, y: 0, width: 67, height: 45)), with: .color(.cyan)) }),
         ("multiply", { c in c.blendMode = .multiply; c.fill(Path(ellipseIn: CGRect(x: 5, y: 5, width: 50, height: 30)), with: .color(.teal)) }),
         ("not antialiased", { $0.fill(Path(ellipseIn: CGRect(x: 4.4, y: 3.3, width: 37, height: 29)), with: .color(.pink), style: FillStyle(antialiased: false)) }),
+        // Coverage 0.71302813 (a left edge at x = 11 - c) at opacity 0.3877415: one of the rare pairs
+        // where weights(c, op * 255) is 71 and weights(c * op, 255) is 70, so the unclipped fast
+        // path may only stand in for the blend at full opacity.
+        ("an edge where the two roundings differ", { c in
+            c.opacity = Double(Float(0.3877415))
+            c.fill(Path(CGRect(x: 11 - Double(Float(0.71302813)), y: 5, width: 20, height: 15)), with: .color(.white))
+        }),
         ("layer", { c in c.drawLayer { $0.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: 50, height: 44)), with: .color(.mint)) } }),
     ]
 
@@ -77,6 +84,7 @@ import Testing
             c.fill(Path(ellipseIn: CGRect(x: 10, y: 0, width: 40, height: 45)), with: .color(Color(red: 0.8, green: 0.6, blue: 0.1, opacity: 0.8)))
             draw(&c)
         }
-        if name != "hairline" { #expect(unclipped.rgba8() != fast, "\(name): the clip changed nothing") }
+        // (The rounding case lies inside the rectangle.)
+        if name != "an edge where the two roundings differ" { #expect(unclipped.rgba8() != fast, "\(name): the clip changed nothing") }
     }
 }
