@@ -13,8 +13,8 @@ struct Compositor: SpanSink {
     let opacity: Float
     let clip: UnsafePointer<UInt8>?
     /// The clip's rectangle when it is exactly one (`ClipMask.rectangle`): runs are cut to it and
-    /// the mask, whose factor inside is exactly 1 (255 * (1/255) rounds to 1), is not read. Every
-    /// choice of path still follows `clip`, so the bytes are those the mask would give.
+    /// the mask, whose factor inside is exactly 1 (255 * (1/255) rounds to 1), is not read; the
+    /// bytes are those the mask would give (see `unmasked` for which path draws them).
     let clipRectangle: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
     /// No mask to apply: no clip, or a rectangle clip at full opacity, where the fast paths below
     /// round exactly as the blending path would (`weights(c, opacity * 255)` and
