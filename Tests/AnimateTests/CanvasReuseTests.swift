@@ -62,6 +62,23 @@ import Testing
         #expect(reused.rgba8() == fresh.rgba8(), "\(name)")
     }
 
+    /// Four corners of the frame visited as out and back along one side enclose nothing: it must
+    /// not be taken for a rectangle over the frame.
+    @Test func outAndBackAlongASideCoversNothing() {
+        var canvas = Canvas(width: 4, height: 3)
+        canvas.clear(Color(red: 1, green: 0.5, blue: 0))
+        canvas.draw { c, _ in
+            var p = Path()
+            p.move(to: .zero)
+            p.addLine(to: CGPoint(x: 4, y: 0))
+            p.addLine(to: CGPoint(x: 4, y: 3))
+            p.addLine(to: CGPoint(x: 4, y: 0))
+            p.closeSubpath()
+            c.fill(p, with: .color(.blue))
+        }
+        #expect(canvas.rgba8() == Array([[UInt8]](repeating: [255, 128, 0, 255], count: 12).joined()))
+    }
+
     /// Reading a cleared canvas before drawing anything gives the clear colour.
     @Test func clearedCanvasReadsAsItsColour() {
         var canvas = Canvas(width: 4, height: 3)

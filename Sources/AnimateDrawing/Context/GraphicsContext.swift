@@ -105,8 +105,7 @@ public struct GraphicsContext {
            polygons.isRectangle(containingWidth: surface.width, height: surface.height) {
             surface.discardPendingFill()
             if let color = paint.solidColor {
-                let pixels = surface.pixels
-                surface.fillBackground(.solid(color)) { start, count in (pixels + start).update(repeating: color, count: count) }
+                surface.fillBackground(solid: color)
                 return
             }
             if let key = paint.key {
@@ -160,11 +159,17 @@ public struct GraphicsContext {
             if let previous { v = (v * UInt32(previous.coverage[i]) + 127) / 255 }
             shape.coverage[i] = UInt8(v)
         }
-        // Only a path of at most five whole-pixel points can give a rectangle of whole pixels
-        // (together with an earlier clip, which the check of the mask itself covers).
-        if scratch.flat.points.count <= 5,
-           scratch.flat.points.allSatisfy({ $0.x.rounded() == $0.x && $0.y.rounded() == $0.y }) {
-            shape.findRectangle()
+        // A rectangle with whole-pixel corners covers each pixel inside exactly (coverage 1, so
+        // 255) and none outside, and 255 * 255 combines to 255 again: the mask is that rectangle,
+        // cut to the frame and to an earlier rectangle clip.
+        if !inverse, previous == nil || previous?.rectangle != nil, let r = scratch.flat.axisAlignedRectangle,
+           [r.minX, r.minY, r.maxX, r.maxY].allSatisfy({ $0.isFinite && $0.rounded() == $0 }) {
+            @inline(__always) func pixel(_ v: CGFloat, _ limit: Int) -> Int { Int(min(max(v, 0), CGFloat(limit))) }
+            var rect = (minX: pixel(r.minX, w), minY: pixel(r.minY, h), maxX: pixel(r.maxX, w), maxY: pixel(r.maxY, h))
+            if let p = previous?.rectangle {
+                rect = (max(rect.minX, p.minX), max(rect.minY, p.minY), min(rect.maxX, p.maxX), min(rect.maxY, p.maxY))
+            }
+            shape.rectangle = rect
         }
         clipMask = shape
     }

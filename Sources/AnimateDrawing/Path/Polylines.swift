@@ -126,23 +126,33 @@ public struct Polylines {
         return Int(min(max(n, 1), 4096))
     }
 
-    /// Whether these are one axis-aligned rectangle that contains `0...width x 0...height`: filled,
-    /// it covers every pixel of such a frame completely.
-    func isRectangle(containingWidth width: Int, height: Int) -> Bool {
-        guard contours.count == 1 else { return false }
+    /// The rectangle these trace when they are one contour through the four corners of an
+    /// axis-aligned rectangle of non-zero size, with horizontal and vertical edges: filled with
+    /// either rule, exactly that rectangle. Nil otherwise.
+    var axisAlignedRectangle: CGRect? {
+        guard contours.count == 1 else { return nil }
         var n = points.count
         if n == 5 && points[4] == points[0] { n = 4 }
-        guard n == 4 else { return false }
+        guard n == 4 else { return nil }
         var minX = points[0].x, maxX = minX, minY = points[0].y, maxY = minY
         for p in points[1..<4] {
             minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
-        guard minX <= 0, minY <= 0, maxX >= CGFloat(width), maxY >= CGFloat(height) else { return false }
-        // Every edge is horizontal or vertical, between corners of the bounding box.
+        guard minX < maxX, minY < maxY else { return nil }
+        // Four different corners of the bounding box, each edge horizontal or vertical: going
+        // out and back along one side (two corners visited twice) covers nothing.
         for i in 0..<4 {
             let p = points[i], q = points[(i + 1) % 4]
-            guard (p.x == minX || p.x == maxX) && (p.y == minY || p.y == maxY), p.x == q.x || p.y == q.y else { return false }
+            guard (p.x == minX || p.x == maxX) && (p.y == minY || p.y == maxY), p.x == q.x || p.y == q.y else { return nil }
+            for j in (i + 1)..<4 where points[j] == p { return nil }
         }
-        return true
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether these are one axis-aligned rectangle that contains `0...width x 0...height`: filled,
+    /// it covers every pixel of such a frame completely.
+    func isRectangle(containingWidth width: Int, height: Int) -> Bool {
+        guard let r = axisAlignedRectangle else { return false }
+        return r.minX <= 0 && r.minY <= 0 && r.maxX >= CGFloat(width) && r.maxY >= CGFloat(height)
     }
 }

@@ -62,10 +62,7 @@ final class Surface {
 
     /// The pixels, with any pending fill written first.
     var pixels: UnsafeMutablePointer<UInt32> {
-        if let value = pendingFill {
-            pendingFill = nil
-            fillBackground(.solid(value)) { start, count in (buffer + start).update(repeating: value, count: count) }
-        }
+        if let value = pendingFill { fillBackground(solid: value) }
         return buffer
     }
 
@@ -130,6 +127,11 @@ final class Surface {
         noteBackground(kind)
     }
 
+    /// Makes every pixel `value` (see `fillBackground(_:write:)`).
+    func fillBackground(solid value: UInt32) {
+        fillBackground(.solid(value)) { start, count in (buffer + start).update(repeating: value, count: count) }
+    }
+
     /// Every pixel has just been made `kind` (by a fill over the whole frame).
     func noteBackground(_ kind: Background) {
         background = remembersBackground ? (kind, epoch) : nil
@@ -158,12 +160,12 @@ final class Surface {
         dirtyRows = 0..<0
     }
 
-    /// A surface with the same pixels, written whole (so no revision of this one applies to it).
+    /// A surface with the same pixels. It is another surface, so no revision of this one applies
+    /// to it, and its pixels are no background it could write again in part.
     func copy() -> Surface {
         let s = Surface(width: width, height: height)
         s.remembersBackground = remembersBackground
-        s.background = nil
-        s.fillBackground(.solid(0)) { start, count in s.buffer.update(from: pixels, count: count) }
+        s.buffer.update(from: pixels, count: count)
         s.background = nil
         return s
     }
