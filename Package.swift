@@ -2,11 +2,16 @@
 import PackageDescription
 
 // Layers, each a module with one job; data flows one way:
-// time (AnimateTimeline) -> scene (Scenes) -> canvas (AnimateDrawing) -> pixels -> encoder (AnimateVideo).
+// time (AnimateTimeline) -> scene -> canvas (AnimateDrawing) -> pixels -> sinks (Animate, AnimateVideo).
 let package = Package(
     name: "animate",
     products: [
+        // The library: drawing, text, timeline, scenes, the render pipeline and its outputs.
         .library(name: "Animate", targets: ["Animate"]),
+        // The `animate` command line for your own scenes: `AnimateCLI.main(scenes: [...])`.
+        .library(name: "AnimateCLI", targets: ["AnimateCLI"]),
+        // The built-in lesson scenes and the shapes and captions they share.
+        .library(name: "AnimateScenes", targets: ["AnimateScenes"]),
         .executable(name: "animate", targets: ["animate"]),
     ],
     dependencies: [
@@ -30,21 +35,23 @@ let package = Package(
         // Exact frame time, scenes, easing and animation helpers, seeded randomness.
         .target(name: "AnimateTimeline", dependencies: ["AnimateDrawing"]),
         // The thin Swift wrapper over FFmpeg: encoders, muxers, PNG, hashing.
-        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateDrawing"]),
+        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateDrawing", "AnimateTimeline"]),
         // Text: fonts found through fontconfig, glyph outlines from FreeType, filled by our rasterizer.
         .target(name: "AnimateText", dependencies: ["CFreeType", "AnimateDrawing"]),
-        // The built-in scenes, one file each.
-        .target(name: "AnimateScenes", dependencies: ["AnimateDrawing", "AnimateTimeline", "AnimateText"], path: "Scenes"),
-        // What `import Animate` gives: everything above plus the render pipeline.
-        .target(name: "Animate", dependencies: ["AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimateVideo", "AnimateScenes"]),
-        // The command-line front end.
-        .executableTarget(
-            name: "animate",
+        // What `import Animate` gives: everything above plus render requests, the pipeline and its sinks.
+        .target(name: "Animate", dependencies: ["AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimateVideo"]),
+        // The command line (subcommands, progress, interruption), for any list of scenes.
+        .target(
+            name: "AnimateCLI",
             dependencies: ["Animate", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The built-in lesson scenes, one file each, and their shared shapes.
+        .target(name: "AnimateScenes", dependencies: ["Animate"], path: "Scenes"),
+        // The `animate` tool: the command line with the built-in scenes.
+        .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimateScenes"]),
         // Benchmarks (scripts/bench): the peer display lists drawn through our canvas.
         .executableTarget(name: "animate-bench", dependencies: ["Animate"]),
-        .testTarget(name: "AnimateTests", dependencies: ["Animate"]),
+        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateScenes", "AnimateCLI"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,4 +1,4 @@
-import AnimateTimeline
+import Animate
 
 /// The scenes that ship with animate, in the order `animate list` shows them.
 /// Adding a scene is one file in `Scenes/` plus one line here.
@@ -21,6 +21,9 @@ public enum BuiltinScenes {
 
     /// Every built-in scene with generated inputs.
     public static let all: [Scene] = all()
+
+    /// The built-in scenes as a catalog, for `AnimateCLI.main(catalog:)`.
+    public static let catalog = SceneCatalog(making: { all($0) })
 
     /// The scene called `name`, if there is one.
     public static func named(_ name: String, inputs: SceneInputs = SceneInputs()) -> Scene? {

@@ -1,11 +1,10 @@
-import AnimateDrawing
-import AnimateText
-import Foundation
+import Animate
 
-/// The title caption every lesson scene carries: lesson number and name at the top left,
+/// The title caption every lesson scene carries: a title (and optional subtitle) at the top left,
 /// sized from the frame height, on a soft translucent pill so it reads over any background.
-enum Caption {
-    static func draw(_ title: String, subtitle: String? = nil, in context: GraphicsContext, size: CGSize, dark: Bool = false) {
+public enum Caption {
+    /// Draws `title` into `context`, laid out for a frame of `size`; `dark` gives light text for dark backgrounds.
+    public static func draw(_ title: String, subtitle: String? = nil, in context: GraphicsContext, size: CGSize, dark: Bool = false) {
         let unit = size.height / 1080
         let fg: Color = dark ? .white : Color(white: 0.12)
         var text = Text(title).font(.system(size: 44 * unit, weight: .bold)).foregroundColor(fg)

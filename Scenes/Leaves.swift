@@ -1,7 +1,4 @@
-import AnimateDrawing
-import AnimateText
-import AnimateTimeline
-import Foundation
+import Animate
 
 /// 4-7d: opposite leaves from two quadratic curves, mirrored and scaled by affine transforms into
 /// a branch that grows pair by pair, sways, and fades back for a seamless 8-second loop.

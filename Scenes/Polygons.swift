@@ -1,7 +1,4 @@
-import AnimateDrawing
-import AnimateText
-import AnimateTimeline
-import Foundation
+import Animate
 
 /// 4-8a: the grid of regular 3- to 11-gons. Each pops in with a staggered spring, then turns
 /// by one vertex step per loop (seamless at 6 s).

@@ -1,7 +1,4 @@
-import AnimateDrawing
-import AnimateText
-import AnimateTimeline
-import Foundation
+import Animate
 
 /// The shapes lesson: a triangle, a cone and a lens on yellow, stroked with dashed "marching
 /// ants", round joins, and the three line caps. The ants march one dash period per loop.

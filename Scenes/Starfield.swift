@@ -1,6 +1,4 @@
-import AnimateDrawing
-import AnimateTimeline
-import Foundation
+import Animate
 
 /// A warp starfield: stars stream out from the centre, brightening, growing and streaking as
 /// they approach. Every star's position is a pure function of (seed, star, lap, time).

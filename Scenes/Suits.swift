@@ -1,7 +1,4 @@
-import AnimateDrawing
-import AnimateText
-import AnimateTimeline
-import Foundation
+import Animate
 
 /// The four playing-card suits drawn with arcs and curves: each outline traces itself, fills,
 /// then beats gently; the spade is the heart rotated 180 degrees with a stem.

@@ -1,7 +1,4 @@
-import AnimateDrawing
-import AnimateText
-import AnimateTimeline
-import Foundation
+import Animate
 
 /// 4-9d: the hand-driven carousel, replayed from a scripted gesture track. As in the lesson, a
 /// drag's speed decides: over 300 points/s the page carries on to the next one (the auto mode adds

@@ -1,6 +1,5 @@
-// `import Animate` gives a scene author everything: drawing, timeline, scenes and video output.
+// `import Animate` gives a scene author everything: drawing, text, timeline, the render pipeline and video output.
 @_exported import AnimateDrawing
-@_exported import AnimateScenes
 @_exported import AnimateText
 @_exported import AnimateTimeline
 @_exported import AnimateVideo

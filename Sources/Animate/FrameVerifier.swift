@@ -8,27 +8,11 @@ public enum FrameHashing {
                                 progress: RenderProgress? = nil, isCancelled: @escaping () -> Bool = { false }) throws -> FrameManifest {
         let renderer = Renderer(request: request)
         renderer.isCancelled = isCancelled
-        if let frameDirectory { try FileManager.default.createDirectory(at: frameDirectory, withIntermediateDirectories: true) }
-        var frames: [(index: Int, md5: String)] = []
-        let indices = request.frameIndices
-        progress?.started(total: indices.count)
-        try renderer.renderFrames(indices, { _, canvas -> (String, [UInt8]?) in
-            let bytes = canvas.rgba8()
-            let md5 = bytes.withUnsafeBufferPointer { MD5.hex($0) }
-            let png = try frameDirectory.map { _ in
-                try bytes.withUnsafeBufferPointer { try PNGEncoder.encode(rgba: $0, width: canvas.width, height: canvas.height) }
-            }
-            return (md5, png)
-        }, consume: { index, output in
-            frames.append((index, output.0))
-            if let frameDirectory, let png = output.1 {
-                try OutputFile.write(Data(png), to: frameDirectory.appendingPathComponent(referenceName(index)))
-            }
-            progress?.advanced(done: frames.count, total: indices.count)
-        })
-        progress?.finished()
+        renderer.progress = progress
+        let hasher = try FrameHashSink(referenceDirectory: frameDirectory)
+        try renderer.run(into: hasher)
         return FrameManifest(scene: request.scene.name, width: request.width, height: request.height, rate: request.rate,
-                             seed: request.seed, duration: request.duration, frames: frames)
+                             seed: request.seed, duration: request.duration, frames: hasher.hashes)
     }
 
     /// The file name of a stored reference frame.
@@ -37,15 +21,13 @@ public enum FrameHashing {
         return String(repeating: "0", count: max(0, 5 - s.count)) + s + ".png"
     }
 
-    /// The request that re-renders a manifest's frames with `scene`.
-    public static func request(for manifest: FrameManifest, scene: Scene, threads: Int? = nil) -> RenderRequest {
-        var r = RenderRequest(scene: scene, output: URL(fileURLWithPath: "/dev/null"), rate: manifest.rate,
-                              width: manifest.width, height: manifest.height, duration: manifest.duration,
-                              seed: manifest.seed, threads: threads)
-        if let first = manifest.frames.first?.index, let last = manifest.frames.last?.index, first <= last {
-            r.frames = first...last
-        }
-        return r
+    /// The request that re-renders a manifest's frames with `scene`: the same rules as any render.
+    public static func request(for manifest: FrameManifest, scene: Scene, threads: Int? = nil) throws(RenderError) -> RenderRequest {
+        let indices = manifest.frames.map(\.index)
+        let frames = indices.min().map { FrameSelection.range($0, indices.max()!) }
+        return try RenderRequest(scene: scene, size: FrameSize(width: manifest.width, height: manifest.height),
+                                 rate: manifest.rate, duration: manifest.duration, frames: frames, seed: manifest.seed,
+                                 threads: threads)
     }
 }
 
@@ -79,7 +61,7 @@ public struct FrameVerifier {
 
     /// Every mismatching frame, in order (empty when all match).
     public func run(isCancelled: @escaping () -> Bool = { false }) throws -> [FrameMismatch] {
-        let request = FrameHashing.request(for: manifest, scene: scene, threads: threads)
+        let request = try FrameHashing.request(for: manifest, scene: scene, threads: threads)
         let renderer = Renderer(request: request)
         renderer.isCancelled = isCancelled
         let expected = Dictionary(manifest.frames.map { ($0.index, $0.md5) }, uniquingKeysWith: { a, _ in a })

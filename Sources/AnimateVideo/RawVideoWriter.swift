@@ -1,3 +1,4 @@
+import AnimateTimeline
 import CFFmpeg
 import Foundation
 
@@ -13,13 +14,13 @@ public final class RawVideoWriter {
     private var buffer: [UInt8] = []
 
     /// A writer on an open file (or standard output). For Y4M the stream header is written at once.
-    public init(kind: Kind, handle: FileHandle, width: Int, height: Int, rateNumerator: Int, rateDenominator: Int) throws {
+    public init(kind: Kind, handle: FileHandle, width: Int, height: Int, rate: FrameRate) throws {
         self.kind = kind
         self.handle = handle
         self.width = width
         self.height = height
         if kind == .y4m {
-            let header = "YUV4MPEG2 W\(width) H\(height) F\(rateNumerator):\(rateDenominator) Ip A1:1 C420jpeg XYSCSS=420JPEG XCOLORRANGE=LIMITED\n"
+            let header = "YUV4MPEG2 W\(width) H\(height) F\(rate.numerator):\(rate.denominator) Ip A1:1 C420jpeg XYSCSS=420JPEG XCOLORRANGE=LIMITED\n"
             try write(Array(header.utf8))
         }
     }

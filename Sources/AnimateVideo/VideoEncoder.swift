@@ -1,3 +1,4 @@
+import AnimateTimeline
 import CFFmpeg
 import Foundation
 
@@ -7,7 +8,10 @@ import Foundation
 /// frame rate and frame count are exact. Files are opened with the `file` protocol only.
 public final class VideoEncoder {
     public let container: VideoContainer
-    public let settings: VideoSettings
+    public let width: Int
+    public let height: Int
+    public let rate: FrameRate
+    public let settings: EncodingSettings
     private let palette: GIFPalette?
     private var format: UnsafeMutablePointer<AVFormatContext>?
     private var codec: UnsafeMutablePointer<AVCodecContext>?
@@ -22,11 +26,15 @@ public final class VideoEncoder {
     /// Frames accepted so far.
     public private(set) var frameCount = 0
 
-    /// Opens `path` for writing. For GIF, `palette` is the global palette every frame maps to.
-    /// Errors name `displayPath` (default: `path`), e.g. the destination a temporary file will become.
-    public init(path: String, container: VideoContainer, settings: VideoSettings, palette: GIFPalette? = nil,
-                displayPath: String? = nil) throws {
+    /// Opens `path` for writing `width x height` frames at `rate`. For GIF, `palette` is the global
+    /// palette every frame maps to. Errors name `displayPath` (default: `path`), e.g. the destination
+    /// a temporary file will become.
+    public init(path: String, container: VideoContainer, width: Int, height: Int, rate: FrameRate,
+                settings: EncodingSettings = EncodingSettings(), palette: GIFPalette? = nil, displayPath: String? = nil) throws {
         self.container = container
+        self.width = width
+        self.height = height
+        self.rate = rate
         self.settings = settings
         self.palette = palette
         self.path = path
@@ -41,8 +49,8 @@ public final class VideoEncoder {
     /// converts only what changed since the converter's last frame (same bytes, more memory).
     public func makeConverter(incremental: Bool = true) throws -> FrameConverter {
         switch container {
-        case .mp4: return try FrameConverter(yuvWidth: settings.width, height: settings.height, chroma: settings.chroma, incremental: incremental)
-        case .gif: return FrameConverter(palette: palette!, width: settings.width, height: settings.height)
+        case .mp4: return try FrameConverter(yuvWidth: width, height: height, chroma: settings.chroma, incremental: incremental)
+        case .gif: return FrameConverter(palette: palette!, width: width, height: height)
         }
     }
 
@@ -64,10 +72,10 @@ public final class VideoEncoder {
         stream = st
         guard let ctx = avcodec_alloc_context3(encoder) else { throw VideoError("out of memory opening the encoder") }
         codec = ctx
-        ctx.pointee.width = Int32(settings.width)
-        ctx.pointee.height = Int32(settings.height)
-        ctx.pointee.time_base = AVRational(num: Int32(settings.rateDenominator), den: Int32(settings.rateNumerator))
-        ctx.pointee.framerate = AVRational(num: Int32(settings.rateNumerator), den: Int32(settings.rateDenominator))
+        ctx.pointee.width = Int32(width)
+        ctx.pointee.height = Int32(height)
+        ctx.pointee.time_base = AVRational(num: Int32(rate.denominator), den: Int32(rate.numerator))
+        ctx.pointee.framerate = AVRational(num: Int32(rate.numerator), den: Int32(rate.denominator))
         ctx.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         var options: OpaquePointer?
         defer { av_dict_free(&options) }
@@ -83,7 +91,7 @@ public final class VideoEncoder {
             }
             let cores = Int32(ProcessInfo.processInfo.activeProcessorCount)
             ctx.pointee.thread_count = settings.encoderThreads > 0 ? Int32(settings.encoderThreads) : cores
-            // Frame threads are fastest; slice threads keep fewer frames in flight (see VideoSettings).
+            // Frame threads are fastest; slice threads keep fewer frames in flight (see EncodingSettings).
             ctx.pointee.thread_type = settings.sliceThreads ? FF_THREAD_SLICE : FF_THREAD_FRAME
             av_dict_set(&options, "crf", String(settings.crf), 0)
             av_dict_set(&options, "preset", settings.preset, 0)

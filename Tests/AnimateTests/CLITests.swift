@@ -144,37 +144,3 @@ import Testing
         #expect(past.status == 64 && past.stderr.contains("past the end"))
     }
 }
-
-/// The starfield is a pure function of (seed, size, frame index).
-@Suite struct StarfieldTests {
-    func pixels(_ index: Int, seed: UInt64 = 0) -> [UInt8] {
-        let scene = BuiltinScenes.named("starfield")!
-        var canvas = Canvas(width: 192, height: 108)
-        scene.render(Frame(index: index, rate: FrameRate(numerator: 60)!, count: 600, size: canvas.size, seed: seed), into: &canvas)
-        return canvas.rgba8()
-    }
-
-    @Test func sameFrameSameBytes() {
-        #expect(pixels(37) == pixels(37))
-        _ = pixels(36)
-        #expect(pixels(37) == pixels(37))
-    }
-
-    @Test func seedAndTimeChangeThePicture() {
-        #expect(pixels(37) != pixels(38))
-        #expect(pixels(37) != pixels(37, seed: 1))
-    }
-
-    @Test func frameAloneEqualsFrameInSequence() throws {
-        let dir = scratchDirectory()
-        var request = RenderRequest(scene: BuiltinScenes.named("starfield")!, output: dir.appendingPathComponent("f%04d.png"),
-                                    format: .png, width: 192, height: 108, threads: 3)
-        request.frames = 30...40
-        let urls = try Renderer(request: request).run().paths
-        var alone = request
-        alone.frames = 37...37
-        alone.output = dir.appendingPathComponent("alone.png")
-        let still = try Renderer(request: alone).run().paths[0]
-        #expect(try Data(contentsOf: urls[7]) == Data(contentsOf: still))
-    }
-}

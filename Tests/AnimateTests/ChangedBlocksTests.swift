@@ -144,7 +144,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
-        let writer = try RawVideoWriter(kind: .y4m, handle: handle, width: width, height: height, rateNumerator: 30, rateDenominator: 1)
+        let writer = try RawVideoWriter(kind: .y4m, handle: handle, width: width, height: height, rate: FrameRate(numerator: 30)!)
         for frame in frames { try writer.append(frame) }
         try handle.close()
         return [UInt8](try Data(contentsOf: url))

@@ -5,12 +5,12 @@ import Testing
 /// Encodes real files through FFmpeg and decodes them back to check what a player would see.
 @Suite struct EncoderTests {
     func render(_ scene: Scene, to url: URL, format: OutputFormat, rate: FrameRate = FrameRate(numerator: 30)!, threads: Int = 2) throws -> RenderSummary {
-        let request = RenderRequest(scene: scene, output: url, format: format, rate: rate, threads: threads)
+        let request = try RenderRequest(scene: scene, output: Output(path: url.path, format: format), rate: rate, threads: threads)
         return try Renderer(request: request).run()
     }
 
-    func frames(_ scene: Scene, rate: FrameRate) -> [[UInt8]] {
-        let request = RenderRequest(scene: scene, output: URL(fileURLWithPath: "/dev/null"), rate: rate)
+    func frames(_ scene: Scene, rate: FrameRate) throws -> [[UInt8]] {
+        let request = try RenderRequest(scene: scene, rate: rate)
         var canvas = Canvas(width: request.width, height: request.height)
         return request.frames.map { i in
             request.render(i, into: &canvas)
@@ -39,7 +39,7 @@ import Testing
         // Decoded frames match the rendered ones: visually lossless luma at the default CRF. (With 4:2:0,
         // RGB error at saturated colour edges is set by chroma subsampling; 4:4:4 is tested below.)
         let decoded = try decodeRGB(url, width: 320, height: 180)
-        let rendered = frames(flatShapesScene, rate: FrameRate(numerator: 30)!)
+        let rendered = try frames(flatShapesScene, rate: FrameRate(numerator: 30)!)
         #expect(decoded.count == rendered.count)
         let worst = zip(decoded, rendered).map { lumaPSNR(rgb: $0, rgba: $1) }.min() ?? 0
         #expect(worst >= 40, "worst frame luma PSNR \(worst) dB")
@@ -47,12 +47,12 @@ import Testing
 
     @Test func yuv444KeepsFullColourQuality() throws {
         let url = scratchDirectory().appendingPathComponent("flat444.mp4")
-        var request = RenderRequest(scene: flatShapesScene, output: url, format: .mp4, rate: FrameRate(numerator: 30)!)
-        request.video.chroma = .yuv444p
+        let request = try RenderRequest(scene: flatShapesScene, output: .mp4(url), rate: FrameRate(numerator: 30)!,
+                                        encoding: EncodingSettings(chroma: .yuv444p))
         _ = try Renderer(request: request).run()
         #expect(try probe(url)["pix_fmt"] == "yuv444p")
         let decoded = try decodeRGB(url, width: 320, height: 180)
-        let rendered = frames(flatShapesScene, rate: FrameRate(numerator: 30)!)
+        let rendered = try frames(flatShapesScene, rate: FrameRate(numerator: 30)!)
         let worst = zip(decoded, rendered).map { psnr(rgb: $0, rgba: $1) }.min() ?? 0
         #expect(worst >= 40, "worst frame RGB PSNR \(worst) dB")
     }
@@ -80,7 +80,7 @@ import Testing
         #expect(bytes[loop + 11] == 3 && bytes[loop + 12] == 1 && bytes[loop + 13] == 0 && bytes[loop + 14] == 0)
         // Flat shapes keep their exact colours: the palette holds them all.
         let decoded = try decodeRGB(url, width: 320, height: 180)
-        let rendered = frames(flatShapesScene, rate: FrameRate(numerator: 25)!)
+        let rendered = try frames(flatShapesScene, rate: FrameRate(numerator: 25)!)
         let worst = zip(decoded, rendered).map { psnr(rgb: $0, rgba: $1) }.min() ?? 0
         #expect(worst >= 30, "worst GIF frame PSNR \(worst) dB")
     }
@@ -95,9 +95,8 @@ import Testing
 
     @Test func pngSequenceAndStill() throws {
         let dir = scratchDirectory()
-        var request = RenderRequest(scene: flatShapesScene, output: dir.appendingPathComponent("f_%03d.png"), format: .png,
-                                    rate: FrameRate(numerator: 10)!)
-        request.frames = 2...5
+        let request = try RenderRequest(scene: flatShapesScene, output: Output(path: dir.appendingPathComponent("f_%03d.png").path),
+                                        rate: FrameRate(numerator: 10)!, frames: .range(2, 5))
         let summary = try Renderer(request: request).run()
         #expect(summary.paths.map(\.lastPathComponent) == ["f_002.png", "f_003.png", "f_004.png", "f_005.png"])
         let info = try probe(summary.paths[0])
@@ -108,28 +107,56 @@ import Testing
         #expect(psnr(rgb: decoded[0], rgba: canvas.withPremultipliedBytes { Array($0) }) == .infinity)
     }
 
+    /// A sink that fails part-way, after the encoder has written frames to its temporary file.
+    final class FailingAfter: FrameSink {
+        struct Failure: Error {}
+        let inner: VideoFileSink
+        let frames: Int
+        init(_ inner: VideoFileSink, frames: Int) { self.inner = inner; self.frames = frames }
+        func begin(workers: Int) throws { try inner.begin(workers: workers) }
+        func payload(of canvas: inout Canvas, worker: Int) throws -> VideoFrame { try inner.payload(of: &canvas, worker: worker) }
+        func consume(_ frame: VideoFrame, frame index: Int) throws {
+            if index == frames { throw Failure() }
+            try inner.consume(frame, frame: index)
+        }
+        func finish() throws -> [URL] { try inner.finish() }
+        func stop(keepingPartial: Bool) throws -> PartialRender? { try inner.stop(keepingPartial: keepingPartial) }
+    }
+
     @Test func failedRenderLeavesPreviousFileUntouched() throws {
         let dir = scratchDirectory()
         let url = dir.appendingPathComponent("keep.mp4")
         try Data("previous good file".utf8).write(to: url)
-        var request = RenderRequest(scene: flatShapesScene, output: url, format: .mp4, rate: FrameRate(numerator: 30)!)
-        request.video.preset = "no-such-preset"
-        #expect(throws: FFmpegError.self) { try Renderer(request: request).run() }
+        let request = try RenderRequest(scene: flatShapesScene, output: .mp4(url), rate: FrameRate(numerator: 30)!)
+        let sink = FailingAfter(try VideoFileSink(url: url, container: .mp4, request: request), frames: 12)
+        #expect(throws: FailingAfter.Failure.self) { try Renderer(request: request).run(into: sink) }
         #expect(try Data(contentsOf: url) == Data("previous good file".utf8))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path)
         #expect(leftovers == ["keep.mp4"])
     }
 
     @Test func ffmpegErrorsCarryFFmpegsMessage() throws {
-        var request = RenderRequest(scene: flatShapesScene, output: scratchDirectory().appendingPathComponent("x.mp4"), format: .mp4)
-        request.video.preset = "no-such-preset"
+        let url = scratchDirectory().appendingPathComponent("x.mp4")
         do {
-            _ = try Renderer(request: request).run()
+            _ = try VideoEncoder(path: url.path, container: .mp4, width: 64, height: 36, rate: FrameRate(numerator: 30)!,
+                                 settings: EncodingSettings(preset: "no-such-preset"))
             Issue.record("expected an error")
         } catch let error as FFmpegError {
             #expect(error.code < 0)
             #expect(!error.message.isEmpty)
             #expect(error.description.contains("opening the H.264 encoder"))
         }
+    }
+
+    @Test func frameAloneEqualsFrameInSequence() throws {
+        let dir = scratchDirectory()
+        let size = FrameSize(width: 192, height: 108)
+        let request = try RenderRequest(scene: particlesScene, output: .pngSequence(pattern: dir.appendingPathComponent("f%04d.png").path),
+                                        size: size, frames: .range(30, 40), threads: 3)
+        let urls = try Renderer(request: request).run().paths
+        let alone = try RenderRequest(scene: particlesScene, output: .png(dir.appendingPathComponent("alone.png")), size: size,
+                                      frames: .range(37, 37))
+        let still = try Renderer(request: alone).run().paths[0]
+        #expect(try Data(contentsOf: urls[7]) == Data(contentsOf: still))
     }
 }

@@ -1,21 +1,20 @@
 import Animate
+import AnimateScenes
 import Foundation
 import Testing
 
 /// Frame hashes: FFmpeg-compatible format, reproducibility, verification, goldens.
 @Suite struct FrameHashTests {
-    let starfield = BuiltinScenes.named("starfield")!
+    let particles = particlesScene
 
     func request(_ scene: Scene, size: (Int, Int) = (64, 36), frames: ClosedRange<Int>, threads: Int) -> RenderRequest {
-        var r = RenderRequest(scene: scene, output: URL(fileURLWithPath: "/dev/null"), rate: FrameRate(numerator: 60)!,
-                              width: size.0, height: size.1, threads: threads)
-        r.frames = frames
-        return r
+        try! RenderRequest(scene: scene, size: FrameSize(width: size.0, height: size.1), rate: FrameRate(numerator: 60)!,
+                           frames: .range(frames.lowerBound, frames.upperBound), threads: threads)
     }
 
     @Test func formatEqualsFFmpegFramemd5OnTheSameRawFrames() throws {
         let ffmpeg = try #require(which("ffmpeg"))
-        let r = request(starfield, frames: 0...4, threads: 2)
+        let r = request(particles, frames: 0...4, threads: 2)
         let manifest = try FrameHashing.manifest(for: r)
         // The same frames as raw RGBA, hashed by ffmpeg's framemd5 muxer.
         var raw = Data()
@@ -34,11 +33,11 @@ import Testing
     }
 
     @Test func sameHashesAcrossThreadsRunsAndAloneVersusInARun() throws {
-        let one = try FrameHashing.manifest(for: request(starfield, frames: 30...45, threads: 1))
-        let many = try FrameHashing.manifest(for: request(starfield, frames: 30...45, threads: 4))
-        let again = try FrameHashing.manifest(for: request(starfield, frames: 30...45, threads: 3))
+        let one = try FrameHashing.manifest(for: request(particles, frames: 30...45, threads: 1))
+        let many = try FrameHashing.manifest(for: request(particles, frames: 30...45, threads: 4))
+        let again = try FrameHashing.manifest(for: request(particles, frames: 30...45, threads: 3))
         #expect(one == many && many == again)
-        let alone = try FrameHashing.manifest(for: request(starfield, frames: 37...37, threads: 1))
+        let alone = try FrameHashing.manifest(for: request(particles, frames: 37...37, threads: 1))
         #expect(alone.frames[0].md5 == one.frames.first { $0.index == 37 }!.md5)
         #expect(Set(one.frames.map(\.md5)).count == one.frames.count)    // the frames really differ
     }
@@ -51,14 +50,14 @@ import Testing
     }
 
     @Test func manifestRoundTrips() throws {
-        let m = try FrameHashing.manifest(for: request(starfield, frames: 3...5, threads: 2))
+        let m = try FrameHashing.manifest(for: request(particles, frames: 3...5, threads: 2))
         #expect(try FrameManifest(parsing: m.text) == m)
         #expect(throws: ManifestError.self) { try FrameManifest(parsing: "0, 1, 1, 1, 12, abc\n") }
     }
 
-    /// The starfield with one pixel changed in frames from 3 on.
-    static let tamperedStarfield = Scene(name: "starfield", description: "", duration: 10) { context, frame in
-        BuiltinScenes.named("starfield")!.cursor().drawer(for: frame).draw(in: &context)
+    /// The particles with one pixel changed in frames from 3 on.
+    static let tamperedParticles = Scene(name: "test-particles", description: "", duration: 10) { context, frame in
+        particlesScene.cursor().drawer(for: frame).draw(in: &context)
         if frame.index >= 3 {
             context.fill(Path(CGRect(x: 10, y: 10, width: 1, height: 1)), with: .color(.red))
         }
@@ -66,10 +65,10 @@ import Testing
 
     @Test func verifyCatchesAOnePixelChange() throws {
         let dir = scratchDirectory()
-        let manifest = try FrameHashing.manifest(for: request(starfield, frames: 0...5, threads: 2),
+        let manifest = try FrameHashing.manifest(for: request(particles, frames: 0...5, threads: 2),
                                                  saveFramesTo: dir.appendingPathComponent("ref"))
-        #expect(try FrameVerifier(manifest: manifest, scene: starfield).run().isEmpty)
-        var verifier = FrameVerifier(manifest: manifest, scene: Self.tamperedStarfield, threads: 2)
+        #expect(try FrameVerifier(manifest: manifest, scene: particles).run().isEmpty)
+        var verifier = FrameVerifier(manifest: manifest, scene: Self.tamperedParticles, threads: 2)
         verifier.referenceDirectory = dir.appendingPathComponent("ref")
         verifier.diffDirectory = dir.appendingPathComponent("diff")
         let mismatches = try verifier.run()

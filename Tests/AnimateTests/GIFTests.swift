@@ -39,7 +39,7 @@ import Testing
 
     func renderGIF(_ scene: Scene, name: String) throws -> URL {
         let url = scratchDirectory().appendingPathComponent(name)
-        _ = try Renderer(request: RenderRequest(scene: scene, output: url, format: .gif, rate: FrameRate(numerator: 10)!, threads: 2)).run()
+        _ = try Renderer(request: RenderRequest(scene: scene, output: .gif(url), rate: FrameRate(numerator: 10)!, threads: 2)).run()
         return url
     }
 

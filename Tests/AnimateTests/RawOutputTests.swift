@@ -1,4 +1,5 @@
 import Animate
+import AnimateScenes
 import Foundation
 import Testing
 
@@ -17,12 +18,9 @@ import Testing
         let bytes = try Data(contentsOf: dir.appendingPathComponent("f.rgba"))
         #expect(bytes.count == 160 * 90 * 4 * 10)
         // The RGBA frames are exactly what `animate hash` hashes.
-        let manifest = try FrameHashing.manifest(for: {
-            var r = RenderRequest(scene: BuiltinScenes.named("hexagons")!, output: URL(fileURLWithPath: "/dev/null"),
-                                  rate: FrameRate(numerator: 30)!, width: 160, height: 90)
-            r.frames = 0...9
-            return r
-        }())
+        // (the binary's scene, so the built-in one.)
+        let manifest = try FrameHashing.manifest(for: RenderRequest(scene: BuiltinScenes.named("hexagons")!, size: FrameSize(width: 160, height: 90),
+                                                                    rate: FrameRate(numerator: 30)!, frames: .first(10)))
         let first = [UInt8](bytes.prefix(160 * 90 * 4))
         #expect(first.withUnsafeBufferPointer { MD5.hex($0) } == manifest.frames[0].md5)
     }

@@ -1,4 +1,5 @@
 import Animate
+import AnimateScenes
 import Foundation
 import Testing
 
@@ -68,5 +69,26 @@ import Testing
         let missing = try run(animateBinary(), ["carousel", "--images", dir.appendingPathComponent("none").path, "-o", "x.mp4", "--quiet"],
                               currentDirectory: dir)
         #expect(missing.status == 1 && missing.stderr.hasPrefix("error: cannot read image"))
+    }
+}
+
+/// The starfield is a pure function of (seed, size, frame index).
+@Suite struct StarfieldTests {
+    func pixels(_ index: Int, seed: UInt64 = 0) -> [UInt8] {
+        let scene = BuiltinScenes.named("starfield")!
+        var canvas = Canvas(width: 192, height: 108)
+        scene.render(Frame(index: index, rate: FrameRate(numerator: 60)!, count: 600, size: canvas.size, seed: seed), into: &canvas)
+        return canvas.rgba8()
+    }
+
+    @Test func sameFrameSameBytes() {
+        #expect(pixels(37) == pixels(37))
+        _ = pixels(36)
+        #expect(pixels(37) == pixels(37))
+    }
+
+    @Test func seedAndTimeChangeThePicture() {
+        #expect(pixels(37) != pixels(38))
+        #expect(pixels(37) != pixels(37, seed: 1))
     }
 }

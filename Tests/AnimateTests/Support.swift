@@ -149,3 +149,28 @@ func offset(of tag: String, in bytes: [UInt8]) -> Int? {
     let t = Array(tag.utf8)
     return (0...(bytes.count - t.count)).first { bytes[$0] == t[0] && Array(bytes[$0..<($0 + t.count)]) == t }
 }
+
+/// A test scene of seeded random particles streaking over a radial gradient: every frame differs
+/// from the next and depends on the seed, so renders, hashes and threads are checked without any
+/// lesson scene.
+let particlesScene = Scene(name: "test-particles", description: "seeded particles", duration: 10) { c, f in
+    let s = f.size
+    let center = CGPoint(x: s.width / 2, y: s.height / 2)
+    c.fill(Path(CGRect(origin: .zero, size: s)),
+           with: .radialGradient(Gradient(colors: [.indigo, .black]), center: center, startRadius: 0, endRadius: s.width * 0.7))
+    var random = RandomSource(seed: f.seed)
+    for _ in 0..<150 {
+        let start = random.point(in: CGRect(origin: .zero, size: s))
+        let angle = random.uniform(0...(2 * .pi))
+        let speed = random.uniform(0.05...0.4) * s.width
+        let travel = (f.time * speed).truncatingRemainder(dividingBy: s.width)
+        let x = (start.x + cos(angle) * travel).truncatingRemainder(dividingBy: s.width)
+        let y = (start.y + sin(angle) * travel).truncatingRemainder(dividingBy: s.height)
+        let p = CGPoint(x: x < 0 ? x + s.width : x, y: y < 0 ? y + s.height : y)
+        let tail = CGPoint(x: p.x - cos(angle) * speed * 0.05, y: p.y - sin(angle) * speed * 0.05)
+        let colour = Color(hue: random.unit(), saturation: 0.6, brightness: 1)
+        c.stroke(Path { $0.move(to: tail); $0.addLine(to: p) }, with: .color(colour.opacity(0.7)),
+                 style: StrokeStyle(lineWidth: 1.5, lineCap: .round))
+        c.fill(Path(ellipseIn: CGRect(x: p.x - 1.5, y: p.y - 1.5, width: 3, height: 3)), with: .color(colour))
+    }
+}

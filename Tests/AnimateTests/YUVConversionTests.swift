@@ -17,7 +17,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
-        let writer = try RawVideoWriter(kind: .y4m, handle: handle, width: width, height: height, rateNumerator: 30, rateDenominator: 1)
+        let writer = try RawVideoWriter(kind: .y4m, handle: handle, width: width, height: height, rate: FrameRate(numerator: 30)!)
         let frame = try rgba.withUnsafeBufferPointer { try VideoEncoder.yuvConverter(width: width, height: height).convert(premultipliedRGBA: $0) }
         try writer.append(frame)
         try handle.close()
@@ -86,7 +86,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: url) }
         FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
-        let writer = try RawVideoWriter(kind: .y4m, handle: handle, width: width, height: height, rateNumerator: 30, rateDenominator: 1)
+        let writer = try RawVideoWriter(kind: .y4m, handle: handle, width: width, height: height, rate: FrameRate(numerator: 30)!)
         // Every frame is converted before any is written, so each has a buffer of its own: a sample
         // the converter failed to write cannot be masked by a recycled buffer holding the last frame.
         let converted = try frames.enumerated().map { i, rgba in

@@ -2,7 +2,7 @@ import Animate
 import ArgumentParser
 import Foundation
 
-/// `animate hash`: a frame-hash manifest in FFmpeg's framemd5 format.
+/// `hash`: a frame-hash manifest in FFmpeg's framemd5 format.
 struct HashCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "hash",
@@ -10,7 +10,7 @@ struct HashCommand: ParsableCommand {
         discussion: """
         The output is a manifest: FFmpeg's framemd5 lines (the same as `ffmpeg -f rawvideo -pix_fmt rgba \
         -s WxH -r FPS -i frames.rgba -f framemd5 -` prints for the same frames) plus an `#animate:` line \
-        with what is needed to re-render them. Check it later with `animate verify`.
+        with what is needed to re-render them. Check it later with `verify`.
         """
     )
 
@@ -26,13 +26,11 @@ struct HashCommand: ParsableCommand {
     var saveFrames = false
 
     func validate() throws {
-        guard step >= 1 else { throw ValidationError("--step must be 1 or more.") }
         if saveFrames && output == nil { throw ValidationError("--save-frames needs -o: the frames are stored beside the manifest.") }
     }
 
     func run() throws {
-        var request = try reportingFailures { try options.request(output: URL(fileURLWithPath: "/dev/null"), format: .png) }
-        request.step = step
+        let request = try options.request(output: nil, step: step)
         Interruption.install()
         let url = output.map { URL(fileURLWithPath: $0) }
         try reportingFailures {
@@ -53,14 +51,14 @@ struct HashCommand: ParsableCommand {
     }
 }
 
-/// `animate verify`: re-render the frames of a manifest and compare.
+/// `verify`: re-render the frames of a manifest and compare.
 struct VerifyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "verify",
         abstract: "Re-render the frames a manifest names and report every mismatch (exit 0 only when all match)."
     )
 
-    @Argument(help: "A manifest written by `animate hash`.")
+    @Argument(help: "A manifest written by `hash`.")
     var manifest: String
 
     @Option(help: ArgumentHelp("Write evidence for each mismatching frame here: the actual frame, and a diff image when a reference frame is stored beside the manifest.", valueName: "dir"))
@@ -80,9 +78,10 @@ struct VerifyCommand: ParsableCommand {
                 throw ManifestError(description: "cannot read \(url.path)")
             }
             let parsed = try FrameManifest(parsing: String(decoding: data, as: UTF8.self))
-            guard let scene = BuiltinScenes.named(parsed.scene) else {
+            guard Tool.catalog.contains(parsed.scene) else {
                 throw ManifestError(description: "\(url.path) names scene '\(parsed.scene)', which does not exist")
             }
+            let scene = try Tool.catalog.scene(named: parsed.scene)
             var verifier = FrameVerifier(manifest: parsed, scene: scene, threads: threads)
             verifier.referenceDirectory = HashCommand.referenceDirectory(for: url)
             verifier.diffDirectory = diff.map { URL(fileURLWithPath: $0) }

@@ -2,7 +2,7 @@ import Animate
 import ArgumentParser
 import Foundation
 
-/// `animate concat`: join rendered segments (shards) by stream copy.
+/// `concat`: join rendered segments (shards) by stream copy.
 struct ConcatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "concat",

@@ -2,7 +2,7 @@ import Animate
 import ArgumentParser
 import Foundation
 
-/// `animate sheet`: a contact sheet of frames across a scene's duration.
+/// `sheet`: a contact sheet of frames across a scene's duration.
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
@@ -20,20 +20,17 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Rows of frames.")
     var rows: Int = 3
 
-    func validate() throws {
-        guard (1...16).contains(columns), (1...16).contains(rows) else { throw ValidationError("--columns and --rows must be 1...16.") }
-    }
-
     func run() throws {
-        var sized = options
-        if sized.size == nil { sized.size = FrameSize(argument: "480x270") }   // thumbnails by default
-        let request = try reportingFailures { try sized.request(output: URL(fileURLWithPath: "/dev/null"), format: .png) }
+        let request = try options.request(output: nil, size: ContactSheet.defaultThumbnailSize)
+        let sheet = try usage { try ContactSheet(request, columns: columns, rows: rows) }
         let url = URL(fileURLWithPath: output ?? "\(options.scene)-sheet.png")
+        Interruption.install()
         try reportingFailures {
-            let sheet = try ContactSheet.render(request, columns: columns, rows: rows)
-            try sheet.writePNG(to: url)
-            FileHandle.standardError.write(Data("\(options.scene): \(columns * rows) frames → \(url.path)\n".utf8))
+            let renderer = Renderer(request: request)
+            renderer.isCancelled = { Interruption.received != 0 }
+            try renderer.run(into: sheet, frames: sheet.indices)
+            try sheet.canvas.writePNG(to: url)
+            FileHandle.standardError.write(Data("\(options.scene): \(sheet.indices.count) frames → \(url.path)\n".utf8))
         }
     }
 }
-

@@ -1,0 +1,15 @@
+import Foundation
+
+/// What a finished render did, for the summary line.
+public struct RenderSummary: Sendable {
+    /// Frames rendered.
+    public let frames: Int
+    /// Their duration in scene time.
+    public let seconds: Double
+    /// How long the render took.
+    public let wallSeconds: Double
+    /// Bytes written to files.
+    public let bytes: Int
+    /// The files written (none for standard output or a sink that writes no file).
+    public let paths: [URL]
+}

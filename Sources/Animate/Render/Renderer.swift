@@ -1,0 +1,110 @@
+import Foundation
+
+/// Runs a `RenderRequest`: draws frames on worker threads and hands them, in frame order, to a
+/// sink: the one its `output` names (`run()`), or one of the caller's (`run(into:)`).
+public final class Renderer {
+    public let request: RenderRequest
+    public weak var progress: RenderProgress?
+    /// Polled between frames; when it returns true the render stops and nothing is written
+    /// (unless `keepPartial` is set).
+    public var isCancelled: () -> Bool = { false }
+    /// On cancellation, finalise the frames encoded so far into a valid, playable file instead of
+    /// discarding them (MP4 and GIF); `run` then throws `PartialRender` after writing it.
+    public var keepPartial = false
+
+    public init(request: RenderRequest) { self.request = request }
+
+    /// Renders to the request's output. Throws `RenderError.missingOutput` when it has none.
+    @discardableResult
+    public func run() throws -> RenderSummary {
+        guard let output = request.output else { throw RenderError.missingOutput }
+        switch output {
+        case .mp4(let url):
+            return try run(into: VideoFileSink(url: url, container: .mp4, request: request))
+        case .gif(let url):
+            let palette = try gifPalette()
+            return try run(into: VideoFileSink(url: url, container: .gif, request: request, palette: palette))
+        case .png(let url):
+            return try run(into: PNGFileSink(still: url))
+        case .pngSequence(let pattern):
+            return try run(into: PNGFileSink(pattern: pattern))
+        case .y4m(let destination):
+            return try run(into: RawFrameSink(kind: .y4m, to: destination, request: request))
+        case .rgba(let destination):
+            return try run(into: RawFrameSink(kind: .rgba, to: destination, request: request))
+        }
+    }
+
+    /// Renders the request's frames (or `frames`, indices of its timeline) into `sink`.
+    @discardableResult
+    public func run<Sink: FrameSink>(into sink: Sink, frames: [Int]? = nil) throws -> RenderSummary {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let indices = frames ?? request.frameIndices
+        try sink.begin(workers: workerCount(indices.count))
+        progress?.started(total: indices.count)
+        var done = 0
+        do {
+            try renderFrames(indices, { worker, canvas in try sink.payload(of: &canvas, worker: worker) },
+                             consume: { index, payload in
+                                 try sink.consume(payload, frame: index)
+                                 done += 1
+                                 progress?.advanced(done: done, total: indices.count)
+                             })
+        } catch {
+            if error is CancellationError, let partial = try sink.stop(keepingPartial: keepPartial) { throw partial }
+            _ = try? sink.stop(keepingPartial: false)
+            throw error
+        }
+        let paths = try sink.finish()
+        progress?.finished()
+        let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let bytes = paths.reduce(0) { total, url in
+            total + ((try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0)
+        }
+        return RenderSummary(frames: indices.count, seconds: Double(indices.count) / request.rate.framesPerSecond,
+                             wallSeconds: wall, bytes: bytes, paths: paths)
+    }
+
+    /// A worker thread's own canvas; only that worker touches it.
+    private final class WorkerCanvas {
+        var canvas: Canvas
+        init(width: Int, height: Int) { canvas = Canvas(width: width, height: height) }
+    }
+
+    private func workerCount(_ frames: Int) -> Int { max(1, min(request.threads, frames)) }
+
+    /// A GIF's global palette from evenly spaced sample frames. They are drawn by the worker pool
+    /// like any frames and added to the builder in frame order, so the palette does not depend on
+    /// the thread count; at most a few frames are in flight, never all 32.
+    private func gifPalette() throws -> GIFPalette {
+        let indices = request.frameIndices
+        let count = min(indices.count, 32)
+        let samples = (0..<count).map { indices[$0 * indices.count / count] }
+        var builder = GIFPalette.Builder()
+        try renderFrames(samples, { _, canvas in canvas.withPremultipliedBytes { Array($0) } },
+                         consume: { _, bytes in bytes.withUnsafeBufferPointer { builder.add(premultipliedRGBA: $0) } })
+        return GIFPalette(builder)
+    }
+
+    /// Runs the frame pipeline: scene state advances in frame order as frames are claimed,
+    /// `draw` renders each frame on its worker's canvas, `consume` takes outputs in order.
+    func renderFrames<Output>(_ indices: [Int],
+                              _ draw: @escaping (_ worker: Int, _ canvas: inout Canvas) throws -> Output,
+                              consume: (_ frame: Int, _ output: Output) throws -> Void) throws {
+        let workers = workerCount(indices.count)
+        let canvases = (0..<workers).map { _ in
+            let slot = WorkerCanvas(width: request.width, height: request.height)
+            slot.canvas.reusesBackgrounds = request.reusesPreviousFrame
+            return slot
+        }
+        let cursor = request.scene.cursor()
+        let pipeline = FramePipeline<Output>(frames: indices, threads: workers)
+        pipeline.isCancelled = isCancelled
+        try pipeline.run(prepare: { [request] index in cursor.drawer(for: request.frame(index)) },
+                         produce: { worker, _, drawer in
+                             let slot = canvases[worker]
+                             drawer.render(into: &slot.canvas)
+                             return try draw(worker, &slot.canvas)
+                         }, consume: consume)
+    }
+}

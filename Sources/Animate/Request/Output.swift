@@ -1,0 +1,69 @@
+import Foundation
+
+/// Where a render goes.
+public enum Output: Hashable, Sendable {
+    /// H.264 in MP4.
+    case mp4(URL)
+    /// Animated GIF, looping forever.
+    case gif(URL)
+    /// One PNG still (which frame: see `RenderRequest`).
+    case png(URL)
+    /// Numbered PNGs: `pattern` holds a printf-style frame number such as `%05d`.
+    case pngSequence(pattern: String)
+    /// YUV4MPEG2 4:2:0 frames, for piping into any encoder.
+    case y4m(RawDestination)
+    /// Bare straight RGBA frames, `width * height * 4` bytes each.
+    case rgba(RawDestination)
+
+    /// Where raw frames go.
+    public enum RawDestination: Hashable, Sendable {
+        case file(URL)
+        case standardOutput
+    }
+
+    /// The output a path names: the format follows the extension unless `format` is given; a
+    /// `.png` path with a `%05d`-style pattern is a sequence; `-` is standard output (raw formats
+    /// only). Only plain local paths are accepted, never URLs or FFmpeg protocols.
+    public init(path: String, format: OutputFormat? = nil) throws(RenderError) {
+        if path == "-" {
+            switch format {
+            case .y4m?: self = .y4m(.standardOutput)
+            case .rgba?: self = .rgba(.standardOutput)
+            default: throw .standardOutputNeedsRawFormat
+            }
+            return
+        }
+        if path.isEmpty || path.hasPrefix("-") || path.contains("://")
+            || path.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) != nil {
+            throw .notALocalPath(path)
+        }
+        let url = URL(fileURLWithPath: path)
+        guard let format = format ?? OutputFormat(pathExtension: url.pathExtension) else { throw .unknownFormat(path: path) }
+        switch format {
+        case .mp4: self = .mp4(url)
+        case .gif: self = .gif(url)
+        case .png: self = FramePattern.isPattern(path) ? .pngSequence(pattern: url.path) : .png(url)
+        case .y4m: self = .y4m(.file(url))
+        case .rgba: self = .rgba(.file(url))
+        }
+    }
+
+    /// The format written.
+    public var format: OutputFormat {
+        switch self {
+        case .mp4: return .mp4
+        case .gif: return .gif
+        case .png, .pngSequence: return .png
+        case .y4m: return .y4m
+        case .rgba: return .rgba
+        }
+    }
+
+    /// The one file written, if the output is one file (not a sequence or standard output).
+    public var file: URL? {
+        switch self {
+        case .mp4(let url), .gif(let url), .png(let url), .y4m(.file(let url)), .rgba(.file(let url)): return url
+        case .pngSequence, .y4m(.standardOutput), .rgba(.standardOutput): return nil
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A render description that breaks one of the rules every render follows, found before any
+/// frame is drawn. `description` is the one line the command line prints (with exit code 64);
+/// the library gives the same line, so a rule reads the same wherever it is met.
+public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownScene(String, suggestions: [String], known: [String])
+    case frameRateAboveMaximum(FrameRate)
+    case sizeOutOfRange(width: Int, height: Int)
+    case oddSizeForChromaSubsampling(width: Int, height: Int)
+    case invalidDuration
+    case durationTooLong(Double)
+    case durationShorterThanOneFrame(Double, FrameRate)
+    case emptyFrameSelection(FrameSelection)
+    case framesOutsideScene(FrameSelection, frameCount: Int, rate: FrameRate)
+    case moreShardsThanFrames(Shard, frames: Int)
+    case stillNeedsOneFrame
+    case invalidStillTime
+    case stillTimePastEnd(Double, sceneSeconds: Double)
+    case invalidStep(Int)
+    case invalidThreads(Int)
+    case invalidCRF(Int)
+    case unknownPreset(String)
+    case unknownTune(String)
+    case invalidEncoderThreads(Int)
+    case unknownFormat(path: String)
+    case notALocalPath(String)
+    case standardOutputNeedsRawFormat
+    case invalidSheetGrid
+    case missingOutput
+
+    public var description: String {
+        switch self {
+        case let .unknownScene(name, suggestions, known):
+            let hint = suggestions.isEmpty ? "" : " Did you mean \(suggestions.map { "'\($0)'" }.joined(separator: " or "))?"
+            let list = known.isEmpty ? "There are no scenes." : "Scenes: \(known.joined(separator: ", "))."
+            return "Unknown scene '\(name)'.\(hint) \(list)"
+        case let .frameRateAboveMaximum(rate):
+            return "--fps \(rate) is above the maximum of \(RenderRequest.maximumFrameRate)."
+        case let .sizeOutOfRange(w, h):
+            return "--size \(w)x\(h) is out of range: width and height must be \(RenderRequest.sizeLimits.lowerBound)...\(RenderRequest.sizeLimits.upperBound)."
+        case let .oddSizeForChromaSubsampling(w, h):
+            return "--size \(w)x\(h): MP4 (H.264 4:2:0) needs an even width and height."
+        case .invalidDuration:
+            return "--duration must be a positive number of seconds."
+        case let .durationTooLong(d):
+            return "--duration \(d) is longer than 24 hours."
+        case let .durationShorterThanOneFrame(d, rate):
+            return "--duration \(d) is shorter than one frame at \(rate) fps."
+        case let .emptyFrameSelection(frames):
+            return "--frames \(frames) is empty or negative."
+        case let .framesOutsideScene(frames, count, rate):
+            return "--frames \(frames) is outside the scene: it has frames 0..\(count - 1) at \(rate) fps."
+        case let .moreShardsThanFrames(shard, frames):
+            return "--shard \(shard): more shards than the \(frames) frames to render."
+        case .stillNeedsOneFrame:
+            return "A PNG still takes one frame (--frames K..K); for a sequence put a pattern such as %05d in the file name."
+        case .invalidStillTime:
+            return "--at must be a time in seconds, 0 or more."
+        case let .stillTimePastEnd(t, seconds):
+            return "--at \(t) is past the end of the scene (\(String(format: "%.3g", seconds)) s)."
+        case .invalidStep:
+            return "--step must be 1 or more."
+        case let .invalidThreads(n):
+            return "--threads \(n) is out of range: it must be \(RenderRequest.threadLimits.lowerBound)...\(RenderRequest.threadLimits.upperBound)."
+        case let .invalidCRF(crf):
+            return "--crf \(crf) is out of range 0...51."
+        case let .unknownPreset(p):
+            return "--preset '\(p)' is not an x264 preset (\(EncodingSettings.presets.joined(separator: ", ")))."
+        case let .unknownTune(t):
+            return "--tune '\(t)' is not an x264 tune (\(EncodingSettings.tunes.joined(separator: ", ")))."
+        case .invalidEncoderThreads:
+            return "--encoder-threads must be 0...64."
+        case let .unknownFormat(path):
+            let ext = (path as NSString).pathExtension
+            let named = ext.isEmpty ? "no extension" : "extension '.\(ext)'"
+            return "Cannot tell the format of '\(path)' (\(named)); use .mp4, .gif, .png, .y4m or .rgba, or --format."
+        case let .notALocalPath(path):
+            return "Output '\(path)' is not a local file path (URLs, protocols and '-' are not supported)."
+        case .standardOutputNeedsRawFormat:
+            return "'-o -' writes raw frames to standard output: use it with --format y4m or --format rgba."
+        case .invalidSheetGrid:
+            return "--columns and --rows must be \(ContactSheet.gridLimits.lowerBound)...\(ContactSheet.gridLimits.upperBound)."
+        case .missingOutput:
+            return "This request has no output: give one to render to a file, or render into a sink."
+        }
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// One validated description of a render: what to draw (scene, size, frame rate, timeline,
+/// frames) and where it goes (`output`, with its encoding settings).
+///
+/// The initializer applies every rule a render follows, so a request that exists is one that
+/// can be rendered: sizes in range and even for 4:2:0 video, frame ranges inside the timeline,
+/// GIF frame rates capped to what GIF can play, one frame chosen for a PNG still. A rule broken
+/// throws a `RenderError` whose message is the command line's.
+public struct RenderRequest: Sendable {
+    /// The highest frame rate accepted.
+    public static let maximumFrameRate = 240
+    /// The widths and heights accepted.
+    public static let sizeLimits = 2...8192
+    /// The drawing thread counts accepted.
+    public static let threadLimits = 1...256
+    /// The longest timeline accepted, in seconds.
+    public static let maximumDuration: Double = 24 * 3600
+    /// The fastest rate a GIF is rendered at: its delays are whole hundredths of a second, and
+    /// browsers slow down delays under two.
+    public static let maximumGIFFrameRate = FrameRate(numerator: 50)!
+
+    public let scene: Scene
+    public let width: Int
+    public let height: Int
+    /// The frame rate, exact; frame `n` shows time `n / rate` of the scene.
+    public let rate: FrameRate
+    /// The timeline's duration in seconds.
+    public let duration: Double
+    /// Frames in the scene's timeline at this rate (defines `Frame.progress`).
+    public let timelineFrames: Int
+    /// The range of frame indices to render.
+    public let frames: ClosedRange<Int>
+    /// Render every `step`-th frame of `frames` (1: all of them).
+    public let step: Int
+    /// Seed for the scene's random numbers.
+    public let seed: UInt64
+    /// Where the frames go; nil for requests whose frames go to a sink of the caller's (hashes,
+    /// contact sheets, previews).
+    public let output: Output?
+    /// How video is encoded.
+    public let encoding: EncodingSettings
+    /// Worker threads drawing frames.
+    public let threads: Int
+    /// Each worker keeps what it made of its last frame (pixels and YUV samples, and a background
+    /// gradient drawn the same way twice) and copies what did not change instead of computing it
+    /// again. The output is the same bytes either way; false saves about 10 bytes a pixel per worker.
+    public var reusesPreviousFrame: Bool
+    /// What the request changed from what was asked, one sentence each, for the user to read
+    /// (e.g. a GIF asked for at 60 fps is rendered at 50).
+    public let notes: [String]
+
+    /// A request with the defaults: the scene's size and duration, 60 fps, every frame.
+    ///
+    /// - `frames` selects frames of the timeline; `shard` then takes one contiguous part of them.
+    /// - For a `.png` still, the frame is the one at `stillTime` seconds, or the one frame of
+    ///   `frames`, else the middle frame.
+    /// - `lowMemory` trades speed for peak memory: one drawing thread unless `threads` is given,
+    ///   x264 slice threads, and nothing kept from the previous frame.
+    public init(scene: Scene, output: Output? = nil, size: FrameSize? = nil,
+                rate: FrameRate = FrameRate(numerator: 60)!, duration: Double? = nil,
+                frames selection: FrameSelection? = nil, shard: Shard? = nil, stillTime: Double? = nil,
+                step: Int = 1, seed: UInt64 = 0, threads: Int? = nil,
+                encoding: EncodingSettings = EncodingSettings(), lowMemory: Bool = false) throws(RenderError) {
+        guard rate.framesPerSecond <= Double(Self.maximumFrameRate) else { throw .frameRateAboveMaximum(rate) }
+        let size = size ?? FrameSize(width: Int(scene.size.width), height: Int(scene.size.height))
+        guard Self.sizeLimits.contains(size.width), Self.sizeLimits.contains(size.height) else {
+            throw .sizeOutOfRange(width: size.width, height: size.height)
+        }
+        if let duration {
+            guard duration.isFinite, duration > 0 else { throw .invalidDuration }
+            guard duration <= Self.maximumDuration else { throw .durationTooLong(duration) }
+            guard duration * rate.framesPerSecond >= 0.5 else { throw .durationShorterThanOneFrame(duration, rate) }
+        }
+        if let threads, !Self.threadLimits.contains(threads) { throw .invalidThreads(threads) }
+        guard step >= 1 else { throw .invalidStep(step) }
+        guard EncodingSettings.crfRange.contains(encoding.crf) else { throw .invalidCRF(encoding.crf) }
+        guard EncodingSettings.presets.contains(encoding.preset) else { throw .unknownPreset(encoding.preset) }
+        if let tune = encoding.tune, !EncodingSettings.tunes.contains(tune) { throw .unknownTune(tune) }
+        guard EncodingSettings.encoderThreadRange.contains(encoding.encoderThreads) else {
+            throw .invalidEncoderThreads(encoding.encoderThreads)
+        }
+        if let stillTime { guard stillTime.isFinite, stillTime >= 0 else { throw .invalidStillTime } }
+        if case .mp4? = output, encoding.chroma == .yuv420p, size.width % 2 != 0 || size.height % 2 != 0 {
+            throw .oddSizeForChromaSubsampling(width: size.width, height: size.height)
+        }
+
+        let duration = duration ?? scene.duration
+        var rate = rate
+        var timelineFrames = rate.frameCount(forDuration: duration)
+        var selected = 0...(timelineFrames - 1)
+        if let selection {
+            guard let range = selection.indices else { throw .emptyFrameSelection(selection) }
+            guard range.upperBound < timelineFrames else {
+                throw .framesOutsideScene(selection, frameCount: timelineFrames, rate: rate)
+            }
+            selected = range
+        }
+        var notes: [String] = []
+        if case .gif? = output, rate.framesPerSecond > Self.maximumGIFFrameRate.framesPerSecond {
+            // The same times at the capped rate: the selected range is mapped through time.
+            let capped = Self.maximumGIFFrameRate
+            notes.append("GIF cannot play \(rate) fps (frame delays are whole 1/100 s, and browsers slow delays under 2/100 s); rendering at \(capped) fps.")
+            let first = capped.frameIndex(at: rate.time(ofFrame: selected.lowerBound))
+            let last = capped.frameIndex(at: rate.time(ofFrame: selected.upperBound))
+            rate = capped
+            timelineFrames = rate.frameCount(forDuration: duration)
+            selected = selection == nil ? 0...(timelineFrames - 1) : first...min(max(first, last), timelineFrames - 1)
+        }
+        if let shard {
+            guard shard.count <= selected.count else { throw .moreShardsThanFrames(shard, frames: selected.count) }
+            selected = shard.part(of: selected)
+        }
+        if case .png? = output {
+            let index: Int
+            if let stillTime {
+                index = rate.frameIndex(at: stillTime)
+                guard index < timelineFrames else {
+                    throw .stillTimePastEnd(stillTime, sceneSeconds: rate.time(ofFrame: timelineFrames))
+                }
+            } else if selection != nil {
+                guard selected.count == 1 else { throw .stillNeedsOneFrame }
+                index = selected.lowerBound
+            } else {
+                index = timelineFrames / 2
+            }
+            selected = index...index
+        }
+
+        var encoding = encoding
+        if lowMemory { encoding.sliceThreads = true }
+        self.scene = scene
+        self.width = size.width
+        self.height = size.height
+        self.rate = rate
+        self.duration = duration
+        self.timelineFrames = timelineFrames
+        self.frames = selected
+        self.step = step
+        self.seed = seed
+        self.output = output
+        self.encoding = encoding
+        self.threads = threads ?? (lowMemory ? 1 : ProcessInfo.processInfo.activeProcessorCount)
+        self.reusesPreviousFrame = !lowMemory
+        self.notes = notes
+    }
+
+    /// The frame size.
+    public var size: FrameSize { FrameSize(width: width, height: height) }
+
+    /// The frame indices this request renders, in order.
+    public var frameIndices: [Int] { Array(stride(from: frames.lowerBound, through: frames.upperBound, by: step)) }
+
+    /// The `Frame` a scene sees for frame `index`.
+    public func frame(_ index: Int) -> Frame {
+        Frame(index: index, rate: rate, count: timelineFrames, size: CGSize(width: width, height: height), seed: seed)
+    }
+
+    /// Renders frame `index` into `canvas` (which must be `width x height`).
+    public func render(_ index: Int, into canvas: inout Canvas) {
+        scene.render(frame(index), into: &canvas)
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Inputs from outside a scene's code, such as the user's photos (`--images DIR`).
+public struct SceneInputs: Sendable {
+    /// Pictures for scenes that show pictures; empty means the scene's own generated pictures.
+    public var images: [Image]
+
+    public init(images: [Image] = []) { self.images = images }
+
+    /// The PNG and JPEG pictures in `directory`, sorted by file name. Throws `ImageError` naming the
+    /// folder or the bad file.
+    public init(imagesIn directory: URL) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ImageError(path: directory.path, reason: "--images needs a folder of PNG or JPEG files, and this is not a folder")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
+            .sorted()
+        guard !names.isEmpty else { throw ImageError(path: directory.path, reason: "the folder has no .png, .jpg or .jpeg files") }
+        self.init(images: try names.map { try Image(contentsOf: directory.appendingPathComponent($0)) })
+    }
+}

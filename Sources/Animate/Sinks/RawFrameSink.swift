@@ -1,0 +1,64 @@
+import Foundation
+
+/// Writes raw frames for other tools, Y4M (4:2:0) or bare RGBA, to a file (atomically) or to
+/// standard output.
+public final class RawFrameSink: FrameSink {
+    /// What a worker hands over: YUV samples for Y4M, straight RGBA bytes otherwise.
+    public enum Payload { case yuv(VideoFrame), rgba([UInt8]) }
+
+    private let kind: RawVideoWriter.Kind
+    private let file: OutputFile?
+    private let handle: FileHandle
+    private let writer: RawVideoWriter
+    private let width: Int
+    private let height: Int
+    private let incremental: Bool
+    private var converters: [FrameConverter] = []
+
+    public init(kind: RawVideoWriter.Kind, to destination: Output.RawDestination, request: RenderRequest) throws {
+        self.kind = kind
+        switch destination {
+        case .file(let url):
+            let file = try OutputFile(destination: url)
+            self.file = file
+            handle = try file.openForWriting()
+        case .standardOutput:
+            file = nil
+            handle = .standardOutput
+        }
+        writer = try RawVideoWriter(kind: kind, handle: handle, width: request.width, height: request.height, rate: request.rate)
+        width = request.width
+        height = request.height
+        incremental = request.reusesPreviousFrame
+    }
+
+    public func begin(workers: Int) throws {
+        guard kind == .y4m else { return }
+        converters = try (0..<workers).map { _ in
+            try VideoEncoder.yuvConverter(width: width, height: height, incremental: incremental)
+        }
+    }
+
+    public func payload(of canvas: inout Canvas, worker: Int) throws -> Payload {
+        kind == .y4m ? .yuv(try converters[worker].convert(canvas)) : .rgba(canvas.rgba8())
+    }
+
+    public func consume(_ payload: Payload, frame: Int) throws {
+        switch payload {
+        case .yuv(let f): try writer.append(f)
+        case .rgba(let bytes): try writer.append(rgba: bytes)
+        }
+    }
+
+    public func finish() throws -> [URL] {
+        guard let file else { return [] }
+        try handle.close()
+        try file.commit()
+        return [file.destination]
+    }
+
+    public func stop(keepingPartial: Bool) throws -> PartialRender? {
+        file?.discard()
+        return nil
+    }
+}

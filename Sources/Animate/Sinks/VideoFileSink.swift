@@ -1,0 +1,46 @@
+import Foundation
+
+/// Encodes frames into an MP4 (H.264) or GIF file, written atomically: a temporary file beside the
+/// target, renamed over it only when complete.
+public final class VideoFileSink: FrameSink {
+    private let destination: URL
+    private let file: OutputFile
+    private let encoder: VideoEncoder
+    private let incremental: Bool
+    private var converters: [FrameConverter] = []
+
+    /// Opens `url` for the frames of `request`. A GIF needs its global `palette`.
+    public init(url: URL, container: VideoContainer, request: RenderRequest, palette: GIFPalette? = nil) throws {
+        destination = url
+        file = try OutputFile(destination: url)
+        encoder = try VideoEncoder(path: file.temporary.path, container: container, width: request.width, height: request.height,
+                                   rate: request.rate, settings: request.encoding, palette: palette, displayPath: url.path)
+        incremental = request.reusesPreviousFrame
+    }
+
+    public func begin(workers: Int) throws {
+        converters = try (0..<workers).map { _ in try encoder.makeConverter(incremental: incremental) }
+    }
+
+    public func payload(of canvas: inout Canvas, worker: Int) throws -> VideoFrame {
+        try converters[worker].convert(canvas)
+    }
+
+    public func consume(_ frame: VideoFrame, frame index: Int) throws {
+        try encoder.append(frame)
+    }
+
+    public func finish() throws -> [URL] {
+        try encoder.finish()
+        try file.commit()
+        return [destination]
+    }
+
+    public func stop(keepingPartial: Bool) throws -> PartialRender? {
+        defer { file.discard() }
+        guard keepingPartial, encoder.frameCount > 0 else { return nil }
+        try encoder.finish()
+        try file.commit()
+        return PartialRender(frames: encoder.frameCount, url: destination)
+    }
+}

@@ -1,0 +1,39 @@
+import Animate
+import ArgumentParser
+import Foundation
+
+/// The `animate` command line for your own scenes: every subcommand and option of `animate`
+/// (render, list, sheet, hash, verify, concat, `--shard`), with its progress bar, interruption
+/// handling and exit codes, in an executable of your package:
+///
+/// ```swift
+/// import AnimateCLI
+///
+/// @main enum MyLessons {
+///     static func main() { AnimateCLI.main(scenes: [intro, triangles]) }
+/// }
+/// ```
+///
+/// Then `swift run -c release my-lessons intro -o intro.mp4`.
+public enum AnimateCLI {
+    /// Parses the command line, runs the command with `scenes`, and exits with its code.
+    public static func main(scenes: [Scene]) {
+        main(catalog: SceneCatalog(scenes))
+    }
+
+    /// Parses the command line, runs the command with the scenes of `catalog`, and exits with its
+    /// code. `offersNewProject` adds `new`, which starts a package of your own (the `animate` tool's).
+    public static func main(catalog: SceneCatalog, offersNewProject: Bool = false, arguments: [String]? = nil) {
+        Tool.catalog = catalog
+        Tool.offersNewProject = offersNewProject
+        Tool.name = URL(fileURLWithPath: CommandLine.arguments.first ?? "animate").lastPathComponent
+        AnimateCommand.main(arguments)
+    }
+}
+
+/// What the running tool knows: set once by `AnimateCLI.main` before any argument is parsed.
+enum Tool {
+    nonisolated(unsafe) static var catalog = SceneCatalog([])
+    nonisolated(unsafe) static var offersNewProject = false
+    nonisolated(unsafe) static var name = "animate"
+}

@@ -1,0 +1,303 @@
+import Foundation
+
+/// A ready SwiftPM package of the user's own: an example scene in a library target, an
+/// executable that is the full command line for its scenes, a golden-hash test, a README and a
+/// .gitignore. What `animate new <dir>` writes.
+public struct ProjectTemplate: Sendable {
+    /// Where the package gets animate from.
+    public enum Dependency: Hashable, Sendable {
+        /// A checkout on this machine. SwiftPM names a path dependency after its folder.
+        case path(String)
+        /// A git repository, by URL, on its main branch.
+        case git(String)
+
+        /// The package identity products are referred to by.
+        var identity: String {
+            switch self {
+            case .path(let path): return URL(fileURLWithPath: path).lastPathComponent
+            case .git(let url):
+                let last = URL(string: url)?.lastPathComponent ?? url
+                return last.hasSuffix(".git") ? String(last.dropLast(4)) : last
+            }
+        }
+    }
+
+    /// The package name, which is also the executable's name.
+    public let name: String
+    /// The Swift module holding the scenes: the name in UpperCamelCase plus `Scenes`.
+    public let scenesModule: String
+    public let dependency: Dependency
+    /// The git URL shown as the alternative to a path dependency, when one is known.
+    public let gitURL: String?
+
+    /// A template for a package called `name` (letters, digits, `-` and `_`, starting with a letter).
+    public init(name: String, dependency: Dependency, gitURL: String? = nil) throws {
+        guard let first = name.unicodeScalars.first, CharacterSet.letters.contains(first),
+              name.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }) else {
+            throw ProjectError("'\(name)' cannot name a package: use ASCII letters, digits, '-' and '_', starting with a letter")
+        }
+        self.name = name
+        let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        scenesModule = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined() + "Scenes"
+        self.dependency = dependency
+        if case .git(let url) = dependency { self.gitURL = url } else { self.gitURL = gitURL }
+    }
+
+    /// The checkout this tool was built from, if it is still there: its root folder.
+    public static var builtFromCheckout: URL? {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        guard let manifest = try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8),
+              manifest.contains("name: \"animate\"") else { return nil }
+        return root
+    }
+
+    /// The `origin` URL of a git checkout, if it has one.
+    public static func originURL(ofCheckout root: URL) -> String? {
+        guard let config = try? String(contentsOf: root.appendingPathComponent(".git/config"), encoding: .utf8) else { return nil }
+        var inOrigin = false
+        for line in config.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            if line.hasPrefix("[") { inOrigin = line == "[remote \"origin\"]" }
+            else if inOrigin, line.hasPrefix("url") , let eq = line.firstIndex(of: "=") {
+                return line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+
+    /// Writes the package into `directory`, which must not exist or be empty.
+    public func write(to directory: URL) throws {
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw ProjectError("cannot create \(directory.path): a file is in the way") }
+            guard try fm.contentsOfDirectory(atPath: directory.path).isEmpty else {
+                throw ProjectError("cannot create \(directory.path): it exists and is not empty")
+            }
+        }
+        for (path, text) in files {
+            let url = directory.appendingPathComponent(path)
+            do {
+                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            } catch {
+                throw ProjectError("cannot write \(url.path): \((error as NSError).localizedDescription)")
+            }
+        }
+    }
+
+    /// Every file of the package, by relative path.
+    public var files: [(path: String, text: String)] {
+        [("Package.swift", packageManifest),
+         ("Sources/\(scenesModule)/Intro.swift", introScene),
+         ("Sources/\(scenesModule)/Scenes.swift", sceneList),
+         ("Sources/\(name)/main.swift", mainFile),
+         ("Tests/\(scenesModule)Tests/GoldenFrameTests.swift", goldenTest),
+         ("Tests/Goldens/README.md", goldensReadme),
+         (".gitignore", gitignore),
+         ("README.md", readme)]
+    }
+
+    private var packageLine: String {
+        switch dependency {
+        case .path(let path): return ".package(path: \(quoted(path)))"
+        case .git(let url): return ".package(url: \(quoted(url)), branch: \"main\")"
+        }
+    }
+
+    private var alternativeLines: String {
+        switch dependency {
+        case .path(let path):
+            let url = gitURL.map(quoted) ?? "\"<animate's git URL>\""
+            return """
+                    // animate from the checkout at \(path). SwiftPM names a path dependency after its
+                    // folder, so the products below say package: \(quoted(dependency.identity)).
+                    // To use its git repository instead, swap the line for the one below and say
+                    // package: "animate" in the products:
+                    // .package(url: \(url), branch: "main"),
+            """
+        case .git:
+            return """
+                    // animate from its git repository. To use a checkout on this machine instead, swap
+                    // the line for `.package(path: "/path/to/animate")` and name the products' package
+                    // after that folder (SwiftPM names a path dependency after its folder).
+            """
+        }
+    }
+
+    var packageManifest: String {
+        let package = quoted(dependency.identity)
+        return """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: \(quoted(name)),
+            dependencies: [
+        \(alternativeLines)
+                \(packageLine),
+            ],
+            targets: [
+                // Your scenes: one file each, listed in Scenes.swift.
+                .target(name: \(quoted(scenesModule)), dependencies: [
+                    .product(name: "Animate", package: \(package)),
+                    .product(name: "AnimateScenes", package: \(package)),
+                ]),
+                // The command line for your scenes: render, list, sheet, hash, verify, concat, --shard.
+                .executableTarget(name: \(quoted(name)), dependencies: [
+                    \(quoted(scenesModule)),
+                    .product(name: "AnimateCLI", package: \(package)),
+                ]),
+                // Checks your scenes' frames against the manifests in Tests/Goldens.
+                .testTarget(name: \(quoted(scenesModule + "Tests")), dependencies: [
+                    \(quoted(scenesModule)),
+                    .product(name: "Animate", package: \(package)),
+                ]),
+            ]
+        )
+
+        """
+    }
+
+    var introScene: String {
+        """
+        import Animate
+        import AnimateScenes
+
+        /// A first scene: a star springs in and turns over a gradient, under a caption. Layout
+        /// follows the frame size, so any --size works; motion follows time in seconds, so any --fps works.
+        public let intro = Scene(name: "intro", description: "A star springs in and turns under a caption", duration: 4) { context, frame in
+            let size = frame.size
+            // Paint every pixel: undrawn pixels are transparent, which MP4 shows as black.
+            context.fill(Path(CGRect(origin: .zero, size: size)),
+                         with: .linearGradient(Gradient(colors: [.indigo, .purple]), startPoint: .zero,
+                                               endPoint: CGPoint(x: size.width, y: size.height)))
+            let grow = Motion.tween(from: 0.0, to: 1, duration: 1.2, easing: .spring(Spring()))
+            let radius = size.height * 0.3 * grow.value(at: frame.time)
+            var star = context
+            star.translateBy(x: size.width / 2, y: size.height * 0.55)
+            star.rotate(by: .degrees(72 * frame.progress))
+            star.fill(Star(5, ratio: 0.45).path(in: CGRect(x: -radius, y: -radius, width: 2 * radius, height: 2 * radius)),
+                      with: .radialGradient(Gradient(colors: [.yellow, .orange]), center: .zero, startRadius: 0, endRadius: radius))
+            Caption.draw("Lesson 1", subtitle: "a star", in: context, size: size, dark: true)
+        }
+
+        """
+    }
+
+    var sceneList: String {
+        """
+        import Animate
+
+        /// Every scene of this package, in the order `list` shows them. Add yours here.
+        public let scenes: [Scene] = [
+            intro,
+        ]
+
+        """
+    }
+
+    var mainFile: String {
+        """
+        import AnimateCLI
+        import \(scenesModule)
+
+        // The full command line (render, list, sheet, hash, verify, concat) for this package's scenes.
+        AnimateCLI.main(scenes: scenes)
+
+        """
+    }
+
+    var goldenTest: String {
+        """
+        import Animate
+        import Foundation
+        import Testing
+        import \(scenesModule)
+
+        /// Re-renders the frames of every manifest in Tests/Goldens and compares their hashes, so a
+        /// change to a scene (or to animate) that changes its pictures is caught.
+        @Test func framesMatchTheGoldens() throws {
+            let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Goldens")
+            let manifests = try FileManager.default.contentsOfDirectory(at: goldens, includingPropertiesForKeys: nil)
+                .filter { $0.pathExtension == "framemd5" }
+            try #require(!manifests.isEmpty, "Record a manifest first: swift run -c release \(name) hash intro --size 320x180 --step 30 -o Tests/Goldens/intro.framemd5")
+            for url in manifests {
+                let manifest = try FrameManifest(parsing: String(contentsOf: url, encoding: .utf8))
+                let scene = try SceneCatalog(scenes).scene(named: manifest.scene)
+                let mismatches = try FrameVerifier(manifest: manifest, scene: scene).run()
+                #expect(mismatches.isEmpty, "\\(url.lastPathComponent): frames \\(mismatches.map(\\.index)) differ; see `\(name) verify \\(url.path) --diff diffs`")
+            }
+        }
+
+        """
+    }
+
+    var goldensReadme: String {
+        """
+        Frame-hash manifests (`\(name) hash <scene> ... -o Tests/Goldens/<scene>.framemd5`), checked by `swift test`.
+
+        """
+    }
+
+    var gitignore: String {
+        """
+        .build/
+        .swiftpm/
+        /diffs/
+        *.mp4
+        *.gif
+        *-sheet.png
+
+        """
+    }
+
+    var readme: String {
+        """
+        # \(name)
+
+        Lesson videos drawn with [animate](\(gitURL ?? "https://swift.org")): scenes in `Sources/\(scenesModule)/`,
+        the command line in `Sources/\(name)/`.
+
+        ## Three commands
+
+        ```sh
+        swift run -c release \(name) intro -o intro.mp4     # render a scene to MP4 (or .gif, .png, frame_%05d.png)
+        swift run -c release \(name) sheet intro            # intro-sheet.png: a grid of frames to check it at a glance
+        swift run -c release \(name) hash intro --size 320x180 --step 30 -o Tests/Goldens/intro.framemd5 && swift test
+        ```
+
+        The third records the scene's frame hashes; from then on `swift test` fails when its pictures change
+        (`swift run -c release \(name) verify Tests/Goldens/intro.framemd5 --diff diffs` shows where).
+        `swift run -c release \(name) --help` lists everything else: `list`, `--size`, `--fps`, `--frames`,
+        `--shard` and `concat`, `--quality`.
+
+        ## Add a scene
+
+        Write `Sources/\(scenesModule)/MyScene.swift` with `public let myScene = Scene(name: "my-scene", ...)`
+        (see `Intro.swift`) and add `myScene` to the list in `Scenes.swift`.
+
+        ## Pitfalls
+
+        - **A path dependency is named after its folder.** `.package(path: "/some/where/animate-checkout")` is
+          the package `animate-checkout`, and every `.product(..., package:)` in Package.swift must say so.
+        - **Render with release builds** (`-c release`). Debug builds draw several times slower.
+        - **Paint the whole frame.** Pixels nothing draws are transparent, and MP4 has no transparency: they
+          come out black. Start a scene by filling its background.
+        - **Keep frames pure.** Draw from `frame` (index, time, progress, size, seed) only; randomness from
+          `RandomSource(seed: frame.seed)`. Then any frame renders the same alone, in a range, on any thread
+          count or shard, and the golden hashes hold.
+
+        """
+    }
+
+    private func quoted(_ s: String) -> String {
+        "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+/// A project that cannot be created.
+public struct ProjectError: Error, CustomStringConvertible {
+    public let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,115 @@
+import Animate
+import ArgumentParser
+import Foundation
+
+/// `<tool> <scene>`: render a scene to MP4, GIF, PNG or raw frames.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene (the default command: `<tool> <scene>` = `<tool> render <scene>`).",
+        discussion: """
+        The format follows the output's extension: .mp4 (H.264), .gif, or .png — a numbered \
+        sequence when the name has a %05d-style pattern, otherwise one still (the frame at --at, \
+        or the single frame of --frames K..K, else the middle frame). --format overrides it.
+
+        MP4 needs an even width and height (4:2:0 chroma); odd sizes are rejected. GIF frame \
+        delays are whole hundredths of a second and browsers slow down delays under 2, so GIFs \
+        above 50 fps are rendered at 50 fps.
+
+        Output is written to a temporary file beside the target and renamed over it only when \
+        complete: an existing file is replaced only by a successful render.
+        """
+    )
+
+    @OptionGroup var options: SceneOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output file (default: <scene>.mp4).", valueName: "path"))
+    var output: String?
+
+    @Option(help: "Output format, overriding the extension: mp4, gif, png, y4m or rgba (y4m and rgba can go to standard output with -o -).")
+    var format: OutputFormat?
+
+    @Option(help: ArgumentHelp("For a PNG still: the time of the frame, in seconds.", valueName: "seconds"))
+    var at: Double?
+
+    @Option(help: "H.264 constant rate factor, 0 (lossless) to 51 (default 18: visually lossless for graphics).")
+    var crf: Int?
+
+    @Option(help: "x264 preset: \(EncodingSettings.presets.dropLast().joined(separator: ", ")) (default veryfast).")
+    var preset: String?
+
+    @Option(help: "x264 tune, e.g. animation (flat colours) or film.")
+    var tune: String?
+
+    @Option(name: .customLong("encoder-threads"), help: "Threads x264 uses (default 0: one per core).")
+    var encoderThreads: Int = 0
+
+    @Flag(name: .customLong("low-memory"), help: "Keep peak memory down: one drawing thread unless --threads is given, x264 slice threads, and nothing kept from the previous frame; the same picture, slower.")
+    var lowMemory = false
+
+    @Option(help: "Encoding preset: draft (ultrafast, CRF 23), normal (veryfast, CRF 18) or high (slow, CRF 16); --crf and --preset override it.")
+    var quality: EncodingSettings.Quality = .normal
+
+    @Option(name: .customLong("pix-fmt"), help: "MP4 chroma: yuv420p (plays everywhere) or yuv444p (crisp coloured hairlines; plays in fewer browsers).")
+    var pixelFormat: ChromaFormat = .yuv420p
+
+    @Flag(help: "If interrupted (SIGINT/SIGTERM), finalise the frames rendered so far into a playable file instead of discarding them.")
+    var keepPartial = false
+
+    @Flag(help: "No progress or summary on stderr.")
+    var quiet = false
+
+    func run() throws {
+        let output = try usage { try Output(path: self.output ?? "\(options.scene).\((format ?? .mp4).rawValue)", format: format) }
+        let encoding = EncodingSettings(quality: quality, crf: crf, preset: preset, tune: tune, chroma: pixelFormat,
+                                        encoderThreads: encoderThreads)
+        let request = try options.request(output: output, stillTime: at, encoding: encoding, lowMemory: lowMemory)
+        if !quiet {
+            for note in request.notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+        }
+
+        Interruption.install()
+        let renderer = Renderer(request: request)
+        let reporter = ProgressReporter(label: request.scene.name)
+        if !quiet { renderer.progress = reporter }
+        renderer.isCancelled = { Interruption.received != 0 }
+        renderer.keepPartial = keepPartial
+        try reportingFailures {
+            do {
+                let summary = try renderer.run()
+                if !quiet { FileHandle.standardError.write(Data((Summary.line(summary, request: request) + "\n").utf8)) }
+            } catch let partial as PartialRender {
+                reporter.finished()
+                FileHandle.standardError.write(Data("\(Tool.name): interrupted; \(partial)\n".utf8))
+                throw ExitCode(128 + Interruption.received)
+            } catch {
+                // Clear the progress bar; reportingFailures prints the error or handles the interruption.
+                reporter.finished()
+                if error is CancellationError && Interruption.received != 0 {
+                    FileHandle.standardError.write(Data("\(Tool.name): interrupted; nothing was written\n".utf8))
+                }
+                throw error
+            }
+        }
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+extension ChromaFormat: ExpressibleByArgument {}
+extension EncodingSettings.Quality: ExpressibleByArgument {}
+
+/// The one-line summary printed after a render.
+enum Summary {
+    static func line(_ s: RenderSummary, request: RenderRequest) -> String {
+        let speed = s.wallSeconds > 0 ? Double(s.frames) / s.wallSeconds : 0
+        let destination = s.paths.isEmpty ? "standard output"
+            : s.paths.count == 1 ? s.paths[0].path : "\(s.paths.count) files, \(s.paths[0].path)…"
+        return String(format: "%@: %d frames (%.2f s at %@ fps, %dx%d) in %.1f s, %.1f fps, %@ → %@",
+                      request.scene.name, s.frames, s.seconds, request.rate.description, request.width, request.height,
+                      s.wallSeconds, speed, byteCount(s.bytes), destination)
+    }
+
+    static func byteCount(_ n: Int) -> String {
+        n >= 1 << 20 ? String(format: "%.1f MB", Double(n) / 1_048_576) : String(format: "%.1f kB", Double(n) / 1024)
+    }
+}

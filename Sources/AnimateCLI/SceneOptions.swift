@@ -1,0 +1,74 @@
+import Animate
+import ArgumentParser
+import Foundation
+
+extension FrameRate: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+}
+
+extension FrameSize: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+}
+
+extension FrameSelection: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+}
+
+extension Shard: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+}
+
+/// Options shared by every command that renders frames of a scene.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: "The scene to render (see the `list` command).")
+    var scene: String
+
+    @Option(help: ArgumentHelp("Frames per second: an integer, a decimal, or a fraction such as 30000/1001 (at most \(RenderRequest.maximumFrameRate)).", valueName: "fps"))
+    var fps: FrameRate = FrameRate(numerator: 60)!
+
+    @Option(help: ArgumentHelp("Frame size in pixels, WxH (each \(RenderRequest.sizeLimits.lowerBound)...\(RenderRequest.sizeLimits.upperBound); default: the scene's size).", valueName: "WxH"))
+    var size: FrameSize?
+
+    @Option(help: ArgumentHelp("Duration in seconds (default: the scene's own).", valueName: "seconds"))
+    var duration: Double?
+
+    @Option(help: ArgumentHelp("The first N frames, or an inclusive range of frame indices A..B.", valueName: "N|A..B"))
+    var frames: FrameSelection?
+
+    @Option(help: ArgumentHelp("Render shard I of N (0-based): one contiguous part of the frames, as a self-contained segment; join with `concat`.", valueName: "I/N"))
+    var shard: Shard?
+
+    @Option(help: "Seed for the scene's random numbers.")
+    var seed: UInt64 = 0
+
+    @Option(help: "Worker threads drawing frames (default: the number of cores).")
+    var threads: Int?
+
+    @Option(help: ArgumentHelp("A folder of PNG/JPEG pictures for scenes that show pictures.", valueName: "dir"))
+    var images: String?
+
+    func validate() throws {
+        _ = try usage { try Tool.catalog.scene(named: scene) }
+    }
+
+    /// The request these options describe. The rules are checked first with the scene as it is
+    /// without inputs (a usage error, exit 64, before any picture is read); then `--images` is read
+    /// (a failure, exit 1, naming the file) and the scene made with it.
+    func request(output: Output?, size defaultSize: FrameSize? = nil, stillTime: Double? = nil, step: Int = 1,
+                 encoding: EncodingSettings = EncodingSettings(), lowMemory: Bool = false) throws -> RenderRequest {
+        func make(_ inputs: SceneInputs) throws(RenderError) -> RenderRequest {
+            try RenderRequest(scene: Tool.catalog.scene(named: scene, inputs: inputs), output: output, size: size ?? defaultSize,
+                              rate: fps, duration: duration, frames: frames, shard: shard, stillTime: stillTime, step: step,
+                              seed: seed, threads: threads, encoding: encoding, lowMemory: lowMemory)
+        }
+        let request = try usage { try make(SceneInputs()) }
+        guard let images else { return request }
+        let inputs = try reportingFailures { try SceneInputs(imagesIn: URL(fileURLWithPath: images)) }
+        return try usage { try make(inputs) }
+    }
+}
+
+/// Runs `body`, turning a broken rule into a usage error (exit 64 with the rule's message).
+func usage<T>(_ body: () throws -> T) throws -> T {
+    do { return try body() } catch let error as RenderError { throw ValidationError(error.description) }
+}
