@@ -1,0 +1,91 @@
+import Animate
+import AnimateCLI
+import Foundation
+import Testing
+
+/// `animate new` as a user meets it: a package outside the repository, with a scene of the user's
+/// own, built against this checkout, driven through its own command line.
+@Suite(.serialized) struct NewProjectTests {
+    @Test func aNewPackageBuildsAndRunsItsOwnScenes() throws {
+        let dir = scratchDirectory().appendingPathComponent("my-lessons")
+        let created = try run(animateBinary(), ["new", dir.path])
+        #expect(created.status == 0, "\(created.stderr)")
+        #expect(created.stdout.contains("swift run -c release my-lessons intro -o intro.mp4"))
+        let manifest = try String(contentsOf: dir.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        #expect(manifest.contains(".package(path: \"\(checkout.path)\")"))
+        #expect(manifest.contains("package: \"\(checkout.lastPathComponent)\""))
+        for file in ["README.md", ".gitignore", "Sources/MyLessonsScenes/Intro.swift", "Sources/my-lessons/main.swift",
+                     "Tests/MyLessonsScenesTests/GoldenFrameTests.swift"] {
+            #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(file).path), "\(file)")
+        }
+
+        // A scene of the user's own, beside the example.
+        try """
+        import Animate
+
+        public let orbit = Scene(name: "orbit", description: "A dot orbiting", duration: 2) { context, frame in
+            let size = frame.size
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
+            let angle = 2 * Double.pi * frame.progress
+            let p = CGPoint(x: size.width / 2 + cos(angle) * size.height / 3, y: size.height / 2 + sin(angle) * size.height / 3)
+            context.fill(Path(ellipseIn: CGRect(x: p.x - 10, y: p.y - 10, width: 20, height: 20)), with: .color(.red))
+        }
+
+        """.write(to: dir.appendingPathComponent("Sources/MyLessonsScenes/Orbit.swift"), atomically: true, encoding: .utf8)
+        let list = dir.appendingPathComponent("Sources/MyLessonsScenes/Scenes.swift")
+        try String(contentsOf: list, encoding: .utf8).replacingOccurrences(of: "    intro,\n", with: "    intro,\n    orbit,\n")
+            .write(to: list, atomically: true, encoding: .utf8)
+
+        let swift = try #require(which("swift"))
+        let build = try run(swift, ["build", "--product", "my-lessons"], currentDirectory: dir)
+        try #require(build.status == 0, "\(build.stdout)\n\(build.stderr)")
+        let tool = dir.appendingPathComponent(".build/debug/my-lessons").path
+
+        let listed = try run(tool, ["list"])
+        #expect(listed.status == 0)
+        #expect(listed.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == ["intro", "orbit"])
+
+        let render = try run(tool, ["orbit", "--size", "320x180", "--fps", "30", "-o", "orbit.mp4", "--quiet"], currentDirectory: dir)
+        #expect(render.status == 0, "\(render.stderr)")
+        let info = try probe(dir.appendingPathComponent("orbit.mp4"))
+        #expect(info["codec_name"] == "h264" && info["nb_read_frames"] == "60" && info["width"] == "320")
+
+        let hash = try run(tool, ["hash", "orbit", "--size", "160x90", "--step", "10", "-o", "Tests/Goldens/orbit.framemd5"],
+                           currentDirectory: dir)
+        #expect(hash.status == 0, "\(hash.stderr)")
+        let verify = try run(tool, ["verify", "Tests/Goldens/orbit.framemd5"], currentDirectory: dir)
+        #expect(verify.status == 0 && verify.stdout.contains("12 frames match"), "\(verify.stdout)\(verify.stderr)")
+
+        let sheet = try run(tool, ["sheet", "orbit", "--columns", "3", "--rows", "2"], currentDirectory: dir)
+        #expect(sheet.status == 0, "\(sheet.stderr)")
+        let image = try Image(contentsOf: dir.appendingPathComponent("orbit-sheet.png"))
+        #expect(image.width > 3 * 480 && image.height > 2 * 270)
+
+        // The user's tool has the same rules and exit codes as animate.
+        let unknown = try run(tool, ["orbt", "--quiet"], currentDirectory: dir)
+        #expect(unknown.status == 64 && unknown.stderr.contains("Did you mean 'orbit'?"))
+        let odd = try run(tool, ["orbit", "--size", "65x37", "-o", "x.mp4", "--quiet"], currentDirectory: dir)
+        #expect(odd.status == 64 && odd.stderr.contains("needs an even width and height"))
+        #expect(try run(tool, ["new", "elsewhere"]).status == 64)   // `new` belongs to animate itself
+    }
+
+    @Test func newRefusesAFolderInUseAndBadNames() throws {
+        let dir = scratchDirectory()
+        try Data("x".utf8).write(to: dir.appendingPathComponent("keep.txt"))
+        let busy = try run(animateBinary(), ["new", dir.path])
+        #expect(busy.status == 1 && busy.stderr.contains("exists and is not empty"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["keep.txt"])
+        let badName = try run(animateBinary(), ["new", dir.appendingPathComponent("9 lives").path])
+        #expect(badName.status == 64 && badName.stderr.contains("cannot name a package"))
+        let both = try run(animateBinary(), ["new", dir.appendingPathComponent("x").path, "--package-path", "/a", "--package-url", "https://b"])
+        #expect(both.status == 64)
+    }
+
+    @Test func aGitDependencyNamesThePackageByItsRepository() throws {
+        let template = try ProjectTemplate(name: "lessons", dependency: .git("https://example.org/team/animate.git"))
+        let manifest = try #require(template.files.first { $0.path == "Package.swift" }).text
+        #expect(manifest.contains(".package(url: \"https://example.org/team/animate.git\", branch: \"main\")"))
+        #expect(manifest.contains("package: \"animate\""))
+    }
+}

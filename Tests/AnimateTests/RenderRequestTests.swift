@@ -1,0 +1,106 @@
+import Animate
+import AnimateScenes
+import Foundation
+import Testing
+
+/// The rules of a render live in the library: a `RenderRequest` built directly breaks them with the
+/// same message the command line prints (the CLI adds only `Error: ` and the usage line).
+@Suite struct RenderRequestTests {
+    static let starfield = BuiltinScenes.named("starfield")!
+    static let out = URL(fileURLWithPath: "/tmp/out.mp4")
+
+    /// Each case: the CLI's arguments, and the same request made through the library.
+    static let brokenRules: [(cli: [String], library: @Sendable () throws -> Void)] = [
+        (["starfield", "--size", "641x360", "-o", "x.mp4"], { _ = try RenderRequest(scene: starfield, output: .mp4(out), size: FrameSize(width: 641, height: 360)) }),
+        (["starfield", "--size", "640x361", "-o", "x.mp4"], { _ = try RenderRequest(scene: starfield, output: .mp4(out), size: FrameSize(width: 640, height: 361)) }),
+        (["starfield", "--fps", "300"], { _ = try RenderRequest(scene: starfield, rate: FrameRate(numerator: 300)!) }),
+        (["starfield", "--size", "0x0"], { _ = try RenderRequest(scene: starfield, size: FrameSize(width: 0, height: 0)) }),
+        (["starfield", "--size", "9000x100"], { _ = try RenderRequest(scene: starfield, size: FrameSize(width: 9000, height: 100)) }),
+        (["starfield", "--duration", "0"], { _ = try RenderRequest(scene: starfield, duration: 0) }),
+        (["starfield", "--duration", "1e9"], { _ = try RenderRequest(scene: starfield, duration: 1e9) }),
+        (["starfield", "--duration", "0.001", "--fps", "24"], { _ = try RenderRequest(scene: starfield, rate: FrameRate(numerator: 24)!, duration: 0.001) }),
+        (["starfield", "--frames", "590..700"], { _ = try RenderRequest(scene: starfield, frames: .range(590, 700)) }),
+        (["starfield", "--frames", "5..2"], { _ = try RenderRequest(scene: starfield, frames: .range(5, 2)) }),
+        (["starfield", "--frames", "0"], { _ = try RenderRequest(scene: starfield, frames: .first(0)) }),
+        (["starfield", "--frames", "0..2", "--shard", "0/5"], { _ = try RenderRequest(scene: starfield, frames: .range(0, 2), shard: Shard(0, of: 5)) }),
+        (["starfield", "--frames", "3..5", "-o", "x.png"], { _ = try RenderRequest(scene: starfield, output: .png(out), frames: .range(3, 5)) }),
+        (["starfield", "--at", "11", "-o", "x.png"], { _ = try RenderRequest(scene: starfield, output: .png(out), stillTime: 11) }),
+        (["starfield", "--at=-1", "-o", "x.png"], { _ = try RenderRequest(scene: starfield, output: .png(out), stillTime: -1) }),
+        (["starfield", "--threads", "0"], { _ = try RenderRequest(scene: starfield, threads: 0) }),
+        (["starfield", "--crf", "99"], { _ = try RenderRequest(scene: starfield, encoding: EncodingSettings(crf: 99)) }),
+        (["starfield", "--preset", "warp"], { _ = try RenderRequest(scene: starfield, encoding: EncodingSettings(preset: "warp")) }),
+        (["starfield", "--tune", "cartoon"], { _ = try RenderRequest(scene: starfield, encoding: EncodingSettings(tune: "cartoon")) }),
+        (["starfield", "--encoder-threads", "99"], { _ = try RenderRequest(scene: starfield, encoding: EncodingSettings(encoderThreads: 99)) }),
+        (["starfield", "-o", "out.avi"], { _ = try Output(path: "out.avi") }),
+        (["starfield", "-o", "http://example.com/x.mp4"], { _ = try Output(path: "http://example.com/x.mp4") }),
+        (["starfield", "-o", "pipe:1"], { _ = try Output(path: "pipe:1") }),
+        (["starfield", "-o", "-"], { _ = try Output(path: "-", format: .mp4) }),
+        (["starfeld"], { _ = try BuiltinScenes.catalog.scene(named: "starfeld") }),
+        (["hash", "starfield", "--step", "0"], { _ = try RenderRequest(scene: starfield, step: 0) }),
+        (["sheet", "starfield", "--columns", "17"], { _ = try ContactSheet(RenderRequest(scene: starfield), columns: 17) }),
+    ]
+
+    @Test(arguments: 0..<brokenRules.count)
+    func theLibraryGivesTheCommandLinesMessage(case index: Int) throws {
+        let (cli, library) = Self.brokenRules[index]
+        var message: String?
+        do { try library() } catch let error as RenderError { message = error.description }
+        let expected = try #require(message, "\(cli): the library accepted it")
+        let r = try run(animateBinary(), cli + ["--quiet"].filter { _ in cli.first != "sheet" && cli.first != "hash" },
+                        currentDirectory: scratchDirectory())
+        #expect(r.status == 64, "\(cli): \(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").first == Substring("Error: \(expected)"), "\(cli): \(r.stderr)")
+    }
+
+    @Test func gifRateIsCappedWithTheCommandLinesNote() throws {
+        let request = try RenderRequest(scene: Self.starfield, output: .gif(Self.out), rate: FrameRate(numerator: 60)!,
+                                        frames: .range(60, 119))
+        #expect(request.rate == FrameRate(numerator: 50)!)
+        #expect(request.frames == 50...99)                     // the same seconds, 1 s to 2 s
+        #expect(request.timelineFrames == 500)
+        let note = try #require(request.notes.first)
+        let dir = scratchDirectory()
+        let r = try run(animateBinary(), ["starfield", "--size", "32x18", "--frames", "60..61", "-o", "x.gif"], currentDirectory: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stderr.split(separator: "\n").first == Substring("note: \(note)"))
+        // Not capped at 50 fps or below, nor for other outputs.
+        #expect(try RenderRequest(scene: Self.starfield, output: .gif(Self.out), rate: FrameRate(numerator: 50)!).notes.isEmpty)
+        #expect(try RenderRequest(scene: Self.starfield, output: .mp4(Self.out), rate: FrameRate(numerator: 60)!).rate.numerator == 60)
+    }
+
+    @Test func aPNGStillIsOneChosenFrame() throws {
+        let still = Output.png(URL(fileURLWithPath: "/tmp/x.png"))
+        #expect(try RenderRequest(scene: Self.starfield, output: still).frames == 300...300)          // the middle of 600
+        #expect(try RenderRequest(scene: Self.starfield, output: still, stillTime: 2.5).frames == 150...150)
+        #expect(try RenderRequest(scene: Self.starfield, output: still, frames: .range(42, 42)).frames == 42...42)
+        #expect(try RenderRequest(scene: Self.starfield, output: .pngSequence(pattern: "/tmp/f%03d.png"), frames: .first(3)).frames == 0...2)
+        #expect(try Output(path: "/tmp/f%03d.png") == .pngSequence(pattern: "/tmp/f%03d.png"))
+        #expect(try Output(path: "/tmp/f.png") == .png(URL(fileURLWithPath: "/tmp/f.png")))
+    }
+
+    @Test func frameRangesAndShardsSelectTimelineFrames() throws {
+        let r = try RenderRequest(scene: Self.starfield, rate: FrameRate(numerator: 30)!, frames: .range(30, 59))
+        #expect(r.timelineFrames == 300 && r.frames == 30...59)
+        #expect(r.frame(45).time == 1.5)                        // frame n shows time n / fps whatever the range
+        let parts = try (0..<4).map { try RenderRequest(scene: Self.starfield, rate: FrameRate(numerator: 30)!, frames: .range(30, 59),
+                                                        shard: Shard($0, of: 4)).frames }
+        #expect(parts == [30...36, 37...44, 45...51, 52...59])
+        #expect(Shard(4, of: 4) == nil && Shard(parsing: "1/3") == Shard(1, of: 3))
+        #expect(FrameSelection(parsing: "7") == .first(7) && FrameSelection(parsing: "2..9") == .range(2, 9))
+    }
+
+    @Test func lowMemoryIsALibraryChoice() throws {
+        let r = try RenderRequest(scene: Self.starfield, lowMemory: true)
+        #expect(r.threads == 1 && !r.reusesPreviousFrame && r.encoding.sliceThreads)
+        let given = try RenderRequest(scene: Self.starfield, threads: 3, lowMemory: true)
+        #expect(given.threads == 3)
+    }
+
+    @Test func aRequestWithoutOutputRendersOnlyIntoASink() throws {
+        let request = try RenderRequest(scene: flatShapesScene, frames: .first(2))
+        #expect(throws: RenderError.missingOutput) { try Renderer(request: request).run() }
+        let hashes = try FrameHashSink()
+        try Renderer(request: request).run(into: hashes)
+        #expect(hashes.hashes.map(\.index) == [0, 1])
+    }
+}
