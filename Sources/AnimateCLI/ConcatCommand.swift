@@ -16,19 +16,11 @@ struct ConcatCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The joined MP4.", valueName: "path"))
     var output: String
 
-    func validate() throws {
-        guard !segments.isEmpty else { throw ValidationError("Give at least one segment to join.") }
-        guard (output as NSString).pathExtension.lowercased() == "mp4" else { throw ValidationError("The joined file must be an .mp4.") }
-    }
-
     func run() throws {
+        let join = try usage { try SegmentJoin(segments: segments.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: output)) }
         try reportingFailures {
-            let url = URL(fileURLWithPath: output)
-            let file = try OutputFile(destination: url)
-            defer { file.discard() }
-            let frames = try VideoConcatenator.concatenate(segments.map { URL(fileURLWithPath: $0).path }, to: file.temporary.path)
-            try file.commit()
-            FileHandle.standardError.write(Data("joined \(segments.count) segments, \(frames) frames → \(url.path)\n".utf8))
+            let frames = try join.run()
+            FileHandle.standardError.write(Data("joined \(segments.count) segments, \(frames) frames → \(join.output.path)\n".utf8))
         }
     }
 }

@@ -37,6 +37,7 @@ import Testing
         (["starfield", "-o", "-"], { _ = try Output(path: "-", format: .mp4) }),
         (["starfeld"], { _ = try BuiltinScenes.catalog.scene(named: "starfeld") }),
         (["hash", "starfield", "--step", "0"], { _ = try RenderRequest(scene: starfield, step: 0) }),
+        (["concat", "a.mp4", "-o", "/tmp/joined.gif"], { _ = try SegmentJoin(segments: [URL(fileURLWithPath: "a.mp4")], output: URL(fileURLWithPath: "/tmp/joined.gif")) }),
         (["sheet", "starfield", "--columns", "17"], { _ = try ContactSheet(RenderRequest(scene: starfield), columns: 17) }),
     ]
 
@@ -46,7 +47,7 @@ import Testing
         var message: String?
         do { try library() } catch let error as RenderError { message = error.description }
         let expected = try #require(message, "\(cli): the library accepted it")
-        let r = try run(animateBinary(), cli + ["--quiet"].filter { _ in cli.first != "sheet" && cli.first != "hash" },
+        let r = try run(animateBinary(), cli + (["sheet", "hash", "concat"].contains(cli[0]) ? [] : ["--quiet"]),
                         currentDirectory: scratchDirectory())
         #expect(r.status == 64, "\(cli): \(r.stderr)")
         #expect(r.stderr.split(separator: "\n").first == Substring("Error: \(expected)"), "\(cli): \(r.stderr)")
@@ -102,5 +103,10 @@ import Testing
         let hashes = try FrameHashSink()
         try Renderer(request: request).run(into: hashes)
         #expect(hashes.hashes.map(\.index) == [0, 1])
+    }
+
+    @Test func aJoinNeedsSegments() {
+        // (The command line's parser already asks for at least one.)
+        #expect(throws: RenderError.noSegments) { try SegmentJoin(segments: [], output: URL(fileURLWithPath: "/tmp/joined.mp4")) }
     }
 }

@@ -27,6 +27,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case notALocalPath(String)
     case standardOutputNeedsRawFormat
     case invalidSheetGrid
+    case noSegments
+    case joinedFileNotMP4(String)
     case missingOutput
 
     public var description: String {
@@ -81,6 +83,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "'-o -' writes raw frames to standard output: use it with --format y4m or --format rgba."
         case .invalidSheetGrid:
             return "--columns and --rows must be \(ContactSheet.gridLimits.lowerBound)...\(ContactSheet.gridLimits.upperBound)."
+        case .noSegments:
+            return "Give at least one segment to join."
+        case let .joinedFileNotMP4(path):
+            return "The joined file must be an .mp4 ('\(path)')."
         case .missingOutput:
             return "This request has no output: give one to render to a file, or render into a sink."
         }
