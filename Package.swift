@@ -34,12 +34,16 @@ let package = Package(
         .target(name: "AnimateDrawing"),
         // Exact frame time, scenes, easing and animation helpers, seeded randomness.
         .target(name: "AnimateTimeline", dependencies: ["AnimateDrawing"]),
-        // The thin Swift wrapper over FFmpeg: encoders, muxers, PNG, hashing.
-        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateDrawing", "AnimateTimeline"]),
+        // Pixels to what encoders take, in plain Swift: RGB->YUV (whole or only what changed), GIF palettes.
+        .target(name: "AnimatePixels", dependencies: ["AnimateDrawing"]),
+        // The thin Swift wrapper over FFmpeg, and the only module that imports it: encoders, muxers,
+        // decoders, PNG, hashing.
+        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateDrawing", "AnimateTimeline", "AnimatePixels"]),
         // Text: fonts found through fontconfig, glyph outlines from FreeType, filled by our rasterizer.
         .target(name: "AnimateText", dependencies: ["CFreeType", "AnimateDrawing"]),
-        // What `import Animate` gives: everything above plus render requests, the pipeline and its sinks.
-        .target(name: "Animate", dependencies: ["AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimateVideo"]),
+        // What `import Animate` gives: everything above plus render requests, the pipeline, its sinks
+        // and the files they write.
+        .target(name: "Animate", dependencies: ["AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimatePixels", "AnimateVideo"]),
         // The command line (subcommands, progress, interruption), for any list of scenes.
         .target(
             name: "AnimateCLI",

@@ -1,5 +1,6 @@
 // `import Animate` gives a scene author everything: drawing, text, timeline, the render pipeline and video output.
 @_exported import AnimateDrawing
+@_exported import AnimatePixels
 @_exported import AnimateText
 @_exported import AnimateTimeline
 @_exported import AnimateVideo

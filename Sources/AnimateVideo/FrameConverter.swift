@@ -1,4 +1,5 @@
 import AnimateDrawing
+import AnimatePixels
 import CFFmpeg
 
 /// Converts rendered pixels into encoder frames. One per worker thread (not thread-safe);

@@ -36,6 +36,12 @@ public enum ImageDecoder {
     /// Decodes PNG or JPEG bytes; `path` names the source in errors.
     public static func decode(_ bytes: [UInt8], path: String = "<memory>") throws -> Image {
         func fail(_ reason: String) -> ImageError { ImageError(path: path, reason: reason) }
+        /// FFmpeg's verdict on `code`, as an image error with `reason` (and FFmpeg's words when `detailed`).
+        func check(_ code: Int32, _ reason: String, detailed: Bool = false) throws {
+            do { try FFmpegError.check(code, reason) } catch let error as FFmpegError {
+                throw fail(detailed ? "\(reason) (\(error.message))" : reason)
+            }
+        }
         let codecID: AVCodecID
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {
             codecID = AV_CODEC_ID_PNG
@@ -49,19 +55,19 @@ public enum ImageDecoder {
         defer { avcodec_free_context(&context) }
         guard let ctx = context else { throw fail("out of memory") }
         ctx.pointee.thread_count = 1
-        guard avcodec_open2(ctx, decoder, nil) >= 0 else { throw fail("cannot open the decoder") }
+        try check(avcodec_open2(ctx, decoder, nil), "cannot open the decoder")
         var packet = av_packet_alloc()
         defer { av_packet_free(&packet) }
         var frame = av_frame_alloc()
         defer { av_frame_free(&frame) }
         guard let pkt = packet, let frm = frame else { throw fail("out of memory") }
         // The decoder reads up to AV_INPUT_BUFFER_PADDING_SIZE bytes past the end: give it zeroed padding.
-        guard av_new_packet(pkt, Int32(bytes.count)) >= 0 else { throw fail("out of memory") }
+        try check(av_new_packet(pkt, Int32(bytes.count)), "out of memory")
         bytes.withUnsafeBufferPointer { pkt.pointee.data.update(from: $0.baseAddress!, count: bytes.count) }
-        var r = avcodec_send_packet(ctx, pkt)
-        if r >= 0 { r = avcodec_send_packet(ctx, nil) }
-        r = avcodec_receive_frame(ctx, frm)
-        guard r >= 0 else { throw fail("the data is corrupt or truncated (\(FFmpegError(code: r, operation: "decoding").message))") }
+        let corrupt = "the data is corrupt or truncated"
+        try check(avcodec_send_packet(ctx, pkt), corrupt, detailed: true)
+        try check(avcodec_send_packet(ctx, nil), corrupt, detailed: true)
+        try check(avcodec_receive_frame(ctx, frm), corrupt, detailed: true)
         let width = Int(frm.pointee.width), height = Int(frm.pointee.height)
         guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else { throw fail("unsupported size \(width)x\(height)") }
         var format = AVPixelFormat(rawValue: frm.pointee.format)

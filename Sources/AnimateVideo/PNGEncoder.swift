@@ -39,9 +39,4 @@ public enum PNGEncoder {
         }
         return bytes
     }
-
-    /// Writes a PNG atomically: to a temporary file beside `url`, then renamed over it.
-    public static func write(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, to url: URL) throws {
-        try OutputFile.write(Data(try encode(rgba: rgba, width: width, height: height)), to: url)
-    }
 }

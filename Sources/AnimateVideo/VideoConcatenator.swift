@@ -22,7 +22,7 @@ public enum VideoConcatenator {
             context = ctx
             try FFmpegError.check(avformat_find_stream_info(ctx, nil), "reading \(path)")
             let index = av_find_best_stream(ctx, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
-            guard index >= 0, let s = ctx!.pointee.streams[Int(index)] else {
+            guard (try? FFmpegError.check(index, "finding the video stream")) != nil, let s = ctx!.pointee.streams[Int(index)] else {
                 avformat_close_input(&context)
                 throw VideoError("\(path) has no video stream")
             }
@@ -104,7 +104,7 @@ public enum VideoConcatenator {
             offset += segmentEnd
         }
         try FFmpegError.check(av_write_trailer(fmt), "finishing \(output)")
-        if let pb = fmt!.pointee.pb, pb.pointee.error < 0 { try FFmpegError.check(pb.pointee.error, "writing \(output)") }
+        if let pb = fmt!.pointee.pb { try FFmpegError.check(pb.pointee.error, "writing \(output)") }
         try FFmpegError.check(avio_closep(&fmt!.pointee.pb), "closing \(output)")
         return frames
     }

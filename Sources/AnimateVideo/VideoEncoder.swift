@@ -1,3 +1,4 @@
+import AnimatePixels
 import AnimateTimeline
 import CFFmpeg
 import Foundation
@@ -163,7 +164,7 @@ public final class VideoEncoder {
         headerWritten = false
         if let pb = fmt.pointee.pb {
             avio_flush(pb)
-            if pb.pointee.error < 0 { try FFmpegError.check(pb.pointee.error, "writing \(name)") }
+            try FFmpegError.check(pb.pointee.error, "writing \(name)")
         }
         var pb = fmt.pointee.pb
         fmt.pointee.pb = nil

@@ -1,4 +1,3 @@
-import AnimateDrawing
 import Foundation
 
 extension Canvas {
@@ -6,5 +5,12 @@ extension Canvas {
     public func writePNG(to url: URL) throws {
         let bytes = rgba8()
         try bytes.withUnsafeBufferPointer { try PNGEncoder.write(rgba: $0, width: width, height: height, to: url) }
+    }
+}
+
+extension PNGEncoder {
+    /// Writes a PNG atomically: to a temporary file beside `url`, then renamed over it.
+    public static func write(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, to url: URL) throws {
+        try OutputFile.write(Data(try encode(rgba: rgba, width: width, height: height)), to: url)
     }
 }

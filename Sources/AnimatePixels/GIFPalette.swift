@@ -163,7 +163,7 @@ public final class GIFPalette: @unchecked Sendable {
     /// One thread's scratch for `map`: a direct-mapped cache of nearest indices keyed by the exact
     /// 24-bit colour, kept across frames (the palette never changes, so neither do the answers, and
     /// frames repeat most colours), and the two error rows of the diffusion.
-    final class MapScratch {
+    public final class MapScratch {
         static let cacheSize = 1 << 16
         let keys: UnsafeMutablePointer<UInt32>
         let values: UnsafeMutablePointer<UInt8>
@@ -172,7 +172,7 @@ public final class GIFPalette: @unchecked Sendable {
         let width: Int
 
         /// Scratch for frames `width` pixels wide.
-        init(width: Int) {
+        public init(width: Int) {
             self.width = width
             keys = .allocate(capacity: Self.cacheSize)
             keys.initialize(repeating: UInt32.max, count: Self.cacheSize)
@@ -188,7 +188,7 @@ public final class GIFPalette: @unchecked Sendable {
     }
 
     /// Maps premultiplied RGBA to palette indices and writes the palette (AV_PIX_FMT_PAL8 layout).
-    func map(premultipliedRGBA src: UnsafePointer<UInt8>, width: Int, height: Int,
+    public func map(premultipliedRGBA src: UnsafePointer<UInt8>, width: Int, height: Int,
              indices: UnsafeMutablePointer<UInt8>, stride: Int, paletteOut: UnsafeMutablePointer<UInt8>,
              scratch: MapScratch) {
         precondition(scratch.width >= width, "map scratch is narrower than the frame")

@@ -27,7 +27,7 @@ public final class OutputFile {
         var info = stat()
         if stat(destination.path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR {
             guard access(destination.path, W_OK) == 0 else {
-                throw VideoError("cannot write \(destination.path): \(String(cString: strerror(errno)))")
+                throw OutputError("cannot write \(destination.path): \(String(cString: strerror(errno)))")
             }
             temporary = destination
             renameTarget = nil
@@ -37,13 +37,13 @@ public final class OutputFile {
         let dir = target.deletingLastPathComponent()
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
-            throw VideoError("cannot write \(destination.path): directory \(dir.path) does not exist")
+            throw OutputError("cannot write \(destination.path): directory \(dir.path) does not exist")
         }
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDir), isDir.boolValue {
-            throw VideoError("cannot write \(destination.path): it is a directory")
+            throw OutputError("cannot write \(destination.path): it is a directory")
         }
         guard access(dir.path, W_OK) == 0 else {
-            throw VideoError("cannot write \(destination.path): directory \(dir.path) is not writable")
+            throw OutputError("cannot write \(destination.path): directory \(dir.path) is not writable")
         }
         temporary = dir.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).partial")
         renameTarget = target
@@ -58,7 +58,7 @@ public final class OutputFile {
             try handle.write(contentsOf: bytes)
             try handle.close()
         } catch {
-            throw VideoError("cannot write \(url.path): \(error.localizedDescription)")
+            throw OutputError("cannot write \(url.path): \(error.localizedDescription)")
         }
         try file.commit()
     }
@@ -67,7 +67,7 @@ public final class OutputFile {
     public func openForWriting() throws -> FileHandle {
         // Never FileManager.createFile here: it writes atomically, by renaming over the path.
         let fd = isSpecial ? open(temporary.path, O_WRONLY) : open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw VideoError("cannot write \(destination.path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw OutputError("cannot write \(destination.path): \(String(cString: strerror(errno)))") }
         return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     }
 
@@ -76,7 +76,7 @@ public final class OutputFile {
         guard let renameTarget else { committed = true; return }
         if rename(temporary.path, renameTarget.path) != 0 {
             let reason = String(cString: strerror(errno))
-            throw VideoError("cannot write \(destination.path): \(reason)")
+            throw OutputError("cannot write \(destination.path): \(reason)")
         }
         committed = true
         OutputFile.unregister(temporary)
@@ -103,4 +103,10 @@ public final class OutputFile {
         lock.lock(); let paths = pending; pending.removeAll(); lock.unlock()
         for p in paths { unlink(p) }
     }
+}
+
+/// An output that cannot be written: one line naming the path and the reason.
+public struct OutputError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+    public init(_ description: String) { self.description = description }
 }

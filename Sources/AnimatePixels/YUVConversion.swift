@@ -7,7 +7,7 @@
 /// range (Y 16...235, Cb/Cr 16...240) in 16-bit fixed point, so every sample is within one level of
 /// the exactly rounded value. 4:2:0 chroma is the mean of each 2x2 block (centre sited); odd edges
 /// repeat the last column or row.
-enum YUVConversion {
+public enum YUVConversion {
     // The arithmetic is signed 32-bit with every coefficient positive and inside the signed 16-bit
     // range, so LLVM multiplies with `pmaddwd` (SSE2 has no 32-bit multiply; any other coefficient
     // costs two `pmuludq` and three shuffles per four lanes). A negative term -c*x is written
@@ -67,7 +67,7 @@ enum YUVConversion {
 
     /// Converts a whole frame. `planes`/`strides` are Y, U, V; chroma planes are
     /// `(width+1)/2 x (height+1)/2` for 4:2:0 and full size for 4:4:4.
-    static func convert(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, subsampled: Bool,
+    public static func convert(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, subsampled: Bool,
                         y: UnsafeMutablePointer<UInt8>, yStride: Int,
                         u: UnsafeMutablePointer<UInt8>, uStride: Int,
                         v: UnsafeMutablePointer<UInt8>, vStride: Int) {
