@@ -22,7 +22,6 @@ public struct Canvas {
         init(copying other: Storage) {
             surface = other.surface.copy()
             scratch = RenderScratch(width: other.surface.width, height: other.surface.height)
-            scratch.background.isEnabled = other.scratch.background.isEnabled
         }
     }
 
@@ -40,11 +39,8 @@ public struct Canvas {
     /// same way twice in a row is kept (4 bytes a pixel) and copied the next times, likewise only
     /// where it was drawn over. Off, every background is drawn whole, as from scratch.
     public var reusesBackgrounds: Bool {
-        get { storage.scratch.background.isEnabled }
-        nonmutating set {
-            storage.scratch.background.isEnabled = newValue
-            storage.surface.remembersBackground = newValue
-        }
+        get { storage.surface.reuse.isEnabled }
+        nonmutating set { storage.surface.reuse.isEnabled = newValue }
     }
 
     /// The size in pixels, as the drawing closure sees it.
@@ -100,13 +96,13 @@ public struct Canvas {
     /// A moment in a canvas's drawing history, to ask later which parts of it changed since
     /// (`withChanges(since:_:)`).
     public struct Revision {
-        let surface: Surface.Identity
+        let surface: FrameReuse.Identity
         let epoch: UInt32
     }
 
     /// Marks the canvas as it is now: what is drawn afterwards counts as changed since.
     public func revision() -> Revision {
-        Revision(surface: storage.surface.identity, epoch: storage.surface.revision())
+        Revision(surface: storage.surface.reuse.identity, epoch: storage.surface.reuse.revision())
     }
 
     /// Calls `body` with the blocks that may have changed since `revision`, or with nil when
@@ -115,8 +111,8 @@ public struct Canvas {
     public func withChanges<R>(since revision: Revision?, _ body: (ChangedBlocks?) throws -> R) rethrows -> R {
         let surface = storage.surface
         _ = surface.pixels // a pending clear is written, and counted, first
-        guard let revision, revision.surface === surface.identity else { return try body(nil) }
-        return try withExtendedLifetime(storage) { try body(surface.changes(since: revision.epoch)) }
+        guard let revision, revision.surface === surface.reuse.identity else { return try body(nil) }
+        return try withExtendedLifetime(storage) { try body(surface.reuse.changes(since: revision.epoch)) }
     }
 
     /// The premultiplied RGBA value of pixel `(x, y)`, for tests and tools.

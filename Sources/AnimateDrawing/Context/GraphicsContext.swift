@@ -96,23 +96,11 @@ public struct GraphicsContext {
         let op = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1)) * fade
         guard op > 0 else { return }
         // An opaque rectangle over the whole frame replaces every pixel (coverage is exactly 1 on
-        // each) with a pure function of the paint: what a pending clear would have written does
-        // not matter, a colour is written straight away (only where the frame was drawn over, if
-        // the surface still holds it), and a gradient drawn the same way as the last time may be
-        // copied from the background cache.
-        var background: Surface.Background?
-        if op == 1, blendMode == .normal, clipMask == nil, paint.isOpaque,
-           polygons.isRectangle(containingWidth: surface.width, height: surface.height) {
-            surface.discardPendingFill()
-            if let color = paint.solidColor {
-                surface.fillBackground(solid: color)
-                return
-            }
-            if let key = paint.key {
-                if scratch.background.restore(key, into: surface) { return }
-                background = .gradient(key)
-            }
-        }
+        // each) with a pure function of the paint: the surface writes a colour, or a gradient it
+        // kept, straight away (see `FrameReuse`).
+        let wholeFrame = op == 1 && blendMode == .normal && clipMask == nil && paint.isOpaque
+            && polygons.isRectangle(containingWidth: surface.width, height: surface.height)
+        if wholeFrame && surface.fillWholeFrame(with: paint) { return }
         let raster = scratch.rasterizer
         raster.addPolygons(polygons)
         // Coverage only ever reaches the rows the edges touch.
@@ -121,10 +109,7 @@ public struct GraphicsContext {
                               clip: clipMask.map { UnsafePointer($0.coverage) }, clipRectangle: clipMask?.rectangle,
                               antialiased: antialiased, colors: scratch.colors)
         raster.sweep(rule: rule, into: &sink)
-        if let background {
-            surface.noteBackground(background)
-            scratch.background.drew(into: surface.pixels)
-        }
+        if wholeFrame { surface.drewWholeFrame(with: paint) }
     }
 
     // MARK: Clipping

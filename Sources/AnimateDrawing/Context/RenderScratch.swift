@@ -1,21 +1,19 @@
 import Foundation
 
 /// Buffers one canvas reuses for every draw call: the rasterizer, flattening and stroking
-/// buffers, a row of paint colours, spare layer surfaces, recent gradient tables and the
-/// background cache. Not shared between threads.
+/// buffers, a row of paint colours, spare layer surfaces and recent gradient tables. Not shared
+/// between threads.
 final class RenderScratch {
     let rasterizer: Rasterizer
     var flat = Polylines()
     var dashed = Polylines()
     var stroker = Stroker()
     let colors: UnsafeMutablePointer<UInt32>
-    let background: BackgroundCache
     let gradientTables = GradientTableCache(capacity: 16)
     private var spareLayers: [Surface] = []
 
     init(width: Int, height: Int) {
         rasterizer = Rasterizer(width: width, height: height)
-        background = BackgroundCache(width: width, height: height)
         colors = .allocate(capacity: width)
         colors.initialize(repeating: 0, count: width)
     }

@@ -23,7 +23,7 @@ struct Compositor: SpanSink {
     let antialiased: Bool
     /// Scratch for one row of paint colours.
     let colors: UnsafeMutablePointer<UInt32>
-    /// The surface's write history (`Surface.written`), stamped with `epoch` for every span.
+    /// The surface's written-block record (`FrameReuse.written`), stamped with `epoch` for every span.
     let written: UnsafeMutablePointer<UInt32>
     let blocksPerPair: Int
     let epoch: UInt32
@@ -34,9 +34,9 @@ struct Compositor: SpanSink {
          antialiased: Bool, colors: UnsafeMutablePointer<UInt32>) {
         pixels = surface.pixels
         width = surface.width
-        written = surface.written
-        blocksPerPair = surface.blocksPerPair
-        epoch = surface.epoch
+        written = surface.reuse.written
+        blocksPerPair = surface.reuse.blocksPerPair
+        epoch = surface.reuse.epoch
         self.paint = paint
         self.mode = mode
         self.opacity = opacity
