@@ -104,8 +104,8 @@ enum Summary {
         let speed = s.wallSeconds > 0 ? Double(s.frames) / s.wallSeconds : 0
         let destination = s.paths.isEmpty ? "standard output"
             : s.paths.count == 1 ? s.paths[0].path : "\(s.paths.count) files, \(s.paths[0].path)…"
-        return String(format: "%@: %d frames (%.2f s at %@ fps, %dx%d) in %.1f s, %.1f fps, %@ → %@",
-                      request.scene.name, s.frames, s.seconds, request.rate.description, request.width, request.height,
+        return String(format: "%@: %d %@ (%.2f s at %@ fps, %dx%d) in %.1f s, %.1f fps, %@ → %@",
+                      request.scene.name, s.frames, s.frames == 1 ? "frame" : "frames", s.seconds, request.rate.description, request.width, request.height,
                       s.wallSeconds, speed, byteCount(s.bytes), destination)
     }
 

@@ -1,4 +1,5 @@
 import Animate
+import AnimateScenes
 import Foundation
 import Testing
 
@@ -18,7 +19,40 @@ let bounce = Scene(name: "bounce", description: "A square easing across and back
                 with: .color(.orange))
 }
 
+// The README's "Make your own video" scene, verbatim.
+public let intro = Scene(name: "intro", description: "A star springs in and turns", duration: 4) { context, frame in
+    let size = frame.size
+    context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.indigo))   // paint every pixel
+    let radius = size.height * 0.3 * Motion.tween(from: 0.0, to: 1, duration: 1.2, easing: .spring(Spring())).value(at: frame.time)
+    var star = context
+    star.translateBy(x: size.width / 2, y: size.height / 2)
+    star.rotate(by: .degrees(72 * frame.progress))
+    star.fill(Star(5, ratio: 0.45).path(in: CGRect(x: -radius, y: -radius, width: 2 * radius, height: 2 * radius)),
+              with: .color(.yellow))
+    Caption.draw("Lesson 1", subtitle: "a star", in: context, size: size, dark: true)
+}
+
 @Suite struct ReadmeExampleTests {
+    @Test func introSceneDrawsItsStarAndCaption() {
+        var canvas = Canvas(width: 320, height: 180)
+        intro.render(Frame(index: 120, rate: FrameRate(numerator: 60)!, count: 240, size: canvas.size), into: &canvas)
+        #expect(canvas.premultipliedPixel(x: 160, y: 90) == SIMD4(255, 204, 0, 255))   // SwiftUI's yellow, the star's centre
+        #expect(canvas.premultipliedPixel(x: 300, y: 170) == SIMD4(88, 86, 214, 255))  // indigo background
+    }
+
+    /// The README's library example, with its file in a scratch folder.
+    @Test func libraryExampleRendersAGIFWithTheNote() throws {
+        let path = scratchDirectory().appendingPathComponent("bounce.gif").path
+        let request = try RenderRequest(scene: bounce, output: Output(path: path),
+                                        size: FrameSize(width: 640, height: 360), rate: FrameRate(numerator: 60)!)
+        #expect(request.notes.count == 1 && request.rate == FrameRate(numerator: 50)!)
+        let summary = try Renderer(request: request).run()
+        #expect(summary.frames == 200 && summary.paths == [URL(fileURLWithPath: path)])
+        #expect(throws: RenderError.oddSizeForChromaSubsampling(width: 65, height: 37)) {
+            try RenderRequest(scene: bounce, output: .mp4(URL(fileURLWithPath: path)), size: FrameSize(width: 65, height: 37))
+        }
+    }
+
     @Test func bounceSceneDrawsTheSquareWhereTheMotionSays() {
         var canvas = Canvas(width: 320, height: 180)
         let rate = FrameRate(numerator: 30)!
