@@ -36,8 +36,8 @@ public final class GIFPalette: @unchecked Sendable {
             .sorted { ($0.x, $0.w) < ($1.x, $1.w) }
     }
 
-    /// Takes sample frames one at a time, so only one frame is held at once (32 whole 1080p
-    /// samples were 265 MB). It counts pixels per exact colour while there are at most
+    /// Takes sample frames one at a time, so only one frame is held at once, not all the samples.
+    /// It counts pixels per exact colour while there are at most
     /// `ColorCounts.limit` colours; past that it folds the counts into a histogram with 6 bits per
     /// channel, whose exact sums give each bin its mean colour, and goes on with the histogram alone.
     public struct Builder {

@@ -4,8 +4,8 @@ import AnimateDrawing
 /// differ from the previous frame it saw and copying the other samples from that frame's result.
 ///
 /// Motion graphics change a small part of the frame from one frame to the next (a static
-/// background, a moving shape): at 1080p, 52-100% of the 2x32-pixel blocks of the built-in scenes
-/// are unchanged two frames apart, and comparing a block costs about an eighth of converting it. The
+/// background, a moving shape): most blocks are unchanged two frames apart, and comparing a
+/// block costs far less than converting it. The
 /// samples of a block depend on its own pixels only, so the result is byte-identical to converting
 /// the whole frame, whichever frame came before. One per worker (not thread-safe); it keeps a copy
 /// of the last frame's pixels and samples, 6 bytes a pixel.
@@ -14,7 +14,7 @@ import AnimateDrawing
 /// those: a block not written since has the pixels it had, so its samples are copied unread.
 public final class IncrementalYUV {
     /// Pixels compared at a time along a row: the canvas's block width (even, so chroma blocks
-    /// never straddle two; 16 and 32 measured the same).
+    /// never straddle two).
     static let blockWidth = ChangedBlocks.width
 
     let width: Int

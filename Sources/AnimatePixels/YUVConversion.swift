@@ -1,6 +1,6 @@
 /// RGB to BT.709 limited-range YUV, in plain Swift integer arithmetic that the compiler turns into
-/// SSE2 vector code (`pmaddwd`, `packuswb`): several times fewer instructions than swscale's
-/// accurate-rounding path, and the same bytes on every machine.
+/// SSE2 vector code (`pmaddwd`, `packuswb`): cheaper than swscale's accurate-rounding path, and the
+/// same bytes on every machine.
 ///
 /// Input is premultiplied RGBA8 read as RGB (the frame flattened over black), one `UInt32` per
 /// pixel, little-endian (R in the low byte). Coefficients are the BT.709 matrix scaled to studio
@@ -21,8 +21,8 @@ public enum YUVConversion {
     static let cbR: Int32 = 6_596, cbG: Int32 = 22_189, cbB: Int32 = 28_784
     static let crR: Int32 = 28_784, crG: Int32 = 26_145, crB: Int32 = 2_639
 
-    /// One row of luma. (Unsigned arithmetic measured fewer instructions here: LLVM pairs R with B
-    /// in one `pmaddwd` and multiplies G with `pmulhuw`/`pmullw`.)
+    /// One row of luma. (Unsigned arithmetic, so LLVM pairs R with B in one `pmaddwd` and
+    /// multiplies G with `pmulhuw`/`pmullw`.)
     @inline(never)
     static func luma(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt8>, _ count: Int) {
         for i in 0..<count {

@@ -47,8 +47,8 @@ public struct EncodingSettings: Hashable, Sendable {
         }
     }
 
-    /// Settings from a quality (default: `.normal`, the defaults measured for flat-colour motion
-    /// graphics), with any of its choices overridden.
+    /// Settings from a quality (default: `.normal`, chosen for flat-colour motion graphics), with any
+    /// of its choices overridden.
     public init(quality: Quality = .normal, crf: Int? = nil, preset: String? = nil, tune: String? = nil,
                 chroma: ChromaFormat = .yuv420p, encoderThreads: Int = 0, sliceThreads: Bool = false) {
         self.crf = crf ?? quality.crf

@@ -13,9 +13,8 @@ public final class FrameConverter {
     let width: Int
     let height: Int
 
-    /// A converter to BT.709 limited-range YUV (`YUVConversion`; it measured 4x fewer instructions
-    /// than swscale's accurate path at 1080p). `incremental` 4:2:0 converts only what changed since
-    /// the last frame (`IncrementalYUV`, 6 bytes a pixel kept).
+    /// A converter to BT.709 limited-range YUV (`YUVConversion`). `incremental` 4:2:0 converts only
+    /// what changed since the last frame (`IncrementalYUV`, 6 bytes a pixel kept).
     init(yuvWidth width: Int, height: Int, chroma: ChromaFormat, incremental: Bool = true) throws {
         self.width = width
         self.height = height

@@ -7,7 +7,7 @@ enum GradientLookup {
     /// Table indices for gradient positions: `t` clamped to 0...1 (padding), scaled
     /// and rounded. Adding 2^23 puts the rounded integer in the low mantissa bits, so there is no
     /// trapping conversion. Four lanes fill one SSE register: LLVM narrows the indices to 16 bits
-    /// for `pextrw`, about half the instructions of eight lanes.
+    /// for `pextrw`, cheaper than eight lanes.
     @inline(__always) static func indices(_ t: SIMD4<Float>) -> SIMD4<Int32> {
         let top = Float(GradientTable.size - 1)
         var s = t * top

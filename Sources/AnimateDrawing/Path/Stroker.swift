@@ -10,7 +10,7 @@ import Foundation
 ///
 /// One stroker belongs to a canvas's scratch space and keeps its buffers between strokes. A value
 /// type with mutating methods: as a class, every append to its buffers paid a dynamic exclusivity
-/// check (about 2% of a frame of 2,500 strokes).
+/// check.
 struct Stroker {
     private var halfWidth: CGFloat = 0.5
     private var cap: CGLineCap = .butt
