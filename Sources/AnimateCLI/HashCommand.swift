@@ -27,6 +27,7 @@ struct HashCommand: ParsableCommand {
 
     func validate() throws {
         if saveFrames && output == nil { throw ValidationError("--save-frames needs -o: the frames are stored beside the manifest.") }
+        _ = try options.request(output: nil, step: step, readingImages: false)
     }
 
     func run() throws {

@@ -59,11 +59,21 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "No progress or summary on stderr.")
     var quiet = false
 
-    func run() throws {
+    func validate() throws {
+        _ = try request(readingImages: false)
+    }
+
+    /// The request the options describe (see `SceneOptions.request`).
+    func request(readingImages: Bool) throws -> RenderRequest {
         let output = try usage { try Output(path: self.output ?? "\(options.scene).\((format ?? .mp4).rawValue)", format: format) }
         let encoding = EncodingSettings(quality: quality, crf: crf, preset: preset, tune: tune, chroma: pixelFormat,
                                         encoderThreads: encoderThreads)
-        let request = try options.request(output: output, stillTime: at, encoding: encoding, lowMemory: lowMemory)
+        return try options.request(output: output, stillTime: at, encoding: encoding, lowMemory: lowMemory,
+                                   readingImages: readingImages)
+    }
+
+    func run() throws {
+        let request = try request(readingImages: true)
         if !quiet {
             for note in request.notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
         }

@@ -52,17 +52,19 @@ struct SceneOptions: ParsableArguments {
     }
 
     /// The request these options describe. The rules are checked first with the scene as it is
-    /// without inputs (a usage error, exit 64, before any picture is read); then `--images` is read
-    /// (a failure, exit 1, naming the file) and the scene made with it.
+    /// without inputs (a usage error, exit 64, before any picture is read); then, with
+    /// `readingImages`, `--images` is read (a failure, exit 1, naming the file) and the scene made
+    /// with it. Commands check the rules in `validate()`, so a broken one is reported with their usage.
     func request(output: Output?, size defaultSize: FrameSize? = nil, stillTime: Double? = nil, step: Int = 1,
-                 encoding: EncodingSettings = EncodingSettings(), lowMemory: Bool = false) throws -> RenderRequest {
+                 encoding: EncodingSettings = EncodingSettings(), lowMemory: Bool = false,
+                 readingImages: Bool = true) throws -> RenderRequest {
         func make(_ inputs: SceneInputs) throws(RenderError) -> RenderRequest {
             try RenderRequest(scene: Tool.catalog.scene(named: scene, inputs: inputs), output: output, size: size ?? defaultSize,
                               rate: fps, duration: duration, frames: frames, shard: shard, stillTime: stillTime, step: step,
                               seed: seed, threads: threads, encoding: encoding, lowMemory: lowMemory)
         }
         let request = try usage { try make(SceneInputs()) }
-        guard let images else { return request }
+        guard readingImages, let images else { return request }
         let inputs = try reportingFailures { try SceneInputs(imagesIn: URL(fileURLWithPath: images)) }
         return try usage { try make(inputs) }
     }

@@ -20,6 +20,11 @@ struct SheetCommand: ParsableCommand {
     @Option(help: "Rows of frames.")
     var rows: Int = 3
 
+    func validate() throws {
+        let request = try options.request(output: nil, size: ContactSheet.defaultThumbnailSize, readingImages: false)
+        _ = try usage { try ContactSheet(request, columns: columns, rows: rows) }
+    }
+
     func run() throws {
         let request = try options.request(output: nil, size: ContactSheet.defaultThumbnailSize)
         let sheet = try usage { try ContactSheet(request, columns: columns, rows: rows) }
