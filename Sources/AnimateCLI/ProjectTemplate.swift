@@ -281,7 +281,8 @@ public struct ProjectTemplate: Sendable {
 
         - **A path dependency is named after its folder.** `.package(path: "/some/where/animate-checkout")` is
           the package `animate-checkout`, and every `.product(..., package:)` in Package.swift must say so.
-        - **Render with release builds** (`-c release`). Debug builds draw several times slower.
+        - **Render with release builds** (`-c release`). A debug build draws frames dozens of times slower;
+          even a whole MP4 render, where the encoder's share is the same, takes several times longer.
         - **Paint the whole frame.** Pixels nothing draws are transparent, and MP4 has no transparency: they
           come out black. Start a scene by filling its background.
         - **Keep frames pure.** Draw from `frame` (index, time, progress, size, seed) only; randomness from
