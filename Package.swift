@@ -12,10 +12,21 @@ let package = Package(
         .library(name: "AnimateCLI", targets: ["AnimateCLI"]),
         // The built-in lesson scenes and the shapes and captions they share.
         .library(name: "AnimateScenes", targets: ["AnimateScenes"]),
+        // `preview`: scrub any frame of any scene in a browser, rebuilt as you edit. Add it to your
+        // command line with `AnimateCLI.main(scenes: ..., commands: [PreviewCommand.self])`.
+        .library(name: "AnimatePreview", targets: ["AnimatePreview"]),
         .executable(name: "animate", targets: ["animate"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The preview's HTTP server (SwiftNIO), only in AnimatePreview.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // Graceful shutdown of the preview's event streams (already a dependency of Hummingbird).
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        // Hummingbird's logger, silenced to errors for the preview (also one of its dependencies).
+        .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
+        // ByteBuffer and Channel, which Hummingbird's API is written in (also one of its dependencies).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
     ],
     targets: [
         // FFmpeg 5.1's C libraries. The only place C is imported.
@@ -49,13 +60,27 @@ let package = Package(
             name: "AnimateCLI",
             dependencies: ["Animate", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // The live preview: an HTTP server on loopback serving one page and frames drawn on demand.
+        // Its own target, so the library and the command line build without a server.
+        .target(
+            name: "AnimatePreview",
+            dependencies: [
+                "Animate", "AnimateCLI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            resources: [.copy("Resources/preview.html")]
+        ),
         // The built-in lesson scenes, one file each, and their shared shapes.
         .target(name: "AnimateScenes", dependencies: ["Animate"], path: "Scenes"),
         // The `animate` tool: the command line with the built-in scenes.
-        .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimateScenes"]),
+        .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimatePreview", "AnimateScenes"]),
         // Benchmarks (scripts/bench): the peer display lists drawn through our canvas.
         .executableTarget(name: "animate-bench", dependencies: ["Animate"]),
-        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateScenes", "AnimateCLI"]),
+        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateScenes", "AnimateCLI", "AnimatePreview"]),
     ],
     swiftLanguageModes: [.v5]
 )

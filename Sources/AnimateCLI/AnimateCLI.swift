@@ -16,24 +16,29 @@ import Foundation
 ///
 /// Then `swift run -c release my-lessons intro -o intro.mp4`.
 public enum AnimateCLI {
-    /// Parses the command line, runs the command with `scenes`, and exits with its code.
-    public static func main(scenes: [Scene]) {
-        main(catalog: SceneCatalog(scenes))
+    /// Parses the command line, runs the command with `scenes`, and exits with its code. `commands`
+    /// adds subcommands from other products, e.g. `[PreviewCommand.self]` from `AnimatePreview`.
+    public static func main(scenes: [Scene], commands: [ParsableCommand.Type] = []) {
+        main(catalog: SceneCatalog(scenes), commands: commands)
     }
 
     /// Parses the command line, runs the command with the scenes of `catalog`, and exits with its
     /// code. `offersNewProject` adds `new`, which starts a package of your own (the `animate` tool's).
-    public static func main(catalog: SceneCatalog, offersNewProject: Bool = false, arguments: [String]? = nil) {
+    public static func main(catalog: SceneCatalog, offersNewProject: Bool = false, commands: [ParsableCommand.Type] = [],
+                            arguments: [String]? = nil) {
         Tool.catalog = catalog
         Tool.offersNewProject = offersNewProject
+        Tool.extraCommands = commands
         Tool.name = URL(fileURLWithPath: CommandLine.arguments.first ?? "animate").lastPathComponent
         AnimateCommand.main(arguments)
     }
 }
 
 /// What the running tool knows: set once by `AnimateCLI.main` before any argument is parsed.
-enum Tool {
-    nonisolated(unsafe) static var catalog = SceneCatalog([])
+package enum Tool {
+    nonisolated(unsafe) package static var catalog = SceneCatalog([])
     nonisolated(unsafe) static var offersNewProject = false
-    nonisolated(unsafe) static var name = "animate"
+    nonisolated(unsafe) static var extraCommands: [ParsableCommand.Type] = []
+    /// The executable's name, as commands and messages show it.
+    nonisolated(unsafe) package static var name = "animate"
 }

@@ -7,6 +7,7 @@ struct AnimateCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         var subcommands: [ParsableCommand.Type] = [RenderCommand.self, ListCommand.self, HashCommand.self, VerifyCommand.self,
                                                    SheetCommand.self, ConcatCommand.self]
+        subcommands += Tool.extraCommands
         if Tool.offersNewProject { subcommands.append(NewCommand.self) }
         return CommandConfiguration(
             commandName: Tool.name,

@@ -6,7 +6,7 @@ import Foundation
 /// interruption (SIGINT/SIGTERM) into removing pending temporary files and exit 128 + signal;
 /// usage errors (`ValidationError`, a broken `RenderError` rule) and explicit exit codes pass
 /// through to argument-parser.
-func reportingFailures<T>(_ body: () throws -> T) throws -> T {
+package func reportingFailures<T>(_ body: () throws -> T) throws -> T {
     do {
         return try body()
     } catch let error as ValidationError {

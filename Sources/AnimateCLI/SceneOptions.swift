@@ -19,35 +19,37 @@ extension Shard: ExpressibleByArgument {
 }
 
 /// Options shared by every command that renders frames of a scene.
-struct SceneOptions: ParsableArguments {
+package struct SceneOptions: ParsableArguments {
     @Argument(help: "The scene to render (see the `list` command).")
-    var scene: String
+    package var scene: String
 
     @Option(help: ArgumentHelp("Frames per second: an integer, a decimal, or a fraction such as 30000/1001 (at most \(RenderRequest.maximumFrameRate)).", valueName: "fps"))
-    var fps: FrameRate = FrameRate(numerator: 60)!
+    package var fps: FrameRate = FrameRate(numerator: 60)!
 
     @Option(help: ArgumentHelp("Frame size in pixels, WxH (each \(RenderRequest.sizeLimits.lowerBound)...\(RenderRequest.sizeLimits.upperBound); default: the scene's size).", valueName: "WxH"))
-    var size: FrameSize?
+    package var size: FrameSize?
 
     @Option(help: ArgumentHelp("Duration in seconds (default: the scene's own).", valueName: "seconds"))
-    var duration: Double?
+    package var duration: Double?
 
     @Option(help: ArgumentHelp("The first N frames, or an inclusive range of frame indices A..B.", valueName: "N|A..B"))
-    var frames: FrameSelection?
+    package var frames: FrameSelection?
 
     @Option(help: ArgumentHelp("Render shard I of N (0-based): one contiguous part of the frames, as a self-contained segment; join with `concat`.", valueName: "I/N"))
-    var shard: Shard?
+    package var shard: Shard?
 
     @Option(help: "Seed for the scene's random numbers.")
-    var seed: UInt64 = 0
+    package var seed: UInt64 = 0
 
     @Option(help: "Worker threads drawing frames (default: the number of cores).")
-    var threads: Int?
+    package var threads: Int?
 
     @Option(help: ArgumentHelp("A folder of PNG/JPEG pictures for scenes that show pictures.", valueName: "dir"))
-    var images: String?
+    package var images: String?
 
-    func validate() throws {
+    package init() {}
+
+    package func validate() throws {
         _ = try usage { try Tool.catalog.scene(named: scene) }
     }
 
@@ -55,7 +57,7 @@ struct SceneOptions: ParsableArguments {
     /// without inputs (a usage error, exit 64, before any picture is read); then, with
     /// `readingImages`, `--images` is read (a failure, exit 1, naming the file) and the scene made
     /// with it. Commands check the rules in `validate()`, so a broken one is reported with their usage.
-    func request(output: Output?, size defaultSize: FrameSize? = nil, stillTime: Double? = nil, step: Int = 1,
+    package func request(output: Output?, size defaultSize: FrameSize? = nil, stillTime: Double? = nil, step: Int = 1,
                  encoding: EncodingSettings = EncodingSettings(), lowMemory: Bool = false,
                  readingImages: Bool = true) throws -> RenderRequest {
         func make(_ inputs: SceneInputs) throws(RenderError) -> RenderRequest {
@@ -71,6 +73,6 @@ struct SceneOptions: ParsableArguments {
 }
 
 /// Runs `body`, turning a broken rule into a usage error (exit 64 with the rule's message).
-func usage<T>(_ body: () throws -> T) throws -> T {
+package func usage<T>(_ body: () throws -> T) throws -> T {
     do { return try body() } catch let error as RenderError { throw ValidationError(error.description) }
 }

@@ -1,0 +1,153 @@
+import Animate
+import AnimateCLI
+import ArgumentParser
+import Foundation
+import Hummingbird
+import Logging
+import NIOCore
+
+/// `preview <scene>`: a page on 127.0.0.1 to scrub, play and step through every frame of every
+/// scene the executable knows, drawn on demand; with `--watch`, rebuilt and reloaded as you edit.
+public struct PreviewCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "preview",
+        abstract: "Scrub any frame of any scene in a browser, on 127.0.0.1; --watch rebuilds as you edit.",
+        discussion: """
+        Serves one page: the frame, a timeline scrubber, play/pause at the scene's rate, frame steps \
+        (arrow keys), start/end, a scene picker and the render command for the current frame. \
+        Frames are drawn on demand with the same rules and bytes as `render`.
+        """
+    )
+
+    @Argument(help: "The scene to open (the page can switch to any other).")
+    var scene: String
+
+    @Option(help: "The port on 127.0.0.1 (0: any free port).")
+    var port: Int = 8765
+
+    @Option(help: ArgumentHelp("Frame size in pixels, WxH (default: the scene's size).", valueName: "WxH"))
+    var size: FrameSize?
+
+    @Option(help: ArgumentHelp("Frames per second (at most \(RenderRequest.maximumFrameRate)).", valueName: "fps"))
+    var fps: FrameRate = FrameRate(numerator: 60)!
+
+    @Option(help: "Seed for the scene's random numbers.")
+    var seed: UInt64 = 0
+
+    @Option(help: ArgumentHelp("A folder of PNG/JPEG pictures for scenes that show pictures.", valueName: "dir"))
+    var images: String?
+
+    @Flag(help: "Open the page in the default browser.")
+    var open = false
+
+    @Flag(help: "Watch the package's sources; rebuild and restart on a change, keeping the page where it was.")
+    var watch = false
+
+    public init() {}
+
+    public func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535.") }
+        // The page's first frame, under render's rules.
+        _ = try usage { try RenderRequest(scene: Tool.catalog.scene(named: scene), size: size, rate: fps, seed: seed) }
+        if watch && SourceWatcher.Package(executable: Self.executable) == nil {
+            throw ValidationError("--watch needs the executable inside its package's .build folder (run it with `swift run`).")
+        }
+    }
+
+    /// The running executable.
+    static var executable: URL { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath() }
+
+    public func run() throws {
+        let inputs = try reportingFailures { try images.map { try SceneInputs(imagesIn: URL(fileURLWithPath: $0)) } ?? SceneInputs() }
+        let page = try reportingFailures { try Self.page() }
+        let events = PreviewEvents()
+        let server = PreviewServer(tool: Tool.name, catalog: Tool.catalog,
+                                   frames: FrameService(catalog: Tool.catalog, inputs: inputs), events: events,
+                                   page: ByteBuffer(bytes: page),
+                                   defaults: .init(scene: scene, size: size, rate: fps, seed: seed))
+        let restart = Restart()
+        var logger = Logger(label: "animate.preview")
+        logger.logLevel = .error
+        let open = self.open, watch = self.watch
+        let app = Application(
+            router: server.router(),
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: nil),
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? 0
+                let url = "http://127.0.0.1:\(port)/"
+                print("preview: \(url) (Ctrl-C to stop)")
+                fflush(stdout)
+                if open { Self.openInBrowser(url) }
+                if watch, let package = SourceWatcher.Package(executable: Self.executable) {
+                    SourceWatcher(package: package, events: events) {
+                        restart.request()
+                        kill(getpid(), SIGTERM)             // graceful shutdown, then exec the new build
+                    }.start()
+                }
+            },
+            logger: logger
+        )
+        let finished = DispatchSemaphore(value: 0)
+        let outcome = Outcome()
+        Task {
+            do { try await app.runService() } catch { outcome.error = error }
+            events.finishAll()
+            finished.signal()
+        }
+        finished.wait()
+        if let error = outcome.error {
+            FileHandle.standardError.write(Data("error: preview on 127.0.0.1:\(port): \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        if restart.requested {
+            let arguments = CommandLine.arguments
+            let path = Self.executable.path
+            var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+            execv(path, &argv)
+            FileHandle.standardError.write(Data("error: preview: cannot restart \(path): \(String(cString: strerror(errno)))\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+
+    /// The page, a resource of this module found beside the executable.
+    static func page() throws -> [UInt8] {
+        let dir = executable.deletingLastPathComponent()
+        let bundles = (try? FileManager.default.contentsOfDirectory(atPath: dir.path))?
+            .filter { $0.hasSuffix("_AnimatePreview.resources") }.sorted() ?? []
+        for bundle in bundles {
+            if let data = FileManager.default.contents(atPath: dir.appendingPathComponent(bundle).appendingPathComponent("preview.html").path) {
+                return Array(data)
+            }
+        }
+        throw PreviewError("cannot find the preview page (a folder *_AnimatePreview.resources beside \(executable.path)); keep it beside the executable")
+    }
+
+    static func openInBrowser(_ url: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["xdg-open", url]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch {
+            FileHandle.standardError.write(Data("note: cannot open a browser (xdg-open): open \(url) yourself\n".utf8))
+        }
+    }
+}
+
+/// Set by the watcher's thread, read after the server stopped.
+private final class Restart: @unchecked Sendable {
+    private let lock = NSLock()
+    private var flag = false
+    func request() { lock.lock(); flag = true; lock.unlock() }
+    var requested: Bool { lock.lock(); defer { lock.unlock() }; return flag }
+}
+
+private final class Outcome: @unchecked Sendable {
+    var error: Error?
+}
+
+/// A preview that cannot start.
+struct PreviewError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Server-sent events for open pages: which server instance they talk to (a restarted preview
+/// is a new instance, and the page reloads its frame) and how the last rebuild went.
+final class PreviewEvents: @unchecked Sendable {
+    /// Differs for every process, so a page sees when the preview restarted after a rebuild.
+    let instance = "\(getpid())-\(UInt64(Date().timeIntervalSince1970 * 1000))"
+    private let lock = NSLock()
+    private var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
+    /// The last build event, sent to every page that connects.
+    private var lastBuild: String?
+
+    /// A stream of events in the text/event-stream format, starting with `hello` and the last build.
+    func subscribe() -> AsyncStream<String> {
+        let id = UUID()
+        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
+        continuation.yield("retry: 300\n\n")
+        continuation.yield(Self.event("hello", ["instance": instance]))
+        lock.lock()
+        if let lastBuild { continuation.yield(lastBuild) }
+        listeners[id] = continuation
+        lock.unlock()
+        continuation.onTermination = { [weak self] _ in
+            guard let self else { return }
+            self.lock.lock(); self.listeners[id] = nil; self.lock.unlock()
+        }
+        return stream
+    }
+
+    /// Tells every page how a rebuild goes: `state` is building, failed or succeeded.
+    func build(_ state: String, message: String = "", file: String? = nil, line: Int? = nil, log: String = "") {
+        var fields: [String: Any] = ["state": state, "message": message, "log": log]
+        if let file { fields["file"] = file }
+        if let line { fields["line"] = line }
+        let event = Self.event("build", fields)
+        lock.lock()
+        lastBuild = event
+        let all = Array(listeners.values)
+        lock.unlock()
+        for listener in all { listener.yield(event) }
+    }
+
+    /// Ends every stream (the server is stopping).
+    func finishAll() {
+        lock.lock(); let all = Array(listeners.values); listeners = [:]; lock.unlock()
+        for listener in all { listener.finish() }
+    }
+
+    static func event(_ name: String, _ fields: [String: Any]) -> String {
+        let data = (try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return "event: \(name)\ndata: \(String(decoding: data, as: UTF8.self))\n\n"
+    }
+}

@@ -1,0 +1,112 @@
+import Animate
+import Foundation
+import Hummingbird
+import ServiceLifecycle
+
+/// The preview's HTTP routes, on loopback only:
+///
+/// - `GET /`: the page (plain HTML, CSS and JS, no external URLs).
+/// - `GET /scenes`: the scenes the executable knows, the tool's name and the preview's defaults.
+/// - `GET /scenes/<scene>/frames/<index>.png?size=WxH&fps=N&seed=S`: one frame, the same PNG bytes
+///   as `render <scene> --size WxH --fps N --frames K..K -o x.png`; 400 with `render`'s message
+///   for input it would refuse; 409 when a newer request of the same page (`client=`) superseded it.
+/// - `GET /events`: server-sent events (the server instance, rebuilds).
+///
+/// No part of a request names a file: the page is a resource read once at start.
+struct PreviewServer {
+    let tool: String
+    let catalog: SceneCatalog
+    let frames: FrameService
+    let events: PreviewEvents
+    let page: ByteBuffer
+    let defaults: Defaults
+
+    struct Defaults {
+        var scene: String
+        var size: FrameSize?
+        var rate: FrameRate
+        var seed: UInt64
+    }
+
+    func router() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: LoopbackHostCheck())
+        router.get("/") { _, _ in
+            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
+                     body: ResponseBody(byteBuffer: page))
+        }
+        router.get("/scenes") { _, _ in
+            json(sceneList())
+        }
+        router.get("/scenes/:scene/frames/:file") { request, context in
+            try await frame(request, context)
+        }
+        router.get("/events") { _, _ in
+            let stream = events.subscribe()
+            return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                            body: ResponseBody { writer in
+                                // A page keeps this open; it must not hold up a stop or a restart.
+                                for await message in stream.cancelOnGracefulShutdown() {
+                                    try await writer.write(ByteBuffer(string: message))
+                                }
+                                try await writer.finish(nil)
+                            })
+        }
+        return router
+    }
+
+    private func sceneList() -> [String: Any] {
+        let scenes = catalog.scenes().map { scene -> [String: Any] in
+            ["name": scene.name, "description": scene.description, "duration": scene.duration,
+             "width": Int(scene.size.width), "height": Int(scene.size.height)]
+        }
+        var defaults: [String: Any] = ["scene": self.defaults.scene, "fps": self.defaults.rate.description,
+                                       "seed": String(self.defaults.seed)]
+        if let size = self.defaults.size { defaults["size"] = size.description }
+        return ["tool": tool, "scenes": scenes, "defaults": defaults]
+    }
+
+    private func frame(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        guard let scene = context.parameters.get("scene"), let file = context.parameters.get("file"),
+              file.hasSuffix(".png"), let index = Int(file.dropLast(4)), String(index) == String(file.dropLast(4)) else {
+            return text(.notFound, "Frames are /scenes/<scene>/frames/<index>.png.")
+        }
+        let query = request.uri.queryParameters
+        var ask = FrameService.Ask(scene: scene, index: index, size: nil, rate: defaults.rate, seed: defaults.seed,
+                                   client: query.get("client"))
+        if let size = query.get("size") {
+            guard let parsed = FrameSize(parsing: size) else { return text(.badRequest, "size '\(size)' is not WxH.") }
+            ask.size = parsed
+        } else {
+            ask.size = defaults.size
+        }
+        if let fps = query.get("fps") {
+            guard let rate = FrameRate(parsing: fps) else { return text(.badRequest, "fps '\(fps)' is not a frame rate.") }
+            ask.rate = rate
+        }
+        if let seed = query.get("seed") {
+            guard let value = UInt64(seed) else { return text(.badRequest, "seed '\(seed)' is not a whole number.") }
+            ask.seed = value
+        }
+        do {
+            let png = try await frames.png(for: ask)
+            return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: png)))
+        } catch let error as RenderError {
+            return text(.badRequest, error.description)
+        } catch let error as FrameSuperseded {
+            return text(.conflict, error.description)
+        }
+    }
+
+    private func text(_ status: HTTPResponse.Status, _ message: String) -> Response {
+        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
+    }
+
+    private func json(_ object: [String: Any]) -> Response {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}

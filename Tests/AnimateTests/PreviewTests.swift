@@ -1,0 +1,141 @@
+import Animate
+import AnimateScenes
+import Foundation
+import Testing
+
+/// A running `preview`, stopped (SIGINT) when released.
+final class PreviewProcess {
+    let process = Process()
+    let url: String
+    let port: Int
+    private let output = Pipe()
+
+    init(_ arguments: [String], executable: String = animateBinary(), currentDirectory: URL? = nil) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments + ["--port", "0"]
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The first line says where it listens: "preview: http://127.0.0.1:PORT/ (Ctrl-C to stop)".
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        guard let range = text.range(of: #"http://127\.0\.0\.1:(\d+)/"#, options: .regularExpression) else {
+            process.terminate()
+            throw WebDriver.Failure(description: "preview did not start: \(text)")
+        }
+        url = String(text[range])
+        port = Int(url.split(separator: ":").last!.dropLast())!
+    }
+
+    /// Ctrl-C; returns the exit status.
+    func stop() -> Int32 {
+        guard process.isRunning else { return process.terminationStatus }
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    deinit { _ = stop() }
+}
+
+@Suite(.serialized) struct PreviewTests {
+    /// The frame contract: the same PNG bytes as `render --frames K..K -o x.png`.
+    @Test func framesAreTheBytesRenderWrites() throws {
+        let preview = try PreviewProcess(["preview", "hexagons"])
+        let dir = scratchDirectory()
+        for (scene, index, size, fps, seed) in [("hexagons", 37, "160x90", "30", "0"), ("starfield", 0, "96x54", "24", "7"),
+                                                ("starfield", 143, "96x54", "30000/1001", "0"), ("carousel", 300, "128x72", "60", "0")] {
+            let (png, status) = try fetch("\(preview.url)scenes/\(scene)/frames/\(index).png?size=\(size)&fps=\(fps)&seed=\(seed)")
+            #expect(status == 200)
+            let r = try run(animateBinary(), [scene, "--size", size, "--fps", fps, "--seed", seed, "--frames", "\(index)..\(index)",
+                                              "-o", "x.png", "--quiet"], currentDirectory: dir)
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(png == (try Data(contentsOf: dir.appendingPathComponent("x.png"))), "\(scene) frame \(index)")
+        }
+        #expect(preview.stop() == 0)
+    }
+
+    @Test func onlyLoopbackHostsAndRendersRulesWithTheirMessages() throws {
+        let preview = try PreviewProcess(["preview", "hexagons", "--size", "64x36"])
+        let frame = "\(preview.url)scenes/hexagons/frames/3.png"
+        #expect(try fetch(frame, host: "evil.example").1 == 403)
+        #expect(try fetch(frame, host: "evil.example:\(preview.port)").1 == 403)
+        #expect(try fetch(frame, host: "127.0.0.1.evil.example").1 == 403)
+        #expect(try fetch(frame, host: "localhost:\(preview.port)").1 == 200)
+        #expect(try fetch(frame, host: "[::1]:\(preview.port)").1 == 200)
+        #expect(try fetch(preview.url, host: "rebind.attacker.test").1 == 403)
+
+        // Bad input gets render's own message, 400.
+        for (query, message) in [("scenes/hexagons/frames/99999.png", "--frames 99999..99999 is outside the scene: it has frames 0..479 at 60 fps."),
+                                 ("scenes/hexagons/frames/1.png?size=9000x10", "--size 9000x10 is out of range: width and height must be 2...8192."),
+                                 ("scenes/hexagons/frames/1.png?fps=300", "--fps 300 is above the maximum of 240."),
+                                 ("scenes/hexagons/frames/1.png?fps=0", "fps '0' is not a frame rate."),
+                                 ("scenes/hexagons/frames/1.png?size=big", "size 'big' is not WxH."),
+                                 ("scenes/hexagons/frames/-1.png", "--frames -1..-1 is empty or negative."),
+                                 ("scenes/nope/frames/1.png", "Unknown scene 'nope'.")] {
+            let (body, status) = try fetch(preview.url + query)
+            #expect(status == 400, "\(query)")
+            #expect(String(decoding: body, as: UTF8.self).hasPrefix(message), "\(query): \(String(decoding: body, as: UTF8.self))")
+        }
+        // No request names a file.
+        for path in ["scenes/hexagons/frames/..%2F..%2FPackage.swift", "scenes/hexagons/frames/01.png", "Package.swift",
+                     "../Package.swift", "preview.html", "scenes/hexagons/frames/1.png.png"] {
+            let (body, status) = try fetch(preview.url + path)
+            #expect(status == 404, "\(path)")
+            #expect(!String(decoding: body, as: UTF8.self).contains("swift-tools-version"))
+        }
+        #expect(preview.stop() == 0)        // Ctrl-C stops it cleanly
+    }
+
+    /// Headless Chromium: the page shows a frame, scrubbing and the arrow keys move it, and the
+    /// image it shows is the frame's own pixels.
+    @Test func thePageScrubsToAFrameAndShowsIt() throws {
+        let preview = try PreviewProcess(["preview", "hexagons", "--size", "160x90", "--fps", "30"])
+        let browser = try WebDriver()
+        try browser.open(preview.url)
+        func shown() throws -> String? { try browser.run("return document.getElementById('frame').dataset.frame") as? String }
+        try browser.waitUntil(seconds: 20) { try shown() == "0" }
+
+        try browser.run("const s = document.getElementById('scrubber'); s.value = arguments[0]; s.dispatchEvent(new Event('input'));", [37])
+        try browser.waitUntil(seconds: 20) { try shown() == "37" }
+        try browser.press("\u{E014}")                                   // right arrow: one frame forward
+        try browser.waitUntil(seconds: 20) { try shown() == "38" }
+        let position = try browser.run("return document.getElementById('position').textContent") as? String
+        #expect(position?.contains("frame 38 / 239") == true, "\(position ?? "")")
+        let command = try browser.run("return document.getElementById('command').value") as? String
+        #expect(command == "animate hexagons --size 160x90 --fps 30 --frames 38..38 -o hexagons-38.png")
+
+        // The pixels on screen are the frame's: read back through a canvas (the frame is opaque).
+        let encoded = try browser.run("""
+            const img = document.getElementById('frame');
+            const c = document.createElement('canvas'); c.width = img.naturalWidth; c.height = img.naturalHeight;
+            const g = c.getContext('2d'); g.drawImage(img, 0, 0);
+            const d = g.getImageData(0, 0, c.width, c.height).data;
+            let s = ''; for (let i = 0; i < d.length; i++) s += String.fromCharCode(d[i]);
+            return [c.width, c.height, btoa(s)];
+            """) as? [Any]
+        let pixels = try #require(encoded.flatMap { ($0[2] as? String).flatMap { Data(base64Encoded: $0) } })
+        #expect(encoded?[0] as? Int == 160 && encoded?[1] as? Int == 90)
+        let request = try RenderRequest(scene: BuiltinScenes.named("hexagons")!, size: FrameSize(width: 160, height: 90),
+                                        rate: FrameRate(numerator: 30)!, frames: .range(38, 38))
+        var canvas = Canvas(width: 160, height: 90)
+        request.render(38, into: &canvas)
+        #expect([UInt8](pixels) == canvas.rgba8())
+
+        try browser.press("\u{E011}")                                   // Home
+        try browser.waitUntil(seconds: 20) { try shown() == "0" }
+        try browser.run("document.getElementById('scene').value = 'starfield'; document.getElementById('scene').dispatchEvent(new Event('change'));")
+        try browser.waitUntil(seconds: 20) { (try browser.run("return document.getElementById('frame').dataset.scene") as? String) == "starfield" }
+        try browser.run("const s = document.getElementById('scrubber'); s.value = 150; s.dispatchEvent(new Event('input'));")
+        try browser.waitUntil(seconds: 20) { try shown() == "150" }
+        try browser.screenshot().write(to: artifactDirectory().appendingPathComponent("preview-page.png"))
+        #expect(preview.stop() == 0)
+    }
+}
+
