@@ -142,10 +142,11 @@ public struct ProjectTemplate: Sendable {
                     .product(name: "Animate", package: \(package)),
                     .product(name: "AnimateScenes", package: \(package)),
                 ]),
-                // The command line for your scenes: render, list, sheet, hash, verify, concat, --shard.
+                // The command line for your scenes: render, list, preview, sheet, hash, verify, concat, --shard.
                 .executableTarget(name: \(quoted(name)), dependencies: [
                     \(quoted(scenesModule)),
                     .product(name: "AnimateCLI", package: \(package)),
+                    .product(name: "AnimatePreview", package: \(package)),
                 ]),
                 // Checks your scenes' frames against the manifests in Tests/Goldens.
                 .testTarget(name: \(quoted(scenesModule + "Tests")), dependencies: [
@@ -199,10 +200,11 @@ public struct ProjectTemplate: Sendable {
     var mainFile: String {
         """
         import AnimateCLI
+        import AnimatePreview
         import \(scenesModule)
 
-        // The full command line (render, list, sheet, hash, verify, concat) for this package's scenes.
-        AnimateCLI.main(scenes: scenes)
+        // The full command line (render, list, preview, sheet, hash, verify, concat) for this package's scenes.
+        AnimateCLI.main(scenes: scenes, commands: [PreviewCommand.self])
 
         """
     }
@@ -262,15 +264,15 @@ public struct ProjectTemplate: Sendable {
         ## Three commands
 
         ```sh
-        swift run -c release \(name) intro -o intro.mp4     # render a scene to MP4 (or .gif, .png, frame_%05d.png)
-        swift run -c release \(name) sheet intro            # intro-sheet.png: a grid of frames to check it at a glance
+        swift run -c release \(name) preview intro --watch --open   # scrub and play it in a browser, rebuilt as you edit
+        swift run -c release \(name) intro -o intro.mp4             # render a scene to MP4 (or .gif, .png, frame_%05d.png)
         swift run -c release \(name) hash intro --size 320x180 --step 30 -o Tests/Goldens/intro.framemd5 && swift test
         ```
 
         The third records the scene's frame hashes; from then on `swift test` fails when its pictures change
         (`swift run -c release \(name) verify Tests/Goldens/intro.framemd5 --diff diffs` shows where).
-        `swift run -c release \(name) --help` lists everything else: `list`, `--size`, `--fps`, `--frames`,
-        `--shard` and `concat`, `--quality`.
+        `swift run -c release \(name) --help` lists everything else: `list`, `sheet` (a grid of frames),
+        `--size`, `--fps`, `--frames`, `--shard` and `concat`, `--quality`.
 
         ## Add a scene
 

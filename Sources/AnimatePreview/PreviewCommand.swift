@@ -54,8 +54,16 @@ public struct PreviewCommand: ParsableCommand {
         }
     }
 
-    /// The running executable.
-    static var executable: URL { URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath() }
+    /// The running executable's path, read when the command starts (after a rebuild replaced the
+    /// file, the kernel's link names the old one as deleted).
+    static let executable: URL = {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL }
+        var path = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if path.hasSuffix(" (deleted)") { path.removeLast(" (deleted)".count) }
+        return URL(fileURLWithPath: path)
+    }()
 
     public func run() throws {
         let inputs = try reportingFailures { try images.map { try SceneInputs(imagesIn: URL(fileURLWithPath: $0)) } ?? SceneInputs() }
@@ -66,6 +74,7 @@ public struct PreviewCommand: ParsableCommand {
                                    page: ByteBuffer(bytes: page),
                                    defaults: .init(scene: scene, size: size, rate: fps, seed: seed))
         let restart = Restart()
+        let bound = BoundPort()
         var logger = Logger(label: "animate.preview")
         logger.logLevel = .error
         let open = self.open, watch = self.watch
@@ -74,6 +83,7 @@ public struct PreviewCommand: ParsableCommand {
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
+                bound.port = port
                 let url = "http://127.0.0.1:\(port)/"
                 print("preview: \(url) (Ctrl-C to stop)")
                 fflush(stdout)
@@ -100,13 +110,28 @@ public struct PreviewCommand: ParsableCommand {
             throw ExitCode.failure
         }
         if restart.requested {
-            let arguments = CommandLine.arguments
+            // The same command on the new build, on the same port (the page reconnects to it),
+            // without opening another browser window.
+            let arguments = Self.restartArguments(CommandLine.arguments, port: bound.port)
             let path = Self.executable.path
             var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
             execv(path, &argv)
             FileHandle.standardError.write(Data("error: preview: cannot restart \(path): \(String(cString: strerror(errno)))\n".utf8))
             throw ExitCode.failure
         }
+    }
+
+    /// `arguments` with `--open` dropped and the port fixed to `port`.
+    static func restartArguments(_ arguments: [String], port: Int) -> [String] {
+        var result: [String] = []
+        var skipNext = false
+        for argument in arguments {
+            if skipNext { skipNext = false; continue }
+            if argument == "--open" || argument.hasPrefix("--port=") { continue }
+            if argument == "--port" { skipNext = true; continue }
+            result.append(argument)
+        }
+        return result + ["--port", String(port)]
     }
 
     /// The page, a resource of this module found beside the executable.
@@ -140,6 +165,10 @@ private final class Restart: @unchecked Sendable {
     private var flag = false
     func request() { lock.lock(); flag = true; lock.unlock() }
     var requested: Bool { lock.lock(); defer { lock.unlock() }; return flag }
+}
+
+private final class BoundPort: @unchecked Sendable {
+    var port = 0
 }
 
 private final class Outcome: @unchecked Sendable {

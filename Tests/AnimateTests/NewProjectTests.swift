@@ -68,6 +68,55 @@ import Testing
         let odd = try run(tool, ["orbit", "--size", "65x37", "-o", "x.mp4", "--quiet"], currentDirectory: dir)
         #expect(odd.status == 64 && odd.stderr.contains("needs an even width and height"))
         #expect(try run(tool, ["new", "elsewhere"]).status == 64)   // `new` belongs to animate itself
+
+        try previewWatchFollowsEdits(tool: tool, package: dir)
+    }
+
+    /// `preview --watch` in the user's package: an edit rebuilds and restarts the preview, and the
+    /// open page shows the new frame at the same place without a manual reload; a build error is
+    /// shown in the page while the last good build keeps serving.
+    func previewWatchFollowsEdits(tool: String, package dir: URL) throws {
+        let preview = try PreviewProcess(["preview", "intro", "--watch", "--size", "160x90", "--fps", "30"], executable: tool,
+                                         currentDirectory: dir)
+        let browser = try WebDriver()
+        try browser.open(preview.url + "#scene=intro&frame=60&size=160x90&fps=30")
+        func shown() throws -> [Any] {
+            try browser.run("""
+                const img = document.getElementById('frame');
+                if (!img.naturalWidth) return [null, null, null];
+                const c = document.createElement('canvas'); c.width = img.naturalWidth; c.height = img.naturalHeight;
+                const g = c.getContext('2d'); g.drawImage(img, 0, 0);
+                return [img.dataset.frame, Array.from(g.getImageData(150, 80, 1, 1).data), document.getElementById('status').textContent];
+                """) as? [Any] ?? []
+        }
+        try browser.waitUntil(seconds: 30) { try shown().first as? String == "60" }
+        let before = try shown()[1] as? [Int]
+        #expect(before != [255, 59, 48, 255])
+
+        // The background becomes SwiftUI's red.
+        let intro = dir.appendingPathComponent("Sources/MyLessonsScenes/Intro.swift")
+        let source = try String(contentsOf: intro, encoding: .utf8)
+        #expect(source.contains("[.indigo, .purple]"))
+        try source.replacingOccurrences(of: "[.indigo, .purple]", with: "[.red, .red]").write(to: intro, atomically: true, encoding: .utf8)
+        try browser.waitUntil(seconds: 300) {
+            let now = try shown()
+            return now.first as? String == "60" && now[1] as? [Int] == [255, 59, 48, 255]
+        }
+        try browser.screenshot().write(to: artifactDirectory().appendingPathComponent("preview-after-edit.png"))
+
+        // A build error is shown in the page; the last good build keeps serving.
+        try (source.replacingOccurrences(of: "[.indigo, .purple]", with: "[.red, .red]") + "\nlet broken = (\n")
+            .write(to: intro, atomically: true, encoding: .utf8)
+        try browser.waitUntil(seconds: 300) {
+            (try browser.run("return document.getElementById('error').style.display === 'block' && document.getElementById('error-text').textContent") as? String)?
+                .contains("Intro.swift:") == true
+        }
+        let title = try browser.run("return document.getElementById('error-title').textContent") as? String
+        #expect(title?.hasPrefix("Build failed") == true)
+        let (_, status) = try fetch(preview.url + "scenes/intro/frames/3.png?size=160x90")
+        #expect(status == 200)
+        try browser.screenshot().write(to: artifactDirectory().appendingPathComponent("preview-build-error.png"))
+        #expect(preview.stop() == 0)
     }
 
     @Test func newRefusesAFolderInUseAndBadNames() throws {
