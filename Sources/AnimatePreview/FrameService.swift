@@ -6,9 +6,13 @@ import Foundation
 /// Every request is checked with the same rules as `render` (a `RenderError` is the caller's
 /// 400). Requests carry the page's client id: a request that is still waiting when a newer one
 /// from the same client arrives is dropped unread (`FrameSuperseded`), so scrubbing never queues
-/// stale work. A frame's PNG is the same bytes `render <scene> --frames K..K -o x.png` writes.
+/// stale work. A frame's PNG is the same bytes `render <scene> --frames K..K -o x.png` writes; its
+/// JPEG is a quicker, smaller picture for scrubbing and playback.
 final class FrameService: @unchecked Sendable {
     /// What a request asks for, as the URL gives it.
+    /// The picture formats a frame is served in.
+    enum Format: String, Sendable { case png, jpg }
+
     struct Ask: Sendable {
         var scene: String
         var index: Int
@@ -16,6 +20,7 @@ final class FrameService: @unchecked Sendable {
         var rate: FrameRate
         var seed: UInt64
         var client: String?
+        var format: Format = .png
     }
 
     private let catalog: SceneCatalog
@@ -39,9 +44,9 @@ final class FrameService: @unchecked Sendable {
                           frames: .range(ask.index, ask.index), seed: ask.seed, threads: 1)
     }
 
-    /// The PNG of the frame `ask` names. Throws `RenderError` for a request `render` would refuse,
-    /// and `FrameSuperseded` when a newer request of the same client came first.
-    func png(for ask: Ask) async throws -> [UInt8] {
+    /// The picture of the frame `ask` names. Throws `RenderError` for a request `render` would
+    /// refuse, and `FrameSuperseded` when a newer request of the same client came first.
+    func picture(for ask: Ask) async throws -> [UInt8] {
         let request = try request(for: ask)
         let ticket = claim(for: ask.client)
         return try await withCheckedThrowingContinuation { continuation in
@@ -50,21 +55,29 @@ final class FrameService: @unchecked Sendable {
                     continuation.resume(throwing: FrameSuperseded())
                     return
                 }
-                continuation.resume(with: Result { try self.draw(request, index: ask.index) })
+                continuation.resume(with: Result { try self.draw(request, index: ask.index, format: ask.format) })
             }
         }
     }
 
-    private func draw(_ request: RenderRequest, index: Int) throws -> [UInt8] {
+    private func draw(_ request: RenderRequest, index: Int, format: Format) throws -> [UInt8] {
         var canvas = self.canvas.flatMap { $0.width == request.width && $0.height == request.height ? $0 : nil }
             ?? Canvas(width: request.width, height: request.height)
         self.canvas = nil                       // uniquely referenced while drawing: no copy on write
         request.render(index, into: &canvas)
-        let png = try canvas.rgba8().withUnsafeBufferPointer {
-            try PNGEncoder.encode(rgba: $0, width: request.width, height: request.height)
+        let picture: [UInt8]
+        switch format {
+        case .png:
+            picture = try canvas.rgba8().withUnsafeBufferPointer {
+                try PNGEncoder.encode(rgba: $0, width: request.width, height: request.height)
+            }
+        case .jpg:
+            picture = try canvas.withPremultipliedBytes {
+                try JPEGEncoder.encode(premultipliedRGBA: $0, width: request.width, height: request.height)
+            }
         }
         self.canvas = canvas
-        return png
+        return picture
     }
 
     private func claim(for client: String?) -> UInt64 {

@@ -8,8 +8,9 @@ import ServiceLifecycle
 /// - `GET /`: the page (plain HTML, CSS and JS, no external URLs).
 /// - `GET /scenes`: the scenes the executable knows, the tool's name and the preview's defaults.
 /// - `GET /scenes/<scene>/frames/<index>.png?size=WxH&fps=N&seed=S`: one frame, the same PNG bytes
-///   as `render <scene> --size WxH --fps N --frames K..K -o x.png`; 400 with `render`'s message
-///   for input it would refuse; 409 when a newer request of the same page (`client=`) superseded it.
+///   as `render <scene> --size WxH --fps N --frames K..K -o x.png`; `.jpg` for a quicker picture
+///   while scrubbing; 400 with `render`'s message for input it would refuse; 409 when a newer
+///   request of the same page (`client=`) superseded it.
 /// - `GET /events`: server-sent events (the server instance, rebuilds).
 ///
 /// No part of a request names a file: the page is a resource read once at start.
@@ -68,12 +69,13 @@ struct PreviewServer {
 
     private func frame(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
         guard let scene = context.parameters.get("scene"), let file = context.parameters.get("file"),
-              file.hasSuffix(".png"), let index = Int(file.dropLast(4)), String(index) == String(file.dropLast(4)) else {
-            return text(.notFound, "Frames are /scenes/<scene>/frames/<index>.png.")
+              let dot = file.lastIndex(of: "."), let format = FrameService.Format(rawValue: String(file[file.index(after: dot)...])),
+              let index = Int(file[..<dot]), String(index) == String(file[..<dot]) else {
+            return text(.notFound, "Frames are /scenes/<scene>/frames/<index>.png (or .jpg).")
         }
         let query = request.uri.queryParameters
         var ask = FrameService.Ask(scene: scene, index: index, size: nil, rate: defaults.rate, seed: defaults.seed,
-                                   client: query.get("client"))
+                                   client: query.get("client"), format: format)
         if let size = query.get("size") {
             guard let parsed = FrameSize(parsing: size) else { return text(.badRequest, "size '\(size)' is not WxH.") }
             ask.size = parsed
@@ -89,9 +91,9 @@ struct PreviewServer {
             ask.seed = value
         }
         do {
-            let png = try await frames.png(for: ask)
-            return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "no-store"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: png)))
+            let picture = try await frames.picture(for: ask)
+            return Response(status: .ok, headers: [.contentType: format == .png ? "image/png" : "image/jpeg", .cacheControl: "no-store"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: picture)))
         } catch let error as RenderError {
             return text(.badRequest, error.description)
         } catch let error as FrameSuperseded {

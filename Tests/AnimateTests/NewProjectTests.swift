@@ -83,7 +83,7 @@ import Testing
         func shown() throws -> [Any] {
             try browser.run("""
                 const img = document.getElementById('frame');
-                if (!img.naturalWidth) return [null, null, null];
+                if (!img.naturalWidth || img.dataset.format !== 'png') return [null, null, null];
                 const c = document.createElement('canvas'); c.width = img.naturalWidth; c.height = img.naturalHeight;
                 const g = c.getContext('2d'); g.drawImage(img, 0, 0);
                 return [img.dataset.frame, Array.from(g.getImageData(150, 80, 1, 1).data), document.getElementById('status').textContent];

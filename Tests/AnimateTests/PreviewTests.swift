@@ -58,6 +58,11 @@ final class PreviewProcess {
             #expect(r.status == 0, "\(r.stderr)")
             #expect(png == (try Data(contentsOf: dir.appendingPathComponent("x.png"))), "\(scene) frame \(index)")
         }
+        // The quick picture for scrubbing: a JPEG of the same frame.
+        let (jpeg, status) = try fetch("\(preview.url)scenes/hexagons/frames/37.jpg?size=160x90&fps=30")
+        #expect(status == 200 && jpeg.starts(with: [0xFF, 0xD8, 0xFF]))
+        let decoded = try ImageDecoder.decode([UInt8](jpeg))
+        #expect(decoded.width == 160 && decoded.height == 90)
         #expect(preview.stop() == 0)
     }
 
@@ -99,7 +104,10 @@ final class PreviewProcess {
         let preview = try PreviewProcess(["preview", "hexagons", "--size", "160x90", "--fps", "30"])
         let browser = try WebDriver()
         try browser.open(preview.url)
-        func shown() throws -> String? { try browser.run("return document.getElementById('frame').dataset.frame") as? String }
+        /// The frame on screen, once its exact PNG is (a quick JPEG comes first).
+        func shown() throws -> String? {
+            try browser.run("const d = document.getElementById('frame').dataset; return d.format === 'png' ? d.frame : null") as? String
+        }
         try browser.waitUntil(seconds: 20) { try shown() == "0" }
 
         try browser.run("const s = document.getElementById('scrubber'); s.value = arguments[0]; s.dispatchEvent(new Event('input'));", [37])

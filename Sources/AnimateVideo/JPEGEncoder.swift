@@ -1,0 +1,55 @@
+import CFFmpeg
+import Foundation
+
+/// Encodes RGBA8 images to baseline JPEG (JFIF: BT.601, full range, 4:2:0) with FFmpeg's MJPEG
+/// encoder: a fast, small picture for previews, not an exact one (PNG is exact).
+public enum JPEGEncoder {
+    /// JPEG bytes for a `width x height` image of premultiplied RGBA (read as the image flattened
+    /// over black), rows top to bottom. `quality` is FFmpeg's q scale: 2 (best) ... 31.
+    public static func encode(premultipliedRGBA rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, quality: Int = 3) throws -> [UInt8] {
+        guard width > 0, height > 0, rgba.count >= width * height * 4, let base = rgba.baseAddress else {
+            throw VideoError("JPEG: \(rgba.count) bytes do not make a \(width)x\(height) RGBA image")
+        }
+        guard let encoder = avcodec_find_encoder(AV_CODEC_ID_MJPEG) else { throw VideoError("FFmpeg has no JPEG encoder") }
+        var context = avcodec_alloc_context3(encoder)
+        defer { avcodec_free_context(&context) }
+        guard let c = context else { throw VideoError("out of memory opening the JPEG encoder") }
+        c.pointee.width = Int32(width)
+        c.pointee.height = Int32(height)
+        c.pointee.pix_fmt = AV_PIX_FMT_YUVJ420P
+        c.pointee.color_range = AVCOL_RANGE_JPEG
+        c.pointee.time_base = AVRational(num: 1, den: 1)
+        c.pointee.flags |= AV_CODEC_FLAG_QSCALE
+        c.pointee.global_quality = Int32(min(max(quality, 2), 31)) * FF_QP2LAMBDA
+        try FFmpegError.check(avcodec_open2(c, encoder, nil), "opening the JPEG encoder")
+
+        let frame = try VideoFrame(format: AV_PIX_FMT_YUVJ420P, width: width, height: height)
+        frame.frame.pointee.quality = c.pointee.global_quality
+        guard let sws = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height), AV_PIX_FMT_YUVJ420P,
+                                       SWS_BILINEAR, nil, nil, nil) else {
+            throw VideoError("JPEG: cannot convert \(width)x\(height) RGBA")
+        }
+        defer { sws_freeContext(sws) }
+        var source: [UnsafePointer<UInt8>?] = [base, nil, nil, nil]
+        var sourceStride: [Int32] = [Int32(width * 4), 0, 0, 0]
+        let rows = frame.withPlanes { data, lines in
+            sws_scale(sws, &source, &sourceStride, 0, Int32(height), data, lines)
+        }
+        guard rows == Int32(height) else { throw VideoError("JPEG: conversion from RGBA failed") }
+
+        try FFmpegError.check(avcodec_send_frame(c, frame.frame), "encoding JPEG")
+        try FFmpegError.check(avcodec_send_frame(c, nil), "encoding JPEG")
+        var packet = av_packet_alloc()
+        defer { av_packet_free(&packet) }
+        guard let pkt = packet else { throw VideoError("out of memory encoding JPEG") }
+        var bytes: [UInt8] = []
+        while true {
+            let r = avcodec_receive_packet(c, pkt)
+            if r == cffmpeg_averror_eof() || r == cffmpeg_averror_eagain() { break }
+            try FFmpegError.check(r, "encoding JPEG")
+            bytes.append(contentsOf: UnsafeBufferPointer(start: pkt.pointee.data, count: Int(pkt.pointee.size)))
+            av_packet_unref(pkt)
+        }
+        return bytes
+    }
+}
