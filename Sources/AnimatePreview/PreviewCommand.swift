@@ -106,7 +106,9 @@ public struct PreviewCommand: ParsableCommand {
         }
         finished.wait()
         if let error = outcome.error {
-            FileHandle.standardError.write(Data("error: preview on 127.0.0.1:\(port): \(error)\n".utf8))
+            let reason = (error as? IOError)?.errnoCode == EADDRINUSE
+                ? "the port is in use; choose another --port (0: any free port)" : "\(error)"
+            FileHandle.standardError.write(Data("error: preview on 127.0.0.1:\(port): \(reason)\n".utf8))
             throw ExitCode.failure
         }
         if restart.requested {
