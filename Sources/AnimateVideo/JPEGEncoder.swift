@@ -37,19 +37,6 @@ public enum JPEGEncoder {
         }
         guard rows == Int32(height) else { throw VideoError("JPEG: conversion from RGBA failed") }
 
-        try FFmpegError.check(avcodec_send_frame(c, frame.frame), "encoding JPEG")
-        try FFmpegError.check(avcodec_send_frame(c, nil), "encoding JPEG")
-        var packet = av_packet_alloc()
-        defer { av_packet_free(&packet) }
-        guard let pkt = packet else { throw VideoError("out of memory encoding JPEG") }
-        var bytes: [UInt8] = []
-        while true {
-            let r = avcodec_receive_packet(c, pkt)
-            if r == cffmpeg_averror_eof() || r == cffmpeg_averror_eagain() { break }
-            try FFmpegError.check(r, "encoding JPEG")
-            bytes.append(contentsOf: UnsafeBufferPointer(start: pkt.pointee.data, count: Int(pkt.pointee.size)))
-            av_packet_unref(pkt)
-        }
-        return bytes
+        return try encodeStill(frame, with: c, "JPEG")
     }
 }

@@ -24,19 +24,6 @@ public enum PNGEncoder {
                 (data[0]! + y * stride).update(from: base + y * width * 4, count: width * 4)
             }
         }
-        try FFmpegError.check(avcodec_send_frame(c, frame.frame), "encoding PNG")
-        try FFmpegError.check(avcodec_send_frame(c, nil), "encoding PNG")
-        var packet = av_packet_alloc()
-        defer { av_packet_free(&packet) }
-        guard let pkt = packet else { throw VideoError("out of memory encoding PNG") }
-        var bytes: [UInt8] = []
-        while true {
-            let r = avcodec_receive_packet(c, pkt)
-            if r == cffmpeg_averror_eof() || r == cffmpeg_averror_eagain() { break }
-            try FFmpegError.check(r, "encoding PNG")
-            bytes.append(contentsOf: UnsafeBufferPointer(start: pkt.pointee.data, count: Int(pkt.pointee.size)))
-            av_packet_unref(pkt)
-        }
-        return bytes
+        return try encodeStill(frame, with: c, "PNG")
     }
 }
