@@ -42,7 +42,13 @@ public enum Output: Hashable, Sendable {
         switch format {
         case .mp4: self = .mp4(url)
         case .gif: self = .gif(url)
-        case .png: self = FramePattern.isPattern(path) ? .pngSequence(pattern: url.path) : .png(url)
+        case .png:
+            if FramePattern.isPattern(path) {
+                guard FramePattern.width(path) != nil else { throw .patternTooWide(path) }
+                self = .pngSequence(pattern: url.path)
+            } else {
+                self = .png(url)
+            }
         case .y4m: self = .y4m(.file(url))
         case .rgba: self = .rgba(.file(url))
         }

@@ -29,6 +29,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidSheetGrid
     case noSegments
     case joinedFileNotMP4(String)
+    case patternTooWide(String)
+    case frameRateOutOfRange(FrameRate)
     case missingOutput
 
     public var description: String {
@@ -87,6 +89,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Give at least one segment to join."
         case let .joinedFileNotMP4(path):
             return "The joined file must be an .mp4 ('\(path)')."
+        case let .patternTooWide(path):
+            return "Output '\(path)': a frame number pattern pads to at most \(FramePattern.maximumWidth) digits (%0\(FramePattern.maximumWidth)d)."
+        case let .frameRateOutOfRange(rate):
+            return "--fps \(rate): the numerator and denominator must each be at most \(Int32.max)."
         case .missingOutput:
             return "This request has no output: give one to render to a file, or render into a sink."
         }

@@ -63,6 +63,8 @@ public struct RenderRequest: Sendable {
                 step: Int = 1, seed: UInt64 = 0, threads: Int? = nil,
                 encoding: EncodingSettings = EncodingSettings(), lowMemory: Bool = false) throws(RenderError) {
         guard rate.framesPerSecond <= Double(Self.maximumFrameRate) else { throw .frameRateAboveMaximum(rate) }
+        // Encoders keep time in 32-bit fractions.
+        guard rate.numerator <= Int(Int32.max), rate.denominator <= Int(Int32.max) else { throw .frameRateOutOfRange(rate) }
         let size = size ?? FrameSize(width: Int(scene.size.width), height: Int(scene.size.height))
         guard Self.sizeLimits.contains(size.width), Self.sizeLimits.contains(size.height) else {
             throw .sizeOutOfRange(width: size.width, height: size.height)
