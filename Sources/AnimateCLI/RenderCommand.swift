@@ -29,7 +29,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Output format, overriding the extension: mp4, gif, png, y4m or rgba (y4m and rgba can go to standard output with -o -).")
     var format: OutputFormat?
 
-    @Option(help: ArgumentHelp("For a PNG still: the time of the frame, in seconds.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("For a PNG still: the time of the frame, in seconds.", valueName: "seconds"))
     var at: Double?
 
     @Option(help: "H.264 constant rate factor, 0 (lossless) to 51 (default 18: visually lossless for graphics).")

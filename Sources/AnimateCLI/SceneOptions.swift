@@ -23,19 +23,19 @@ package struct SceneOptions: ParsableArguments {
     @Argument(help: "The scene to render (see the `list` command).")
     package var scene: String
 
-    @Option(help: ArgumentHelp("Frames per second: an integer, a decimal, or a fraction such as 30000/1001 (at most \(RenderRequest.maximumFrameRate)).", valueName: "fps"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second: an integer, a decimal, or a fraction such as 30000/1001 (at most \(RenderRequest.maximumFrameRate)).", valueName: "fps"))
     package var fps: FrameRate = FrameRate(numerator: 60)!
 
-    @Option(help: ArgumentHelp("Frame size in pixels, WxH (each \(RenderRequest.sizeLimits.lowerBound)...\(RenderRequest.sizeLimits.upperBound); default: the scene's size).", valueName: "WxH"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Frame size in pixels, WxH (each \(RenderRequest.sizeLimits.lowerBound)...\(RenderRequest.sizeLimits.upperBound); default: the scene's size).", valueName: "WxH"))
     package var size: FrameSize?
 
-    @Option(help: ArgumentHelp("Duration in seconds (default: the scene's own).", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Duration in seconds (default: the scene's own).", valueName: "seconds"))
     package var duration: Double?
 
-    @Option(help: ArgumentHelp("The first N frames, or an inclusive range of frame indices A..B.", valueName: "N|A..B"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("The first N frames, or an inclusive range of frame indices A..B.", valueName: "N|A..B"))
     package var frames: FrameSelection?
 
-    @Option(help: ArgumentHelp("Render shard I of N (0-based): one contiguous part of the frames, as a self-contained segment; join with `concat`.", valueName: "I/N"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Render shard I of N (0-based): one contiguous part of the frames, as a self-contained segment; join with `concat`.", valueName: "I/N"))
     package var shard: Shard?
 
     @Option(help: "Seed for the scene's random numbers.")
