@@ -86,7 +86,13 @@ struct VerifyCommand: ParsableCommand {
             var verifier = FrameVerifier(manifest: parsed, scene: scene, threads: threads)
             verifier.referenceDirectory = HashCommand.referenceDirectory(for: url)
             verifier.diffDirectory = diff.map { URL(fileURLWithPath: $0) }
-            let mismatches = try verifier.run(isCancelled: { Interruption.received != 0 })
+            let mismatches: [FrameMismatch]
+            do {
+                mismatches = try verifier.run(isCancelled: { Interruption.received != 0 })
+            } catch let error as RenderError {
+                // The manifest, not the command line, broke a rule: a failure naming the file.
+                throw ManifestError(description: "\(url.path) describes frames render refuses: \(error)")
+            }
             for m in mismatches {
                 var line = "frame \(m.index): expected \(m.expected), got \(m.actual)"
                 if let n = m.changedPixels, let d = m.maxChannelDifference {

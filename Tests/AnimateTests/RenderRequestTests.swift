@@ -114,4 +114,14 @@ import Testing
         // (The command line's parser already asks for at least one.)
         #expect(throws: RenderError.noSegments) { try SegmentJoin(segments: [], output: URL(fileURLWithPath: "/tmp/joined.mp4")) }
     }
+
+    @Test func verifyHoldsAManifestToTheSameRules() throws {
+        let dir = scratchDirectory()
+        let url = dir.appendingPathComponent("bad.framemd5")
+        try "#animate: scene=hexagons size=9000x10 fps=30 seed=0 duration=8\n0,          0,          0,        1,   360000, 0123456789abcdef0123456789abcdef\n"
+            .write(to: url, atomically: true, encoding: .utf8)
+        let r = try run(animateBinary(), ["verify", url.path])
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: \(url.path) describes frames render refuses: --size 9000x10 is out of range: width and height must be 2...8192.\n")
+    }
 }
