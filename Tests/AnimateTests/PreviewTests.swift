@@ -95,6 +95,10 @@ final class PreviewProcess {
             #expect(status == 404, "\(path)")
             #expect(!String(decoding: body, as: UTF8.self).contains("swift-tools-version"))
         }
+        // A second preview on the same port: one line, exit 1.
+        let second = try run(animateBinary(), ["preview", "hexagons", "--port", String(preview.port)])
+        #expect(second.status == 1)
+        #expect(second.stderr == "error: preview on 127.0.0.1:\(preview.port): the port is in use; choose another --port (0: any free port)\n")
         #expect(preview.stop() == 0)        // Ctrl-C stops it cleanly
     }
 
