@@ -10,33 +10,24 @@ public enum JPEGEncoder {
         guard width > 0, height > 0, rgba.count >= width * height * 4, let base = rgba.baseAddress else {
             throw VideoError("JPEG: \(rgba.count) bytes do not make a \(width)x\(height) RGBA image")
         }
-        guard let encoder = avcodec_find_encoder(AV_CODEC_ID_MJPEG) else { throw VideoError("FFmpeg has no JPEG encoder") }
-        var context = avcodec_alloc_context3(encoder)
-        defer { avcodec_free_context(&context) }
-        guard let c = context else { throw VideoError("out of memory opening the JPEG encoder") }
-        c.pointee.width = Int32(width)
-        c.pointee.height = Int32(height)
-        c.pointee.pix_fmt = AV_PIX_FMT_YUVJ420P
-        c.pointee.color_range = AVCOL_RANGE_JPEG
-        c.pointee.time_base = AVRational(num: 1, den: 1)
-        c.pointee.flags |= AV_CODEC_FLAG_QSCALE
-        c.pointee.global_quality = Int32(min(max(quality, 2), 31)) * FF_QP2LAMBDA
-        try FFmpegError.check(avcodec_open2(c, encoder, nil), "opening the JPEG encoder")
-
-        let frame = try VideoFrame(format: AV_PIX_FMT_YUVJ420P, width: width, height: height)
-        frame.frame.pointee.quality = c.pointee.global_quality
-        guard let sws = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height), AV_PIX_FMT_YUVJ420P,
-                                       SWS_BILINEAR, nil, nil, nil) else {
-            throw VideoError("JPEG: cannot convert \(width)x\(height) RGBA")
-        }
-        defer { sws_freeContext(sws) }
-        var source: [UnsafePointer<UInt8>?] = [base, nil, nil, nil]
-        var sourceStride: [Int32] = [Int32(width * 4), 0, 0, 0]
-        let rows = frame.withPlanes { data, lines in
-            sws_scale(sws, &source, &sourceStride, 0, Int32(height), data, lines)
-        }
-        guard rows == Int32(height) else { throw VideoError("JPEG: conversion from RGBA failed") }
-
-        return try encodeStill(frame, with: c, "JPEG")
+        let lambda = Int32(min(max(quality, 2), 31)) * FF_QP2LAMBDA
+        return try encodeStill(AV_CODEC_ID_MJPEG, "JPEG", width: width, height: height, format: AV_PIX_FMT_YUVJ420P, configure: { c in
+            c.pointee.color_range = AVCOL_RANGE_JPEG
+            c.pointee.flags |= AV_CODEC_FLAG_QSCALE
+            c.pointee.global_quality = lambda
+        }, fill: { frame, _ in
+            frame.frame.pointee.quality = lambda
+            guard let sws = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height), AV_PIX_FMT_YUVJ420P,
+                                           SWS_BILINEAR, nil, nil, nil) else {
+                throw VideoError("JPEG: cannot convert \(width)x\(height) RGBA")
+            }
+            defer { sws_freeContext(sws) }
+            var source: [UnsafePointer<UInt8>?] = [base, nil, nil, nil]
+            var sourceStride: [Int32] = [Int32(width * 4), 0, 0, 0]
+            let rows = frame.withPlanes { data, lines in
+                sws_scale(sws, &source, &sourceStride, 0, Int32(height), data, lines)
+            }
+            guard rows == Int32(height) else { throw VideoError("JPEG: conversion from RGBA failed") }
+        })
     }
 }

@@ -1,16 +1,32 @@
 import CFFmpeg
 
-/// Encodes one frame with an opened image encoder (PNG, JPEG) and returns the whole picture:
-/// the frame is sent, the encoder flushed, and every packet it gives back joined.
-func encodeStill(_ frame: VideoFrame, with context: UnsafeMutablePointer<AVCodecContext>, _ what: String) throws -> [UInt8] {
-    try FFmpegError.check(avcodec_send_frame(context, frame.frame), "encoding \(what)")
-    try FFmpegError.check(avcodec_send_frame(context, nil), "encoding \(what)")
+/// Encodes one picture with an FFmpeg image encoder (PNG, JPEG): opens the encoder for a
+/// `width x height` frame of `format`, lets `configure` set its options, lets `fill` write the
+/// frame, then sends it, flushes the encoder and joins every packet it gives back.
+func encodeStill(_ codec: AVCodecID, _ what: String, width: Int, height: Int, format: AVPixelFormat,
+                 configure: (UnsafeMutablePointer<AVCodecContext>) -> Void = { _ in },
+                 fill: (VideoFrame, UnsafeMutablePointer<AVCodecContext>) throws -> Void) throws -> [UInt8] {
+    guard let encoder = avcodec_find_encoder(codec) else { throw VideoError("FFmpeg has no \(what) encoder") }
+    var context = avcodec_alloc_context3(encoder)
+    defer { avcodec_free_context(&context) }
+    guard let c = context else { throw VideoError("out of memory opening the \(what) encoder") }
+    c.pointee.width = Int32(width)
+    c.pointee.height = Int32(height)
+    c.pointee.pix_fmt = format
+    c.pointee.time_base = AVRational(num: 1, den: 1)
+    configure(c)
+    try FFmpegError.check(avcodec_open2(c, encoder, nil), "opening the \(what) encoder")
+    let frame = try VideoFrame(format: format, width: width, height: height)
+    try fill(frame, c)
+
+    try FFmpegError.check(avcodec_send_frame(c, frame.frame), "encoding \(what)")
+    try FFmpegError.check(avcodec_send_frame(c, nil), "encoding \(what)")
     var packet = av_packet_alloc()
     defer { av_packet_free(&packet) }
     guard let pkt = packet else { throw VideoError("out of memory encoding \(what)") }
     var bytes: [UInt8] = []
     while true {
-        let r = avcodec_receive_packet(context, pkt)
+        let r = avcodec_receive_packet(c, pkt)
         if r == cffmpeg_averror_eof() || r == cffmpeg_averror_eagain() { break }
         try FFmpegError.check(r, "encoding \(what)")
         bytes.append(contentsOf: UnsafeBufferPointer(start: pkt.pointee.data, count: Int(pkt.pointee.size)))
