@@ -51,8 +51,12 @@ public final class Renderer {
                                  progress?.advanced(done: done, total: indices.count)
                              })
         } catch {
-            if error is CancellationError, let partial = try sink.stop(keepingPartial: keepPartial) { throw partial }
-            _ = try? sink.stop(keepingPartial: false)
+            // The sink stops once: keeping what it has only for an interruption with keepPartial.
+            if keepPartial && error is CancellationError {
+                if let partial = try sink.stop(keepingPartial: true) { throw partial }
+            } else {
+                _ = try? sink.stop(keepingPartial: false)
+            }
             throw error
         }
         let paths = try sink.finish()

@@ -3,7 +3,6 @@ import Foundation
 /// Encodes frames into an MP4 (H.264) or GIF file, written atomically: a temporary file beside the
 /// target, renamed over it only when complete.
 public final class VideoFileSink: FrameSink {
-    private let destination: URL
     private let file: OutputFile
     private let encoder: VideoEncoder
     private let incremental: Bool
@@ -11,7 +10,6 @@ public final class VideoFileSink: FrameSink {
 
     /// Opens `url` for the frames of `request`. A GIF needs its global `palette`.
     public init(url: URL, container: VideoContainer, request: RenderRequest, palette: GIFPalette? = nil) throws {
-        destination = url
         file = try OutputFile(destination: url)
         encoder = try VideoEncoder(path: file.temporary.path, container: container, width: request.width, height: request.height,
                                    rate: request.rate, settings: request.encoding, palette: palette, displayPath: url.path)
@@ -33,7 +31,7 @@ public final class VideoFileSink: FrameSink {
     public func finish() throws -> [URL] {
         try encoder.finish()
         try file.commit()
-        return [destination]
+        return [file.destination]
     }
 
     public func stop(keepingPartial: Bool) throws -> PartialRender? {
@@ -41,6 +39,6 @@ public final class VideoFileSink: FrameSink {
         guard keepingPartial, encoder.frameCount > 0 else { return nil }
         try encoder.finish()
         try file.commit()
-        return PartialRender(frames: encoder.frameCount, url: destination)
+        return PartialRender(frames: encoder.frameCount, url: file.destination)
     }
 }
