@@ -32,9 +32,6 @@ public struct SceneCatalog: Sendable {
         return scene
     }
 
-    /// Whether a scene called `name` exists.
-    public func contains(_ name: String) -> Bool { names.contains(name) }
-
     /// Names close to `name` (small edit distance or `name` as a prefix), for "did you mean".
     public func suggestions(for name: String) -> [String] {
         names.filter { editDistance($0, name) <= max(2, name.count / 3) || $0.hasPrefix(name) }

@@ -17,7 +17,7 @@ struct ConcatCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        let join = try usage { try SegmentJoin(segments: segments.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: output)) }
+        let join = try reportingFailures { try SegmentJoin(segments: segments.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: output)) }
         try reportingFailures {
             let frames = try join.run()
             FileHandle.standardError.write(Data("joined \(segments.count) segments, \(frames) frames → \(join.output.path)\n".utf8))

@@ -79,10 +79,9 @@ struct VerifyCommand: ParsableCommand {
                 throw ManifestError(description: "cannot read \(url.path)")
             }
             let parsed = try FrameManifest(parsing: String(decoding: data, as: UTF8.self))
-            guard Tool.catalog.contains(parsed.scene) else {
+            guard let scene = try? Tool.catalog.scene(named: parsed.scene) else {
                 throw ManifestError(description: "\(url.path) names scene '\(parsed.scene)', which does not exist")
             }
-            let scene = try Tool.catalog.scene(named: parsed.scene)
             var verifier = FrameVerifier(manifest: parsed, scene: scene, threads: threads)
             verifier.referenceDirectory = HashCommand.referenceDirectory(for: url)
             verifier.diffDirectory = diff.map { URL(fileURLWithPath: $0) }

@@ -50,7 +50,7 @@ package struct SceneOptions: ParsableArguments {
     package init() {}
 
     package func validate() throws {
-        _ = try usage { try Tool.catalog.scene(named: scene) }
+        _ = try reportingFailures { try Tool.catalog.scene(named: scene) }
     }
 
     /// The request these options describe. The rules are checked first with the scene as it is
@@ -65,14 +65,9 @@ package struct SceneOptions: ParsableArguments {
                               rate: fps, duration: duration, frames: frames, shard: shard, stillTime: stillTime, step: step,
                               seed: seed, threads: threads, encoding: encoding, lowMemory: lowMemory)
         }
-        let request = try usage { try make(SceneInputs()) }
+        let request = try reportingFailures { try make(SceneInputs()) }
         guard readingImages, let images else { return request }
         let inputs = try reportingFailures { try SceneInputs(imagesIn: URL(fileURLWithPath: images)) }
-        return try usage { try make(inputs) }
+        return try reportingFailures { try make(inputs) }
     }
-}
-
-/// Runs `body`, turning a broken rule into a usage error (exit 64 with the rule's message).
-package func usage<T>(_ body: () throws -> T) throws -> T {
-    do { return try body() } catch let error as RenderError { throw ValidationError(error.description) }
 }

@@ -22,12 +22,12 @@ struct SheetCommand: ParsableCommand {
 
     func validate() throws {
         let request = try options.request(output: nil, size: ContactSheet.defaultThumbnailSize, readingImages: false)
-        _ = try usage { try ContactSheet(request, columns: columns, rows: rows) }
+        _ = try reportingFailures { try ContactSheet(request, columns: columns, rows: rows) }
     }
 
     func run() throws {
         let request = try options.request(output: nil, size: ContactSheet.defaultThumbnailSize)
-        let sheet = try usage { try ContactSheet(request, columns: columns, rows: rows) }
+        let sheet = try reportingFailures { try ContactSheet(request, columns: columns, rows: rows) }
         let url = URL(fileURLWithPath: output ?? "\(options.scene)-sheet.png")
         Interruption.install()
         try reportingFailures {
