@@ -48,7 +48,7 @@ public struct PreviewCommand: ParsableCommand {
     public func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535.") }
         // The page's first frame, under render's rules.
-        _ = try usage { try RenderRequest(scene: Tool.catalog.scene(named: scene), size: size, rate: fps, seed: seed) }
+        _ = try reportingFailures { try RenderRequest(scene: Tool.catalog.scene(named: scene), size: size, rate: fps, seed: seed) }
         if watch && SourceWatcher.Package(executable: Self.executable) == nil {
             throw ValidationError("--watch needs the executable inside its package's .build folder (run it with `swift run`).")
         }
@@ -73,8 +73,7 @@ public struct PreviewCommand: ParsableCommand {
                                    frames: FrameService(catalog: Tool.catalog, inputs: inputs), events: events,
                                    page: ByteBuffer(bytes: page),
                                    defaults: .init(scene: scene, size: size, rate: fps, seed: seed))
-        let restart = Restart()
-        let bound = BoundPort()
+        let state = ServerRun()
         var logger = Logger(label: "animate.preview")
         logger.logLevel = .error
         let open = self.open, watch = self.watch
@@ -83,14 +82,14 @@ public struct PreviewCommand: ParsableCommand {
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
-                bound.port = port
+                state.set { $0.port = port }
                 let url = "http://127.0.0.1:\(port)/"
                 print("preview: \(url) (Ctrl-C to stop)")
                 fflush(stdout)
                 if open { Self.openInBrowser(url) }
                 if watch, let package = SourceWatcher.Package(executable: Self.executable) {
                     SourceWatcher(package: package, events: events) {
-                        restart.request()
+                        state.set { $0.restart = true }
                         kill(getpid(), SIGTERM)             // graceful shutdown, then exec the new build
                     }.start()
                 }
@@ -98,23 +97,23 @@ public struct PreviewCommand: ParsableCommand {
             logger: logger
         )
         let finished = DispatchSemaphore(value: 0)
-        let outcome = Outcome()
         Task {
-            do { try await app.runService() } catch { outcome.error = error }
+            do { try await app.runService() } catch { state.set { $0.error = error } }
             events.finishAll()
             finished.signal()
         }
         finished.wait()
+        let outcome = state.get
         if let error = outcome.error {
             let reason = (error as? IOError)?.errnoCode == EADDRINUSE
                 ? "the port is in use; choose another --port (0: any free port)" : "\(error)"
             FileHandle.standardError.write(Data("error: preview on 127.0.0.1:\(port): \(reason)\n".utf8))
             throw ExitCode.failure
         }
-        if restart.requested {
+        if outcome.restart {
             // The same command on the new build, on the same port (the page reconnects to it),
             // without opening another browser window.
-            let arguments = Self.restartArguments(CommandLine.arguments, port: bound.port)
+            let arguments = Self.restartArguments(CommandLine.arguments, port: outcome.port)
             let path = Self.executable.path
             var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
             execv(path, &argv)
@@ -161,20 +160,20 @@ public struct PreviewCommand: ParsableCommand {
     }
 }
 
-/// Set by the watcher's thread, read after the server stopped.
-private final class Restart: @unchecked Sendable {
+/// What the server's tasks and the watcher's thread report, read once the server stopped.
+private final class ServerRun: @unchecked Sendable {
+    struct State {
+        /// The port it listened on.
+        var port = 0
+        /// A rebuild succeeded: start again on the new build.
+        var restart = false
+        /// Why the server could not run.
+        var error: Error?
+    }
     private let lock = NSLock()
-    private var flag = false
-    func request() { lock.lock(); flag = true; lock.unlock() }
-    var requested: Bool { lock.lock(); defer { lock.unlock() }; return flag }
-}
-
-private final class BoundPort: @unchecked Sendable {
-    var port = 0
-}
-
-private final class Outcome: @unchecked Sendable {
-    var error: Error?
+    private var state = State()
+    func set(_ change: (inout State) -> Void) { lock.lock(); change(&state); lock.unlock() }
+    var get: State { lock.lock(); defer { lock.unlock() }; return state }
 }
 
 /// A preview that cannot start.
