@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers, each a module with one job; data flows one way:
-// time (AnimateTimeline) -> scene -> canvas (AnimateDrawing) -> pixels -> sinks (Animate, AnimateVideo).
+// time (AnimateTimeline) -> scene (Animate) -> canvas (AnimateDrawing) -> pixels -> sinks (Animate, AnimateVideo),
+// and beside the pictures: sounds and speech (AnimateAudio, AnimateSpeech) -> the mix -> the AAC track.
 let package = Package(
     name: "animate",
     products: [
@@ -33,7 +34,7 @@ let package = Package(
         .systemLibrary(
             name: "CFFmpeg",
             pkgConfig: "libavcodec",
-            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]
+            providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev", "libswresample-dev"])]
         ),
         // FreeType and fontconfig: glyph outlines and font lookup, used only by AnimateText.
         .systemLibrary(
@@ -41,20 +42,31 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]
         ),
+        // espeak-ng's C library: text-to-speech for narration, used only by AnimateSpeech.
+        .systemLibrary(
+            name: "CEspeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]
+        ),
         // Geometry, paths, the rasterizer and the SwiftUI-style canvas. Pure Swift.
         .target(name: "AnimateDrawing"),
         // Exact frame time, scenes, easing and animation helpers, seeded randomness.
         .target(name: "AnimateTimeline", dependencies: ["AnimateDrawing"]),
+        // Sound at 48 kHz stereo in plain Swift: buffers, synthesized tones, the sample-exact mix, captions.
+        .target(name: "AnimateAudio"),
+        // Text-to-speech with word timings, through espeak-ng.
+        .target(name: "AnimateSpeech", dependencies: ["CEspeakNG"]),
         // Pixels to what encoders take, in plain Swift: RGB->YUV (whole or only what changed), GIF palettes.
         .target(name: "AnimatePixels", dependencies: ["AnimateDrawing"]),
         // The thin Swift wrapper over FFmpeg, and the only module that imports it: encoders, muxers,
-        // decoders, PNG, hashing.
-        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateDrawing", "AnimateTimeline", "AnimatePixels"]),
+        // decoders (images and sound), resampling, PNG, hashing.
+        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateDrawing", "AnimateTimeline", "AnimatePixels", "AnimateAudio"]),
         // Text: fonts found through fontconfig, glyph outlines from FreeType, filled by our rasterizer.
         .target(name: "AnimateText", dependencies: ["CFreeType", "AnimateDrawing"]),
-        // What `import Animate` gives: everything above plus render requests, the pipeline, its sinks
-        // and the files they write.
-        .target(name: "Animate", dependencies: ["AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimatePixels", "AnimateVideo"]),
+        // What `import Animate` gives: everything above plus scenes with their sounds and narration,
+        // render requests, the pipeline, its sinks and the files they write.
+        .target(name: "Animate", dependencies: ["AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimatePixels",
+                                                "AnimateAudio", "AnimateSpeech", "AnimateVideo"]),
         // The command line (subcommands, progress, interruption), for any list of scenes.
         .target(
             name: "AnimateCLI",

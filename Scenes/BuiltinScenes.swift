@@ -16,6 +16,8 @@ public enum BuiltinScenes {
             shapes,
             carousel(inputs),
             swipe,
+            AnglesLesson.english.scene,
+            AnglesLesson.mandarin.scene,
         ]
     }
 

@@ -1,4 +1,5 @@
-// `import Animate` gives a scene author everything: drawing, text, timeline, the render pipeline and video output.
+// `import Animate` gives a scene author everything: drawing, text, timeline, sound, the render pipeline and video output.
+@_exported import AnimateAudio
 @_exported import AnimateDrawing
 @_exported import AnimatePixels
 @_exported import AnimateText

@@ -16,6 +16,10 @@ struct RenderCommand: ParsableCommand {
         delays are whole hundredths of a second and browsers slow down delays under 2, so GIFs \
         above 50 fps are rendered at 50 fps.
 
+        Sound: an MP4 carries the scene's narration and sound cues, and --audio under them, as \
+        AAC (48 kHz stereo), in sync to the sample. --captions writes the narration's captions \
+        beside the video; --burn-captions draws them into the frames.
+
         Output is written to a temporary file beside the target and renamed over it only when \
         complete: an existing file is replaced only by a successful render.
         """
@@ -56,11 +60,15 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "If interrupted (SIGINT/SIGTERM), finalise the frames rendered so far into a playable file instead of discarding them.")
     var keepPartial = false
 
+    @Option(help: ArgumentHelp("Write the narration's captions to this .vtt (WebVTT) or .srt (SubRip) file, timed to the rendered frames.", valueName: "path"))
+    var captions: String?
+
     @Flag(help: "No progress or summary on stderr.")
     var quiet = false
 
     func validate() throws {
-        _ = try request(readingImages: false)
+        let request = try request(readingImages: false)
+        if let captions { _ = try reportingFailures { try CaptionFile(path: captions, request: request) } }
     }
 
     /// The request the options describe (see `SceneOptions.request`).
@@ -85,8 +93,13 @@ struct RenderCommand: ParsableCommand {
         renderer.isCancelled = { Interruption.received != 0 }
         renderer.keepPartial = keepPartial
         try reportingFailures {
+            let captionFile = try captions.map { path throws(RenderError) in try CaptionFile(path: path, request: request) }
             do {
                 let summary = try renderer.run()
+                if let captionFile {
+                    let cues = try captionFile.write()
+                    if !quiet { FileHandle.standardError.write(Data("captions: \(cues) cues → \(captionFile.url.path)\n".utf8)) }
+                }
                 if !quiet { FileHandle.standardError.write(Data((Summary.line(summary, request: request) + "\n").utf8)) }
             } catch let partial as PartialRender {
                 reporter.finished()

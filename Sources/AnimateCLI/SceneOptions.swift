@@ -47,6 +47,18 @@ package struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A folder of PNG/JPEG pictures for scenes that show pictures.", valueName: "dir"))
     package var images: String?
 
+    @Option(help: ArgumentHelp("A sound file to play under the scene's own sounds (WAV, FLAC, MP3, M4A, Ogg/Opus: anything FFmpeg reads); cut at the video's end, padded with silence. MP4 only.", valueName: "file"))
+    package var audio: String?
+
+    @Option(name: .customLong("audio-offset"), parsing: .unconditional, help: ArgumentHelp("Start the --audio file this many seconds into the scene (negative: skip its first seconds).", valueName: "seconds"))
+    package var audioOffset: Double = 0
+
+    @Option(name: .customLong("audio-gain"), parsing: .unconditional, help: ArgumentHelp("Volume of the --audio file: 1 as recorded, 0.5 about 6 dB quieter.", valueName: "gain"))
+    package var audioGain: Double = 1
+
+    @Flag(name: .customLong("burn-captions"), help: "Draw the narration's captions over the frames.")
+    package var burnCaptions = false
+
     package init() {}
 
     package func validate() throws {
@@ -63,7 +75,9 @@ package struct SceneOptions: ParsableArguments {
         func make(_ inputs: SceneInputs) throws(RenderError) -> RenderRequest {
             try RenderRequest(scene: Tool.catalog.scene(named: scene, inputs: inputs), output: output, size: size ?? defaultSize,
                               rate: fps, duration: duration, frames: frames, shard: shard, stillTime: stillTime, step: step,
-                              seed: seed, threads: threads, encoding: encoding, lowMemory: lowMemory)
+                              seed: seed, threads: threads, encoding: encoding, lowMemory: lowMemory,
+                              soundtrack: audio.map { Soundtrack(path: $0, offset: audioOffset, gain: audioGain) },
+                              burnsCaptions: burnCaptions)
         }
         let request = try reportingFailures { try make(SceneInputs()) }
         guard readingImages, let images else { return request }

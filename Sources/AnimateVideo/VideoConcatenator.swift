@@ -1,9 +1,11 @@
+import AnimateAudio
 import CFFmpeg
 import Foundation
 
 /// Joins video segments (e.g. shards of one render) into one file by stream copy through
 /// libavformat: no re-encode. Timestamps continue from segment to segment, so the frame count and
-/// duration are the sums. Segments must share codec, size, frame rate and codec setup.
+/// duration are the sums. Segments must share codec, size, frame rate and codec setup. Only
+/// their video is copied; the joined file can get one soundtrack for its whole length.
 public enum VideoConcatenator {
     /// One segment opened for reading (local files only).
     private final class Input {
@@ -39,9 +41,17 @@ public enum VideoConcatenator {
         }
     }
 
-    /// Joins `inputs` in order into `output` (MP4 with +faststart). Returns the number of frames written.
+    /// The comment tag of the file at `path` (nil when it has none).
+    public static func comment(of path: String) throws -> String? {
+        av_log_set_level(AV_LOG_ERROR)
+        let input = try Input(path: path)
+        return av_dict_get(input.context?.pointee.metadata, "comment", nil, 0).map { String(cString: $0.pointee.value) }
+    }
+
+    /// Joins `inputs` in order into `output` (MP4 with +faststart), with `audio` as its AAC track.
+    /// Returns the number of frames written.
     @discardableResult
-    public static func concatenate(_ inputs: [String], to output: String) throws -> Int {
+    public static func concatenate(_ inputs: [String], to output: String, audio: AudioMix? = nil) throws -> Int {
         guard let firstPath = inputs.first else { throw VideoError("nothing to join") }
         av_log_set_level(AV_LOG_ERROR)
         let first = try Input(path: firstPath)
@@ -56,6 +66,9 @@ public enum VideoConcatenator {
         out.pointee.time_base = first.stream.pointee.time_base
         out.pointee.avg_frame_rate = first.stream.pointee.avg_frame_rate
         out.pointee.r_frame_rate = first.stream.pointee.r_frame_rate
+        let frameRate = first.stream.pointee.r_frame_rate
+        var audioTrack = try audio.map { try AudioTrackEncoder(mix: $0, format: fmt!, name: output) }
+        defer { audioTrack = nil }
         var ioOptions: OpaquePointer?
         defer { av_dict_free(&ioOptions) }
         av_dict_set(&ioOptions, "protocol_whitelist", "file", 0)
@@ -72,7 +85,6 @@ public enum VideoConcatenator {
         var offset: Int64 = 0
         var frames = 0
         let reference = first.parameters.pointee
-        let frameRate = first.stream.pointee.r_frame_rate
         for (n, path) in inputs.enumerated() {
             let input = n == 0 ? first : try Input(path: path)
             let p = input.parameters.pointee
@@ -100,9 +112,12 @@ public enum VideoConcatenator {
                 pkt.pointee.pos = -1
                 try FFmpegError.check(av_interleaved_write_frame(fmt, pkt), "writing to \(output)")
                 frames += 1
+                try audioTrack?.encode(through: AudioClock.sample(ofFrame: frames, numerator: Int(frameRate.num), denominator: Int(frameRate.den)))
             }
             offset += segmentEnd
         }
+        try audioTrack?.finish()
+        audioTrack = nil
         try FFmpegError.check(av_write_trailer(fmt), "finishing \(output)")
         if let pb = fmt!.pointee.pb { try FFmpegError.check(pb.pointee.error, "writing \(output)") }
         try FFmpegError.check(avio_closep(&fmt!.pointee.pb), "closing \(output)")

@@ -1,9 +1,11 @@
+import AnimateAudio
 import AnimatePixels
 import AnimateTimeline
 import CFFmpeg
 import Foundation
 
-/// Encodes frames, in order, into an MP4 (H.264) or GIF file through libavcodec and libavformat.
+/// Encodes frames, in order, into an MP4 (H.264, with an optional AAC soundtrack) or GIF file
+/// through libavcodec and libavformat.
 ///
 /// The time base is exactly 1/fps and each frame advances the timestamp by one, so the file's
 /// frame rate and frame count are exact. Files are opened with the `file` protocol only.
@@ -14,6 +16,9 @@ public final class VideoEncoder {
     public let rate: FrameRate
     public let settings: EncodingSettings
     private let palette: GIFPalette?
+    private let audio: AudioMix?
+    private let comment: String?
+    private var audioTrack: AudioTrackEncoder?
     private var format: UnsafeMutablePointer<AVFormatContext>?
     private var codec: UnsafeMutablePointer<AVCodecContext>?
     private var stream: UnsafeMutablePointer<AVStream>?
@@ -28,16 +33,20 @@ public final class VideoEncoder {
     public private(set) var frameCount = 0
 
     /// Opens `path` for writing `width x height` frames at `rate`. For GIF, `palette` is the global
-    /// palette every frame maps to. Errors name `displayPath` (default: `path`), e.g. the destination
-    /// a temporary file will become.
+    /// palette every frame maps to. An MP4 gets `audio` as its AAC track (output sample 0 plays with
+    /// the first frame) and `comment` as its comment tag. Errors name `displayPath` (default: `path`),
+    /// e.g. the destination a temporary file will become.
     public init(path: String, container: VideoContainer, width: Int, height: Int, rate: FrameRate,
-                settings: EncodingSettings = EncodingSettings(), palette: GIFPalette? = nil, displayPath: String? = nil) throws {
+                settings: EncodingSettings = EncodingSettings(), palette: GIFPalette? = nil, audio: AudioMix? = nil,
+                comment: String? = nil, displayPath: String? = nil) throws {
         self.container = container
         self.width = width
         self.height = height
         self.rate = rate
         self.settings = settings
         self.palette = palette
+        self.audio = container == .mp4 ? audio : nil
+        self.comment = comment
         self.path = path
         self.name = displayPath ?? path
         av_log_set_level(AV_LOG_ERROR)
@@ -108,6 +117,8 @@ public final class VideoEncoder {
         st.pointee.time_base = ctx.pointee.time_base
         st.pointee.avg_frame_rate = ctx.pointee.framerate
         st.pointee.r_frame_rate = ctx.pointee.framerate
+        if let audio { audioTrack = try AudioTrackEncoder(mix: audio, format: fmt!, name: name) }
+        if let comment { av_dict_set(&fmt!.pointee.metadata, "comment", comment, 0) }
 
         var ioOptions: OpaquePointer?
         defer { av_dict_free(&ioOptions) }
@@ -138,6 +149,12 @@ public final class VideoEncoder {
         try FFmpegError.check(avcodec_send_frame(ctx, frame.frame), "encoding frame \(frameCount)")
         frameCount += 1
         try drain()
+        try audioTrack?.encode(through: audioSamples(forFrames: frameCount))
+    }
+
+    /// Output audio samples that play during the first `frames` frames.
+    private func audioSamples(forFrames frames: Int) -> Int {
+        AudioClock.sample(ofFrame: frames, numerator: rate.numerator, denominator: rate.denominator)
     }
 
     private func drain() throws {
@@ -152,14 +169,18 @@ public final class VideoEncoder {
         }
     }
 
-    /// Flushes the encoder, writes the trailer (for MP4, moves the index to the front) and closes the file.
-    public func finish() throws {
+    /// Flushes the encoder, writes the trailer (for MP4, moves the index to the front) and closes
+    /// the file. The soundtrack is written whole, or with `cuttingAudioToVideo` only as far as
+    /// the frames encoded (for a render stopped early).
+    public func finish(cuttingAudioToVideo: Bool = false) throws {
         guard !finished else { return }
         finished = true
         defer { close() }
         guard let ctx = codec, let fmt = format else { return }
         try FFmpegError.check(avcodec_send_frame(ctx, nil), "flushing the encoder")
         try drain()
+        try audioTrack?.finish(through: cuttingAudioToVideo ? audioSamples(forFrames: frameCount) : nil)
+        audioTrack = nil
         try FFmpegError.check(av_write_trailer(fmt), "finishing \(name)")
         headerWritten = false
         if let pb = fmt.pointee.pb {
@@ -172,6 +193,7 @@ public final class VideoEncoder {
     }
 
     private func close() {
+        audioTrack = nil
         if let pkt = packet { var p: UnsafeMutablePointer<AVPacket>? = pkt; av_packet_free(&p); packet = nil }
         if let ctx = codec { var c: UnsafeMutablePointer<AVCodecContext>? = ctx; avcodec_free_context(&c); codec = nil }
         if let fmt = format {

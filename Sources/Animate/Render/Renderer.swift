@@ -14,13 +14,16 @@ public final class Renderer {
 
     public init(request: RenderRequest) { self.request = request }
 
-    /// Renders to the request's output. Throws `RenderError.missingOutput` when it has none.
+    /// Renders to the request's output. Throws `RenderError.missingOutput` when it has none, and
+    /// `AudioError` before drawing when a sound of an MP4 cannot be read or spoken.
     @discardableResult
     public func run() throws -> RenderSummary {
         guard let output = request.output else { throw RenderError.missingOutput }
         switch output {
         case .mp4(let url):
-            return try run(into: VideoFileSink(url: url, container: .mp4, request: request))
+            // A shard's sound is checked like any render's, but the joined file gets it.
+            let audio = try request.audioMix()
+            return try run(into: VideoFileSink(url: url, container: .mp4, request: request, audio: request.shard == nil ? audio : nil))
         case .gif(let url):
             let palette = try gifPalette()
             return try run(into: VideoFileSink(url: url, container: .gif, request: request, palette: palette))

@@ -32,6 +32,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case patternTooWide(String)
     case frameRateOutOfRange(FrameRate)
     case missingOutput
+    case invalidAudioOffset(Double)
+    case invalidAudioGain(Double)
+    case captionsNeedNarration(String)
+    case unknownCaptionFormat(String)
 
     public var description: String {
         switch self {
@@ -95,6 +99,14 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "--fps \(rate): the numerator and denominator must each be at most \(Int32.max)."
         case .missingOutput:
             return "This request has no output: give one to render to a file, or render into a sink."
+        case let .invalidAudioOffset(offset):
+            return "--audio-offset \(offset) must be a number of seconds within ±24 hours."
+        case let .invalidAudioGain(gain):
+            return "--audio-gain \(gain) must be a number from 0 to 16."
+        case let .captionsNeedNarration(scene):
+            return "Scene '\(scene)' has no narration, so it has no captions."
+        case let .unknownCaptionFormat(path):
+            return "Captions '\(path)': use a .vtt (WebVTT) or .srt (SubRip) file name."
         }
     }
 }

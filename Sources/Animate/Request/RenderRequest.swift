@@ -35,6 +35,10 @@ public struct RenderRequest: Sendable {
     public let step: Int
     /// Seed for the scene's random numbers.
     public let seed: UInt64
+    /// The part of the frames this request renders, when it is one shard of a render.
+    public let shard: Shard?
+    /// A sound file under the scene's own sounds.
+    public let soundtrack: Soundtrack?
     /// Where the frames go; nil for requests whose frames go to a sink of the caller's (hashes,
     /// contact sheets, previews).
     public let output: Output?
@@ -57,11 +61,15 @@ public struct RenderRequest: Sendable {
     ///   `frames`, else the middle frame.
     /// - `lowMemory` trades speed for peak memory: one drawing thread unless `threads` is given,
     ///   x264 slice threads, and nothing kept from the previous frame.
+    /// - `soundtrack` plays under the scene's own sounds in an MP4; a shard is rendered without
+    ///   sound (`SegmentJoin` adds it to the joined file). `burnsCaptions` draws the narration's
+    ///   captions over the frames.
     public init(scene: Scene, output: Output? = nil, size: FrameSize? = nil,
                 rate: FrameRate = FrameRate(numerator: 60)!, duration: Double? = nil,
                 frames selection: FrameSelection? = nil, shard: Shard? = nil, stillTime: Double? = nil,
                 step: Int = 1, seed: UInt64 = 0, threads: Int? = nil,
-                encoding: EncodingSettings = EncodingSettings(), lowMemory: Bool = false) throws(RenderError) {
+                encoding: EncodingSettings = EncodingSettings(), lowMemory: Bool = false,
+                soundtrack: Soundtrack? = nil, burnsCaptions: Bool = false) throws(RenderError) {
         guard rate.framesPerSecond <= Double(Self.maximumFrameRate) else { throw .frameRateAboveMaximum(rate) }
         // Encoders keep time in 32-bit fractions.
         guard rate.numerator <= Int(Int32.max), rate.denominator <= Int(Int32.max) else { throw .frameRateOutOfRange(rate) }
@@ -83,6 +91,11 @@ public struct RenderRequest: Sendable {
             throw .invalidEncoderThreads(encoding.encoderThreads)
         }
         if let stillTime { guard stillTime.isFinite, stillTime >= 0 else { throw .invalidStillTime } }
+        if let soundtrack {
+            guard soundtrack.offset.isFinite, abs(soundtrack.offset) <= Self.maximumDuration else { throw .invalidAudioOffset(soundtrack.offset) }
+            guard soundtrack.gain.isFinite, (0...16).contains(soundtrack.gain) else { throw .invalidAudioGain(soundtrack.gain) }
+        }
+        if burnsCaptions, scene.narration == nil { throw .captionsNeedNarration(scene.name) }
         if case .mp4? = output, encoding.chroma == .yuv420p, size.width % 2 != 0 || size.height % 2 != 0 {
             throw .oddSizeForChromaSubsampling(width: size.width, height: size.height)
         }
@@ -129,9 +142,15 @@ public struct RenderRequest: Sendable {
             selected = index...index
         }
 
+        if soundtrack != nil, let output, output.format != .mp4 {
+            notes.append("--audio is ignored: \(output.format.rawValue.uppercased()) output has no sound.")
+        } else if shard != nil, case .mp4? = output, soundtrack != nil || scene.hasSound {
+            notes.append("A shard is rendered without sound; `concat` adds the whole soundtrack to the joined file.")
+        }
+
         var encoding = encoding
         if lowMemory { encoding.sliceThreads = true }
-        self.scene = scene
+        self.scene = burnsCaptions ? scene.burningCaptions() : scene
         self.width = size.width
         self.height = size.height
         self.rate = rate
@@ -140,6 +159,8 @@ public struct RenderRequest: Sendable {
         self.frames = selected
         self.step = step
         self.seed = seed
+        self.shard = shard
+        self.soundtrack = soundtrack
         self.output = output
         self.encoding = encoding
         self.threads = threads ?? (lowMemory ? 1 : ProcessInfo.processInfo.activeProcessorCount)

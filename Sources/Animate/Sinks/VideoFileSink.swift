@@ -1,18 +1,21 @@
 import Foundation
 
-/// Encodes frames into an MP4 (H.264) or GIF file, written atomically: a temporary file beside the
-/// target, renamed over it only when complete.
+/// Encodes frames into an MP4 (H.264, with the render's sound as AAC) or GIF file, written
+/// atomically: a temporary file beside the target, renamed over it only when complete.
 public final class VideoFileSink: FrameSink {
     private let file: OutputFile
     private let encoder: VideoEncoder
     private let incremental: Bool
     private var converters: [FrameConverter] = []
 
-    /// Opens `url` for the frames of `request`. A GIF needs its global `palette`.
-    public init(url: URL, container: VideoContainer, request: RenderRequest, palette: GIFPalette? = nil) throws {
+    /// Opens `url` for the frames of `request`. A GIF needs its global `palette`; an MP4 gets
+    /// `audio` as its soundtrack, and a tag naming the render (see `SegmentTag`).
+    public init(url: URL, container: VideoContainer, request: RenderRequest, palette: GIFPalette? = nil,
+                audio: AudioMix? = nil) throws {
         file = try OutputFile(destination: url)
         encoder = try VideoEncoder(path: file.temporary.path, container: container, width: request.width, height: request.height,
-                                   rate: request.rate, settings: request.encoding, palette: palette, displayPath: url.path)
+                                   rate: request.rate, settings: request.encoding, palette: palette, audio: audio,
+                                   comment: container == .mp4 ? SegmentTag(request).text : nil, displayPath: url.path)
         incremental = request.reusesPreviousFrame
     }
 
@@ -37,7 +40,7 @@ public final class VideoFileSink: FrameSink {
     public func stop(keepingPartial: Bool) throws -> PartialRender? {
         defer { file.discard() }
         guard keepingPartial, encoder.frameCount > 0 else { return nil }
-        try encoder.finish()
+        try encoder.finish(cuttingAudioToVideo: true)
         try file.commit()
         return PartialRender(frames: encoder.frameCount, url: file.destination)
     }

@@ -1,7 +1,7 @@
 import Foundation
-import AnimateDrawing
 
-/// A named animation: a description, a default duration and size, and how to draw each frame.
+/// A named animation: a description, a default duration and size, how to draw each frame, and
+/// what it sounds like (a narration and sound cues).
 ///
 /// Drawing must be a pure function of the frame (its index, time, size and seed) and, for
 /// stateful scenes, of the state at that frame: then any frame renders the same alone or in a
@@ -11,16 +11,22 @@ public struct Scene: Sendable {
     public let name: String
     /// One line for `animate list`.
     public let description: String
-    /// Default duration in seconds.
-    public let duration: Double
     /// Default size in pixels.
     public let size: CGSize
-    private let makeCursor: @Sendable () -> SceneCursor
+    private var makeCursor: @Sendable () -> SceneCursor
+    private var length: @Sendable () -> Double
+    /// The voice-over, if the scene has one (see `narrated(by:endingAfter:)`).
+    public private(set) var narration: Narration?
+    private var cues: @Sendable () -> [SoundCue] = { [] }
+
+    /// Default duration in seconds.
+    public var duration: Double { length() }
 
     /// A scene drawn by a pure function of the frame. The default size is 1920x1080.
     public init(name: String, description: String, duration: Double, size: CGSize = CGSize(width: 1920, height: 1080),
                 draw: @escaping @Sendable (inout GraphicsContext, Frame) -> Void) {
-        self.name = name; self.description = description; self.duration = duration; self.size = size
+        self.name = name; self.description = description; self.size = size
+        length = { duration }
         makeCursor = { SceneCursor(stateless: draw) }
     }
 
@@ -36,10 +42,43 @@ public struct Scene: Sendable {
                                  initialState: State, tickRate: FrameRate = FrameRate(numerator: 60)!,
                                  update: @escaping @Sendable (inout State, Tick) -> Void,
                                  draw: @escaping @Sendable (inout GraphicsContext, State, Frame) -> Void) {
-        self.name = name; self.description = description; self.duration = duration; self.size = size
+        self.name = name; self.description = description; self.size = size
+        length = { duration }
         makeCursor = {
             SceneCursor(stateful: StateStepper(initial: initialState, rate: tickRate, update: update), draw: draw)
         }
+    }
+
+    /// The scene with `narration` as its voice-over; with `tail`, the scene lasts until `tail`
+    /// seconds after the narration ends (its real length, known once it is spoken).
+    public func narrated(by narration: Narration, endingAfter tail: Double? = nil) -> Scene {
+        var scene = self
+        scene.narration = narration
+        if let tail { scene.length = { narration.duration + tail } }
+        return scene
+    }
+
+    /// The scene with sounds at times of its timeline. `cues` is called when a render mixes the
+    /// sound, after the narration is spoken, so cues can follow it (`narration.time(of: "three")`).
+    public func sounds(_ cues: @escaping @Sendable () -> [SoundCue]) -> Scene {
+        var scene = self
+        let earlier = self.cues
+        scene.cues = { earlier() + cues() }
+        return scene
+    }
+
+    /// The scene's sound cues.
+    public var soundCues: [SoundCue] { cues() }
+
+    /// Whether the scene makes any sound of its own.
+    public var hasSound: Bool { narration != nil || !cues().isEmpty }
+
+    /// The scene with `overlay` drawn over each frame after the scene's own drawing.
+    public func overlaid(_ overlay: @escaping @Sendable (inout GraphicsContext, Frame) -> Void) -> Scene {
+        var scene = self
+        let make = makeCursor
+        scene.makeCursor = { SceneCursor(wrapping: make(), overlay: overlay) }
+        return scene
     }
 
     /// A cursor that prepares frames in increasing order (state is advanced sequentially).
@@ -85,6 +124,16 @@ public final class SceneCursor {
 
     init(stateless draw: @escaping @Sendable (inout GraphicsContext, Frame) -> Void) {
         prepare = { FrameDrawer(frame: $0, body: draw) }
+    }
+
+    init(wrapping inner: SceneCursor, overlay: @escaping @Sendable (inout GraphicsContext, Frame) -> Void) {
+        prepare = { frame in
+            let drawer = inner.drawer(for: frame)
+            return FrameDrawer(frame: frame) { context, f in
+                drawer.body(&context, f)
+                overlay(&context, f)
+            }
+        }
     }
 
     init<State: Sendable>(stateful stepper: StateStepper<State>, draw: @escaping @Sendable (inout GraphicsContext, State, Frame) -> Void) {

@@ -1,0 +1,51 @@
+extension RenderRequest {
+    /// Whether the render has sound: a soundtrack, a narration or sound cues.
+    public var hasSound: Bool { soundtrack != nil || scene.hasSound }
+
+    /// Timeline samples the rendered frames span: from the first frame's start to the end of the last.
+    public var audioWindow: Range<Int> {
+        let start = AudioClock.sample(ofFrame: frames.lowerBound, numerator: rate.numerator, denominator: rate.denominator)
+        let end = AudioClock.sample(ofFrame: frames.upperBound + 1, numerator: rate.numerator, denominator: rate.denominator)
+        return start..<end
+    }
+
+    /// The sound of the rendered frames: the soundtrack, the narration and the scene's cues, in
+    /// that order, over `audioWindow`; nil when the render has no sound. Reads files and speaks
+    /// text (once per process); throws `AudioError` naming what cannot be used.
+    public func audioMix() throws(AudioError) -> AudioMix? {
+        guard hasSound else { return nil }
+        var mix = AudioMix(window: audioWindow)
+        if let soundtrack {
+            let sound = try Sound.file(soundtrack.path).samples()
+            mix.place(sound, at: AudioClock.sample(at: soundtrack.offset), gain: Float(soundtrack.gain))
+        }
+        if let narration = scene.narration {
+            try narration.prepare()
+            narration.place(in: &mix)
+        }
+        for cue in scene.soundCues {
+            guard cue.time.isFinite, cue.time >= 0, cue.time <= Self.maximumDuration else {
+                throw AudioError("scene '\(scene.name)' has a sound at \(cue.time) s: times must be 0...24 hours")
+            }
+            guard cue.gain.isFinite, (0...16).contains(cue.gain) else {
+                throw AudioError("scene '\(scene.name)' has a sound with gain \(cue.gain): gains must be 0...16")
+            }
+            mix.place(try cue.sound.samples(), at: AudioClock.sample(at: cue.time), gain: Float(cue.gain))
+        }
+        return mix
+    }
+
+    /// The narration's captions as they fall in the rendered frames: times from the first
+    /// rendered frame, cut to the frames' span. Empty without a narration.
+    public func captions() throws(AudioError) -> [CaptionCue] {
+        guard let narration = scene.narration else { return [] }
+        try narration.prepare()
+        let window = audioWindow
+        let from = AudioClock.seconds(atSample: window.lowerBound), to = AudioClock.seconds(atSample: window.upperBound)
+        return narration.captions.compactMap { cue in
+            let start = max(cue.start, from), end = min(cue.end, to)
+            guard start < end else { return nil }
+            return CaptionCue(start: start - from, end: end - from, text: cue.text)
+        }
+    }
+}

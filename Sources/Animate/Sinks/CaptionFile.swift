@@ -1,0 +1,25 @@
+import Foundation
+
+/// A caption sidecar for a render: the narration's captions timed to the rendered frames, as
+/// WebVTT or SubRip by the file's extension, written atomically.
+public struct CaptionFile: Sendable {
+    public let url: URL
+    public let format: CaptionFormat
+    public let request: RenderRequest
+
+    /// Checks that the path names a caption format and that the scene has a narration.
+    public init(path: String, request: RenderRequest) throws(RenderError) {
+        let url = URL(fileURLWithPath: path)
+        guard let format = CaptionFormat(pathExtension: url.pathExtension) else { throw .unknownCaptionFormat(path) }
+        guard request.scene.narration != nil else { throw .captionsNeedNarration(request.scene.name) }
+        self.url = url; self.format = format; self.request = request
+    }
+
+    /// Writes the file; returns the number of cues.
+    @discardableResult
+    public func write() throws -> Int {
+        let cues = try request.captions()
+        try OutputFile.write(Data(format.text(cues).utf8), to: url)
+        return cues.count
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// What an MP4 was rendered from, kept in its comment tag: enough for `SegmentJoin` to check that
+/// segments are consecutive parts of one render and to mix that render's sound for the joined file.
+public struct SegmentTag: Sendable, Equatable {
+    public var scene: String
+    public var rate: FrameRate
+    /// The timeline's duration in seconds.
+    public var duration: Double
+    public var seed: UInt64
+    /// The timeline frames in the file.
+    public var frames: ClosedRange<Int>
+    public var soundtrack: Soundtrack?
+
+    /// The tag of the file `request` renders.
+    public init(_ request: RenderRequest) {
+        scene = request.scene.name; rate = request.rate; duration = request.duration; seed = request.seed
+        frames = request.frames; soundtrack = request.soundtrack
+    }
+
+    static let prefix = "animate-render:"
+
+    /// The comment text.
+    public var text: String {
+        var fields = ["scene=\(Self.escape(scene))", "fps=\(rate)", "duration=\(duration)", "seed=\(seed)",
+                      "frames=\(frames.lowerBound)..\(frames.upperBound)"]
+        if let soundtrack {
+            fields += ["audio=\(Self.escape(soundtrack.path))", "audio-offset=\(soundtrack.offset)", "audio-gain=\(soundtrack.gain)"]
+        }
+        return Self.prefix + " " + fields.joined(separator: " ")
+    }
+
+    /// Reads a comment written by `text`; nil for any other comment.
+    public init?(parsing text: String) {
+        guard text.hasPrefix(Self.prefix) else { return nil }
+        var fields: [String: String] = [:]
+        for pair in text.dropFirst(Self.prefix.count).split(separator: " ") {
+            let kv = pair.split(separator: "=", maxSplits: 1)
+            guard kv.count == 2, let value = String(kv[1]).removingPercentEncoding else { return nil }
+            fields[String(kv[0])] = value
+        }
+        guard let scene = fields["scene"], let rate = fields["fps"].flatMap(FrameRate.init(parsing:)),
+              let duration = fields["duration"].flatMap(Double.init), duration.isFinite,
+              let seed = fields["seed"].flatMap(UInt64.init), let range = fields["frames"] else { return nil }
+        let ends = range.components(separatedBy: "..").compactMap { Int($0) }
+        guard ends.count == 2, ends[0] >= 0, ends[0] <= ends[1] else { return nil }
+        self.scene = scene; self.rate = rate; self.duration = duration; self.seed = seed; frames = ends[0]...ends[1]
+        if let path = fields["audio"] {
+            guard let offset = fields["audio-offset"].flatMap(Double.init), let gain = fields["audio-gain"].flatMap(Double.init) else { return nil }
+            soundtrack = Soundtrack(path: path, offset: offset, gain: gain)
+        }
+    }
+
+    /// Percent-encodes what would break the space-separated fields.
+    private static func escape(_ value: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "=% ")
+        return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
+    }
+}

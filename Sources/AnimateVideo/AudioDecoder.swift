@@ -1,0 +1,95 @@
+import AnimateAudio
+import CFFmpeg
+import Foundation
+
+/// Decodes sound files (anything FFmpeg reads: WAV, FLAC, MP3, M4A/AAC, Ogg/Opus/Vorbis, and the
+/// audio of video files) to 48 kHz stereo. Only local regular files are opened.
+public enum AudioDecoder {
+    /// The first audio stream of the file at `path`, whole, as 48 kHz stereo.
+    public static func decode(path: String) throws(AudioError) -> AudioBuffer {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw AudioError("cannot read sound \(path): no such file")
+        }
+        guard !isDirectory.boolValue else { throw AudioError("cannot read sound \(path): it is a directory") }
+        let type = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) ?? nil
+        guard type == .typeRegular else { throw AudioError("cannot read sound \(path): not a regular file") }
+        guard FileManager.default.isReadableFile(atPath: path) else { throw AudioError("cannot read sound \(path): permission denied") }
+        do {
+            return try decodeFile(path)
+        } catch let error as AudioError {
+            throw error
+        } catch let error as FFmpegError where error.code == cffmpeg_averror_invaliddata() {
+            throw AudioError("cannot read sound \(path): not a sound file FFmpeg can decode")
+        } catch {
+            throw AudioError("cannot read sound \(path): \(error)")
+        }
+    }
+
+    /// 48 kHz stereo from 16-bit mono samples at `rate` Hz (e.g. synthesized speech).
+    public static func stereo(mono samples: [Int16], rate: Int) throws(AudioError) -> AudioBuffer {
+        do { return try AudioResampler.stereo(mono: samples, rate: rate) } catch {
+            throw AudioError("cannot resample speech: \(error)")
+        }
+    }
+
+    private static func decodeFile(_ path: String) throws -> AudioBuffer {
+        av_log_set_level(AV_LOG_QUIET)
+        var options: OpaquePointer?
+        defer { av_dict_free(&options) }
+        av_dict_set(&options, "protocol_whitelist", "file", 0)
+        var format: UnsafeMutablePointer<AVFormatContext>?
+        try FFmpegError.check(avformat_open_input(&format, "file:" + path, nil, &options), "opening")
+        defer { avformat_close_input(&format) }
+        try FFmpegError.check(avformat_find_stream_info(format, nil), "reading")
+        var decoder: UnsafePointer<AVCodec>?
+        let index = av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, &decoder, 0)
+        guard index >= 0, let decoder, let stream = format!.pointee.streams[Int(index)] else {
+            throw AudioError("cannot read sound \(path): it has no audio stream")
+        }
+        var codec = avcodec_alloc_context3(decoder)
+        defer { avcodec_free_context(&codec) }
+        guard let ctx = codec else { throw AudioError("out of memory decoding \(path)") }
+        try FFmpegError.check(avcodec_parameters_to_context(ctx, stream.pointee.codecpar), "reading the audio parameters")
+        ctx.pointee.thread_count = 1
+        try FFmpegError.check(avcodec_open2(ctx, decoder, nil), "opening the decoder")
+        if ctx.pointee.ch_layout.order == AV_CHANNEL_ORDER_UNSPEC {
+            let channels = ctx.pointee.ch_layout.nb_channels
+            av_channel_layout_uninit(&ctx.pointee.ch_layout)
+            av_channel_layout_default(&ctx.pointee.ch_layout, channels)
+        }
+        guard ctx.pointee.sample_rate > 0, ctx.pointee.ch_layout.nb_channels > 0 else {
+            throw AudioError("cannot read sound \(path): it has no sample rate or channels")
+        }
+        let resampler = try AudioResampler(layout: &ctx.pointee.ch_layout, rate: ctx.pointee.sample_rate, format: ctx.pointee.sample_fmt)
+        var packet = av_packet_alloc()
+        defer { av_packet_free(&packet) }
+        var frame = av_frame_alloc()
+        defer { av_frame_free(&frame) }
+        guard let pkt = packet, let frm = frame else { throw AudioError("out of memory decoding \(path)") }
+
+        func drain() throws {
+            while true {
+                let r = avcodec_receive_frame(ctx, frm)
+                if r == cffmpeg_averror_eagain() || r == cffmpeg_averror_eof() { return }
+                try FFmpegError.check(r, "decoding")
+                defer { av_frame_unref(frm) }
+                try frm.pointee.extended_data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) {
+                    try resampler.convert($0, count: frm.pointee.nb_samples)
+                }
+            }
+        }
+        while true {
+            let r = av_read_frame(format, pkt)
+            if r == cffmpeg_averror_eof() { break }
+            try FFmpegError.check(r, "reading")
+            defer { av_packet_unref(pkt) }
+            guard pkt.pointee.stream_index == index else { continue }
+            try FFmpegError.check(avcodec_send_packet(ctx, pkt), "decoding")
+            try drain()
+        }
+        try FFmpegError.check(avcodec_send_packet(ctx, nil), "decoding")
+        try drain()
+        return try resampler.finish()
+    }
+}

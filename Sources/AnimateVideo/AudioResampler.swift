@@ -1,0 +1,55 @@
+import AnimateAudio
+import CFFmpeg
+
+/// Converts audio of any rate, channel layout and sample format to animate's 48 kHz stereo
+/// float through libswresample (mono is copied to both channels; more channels are downmixed).
+final class AudioResampler {
+    private var context: OpaquePointer?
+    private var output: [Float] = []
+
+    /// A resampler from `layout` at `rate` Hz in `format`.
+    init(layout: UnsafeMutablePointer<AVChannelLayout>, rate: Int32, format: AVSampleFormat) throws {
+        var stereo = AVChannelLayout()
+        av_channel_layout_default(&stereo, 2)
+        defer { av_channel_layout_uninit(&stereo) }
+        var swr: OpaquePointer?
+        try FFmpegError.check(swr_alloc_set_opts2(&swr, &stereo, AV_SAMPLE_FMT_FLT, Int32(AudioClock.sampleRate),
+                                                  layout, format, rate, 0, nil), "setting up the resampler")
+        context = swr
+        try FFmpegError.check(swr_init(swr), "starting the resampler")
+    }
+
+    deinit { swr_free(&context) }
+
+    /// Converts `count` input samples per channel from `planes` (one pointer per plane).
+    func convert(_ planes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, count: Int32) throws {
+        let room = swr_get_out_samples(context, count)
+        guard room > 0 else { return }
+        let start = output.count
+        output.append(contentsOf: repeatElement(0, count: Int(room) * 2))
+        let written = try output.withUnsafeMutableBytes { bytes -> Int32 in
+            var out: UnsafeMutablePointer<UInt8>? = bytes.baseAddress!.advanced(by: start * 4).assumingMemoryBound(to: UInt8.self)
+            return try FFmpegError.check(swr_convert(context, &out, room, planes, count), "resampling")
+        }
+        output.removeLast(Int(room - written) * 2)
+    }
+
+    /// Drains what the filter still holds and returns everything converted.
+    func finish() throws -> AudioBuffer {
+        try convert(nil, count: 0)
+        return AudioBuffer(interleaved: output)
+    }
+
+    /// 48 kHz stereo from mono 16-bit samples at `rate` Hz (e.g. synthesized speech).
+    static func stereo(mono samples: [Int16], rate: Int) throws -> AudioBuffer {
+        var mono = AVChannelLayout()
+        av_channel_layout_default(&mono, 1)
+        defer { av_channel_layout_uninit(&mono) }
+        let resampler = try AudioResampler(layout: &mono, rate: Int32(rate), format: AV_SAMPLE_FMT_S16)
+        try samples.withUnsafeBytes { bytes in
+            var plane: UnsafePointer<UInt8>? = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
+            try withUnsafeMutablePointer(to: &plane) { try resampler.convert($0, count: Int32(samples.count)) }
+        }
+        return try resampler.finish()
+    }
+}
