@@ -2,6 +2,7 @@
 @_exported import AnimateAudio
 @_exported import AnimateDrawing
 @_exported import AnimatePixels
+@_exported import AnimateSpeech
 @_exported import AnimateText
 @_exported import AnimateTimeline
 @_exported import AnimateVideo

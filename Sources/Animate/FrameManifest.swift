@@ -3,6 +3,9 @@ import Foundation
 /// A frame-hash manifest: FFmpeg's `framemd5` format (so `ffmpeg -f framemd5` over the same raw
 /// RGBA frames prints the same lines) plus one `#animate:` comment line naming everything needed to
 /// re-render the frames. FFmpeg's tools ignore `#` lines.
+///
+/// With sound, stream 1 holds the mix as FFmpeg hashes 16-bit 48 kHz stereo PCM: one line per
+/// packet of 1024 samples (the last may be shorter), timestamps in samples from the first frame.
 public struct FrameManifest: Equatable, Sendable {
     public var scene: String
     public var width: Int
@@ -13,15 +16,37 @@ public struct FrameManifest: Equatable, Sendable {
     public var duration: Double
     /// Frame index and MD5 of its straight RGBA bytes, in order.
     public var frames: [(index: Int, md5: String)]
+    /// Whether the manifest hashes the sound (stream 1).
+    public var includesAudio: Bool
+    /// The `--audio` file mixed into the sound.
+    public var soundtrack: Soundtrack?
+    /// Sound packets: first sample (from the first frame's time), samples per channel, MD5 of the PCM bytes.
+    public var audio: [AudioPacketHash]
+
+    /// Samples per channel in each hashed sound packet (the last may hold fewer).
+    public static let audioPacketSize = 1024
 
     public init(scene: String, width: Int, height: Int, rate: FrameRate, seed: UInt64, duration: Double,
-                frames: [(index: Int, md5: String)]) {
+                frames: [(index: Int, md5: String)], includesAudio: Bool = false, soundtrack: Soundtrack? = nil,
+                audio: [AudioPacketHash] = []) {
         self.scene = scene; self.width = width; self.height = height; self.rate = rate
         self.seed = seed; self.duration = duration; self.frames = frames
+        self.includesAudio = includesAudio; self.soundtrack = soundtrack; self.audio = audio
     }
 
     public static func == (a: FrameManifest, b: FrameManifest) -> Bool {
         a.header == b.header && a.frames.map(\.index) == b.frames.map(\.index) && a.frames.map(\.md5) == b.frames.map(\.md5)
+            && a.audio == b.audio
+    }
+
+    /// The hashes of `pcm` (interleaved 16-bit stereo) cut into packets.
+    public static func audioHashes(_ pcm: [Int16]) -> [AudioPacketHash] {
+        let frames = pcm.count / 2
+        return stride(from: 0, to: frames, by: audioPacketSize).map { first in
+            let count = min(audioPacketSize, frames - first)
+            let md5 = pcm[(2 * first)..<(2 * (first + count))].withUnsafeBytes { MD5.hex($0.bindMemory(to: UInt8.self)) }
+            return AudioPacketHash(sample: first, samples: count, md5: md5)
+        }
     }
 
     /// Bytes of one frame: straight RGBA.
@@ -29,34 +54,63 @@ public struct FrameManifest: Equatable, Sendable {
 
     /// Our comment line.
     var header: String {
-        "#animate: scene=\(scene) size=\(width)x\(height) fps=\(rate) seed=\(seed) duration=\(duration)"
+        var line = "#animate: scene=\(scene) size=\(width)x\(height) fps=\(rate) seed=\(seed) duration=\(duration)"
+        if includesAudio { line += " audio=1" }
+        if let soundtrack {
+            let path = soundtrack.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "=% "))) ?? soundtrack.path
+            line += " soundtrack=\(path) audio-offset=\(soundtrack.offset) audio-gain=\(soundtrack.gain)"
+        }
+        return line
     }
 
     /// FFmpeg's header lines for rawvideo RGBA at this size and rate.
     public var ffmpegHeader: [String] {
         ["#format: frame checksums", "#version: 2", "#hash: MD5", "#software: \(FFmpegVersion.libavformat)",
          "#tb 0: \(rate.denominator)/\(rate.numerator)", "#media_type 0: video", "#codec_id 0: rawvideo",
-         "#dimensions 0: \(width)x\(height)", "#sar 0: 0/1", "#stream#, dts,        pts, duration,     size, hash"]
+         "#dimensions 0: \(width)x\(height)", "#sar 0: 0/1"]
+            + (includesAudio ? ["#tb 1: 1/\(AudioClock.sampleRate)", "#media_type 1: audio", "#codec_id 1: pcm_s16le",
+                                "#sample_rate 1: \(AudioClock.sampleRate)", "#channel_layout_name 1: stereo"] : [])
+            + ["#stream#, dts,        pts, duration,     size, hash"]
+    }
+
+    private static func pad(_ v: Int, _ width: Int) -> String {
+        let s = String(v)
+        return String(repeating: " ", count: max(0, width - s.count)) + s
+    }
+
+    /// One sound packet line, spaced as FFmpeg's framemd5 muxer prints it.
+    public func line(audio packet: AudioPacketHash) -> String {
+        "1, \(Self.pad(packet.sample, 10)), \(Self.pad(packet.sample, 10)), \(Self.pad(packet.samples, 8)), \(Self.pad(4 * packet.samples, 8)), \(packet.md5)"
     }
 
     /// One frame line, spaced exactly as FFmpeg's framemd5 muxer prints it.
     public func line(index: Int, md5: String) -> String {
-        func pad(_ v: Int, _ width: Int) -> String {
-            let s = String(v)
-            return String(repeating: " ", count: max(0, width - s.count)) + s
-        }
-        return "0, \(pad(index, 10)), \(pad(index, 10)), \(pad(1, 8)), \(pad(frameSize, 8)), \(md5)"
+        "0, \(Self.pad(index, 10)), \(Self.pad(index, 10)), \(Self.pad(1, 8)), \(Self.pad(frameSize, 8)), \(md5)"
     }
 
-    /// The whole manifest text.
+    /// The whole manifest text: frame and sound lines interleaved by time, as FFmpeg orders them.
     public var text: String {
-        ([header] + ffmpegHeader + frames.map { line(index: $0.index, md5: $0.md5) }).joined(separator: "\n") + "\n"
+        var lines = [header] + ffmpegHeader
+        var packets = audio[...]
+        let first = frames.first?.index ?? 0
+        for frame in frames {
+            // A packet goes before the frame when it starts earlier (times compared exactly).
+            let frameSample = AudioClock.sample(ofFrame: frame.index, numerator: rate.numerator, denominator: rate.denominator)
+                - AudioClock.sample(ofFrame: first, numerator: rate.numerator, denominator: rate.denominator)
+            while let packet = packets.first, packet.sample < frameSample {
+                lines.append(line(audio: packet)); packets.removeFirst()
+            }
+            lines.append(line(index: frame.index, md5: frame.md5))
+        }
+        lines += packets.map { line(audio: $0) }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// Parses a manifest written by `animate hash`.
     public init(parsing text: String) throws {
         var fields: [String: String] = [:]
         var frames: [(Int, String)] = []
+        var audio: [AudioPacketHash] = []
         for raw in text.split(whereSeparator: \.isNewline) {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#animate:") {
@@ -66,10 +120,16 @@ public struct FrameManifest: Equatable, Sendable {
                 }
             } else if !line.hasPrefix("#") && !line.isEmpty {
                 let cols = line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                guard cols.count == 6, let pts = Int(cols[2]), cols[5].count == 32 else {
+                guard cols.count == 6, cols[0] == "0" || cols[0] == "1", let pts = Int(cols[2]), pts >= 0,
+                      let duration = Int(cols[3]), cols[5].count == 32 else {
                     throw ManifestError("not a framemd5 frame line: \(line)")
                 }
-                frames.append((pts, cols[5]))
+                if cols[0] == "0" {
+                    frames.append((pts, cols[5]))
+                } else {
+                    guard (1...Self.audioPacketSize).contains(duration) else { throw ManifestError("not a sound packet line: \(line)") }
+                    audio.append(AudioPacketHash(sample: pts, samples: duration, md5: cols[5]))
+                }
             }
         }
         guard let scene = fields["scene"], let size = fields["size"], let fps = fields["fps"].flatMap(FrameRate.init(parsing:)),
@@ -78,7 +138,16 @@ public struct FrameManifest: Equatable, Sendable {
         }
         let wh = size.split(separator: "x").compactMap { Int($0) }
         guard wh.count == 2, wh[0] > 0, wh[1] > 0 else { throw ManifestError("bad size '\(size)'") }
-        self.init(scene: scene, width: wh[0], height: wh[1], rate: fps, seed: seed, duration: duration, frames: frames)
+        var soundtrack: Soundtrack?
+        if let path = fields["soundtrack"] {
+            guard let path = path.removingPercentEncoding, let offset = fields["audio-offset"].flatMap(Double.init),
+                  let gain = fields["audio-gain"].flatMap(Double.init) else {
+                throw ManifestError("malformed soundtrack in the '#animate:' line (soundtrack, audio-offset, audio-gain)")
+            }
+            soundtrack = Soundtrack(path: path, offset: offset, gain: gain)
+        }
+        self.init(scene: scene, width: wh[0], height: wh[1], rate: fps, seed: seed, duration: duration, frames: frames,
+                  includesAudio: fields["audio"] == "1" || !audio.isEmpty, soundtrack: soundtrack, audio: audio)
     }
 }
 
@@ -87,4 +156,16 @@ public struct ManifestError: Error, CustomStringConvertible {
     public let description: String
     public init(description: String) { self.description = description }
     init(_ description: String) { self.description = description }
+}
+
+/// The hash of one packet of sound in a manifest.
+public struct AudioPacketHash: Sendable, Equatable {
+    /// Its first sample, counted from the first frame's time.
+    public let sample: Int
+    /// Samples per channel.
+    public let samples: Int
+    /// MD5 of its interleaved 16-bit little-endian stereo bytes.
+    public let md5: String
+
+    public init(sample: Int, samples: Int, md5: String) { self.sample = sample; self.samples = samples; self.md5 = md5 }
 }

@@ -4,15 +4,24 @@ import Foundation
 public enum FrameHashing {
     /// Hashes the frames of `request` (MD5 of each frame's straight RGBA bytes, via libavutil);
     /// with `saveFramesTo`, also writes each frame as `<index>.png` there (references for `verify --diff`).
-    public static func manifest(for request: RenderRequest, saveFramesTo frameDirectory: URL? = nil,
+    /// With `includingAudio`, also the sound of the frames' span, in packets (see `FrameManifest`).
+    public static func manifest(for request: RenderRequest, includingAudio: Bool = false, saveFramesTo frameDirectory: URL? = nil,
                                 progress: RenderProgress? = nil, isCancelled: @escaping () -> Bool = { false }) throws -> FrameManifest {
+        let audio = includingAudio ? try audioHashes(for: request) : []
         let renderer = Renderer(request: request)
         renderer.isCancelled = isCancelled
         renderer.progress = progress
         let hasher = try FrameHashSink(referenceDirectory: frameDirectory)
         try renderer.run(into: hasher)
         return FrameManifest(scene: request.scene.name, width: request.width, height: request.height, rate: request.rate,
-                             seed: request.seed, duration: request.duration, frames: hasher.hashes)
+                             seed: request.seed, duration: request.duration, frames: hasher.hashes,
+                             includesAudio: includingAudio, soundtrack: request.soundtrack, audio: audio)
+    }
+
+    /// The sound packets of `request`'s frames (silence when it has no sound).
+    static func audioHashes(for request: RenderRequest) throws -> [AudioPacketHash] {
+        let mix = try request.audioMix() ?? AudioMix(window: request.audioWindow)
+        return FrameManifest.audioHashes(mix.pcm())
     }
 
     /// The file name of a stored reference frame.
@@ -27,7 +36,7 @@ public enum FrameHashing {
         let frames = indices.min().map { FrameSelection.range($0, indices.max()!) }
         return try RenderRequest(scene: scene, size: FrameSize(width: manifest.width, height: manifest.height),
                                  rate: manifest.rate, duration: manifest.duration, frames: frames, seed: manifest.seed,
-                                 threads: threads)
+                                 threads: threads, soundtrack: manifest.soundtrack)
     }
 }
 
@@ -42,6 +51,16 @@ public struct FrameMismatch: Sendable {
     public let maxChannelDifference: Int?
     /// Evidence written for this frame (actual frame, and the diff image when a reference exists).
     public let evidence: [URL]
+}
+
+/// A packet of sound whose hash differs from its manifest (or that one of them lacks).
+public struct AudioMismatch: Sendable {
+    /// The packet's first sample, from the first frame's time.
+    public let sample: Int
+    public let expected: String?
+    public let actual: String?
+    /// Seconds from the first frame.
+    public var time: Double { AudioClock.seconds(atSample: sample) }
 }
 
 /// Re-renders the frames a manifest names and compares their hashes.
@@ -76,6 +95,20 @@ public struct FrameVerifier {
             mismatches.append(try evidence(index: index, expected: want, actual: md5, bytes: bytes))
         })
         return mismatches
+    }
+
+    /// Every sound packet that differs from the manifest's (empty when it hashes no sound, or all match).
+    public func audioMismatches() throws -> [AudioMismatch] {
+        guard manifest.includesAudio else { return [] }
+        let request = try FrameHashing.request(for: manifest, scene: scene, threads: threads)
+        let actual = try FrameHashing.audioHashes(for: request)
+        let expected = Dictionary(manifest.audio.map { ($0.sample, $0) }, uniquingKeysWith: { a, _ in a })
+        let got = Dictionary(actual.map { ($0.sample, $0) }, uniquingKeysWith: { a, _ in a })
+        return Set(expected.keys).union(got.keys).sorted().compactMap { sample in
+            let want = expected[sample], have = got[sample]
+            guard want != have else { return nil }
+            return AudioMismatch(sample: sample, expected: want?.md5, actual: have?.md5)
+        }
     }
 
     private func evidence(index: Int, expected: String, actual: String, bytes: [UInt8]) throws -> FrameMismatch {

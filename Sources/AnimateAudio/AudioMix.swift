@@ -81,7 +81,7 @@ public struct AudioMix: Sendable {
 
     /// Full scale 1.0 to 32768, rounded to nearest, clipped to -32768...32767.
     @inline(__always)
-    static func quantize(_ v: Float) -> Int16 {
+    public static func quantize(_ v: Float) -> Int16 {
         let scaled = (v * 32768).rounded()
         if scaled >= 32767 { return .max }
         if scaled <= -32768 { return .min }

@@ -7,7 +7,11 @@ struct ConcatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "concat",
         abstract: "Join MP4 segments (e.g. --shard renders) into one file by stream copy, without re-encoding.",
-        discussion: "Segments must come from the same scene options (size, fps, encoder settings), in order."
+        discussion: """
+        Segments must come from the same scene options (size, fps, encoder settings), in order. \
+        Shards are rendered without sound; the joined file gets the render's whole sound (the \
+        scene's narration and cues, and the --audio file), mixed as a single render mixes it.
+        """
     )
 
     @Argument(help: "The segments, in order.")
@@ -19,8 +23,10 @@ struct ConcatCommand: ParsableCommand {
     func run() throws {
         let join = try reportingFailures { try SegmentJoin(segments: segments.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: output)) }
         try reportingFailures {
-            let frames = try join.run()
-            FileHandle.standardError.write(Data("joined \(segments.count) segments, \(frames) frames → \(join.output.path)\n".utf8))
+            let audio = try join.sound(in: Tool.catalog)
+            let frames = try join.run(audio: audio)
+            let sound = audio == nil ? "" : " with sound"
+            FileHandle.standardError.write(Data("joined \(segments.count) segments, \(frames) frames\(sound) → \(join.output.path)\n".utf8))
         }
     }
 }

@@ -25,6 +25,9 @@ struct HashCommand: ParsableCommand {
     @Flag(help: "Also store each frame as a PNG in <manifest>.frames/, as references for `verify --diff`.")
     var saveFrames = false
 
+    @Flag(name: .customLong("include-audio"), help: "Also hash the sound (narration, cues, --audio) as FFmpeg's framemd5 audio lines: stream 1, 16-bit 48 kHz stereo, 1024-sample packets.")
+    var includeAudio = false
+
     func validate() throws {
         if saveFrames && output == nil { throw ValidationError("--save-frames needs -o: the frames are stored beside the manifest.") }
         _ = try options.request(output: nil, step: step, readingImages: false)
@@ -36,7 +39,7 @@ struct HashCommand: ParsableCommand {
         let url = output.map { URL(fileURLWithPath: $0) }
         try reportingFailures {
             let frameDirectory = saveFrames ? url.map { Self.referenceDirectory(for: $0) } : nil
-            let manifest = try FrameHashing.manifest(for: request, saveFramesTo: frameDirectory,
+            let manifest = try FrameHashing.manifest(for: request, includingAudio: includeAudio, saveFramesTo: frameDirectory,
                                                      isCancelled: { Interruption.received != 0 })
             if let url {
                 try OutputFile.write(Data(manifest.text.utf8), to: url)
@@ -86,8 +89,10 @@ struct VerifyCommand: ParsableCommand {
             verifier.referenceDirectory = HashCommand.referenceDirectory(for: url)
             verifier.diffDirectory = diff.map { URL(fileURLWithPath: $0) }
             let mismatches: [FrameMismatch]
+            let audioMismatches: [AudioMismatch]
             do {
                 mismatches = try verifier.run(isCancelled: { Interruption.received != 0 })
+                audioMismatches = try verifier.audioMismatches()
             } catch let error as RenderError {
                 // The manifest, not the command line, broke a rule: a failure naming the file.
                 throw ManifestError(description: "\(url.path) describes frames render refuses: \(error)")
@@ -100,10 +105,18 @@ struct VerifyCommand: ParsableCommand {
                 if !m.evidence.isEmpty { line += "; see \(m.evidence.map(\.path).joined(separator: ", "))" }
                 print(line)
             }
-            if mismatches.isEmpty {
-                if !quiet { print("\(parsed.frames.count) frames match \(url.lastPathComponent)") }
+            for m in audioMismatches {
+                print(String(format: "sound at %.3f s (sample %d): expected %@, got %@", m.time, m.sample,
+                             m.expected ?? "no packet", m.actual ?? "no packet"))
+            }
+            let sound = parsed.includesAudio ? " and their sound" : ""
+            if mismatches.isEmpty && audioMismatches.isEmpty {
+                if !quiet { print("\(parsed.frames.count) frames\(sound) match \(url.lastPathComponent)") }
             } else {
-                print("\(mismatches.count) of \(parsed.frames.count) frames differ from \(url.lastPathComponent)")
+                if !mismatches.isEmpty { print("\(mismatches.count) of \(parsed.frames.count) frames differ from \(url.lastPathComponent)") }
+                if !audioMismatches.isEmpty {
+                    print("\(audioMismatches.count) of \(parsed.audio.count) sound packets differ from \(url.lastPathComponent)")
+                }
                 throw ExitCode.failure
             }
         }

@@ -2,18 +2,22 @@ import AnimateAudio
 import CFFmpeg
 
 /// Converts audio of any rate, channel layout and sample format to animate's 48 kHz stereo
-/// float through libswresample (mono is copied to both channels; more channels are downmixed).
+/// float through libswresample (mono is copied to both channels at its own level; more channels
+/// are downmixed).
 final class AudioResampler {
     private var context: OpaquePointer?
     private var output: [Float] = []
+    /// Channels out of libswresample: mono stays mono there (its downmix would lower it 3 dB).
+    private let channels: Int32
 
     /// A resampler from `layout` at `rate` Hz in `format`.
     init(layout: UnsafeMutablePointer<AVChannelLayout>, rate: Int32, format: AVSampleFormat) throws {
-        var stereo = AVChannelLayout()
-        av_channel_layout_default(&stereo, 2)
-        defer { av_channel_layout_uninit(&stereo) }
+        channels = layout.pointee.nb_channels == 1 ? 1 : 2
+        var out = AVChannelLayout()
+        av_channel_layout_default(&out, channels)
+        defer { av_channel_layout_uninit(&out) }
         var swr: OpaquePointer?
-        try FFmpegError.check(swr_alloc_set_opts2(&swr, &stereo, AV_SAMPLE_FMT_FLT, Int32(AudioClock.sampleRate),
+        try FFmpegError.check(swr_alloc_set_opts2(&swr, &out, AV_SAMPLE_FMT_FLT, Int32(AudioClock.sampleRate),
                                                   layout, format, rate, 0, nil), "setting up the resampler")
         context = swr
         try FFmpegError.check(swr_init(swr), "starting the resampler")
@@ -26,18 +30,19 @@ final class AudioResampler {
         let room = swr_get_out_samples(context, count)
         guard room > 0 else { return }
         let start = output.count
-        output.append(contentsOf: repeatElement(0, count: Int(room) * 2))
+        let width = Int(channels)
+        output.append(contentsOf: repeatElement(0, count: Int(room) * width))
         let written = try output.withUnsafeMutableBytes { bytes -> Int32 in
             var out: UnsafeMutablePointer<UInt8>? = bytes.baseAddress!.advanced(by: start * 4).assumingMemoryBound(to: UInt8.self)
             return try FFmpegError.check(swr_convert(context, &out, room, planes, count), "resampling")
         }
-        output.removeLast(Int(room - written) * 2)
+        output.removeLast(Int(room - written) * width)
     }
 
     /// Drains what the filter still holds and returns everything converted.
     func finish() throws -> AudioBuffer {
         try convert(nil, count: 0)
-        return AudioBuffer(interleaved: output)
+        return channels == 1 ? AudioBuffer(mono: output) : AudioBuffer(interleaved: output)
     }
 
     /// 48 kHz stereo from mono 16-bit samples at `rate` Hz (e.g. synthesized speech).
