@@ -57,8 +57,10 @@ struct AnglesLesson: Sendable {
         let centre = CGPoint(x: (corners[0].x + corners[1].x + corners[2].x) / 3, y: (corners[0].y + corners[1].y + corners[2].y) / 3)
         let shown = corners.map { CGPoint(x: centre.x + ($0.x - centre.x) * appear, y: centre.y + ($0.y - centre.y) * appear) }
         var triangle = Path()
-        triangle.addLines(shown)
-        triangle.closeSubpath()
+        if appear > 1e-6 {
+            triangle.addLines(shown)
+            triangle.closeSubpath()
+        }
         context.fill(triangle, with: .color(Color(white: 0.85, opacity: 0.5)))
 
         // Line 1: each angle is coloured when its colour is named. Line 2: the corners move to
@@ -78,7 +80,7 @@ struct AnglesLesson: Sendable {
             let named = narration.time(of: colourWords[k]) ?? narration.start(of: 1)
             let pop = Easing.easeOutBack(progress(of: t, in: named...(named + 0.35)))
             defer { placed += angle }
-            guard pop > 0 else { continue }
+            guard pop > 1e-6 else { continue }
             // On the line the wedges fill the upper half-plane: angles π...2π on screen (y grows down).
             let targetStart = Double.pi + placed
             let origin = CGPoint(x: vertex.x + (meeting.x - vertex.x) * gather, y: vertex.y + (meeting.y - vertex.y) * gather)

@@ -16,8 +16,10 @@ public struct FrameManifest: Equatable, Sendable {
     public var duration: Double
     /// Frame index and MD5 of its straight RGBA bytes, in order.
     public var frames: [(index: Int, md5: String)]
-    /// Whether the manifest hashes the sound (stream 1).
-    public var includesAudio: Bool
+    /// The frames whose span of time the hashed sound covers (stream 1); nil without sound.
+    public var audioFrames: ClosedRange<Int>?
+    /// Whether the manifest hashes the sound.
+    public var includesAudio: Bool { audioFrames != nil }
     /// The `--audio` file mixed into the sound.
     public var soundtrack: Soundtrack?
     /// Sound packets: first sample (from the first frame's time), samples per channel, MD5 of the PCM bytes.
@@ -27,11 +29,11 @@ public struct FrameManifest: Equatable, Sendable {
     public static let audioPacketSize = 1024
 
     public init(scene: String, width: Int, height: Int, rate: FrameRate, seed: UInt64, duration: Double,
-                frames: [(index: Int, md5: String)], includesAudio: Bool = false, soundtrack: Soundtrack? = nil,
+                frames: [(index: Int, md5: String)], audioFrames: ClosedRange<Int>? = nil, soundtrack: Soundtrack? = nil,
                 audio: [AudioPacketHash] = []) {
         self.scene = scene; self.width = width; self.height = height; self.rate = rate
         self.seed = seed; self.duration = duration; self.frames = frames
-        self.includesAudio = includesAudio; self.soundtrack = soundtrack; self.audio = audio
+        self.audioFrames = audioFrames; self.soundtrack = soundtrack; self.audio = audio
     }
 
     public static func == (a: FrameManifest, b: FrameManifest) -> Bool {
@@ -55,7 +57,7 @@ public struct FrameManifest: Equatable, Sendable {
     /// Our comment line.
     var header: String {
         var line = "#animate: scene=\(scene) size=\(width)x\(height) fps=\(rate) seed=\(seed) duration=\(duration)"
-        if includesAudio { line += " audio=1" }
+        if let audioFrames { line += " audio=\(audioFrames.lowerBound)..\(audioFrames.upperBound)" }
         if let soundtrack {
             let path = soundtrack.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "=% "))) ?? soundtrack.path
             line += " soundtrack=\(path) audio-offset=\(soundtrack.offset) audio-gain=\(soundtrack.gain)"
@@ -146,8 +148,16 @@ public struct FrameManifest: Equatable, Sendable {
             }
             soundtrack = Soundtrack(path: path, offset: offset, gain: gain)
         }
+        var audioFrames: ClosedRange<Int>?
+        if let span = fields["audio"] {
+            let ends = span.components(separatedBy: "..").compactMap { Int($0) }
+            guard ends.count == 2, ends[0] >= 0, ends[0] <= ends[1] else { throw ManifestError("bad sound span 'audio=\(span)' (A..B)") }
+            audioFrames = ends[0]...ends[1]
+        } else if !audio.isEmpty {
+            throw ManifestError("sound lines without 'audio=A..B' in the '#animate:' line")
+        }
         self.init(scene: scene, width: wh[0], height: wh[1], rate: fps, seed: seed, duration: duration, frames: frames,
-                  includesAudio: fields["audio"] == "1" || !audio.isEmpty, soundtrack: soundtrack, audio: audio)
+                  audioFrames: audioFrames, soundtrack: soundtrack, audio: audio)
     }
 }
 

@@ -15,7 +15,7 @@ public enum FrameHashing {
         try renderer.run(into: hasher)
         return FrameManifest(scene: request.scene.name, width: request.width, height: request.height, rate: request.rate,
                              seed: request.seed, duration: request.duration, frames: hasher.hashes,
-                             includesAudio: includingAudio, soundtrack: request.soundtrack, audio: audio)
+                             audioFrames: includingAudio ? request.frames : nil, soundtrack: request.soundtrack, audio: audio)
     }
 
     /// The sound packets of `request`'s frames (silence when it has no sound).
@@ -99,8 +99,10 @@ public struct FrameVerifier {
 
     /// Every sound packet that differs from the manifest's (empty when it hashes no sound, or all match).
     public func audioMismatches() throws -> [AudioMismatch] {
-        guard manifest.includesAudio else { return [] }
-        let request = try FrameHashing.request(for: manifest, scene: scene, threads: threads)
+        guard let span = manifest.audioFrames else { return [] }
+        let request = try RenderRequest(scene: scene, size: FrameSize(width: manifest.width, height: manifest.height),
+                                        rate: manifest.rate, duration: manifest.duration, frames: .range(span.lowerBound, span.upperBound),
+                                        seed: manifest.seed, threads: threads, soundtrack: manifest.soundtrack)
         let actual = try FrameHashing.audioHashes(for: request)
         let expected = Dictionary(manifest.audio.map { ($0.sample, $0) }, uniquingKeysWith: { a, _ in a })
         let got = Dictionary(actual.map { ($0.sample, $0) }, uniquingKeysWith: { a, _ in a })

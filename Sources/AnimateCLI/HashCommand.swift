@@ -10,7 +10,8 @@ struct HashCommand: ParsableCommand {
         discussion: """
         The output is a manifest: FFmpeg's framemd5 lines (the same as `ffmpeg -f rawvideo -pix_fmt rgba \
         -s WxH -r FPS -i frames.rgba -f framemd5 -` prints for the same frames) plus an `#animate:` line \
-        with what is needed to re-render them. Check it later with `verify`.
+        with what is needed to re-render them. A render with sound also gets the sound's lines, so a \
+        changed narration or cue is caught. Check it later with `verify`.
         """
     )
 
@@ -25,8 +26,8 @@ struct HashCommand: ParsableCommand {
     @Flag(help: "Also store each frame as a PNG in <manifest>.frames/, as references for `verify --diff`.")
     var saveFrames = false
 
-    @Flag(name: .customLong("include-audio"), help: "Also hash the sound (narration, cues, --audio) as FFmpeg's framemd5 audio lines: stream 1, 16-bit 48 kHz stereo, 1024-sample packets.")
-    var includeAudio = false
+    @Flag(name: .customLong("no-audio"), help: "Leave the sound out. By default a render with sound (narration, cues, --audio) also gets FFmpeg's framemd5 audio lines: stream 1, 16-bit 48 kHz stereo, 1024-sample packets.")
+    var noAudio = false
 
     func validate() throws {
         if saveFrames && output == nil { throw ValidationError("--save-frames needs -o: the frames are stored beside the manifest.") }
@@ -39,7 +40,7 @@ struct HashCommand: ParsableCommand {
         let url = output.map { URL(fileURLWithPath: $0) }
         try reportingFailures {
             let frameDirectory = saveFrames ? url.map { Self.referenceDirectory(for: $0) } : nil
-            let manifest = try FrameHashing.manifest(for: request, includingAudio: includeAudio, saveFramesTo: frameDirectory,
+            let manifest = try FrameHashing.manifest(for: request, includingAudio: request.hasSound && !noAudio, saveFramesTo: frameDirectory,
                                                      isCancelled: { Interruption.received != 0 })
             if let url {
                 try OutputFile.write(Data(manifest.text.utf8), to: url)

@@ -20,6 +20,10 @@ final class AudioResampler {
         try FFmpegError.check(swr_alloc_set_opts2(&swr, &out, AV_SAMPLE_FMT_FLT, Int32(AudioClock.sampleRate),
                                                   layout, format, rate, 0, nil), "setting up the resampler")
         context = swr
+        // Filter in 16-bit integers: exact arithmetic, so every CPU's SIMD path gives the same
+        // samples (float paths round differently with and without FMA). Output is 16-bit anyway.
+        try FFmpegError.check(av_opt_set_sample_fmt(UnsafeMutableRawPointer(swr), "internal_sample_fmt", AV_SAMPLE_FMT_S16P, 0),
+                              "setting up the resampler")
         try FFmpegError.check(swr_init(swr), "starting the resampler")
     }
 

@@ -88,8 +88,13 @@ import Testing
             let text = try String(contentsOf: url, encoding: .utf8)
             let manifest = try FrameManifest(parsing: text)
             #expect(manifest.frames.count >= 5, "\(scene.name)")
-            let mismatches = try FrameVerifier(manifest: manifest, scene: scene).run()
+            let verifier = FrameVerifier(manifest: manifest, scene: scene)
+            let mismatches = try verifier.run()
             #expect(mismatches.isEmpty, "\(scene.name): frames \(mismatches.map(\.index)) differ from the golden manifest")
+            // Scenes with a voice or sounds hold their sound too.
+            #expect(manifest.includesAudio == scene.hasSound, "\(scene.name)")
+            let sound = try verifier.audioMismatches()
+            #expect(sound.isEmpty, "\(scene.name): sound differs at \(sound.prefix(5).map(\.time)) s")
         }
     }
 }

@@ -32,7 +32,48 @@ public let intro = Scene(name: "intro", description: "A star springs in and turn
     Caption.draw("Lesson 1", subtitle: "a star", in: context, size: size, dark: true)
 }
 
+// The README's narrated scene, verbatim.
+let narration = Narration(voice: .english, start: 0.5, pause: 0.4, [
+    "This is a triangle.",
+    "It has three sides: one, two, three.",
+])
+let triangle = Scene(name: "triangle", description: "A narrated triangle", duration: 10) { context, frame in
+    let size = frame.size, t = frame.time
+    context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
+    // The triangle grows in as the first line begins.
+    let grow = progress(of: t, in: narration.start(of: 0)...(narration.start(of: 0) + 0.6))
+    let corners = [CGPoint(x: 0.5, y: 0.2), CGPoint(x: 0.8, y: 0.8), CGPoint(x: 0.2, y: 0.8)]
+        .map { CGPoint(x: size.width * (0.5 + ($0.x - 0.5) * grow), y: size.height * (0.5 + ($0.y - 0.5) * grow)) }
+    // Each side turns orange when its number is spoken.
+    for (k, word) in ["one", "two", "three"].enumerated() {
+        var side = Path()
+        side.move(to: corners[k])
+        side.addLine(to: corners[(k + 1) % 3])
+        let spoken = t >= narration.time(of: word) ?? .infinity
+        context.stroke(side, with: .color(spoken ? .orange : .gray), lineWidth: size.height * 0.01)
+    }
+}
+.narrated(by: narration, endingAfter: 1)          // the scene lasts until 1 s after the voice ends
+.sounds { ["one", "two", "three"].compactMap { word in narration.time(of: word).map { SoundCue(.click, at: $0) } } }
+
 @Suite struct ReadmeExampleTests {
+    @Test func narratedTriangleFollowsItsVoice() throws {
+        try narration.prepare()
+        let three = try #require(narration.time(of: "three"))
+        #expect(abs(triangle.duration - (narration.end(of: 1) + 1)) < 1e-9)
+        #expect(triangle.soundCues.map(\.time) == [narration.time(of: "one"), narration.time(of: "two"), three])
+        let rate = FrameRate(numerator: 30)!
+        let frameCount = rate.frameCount(forDuration: triangle.duration)
+        // Just before "three" the third side (bottom-left to top) is grey; just after, orange.
+        for (index, orange) in [(rate.frameIndex(at: three) - 1, false), (rate.frameIndex(at: three) + 1, true)] {
+            var canvas = Canvas(width: 320, height: 180)
+            triangle.render(Frame(index: index, rate: rate, count: frameCount, size: canvas.size), into: &canvas)
+            let pixel = SIMD4<Int>(truncatingIfNeeded: canvas.premultipliedPixel(x: 112, y: 90))
+            // Grey (over white) has equal red and blue; orange far more red than blue.
+            #expect(orange ? pixel.x - pixel.z > 60 : abs(pixel.x - pixel.z) < 10 && pixel.x < 230, "frame \(index): \(pixel)")
+        }
+    }
+
     @Test func introSceneDrawsItsStarAndCaption() {
         var canvas = Canvas(width: 320, height: 180)
         intro.render(Frame(index: 120, rate: FrameRate(numerator: 60)!, count: 240, size: canvas.size), into: &canvas)

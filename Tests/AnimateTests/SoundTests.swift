@@ -231,10 +231,16 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
         #expect(try join.render()?.frames == 0...59)
         #expect(try join.run(audio: join.sound(in: catalog)) == 60)
         #expect(try decodePCM(joined) == decodePCM(single))
-        // Out of order: refused, and nothing is written.
-        let wrong = dir.appendingPathComponent("wrong.mp4")
-        #expect(throws: VideoError.self) { try SegmentJoin(segments: [segments[0], segments[2]], output: wrong).render() }
-        #expect(!FileManager.default.fileExists(atPath: wrong.path))
+        // Out of order: each segment sounds as it was rendered. The click (frame 37, in shard 2)
+        // plays where shard 2's frames are shown: after shard 3's 15 frames.
+        let swapped = dir.appendingPathComponent("swapped.mp4")
+        let join2 = try SegmentJoin(segments: [segments[0], segments[1], segments[3], segments[2]], output: swapped)
+        #expect(try join2.render() == nil)
+        let mix = try #require(try join2.sound(in: catalog))
+        #expect(mix.frameCount == 96000)
+        let pcm = mix.pcm()
+        let onset = (0..<96000).first { abs(Int(pcm[2 * $0])) > 1000 }
+        #expect(onset == AudioClock.sample(ofFrame: clickFrame + 15, numerator: 30, denominator: 1))
     }
 
     @Test func sameSoundBytesEveryRunAndThreadCount() throws {
@@ -341,11 +347,20 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
         #expect(try FrameManifest(parsing: manifest.text) == manifest)
     }
 
+    @Test func silentRendersHaveNoSoundLinesAndNoAudioLeavesThemOut() throws {
+        var r = try run(animateBinary(), ["hash", "hexagons", "--size", "64x36", "--fps", "10", "--frames", "0..2"])
+        #expect(r.status == 0 && !r.stdout.contains("\n1,") && !r.stdout.contains("audio=1"))
+        r = try run(animateBinary(), ["hash", "angles", "--size", "64x36", "--fps", "10", "--frames", "0..2", "--no-audio"])
+        #expect(r.status == 0 && !r.stdout.contains("\n1,"))
+        r = try run(animateBinary(), ["hash", "angles", "--size", "64x36", "--fps", "10", "--frames", "0..2"])
+        #expect(r.status == 0 && r.stdout.contains("\n1,          0,          0,     1024,     4096, ") && r.stdout.contains(" audio=0..2\n"))
+    }
+
     @Test func verifyCatchesAChangedSoundtrack() throws {
         let dir = scratchDirectory()
         let wav = dir.appendingPathComponent("voice.wav"), manifest = dir.appendingPathComponent("m.framemd5")
         try makeSoundFile(wav, seconds: 1)
-        let hash = try run(animateBinary(), ["hash", "hexagons", "--size", "64x36", "--fps", "10", "--frames", "0..9", "--include-audio",
+        let hash = try run(animateBinary(), ["hash", "hexagons", "--size", "64x36", "--fps", "10", "--frames", "0..9",
                                              "--audio", wav.path, "-o", manifest.path])
         #expect(hash.status == 0, "\(hash.stderr)")
         var verify = try run(animateBinary(), ["verify", manifest.path])
@@ -379,7 +394,15 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
         r = try run(animateBinary(), ["concat"] + segments + ["-o", joined.path])
         #expect(r.status == 0 && r.stderr.contains("with sound"), "\(r.stderr)")
         #expect(try decodePCM(joined) == decodePCM(single))
-        r = try run(animateBinary(), ["concat", segments[1], segments[0], "-o", dir.appendingPathComponent("bad.mp4").path])
-        #expect(r.status == 1 && r.stderr.hasPrefix("error: \(segments[0]) holds frames 0.."))
+        // Segments of another scene join too, each with its own sound.
+        let other = dir.appendingPathComponent("other.mp4").path
+        r = try run(animateBinary(), ["hexagons", "--size", "320x180", "--fps", "10", "--frames", "0..9", "-o", other, "--quiet"])
+        #expect(r.status == 0)
+        let mixed = dir.appendingPathComponent("mixed.mp4")
+        r = try run(animateBinary(), ["concat", other, single.path, "-o", mixed.path])
+        #expect(r.status == 0 && r.stderr.contains("with sound"), "\(r.stderr)")
+        let pcm = try decodePCM(mixed)
+        #expect(pcm[0..<(2 * 48000)].allSatisfy { abs($0) < 50 })   // hexagons' second is silent
+        #expect(pcm[(2 * 48000)...].contains { abs($0) > 2000 })     // then the lesson speaks
     }
 }

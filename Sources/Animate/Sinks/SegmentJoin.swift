@@ -15,45 +15,59 @@ public struct SegmentJoin: Sendable {
         self.output = output
     }
 
-    /// The render the segments are consecutive parts of, read from their tags (see `SegmentTag`);
-    /// nil when they carry none. Segments from different renders, out of order or with frames
-    /// missing between them are refused.
+    /// What each segment was rendered from, read from its tag (nil for a file animate did not write).
+    public func tags() throws -> [SegmentTag?] {
+        try segments.map { url in try VideoConcatenator.comment(of: url.path).flatMap(SegmentTag.init(parsing:)) }
+    }
+
+    /// The render the segments are consecutive parts of, in order (shards of one render); nil
+    /// when they are not, or carry no tags.
     public func render() throws -> SegmentTag? {
-        let tags = try segments.map { url in try VideoConcatenator.comment(of: url.path).flatMap(SegmentTag.init(parsing:)) }
-        guard var joined = tags.first ?? nil else {
-            if let tagged = tags.firstIndex(where: { $0 != nil }) {
-                throw VideoError("\(segments[tagged].path) was rendered by animate but \(segments[0].path) was not: join segments of one render")
-            }
-            return nil
-        }
-        for (n, tag) in tags.enumerated().dropFirst() {
-            let path = segments[n].path
-            guard let tag else { throw VideoError("\(path) was not rendered by animate: join segments of one render") }
-            guard tag.scene == joined.scene, tag.rate == joined.rate, tag.duration == joined.duration, tag.seed == joined.seed,
-                  tag.soundtrack == joined.soundtrack else {
-                throw VideoError("\(path) is part of a different render from \(segments[0].path) (scene, fps, duration, seed or --audio differ)")
-            }
-            guard tag.frames.lowerBound == joined.frames.upperBound + 1 else {
-                throw VideoError("\(path) holds frames \(tag.frames.lowerBound)..\(tag.frames.upperBound), but the segments before it end at frame \(joined.frames.upperBound): give the segments in order, with none missing")
-            }
+        let tags = try tags()
+        guard var joined = tags.first ?? nil else { return nil }
+        for tag in tags.dropFirst() {
+            guard let tag, tag.scene == joined.scene, tag.rate == joined.rate, tag.duration == joined.duration,
+                  tag.seed == joined.seed, tag.soundtrack == joined.soundtrack,
+                  tag.frames.lowerBound == joined.frames.upperBound + 1 else { return nil }
             joined.frames = joined.frames.lowerBound...tag.frames.upperBound
         }
         return joined
     }
 
-    /// The sound of the joined render: its scene's narration and cues and its `--audio` file,
-    /// mixed exactly as the single render mixes them; nil when it has none or the segments
-    /// carry no tags. `catalog` holds the scene the tags name.
+    /// The joined file's sound, each segment sounding as it was rendered: the scene's narration
+    /// and cues and the `--audio` file of its render, from its tag. Shards of one render get that
+    /// render's mix, exactly as a single render mixes it. Nil when no segment has sound.
+    /// `catalog` holds the scenes the tags name.
     public func sound(in catalog: SceneCatalog) throws -> AudioMix? {
-        guard let render = try render() else { return nil }
-        let scene: Scene
-        do { scene = try catalog.scene(named: render.scene) } catch {
-            throw VideoError("the segments were rendered from scene '\(render.scene)', which this tool does not have")
+        func request(_ tag: SegmentTag, frames: ClosedRange<Int>) throws -> RenderRequest {
+            let scene: Scene
+            do { scene = try catalog.scene(named: tag.scene) } catch {
+                throw VideoError("the segments were rendered from scene '\(tag.scene)', which this tool does not have")
+            }
+            return try RenderRequest(scene: scene, rate: tag.rate, duration: tag.duration,
+                                     frames: .range(frames.lowerBound, frames.upperBound), seed: tag.seed, soundtrack: tag.soundtrack)
         }
-        let request = try RenderRequest(scene: scene, rate: render.rate, duration: render.duration,
-                                        frames: .range(render.frames.lowerBound, render.frames.upperBound),
-                                        seed: render.seed, soundtrack: render.soundtrack)
-        return try request.audioMix()
+        if let render = try render() { return try request(render, frames: render.frames).audioMix() }
+        let tags = try tags()
+        let requests = try tags.map { tag in try tag.map { try request($0, frames: $0.frames) } }
+        guard requests.contains(where: { $0?.hasSound == true }) else { return nil }
+        guard let rate = requests.first??.rate, requests.allSatisfy({ $0?.rate == rate }) else {
+            let untagged = tags.firstIndex { $0 == nil }.map { segments[$0].path } ?? segments[0].path
+            throw VideoError("cannot place the sound of the segments: \(untagged) was not rendered by animate at their frame rate")
+        }
+        // Each segment's mix, cut to its span of the joined timeline, one after another.
+        func sample(_ frames: Int) -> Int { AudioClock.sample(ofFrame: frames, numerator: rate.numerator, denominator: rate.denominator) }
+        let total = requests.reduce(0) { $0 + $1!.frames.count }
+        var mix = AudioMix(window: 0..<sample(total))
+        var frames = 0
+        for request in requests.map({ $0! }) {
+            defer { frames += request.frames.count }
+            guard let part = try request.audioMix() else { continue }
+            let span = sample(frames + request.frames.count) - sample(frames)
+            let pcm = part.pcm().prefix(2 * span).map { Float($0) / 32768 }
+            mix.place(AudioBuffer(interleaved: pcm), at: sample(frames))
+        }
+        return mix
     }
 
     /// Joins the segments, with `audio` as the joined file's sound; returns the frames in the
