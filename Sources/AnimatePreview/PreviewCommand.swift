@@ -37,6 +37,12 @@ public struct PreviewCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A folder of PNG/JPEG pictures for scenes that show pictures.", valueName: "dir"))
     var images: String?
 
+    @Option(help: ArgumentHelp("A sound file to play under every scene's own sounds, as render's --audio does.", valueName: "file"))
+    var audio: String?
+
+    @Option(name: .customLong("audio-offset"), parsing: .unconditional, help: ArgumentHelp("Start the --audio file this many seconds into the scene (negative: skip its first seconds).", valueName: "seconds"))
+    var audioOffset: Double = 0
+
     @Flag(help: "Open the page in the default browser.")
     var open = false
 
@@ -48,7 +54,9 @@ public struct PreviewCommand: ParsableCommand {
     public func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535.") }
         // The page's first frame, under render's rules.
-        _ = try reportingFailures { try RenderRequest(scene: Tool.catalog.scene(named: scene), size: size, rate: fps, seed: seed) }
+        _ = try reportingFailures {
+            try RenderRequest(scene: Tool.catalog.scene(named: scene), size: size, rate: fps, seed: seed, soundtrack: soundtrack)
+        }
         if watch && SourceWatcher.Package(executable: Self.executable) == nil {
             throw ValidationError("--watch needs the executable inside its package's .build folder (run it with `swift run`).")
         }
@@ -65,12 +73,16 @@ public struct PreviewCommand: ParsableCommand {
         return URL(fileURLWithPath: path)
     }()
 
+    private var soundtrack: Soundtrack? { audio.map { Soundtrack(path: $0, offset: audioOffset) } }
+
     public func run() throws {
         let inputs = try reportingFailures { try images.map { try SceneInputs(imagesIn: URL(fileURLWithPath: $0)) } ?? SceneInputs() }
+        // A soundtrack that cannot be read fails now, not when the page first plays.
+        if let audio { _ = try reportingFailures { try Sound.file(audio).samples() } }
         let page = try reportingFailures { try Self.page() }
         let events = PreviewEvents()
         let server = PreviewServer(tool: Tool.name, catalog: Tool.catalog,
-                                   frames: FrameService(catalog: Tool.catalog, inputs: inputs), events: events,
+                                   frames: FrameService(catalog: Tool.catalog, inputs: inputs, soundtrack: soundtrack), events: events,
                                    page: ByteBuffer(bytes: page),
                                    defaults: .init(scene: scene, size: size, rate: fps, seed: seed))
         let state = ServerRun()

@@ -11,6 +11,8 @@ import ServiceLifecycle
 ///   as `render <scene> --size WxH --fps N --frames K..K -o x.png`; `.jpg` for a quicker picture
 ///   while scrubbing; 400 with `render`'s message for input it would refuse; 409 when a newer
 ///   request of the same page (`client=`) superseded it.
+/// - `GET /scenes/<scene>/sound.wav?fps=N&seed=S`: the scene's sound over its whole timeline, the
+///   samples a render mixes, as 16-bit 48 kHz stereo WAV; 204 when it has none.
 /// - `GET /events`: server-sent events (the server instance, rebuilds).
 ///
 /// No part of a request names a file: the page is a resource read once at start.
@@ -42,6 +44,9 @@ struct PreviewServer {
         router.get("/scenes/:scene/frames/:file") { request, context in
             try await frame(request, context)
         }
+        router.get("/scenes/:scene/sound.wav") { request, context in
+            try await sound(request, context)
+        }
         router.get("/events") { _, _ in
             let stream = events.subscribe()
             return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
@@ -59,7 +64,7 @@ struct PreviewServer {
     private func sceneList() -> [String: Any] {
         let scenes = catalog.scenes().map { scene -> [String: Any] in
             ["name": scene.name, "description": scene.description, "duration": scene.duration,
-             "width": Int(scene.size.width), "height": Int(scene.size.height)]
+             "width": Int(scene.size.width), "height": Int(scene.size.height), "sound": frames.hasSound(scene)]
         }
         var defaults: [String: Any] = ["scene": self.defaults.scene, "fps": self.defaults.rate.description,
                                        "seed": String(self.defaults.seed)]
@@ -98,6 +103,29 @@ struct PreviewServer {
             return text(.badRequest, error.description)
         } catch let error as FrameSuperseded {
             return text(.conflict, error.description)
+        }
+    }
+
+    private func sound(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
+        guard let scene = context.parameters.get("scene") else { return text(.notFound, "Sound is /scenes/<scene>/sound.wav.") }
+        let query = request.uri.queryParameters
+        var rate = defaults.rate, seed = defaults.seed
+        if let fps = query.get("fps") {
+            guard let parsed = FrameRate(parsing: fps) else { return text(.badRequest, "fps '\(fps)' is not a frame rate.") }
+            rate = parsed
+        }
+        if let value = query.get("seed") {
+            guard let parsed = UInt64(value) else { return text(.badRequest, "seed '\(value)' is not a whole number.") }
+            seed = parsed
+        }
+        do {
+            guard let wav = try await frames.sound(scene: scene, rate: rate, seed: seed) else { return Response(status: .noContent) }
+            return Response(status: .ok, headers: [.contentType: "audio/wav", .cacheControl: "no-store"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: wav)))
+        } catch let error as RenderError {
+            return text(.badRequest, error.description)
+        } catch let error as AudioError {
+            return text(.unprocessableContent, error.description)
         }
     }
 

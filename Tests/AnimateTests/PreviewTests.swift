@@ -151,3 +151,43 @@ final class PreviewProcess {
     }
 }
 
+
+@Suite(.serialized) struct PreviewSoundTests {
+    /// The sound endpoint serves the render's own mix; the page loads it and plays the picture in
+    /// step with it.
+    @Test func thePagePlaysTheScenesSoundInStep() throws {
+        let preview = try PreviewProcess(["preview", "angles", "--size", "160x90", "--fps", "30"])
+        let (wav, status) = try fetch("\(preview.url)scenes/angles/sound.wav?fps=30")
+        #expect(status == 200)
+        let request = try RenderRequest(scene: BuiltinScenes.named("angles")!, rate: FrameRate(numerator: 30)!)
+        #expect([UInt8](wav) == WAVFile.bytes(pcm: try #require(try request.audioMix()).pcm()))
+        #expect(try fetch("\(preview.url)scenes/hexagons/sound.wav").1 == 204)
+        #expect(try fetch("\(preview.url)scenes/angles/sound.wav?fps=0").1 == 400)
+
+        let browser = try WebDriver()
+        try browser.open(preview.url)
+        try browser.waitUntil(seconds: 20) {
+            try browser.run("const a = document.getElementById('sound'); return a.readyState >= 1 ? a.duration : null") as? Double != nil
+        }
+        let duration = try #require(try browser.run("return document.getElementById('sound').duration") as? Double)
+        #expect(abs(duration - BuiltinScenes.named("angles")!.duration) < 0.05)
+        #expect(try browser.run("return getComputedStyle(document.getElementById('mute')).display") as? String != "none")
+        // Play: the sound runs and the frame on screen follows its clock.
+        try browser.press(" ")
+        try browser.waitUntil(seconds: 20) {
+            (try browser.run("return document.getElementById('sound').currentTime") as? Double ?? 0) > 1
+        }
+        let step = try #require(try browser.run("""
+            const a = document.getElementById('sound');
+            return [a.paused, a.currentTime, parseInt(document.getElementById('scrubber').value, 10)];
+            """) as? [Any])
+        #expect(step[0] as? Bool == false)
+        let time = try #require(step[1] as? Double), frame = try #require(step[2] as? Int)
+        #expect(abs(Double(frame) / 30 - time) < 0.2, "frame \(frame) at \(time) s of sound")
+        try browser.screenshot().write(to: artifactDirectory().appendingPathComponent("preview-sound.png"))
+        // Pause stops the sound.
+        try browser.press(" ")
+        try browser.waitUntil(seconds: 5) { try browser.run("return document.getElementById('sound').paused") as? Bool == true }
+        #expect(preview.stop() == 0)
+    }
+}

@@ -24,7 +24,7 @@ final class WebDriver {
         base = URL(string: "http://127.0.0.1:\(port)")!
         try waitUntil(seconds: 20) { (try? self.call("GET", "/status"))?["value"].flatMap { ($0 as? [String: Any])?["ready"] as? Bool } == true }
         let options: [String: Any] = ["binary": chromium,
-                                      "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                                      "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--autoplay-policy=no-user-gesture-required",
                                                "--window-size=\(windowWidth),\(windowHeight)"]]
         let created = try call("POST", "/session", ["capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]]])
         guard let value = created["value"] as? [String: Any], let id = value["sessionId"] as? String else {
