@@ -78,7 +78,7 @@ public struct PreviewCommand: ParsableCommand {
     public func run() throws {
         let inputs = try reportingFailures { try images.map { try SceneInputs(imagesIn: URL(fileURLWithPath: $0)) } ?? SceneInputs() }
         // A soundtrack that cannot be read fails now, not when the page first plays.
-        if let audio { _ = try reportingFailures { try Sound.file(audio).samples() } }
+        if let audio { _ = try reportingFailures { try AudioDecoder.decode(path: audio, limit: 1) } }
         let page = try reportingFailures { try Self.page() }
         let events = PreviewEvents()
         let server = PreviewServer(tool: Tool.name, catalog: Tool.catalog,

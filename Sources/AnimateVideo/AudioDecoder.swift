@@ -5,8 +5,9 @@ import Foundation
 /// Decodes sound files (anything FFmpeg reads: WAV, FLAC, MP3, M4A/AAC, Ogg/Opus/Vorbis, and the
 /// audio of video files) to 48 kHz stereo. Only local regular files are opened.
 public enum AudioDecoder {
-    /// The first audio stream of the file at `path`, whole, as 48 kHz stereo.
-    public static func decode(path: String) throws(AudioError) -> AudioBuffer {
+    /// The first audio stream of the file at `path` as 48 kHz stereo: whole, or its first
+    /// `limit` sample frames (a long file under a short render is read only as far as needed).
+    public static func decode(path: String, limit: Int? = nil) throws(AudioError) -> AudioBuffer {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw AudioError("cannot read sound \(path): no such file")
@@ -16,7 +17,7 @@ public enum AudioDecoder {
         guard type == .typeRegular else { throw AudioError("cannot read sound \(path): not a regular file") }
         guard FileManager.default.isReadableFile(atPath: path) else { throw AudioError("cannot read sound \(path): permission denied") }
         do {
-            return try decodeFile(path)
+            return try decodeFile(path, limit: limit.map { max(0, $0) })
         } catch let error as AudioError {
             throw error
         } catch let error as FFmpegError where error.code == cffmpeg_averror_invaliddata() {
@@ -33,7 +34,7 @@ public enum AudioDecoder {
         }
     }
 
-    private static func decodeFile(_ path: String) throws -> AudioBuffer {
+    private static func decodeFile(_ path: String, limit: Int?) throws -> AudioBuffer {
         av_log_set_level(AV_LOG_QUIET)
         var options: OpaquePointer?
         defer { av_dict_free(&options) }
@@ -79,7 +80,7 @@ public enum AudioDecoder {
                 }
             }
         }
-        while true {
+        while limit.map({ resampler.frames < $0 }) ?? true {
             let r = av_read_frame(format, pkt)
             if r == cffmpeg_averror_eof() { break }
             try FFmpegError.check(r, "reading")
@@ -90,6 +91,8 @@ public enum AudioDecoder {
         }
         try FFmpegError.check(avcodec_send_packet(ctx, nil), "decoding")
         try drain()
-        return try resampler.finish()
+        let sound = try resampler.finish()
+        guard let limit, sound.frameCount > limit else { return sound }
+        return AudioBuffer(interleaved: Array(sound.samples.prefix(2 * limit)))
     }
 }

@@ -43,6 +43,9 @@ final class AudioResampler {
         output.removeLast(Int(room - written) * width)
     }
 
+    /// Sample frames converted so far.
+    var frames: Int { output.count / Int(channels) }
+
     /// Drains what the filter still holds and returns everything converted.
     func finish() throws -> AudioBuffer {
         try convert(nil, count: 0)

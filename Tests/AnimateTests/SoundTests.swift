@@ -135,6 +135,9 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
             #expect(abs(sound.frameCount - 48000) < 2500, "\(ext): \(sound.frameCount)")
             // ffmpeg's sine source is at 1/8 of full scale.
             #expect(sound.peak > 0.1 && sound.peak < 0.2, "\(ext)")
+            // Read only as far as asked: the same first samples.
+            let start = try AudioDecoder.decode(path: file.path, limit: 4800)
+            #expect(start.frameCount == 4800 && start.samples == Array(sound.samples.prefix(9600)), "\(ext)")
         }
     }
 

@@ -16,8 +16,10 @@ extension RenderRequest {
         guard hasSound else { return nil }
         var mix = AudioMix(window: audioWindow)
         if let soundtrack {
-            let sound = try Sound.file(soundtrack.path).samples()
-            mix.place(sound, at: AudioClock.sample(at: soundtrack.offset), gain: Float(soundtrack.gain))
+            // Read only as far as the rendered frames reach.
+            let start = AudioClock.sample(at: soundtrack.offset)
+            let sound = try AudioDecoder.decode(path: soundtrack.path, limit: max(0, audioWindow.upperBound - start))
+            mix.place(sound, at: start, gain: Float(soundtrack.gain))
         }
         if let narration = scene.narration {
             try narration.prepare()
