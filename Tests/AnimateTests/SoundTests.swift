@@ -322,6 +322,47 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
         #expect(cues.allSatisfy { $0.end <= 8.1 + 1e-9 })
     }
 
+    @Test func recordedLinesTakeTheirFilesLength() throws {
+        let dir = scratchDirectory()
+        let wav = dir.appendingPathComponent("line.wav")
+        try makeSoundFile(wav, seconds: 1.5)
+        let narration = Narration(start: 1, pause: 0.25, [.recording(wav.path, text: "A recorded line."), "Then a spoken one."])
+        let lines = try narration.prepare()
+        #expect(lines[0].startSample == 48000 && abs(lines[0].sound.frameCount - 72000) < 100)
+        #expect(lines[1].startSample == 48000 + lines[0].sound.frameCount + 12000)
+        // A recording is one caption over its whole length; it has no word times.
+        #expect(narration.captions.first == CaptionCue(start: 1, end: narration.end(of: 0), text: "A recorded line."))
+        #expect(narration.time(of: "recorded") == nil && narration.time(of: "spoken") != nil)
+    }
+
+    @Test func burntInCaptionsDrawOnlyTheCaptionBox() throws {
+        let scene = try #require(BuiltinScenes.named("angles"))
+        let narration = try #require(scene.narration)
+        let cue = try #require(narration.captions.first)
+        let rate = FrameRate(numerator: 30)!
+        let index = rate.frameIndex(at: (cue.start + cue.end) / 2)
+        let frame = Frame(index: index, rate: rate, count: rate.frameCount(forDuration: scene.duration), size: CGSize(width: 320, height: 180))
+        var plain = Canvas(width: 320, height: 180), captioned = Canvas(width: 320, height: 180)
+        scene.render(frame, into: &plain)
+        scene.burningCaptions().render(frame, into: &captioned)
+        var changedRows = Set<Int>()
+        for y in 0..<180 {
+            for x in 0..<320 where plain.premultipliedPixel(x: x, y: y) != captioned.premultipliedPixel(x: x, y: y) { changedRows.insert(y) }
+        }
+        // The box sits near the bottom: rows in the lowest quarter changed, nothing above the lower half.
+        #expect(!changedRows.isEmpty && changedRows.allSatisfy { $0 > 90 } && changedRows.contains { $0 > 135 })
+        // Between lines (no caption) the frame is untouched.
+        let gap = rate.frameIndex(at: (narration.end(of: 0) + narration.start(of: 1)) / 2)
+        let quiet = Frame(index: gap, rate: rate, count: frame.count, size: frame.size)
+        scene.render(quiet, into: &plain)
+        scene.burningCaptions().render(quiet, into: &captioned)
+        #expect(plain.rgba8() == captioned.rgba8())
+        // Asking to burn captions of a silent scene is a rule broken.
+        #expect(throws: RenderError.captionsNeedNarration("hexagons")) {
+            try RenderRequest(scene: BuiltinScenes.named("hexagons")!, burnsCaptions: true)
+        }
+    }
+
     @Test func unknownVoiceIsOneClearError() throws {
         let narration = Narration(voice: Voice("no-such-voice"), ["Qapla'"])
         #expect(throws: AudioError("cannot speak \"Qapla'\": espeak-ng has no voice 'no-such-voice' (try en-us, en-gb or cmn; `espeak-ng --voices` lists them)")) {

@@ -21,9 +21,11 @@ public final class Renderer {
         guard let output = request.output else { throw RenderError.missingOutput }
         switch output {
         case .mp4(let url):
-            // A shard's sound is checked like any render's, but the joined file gets it.
+            // A shard's sound is checked like any render's, but the joined file gets it; a render
+            // of every n-th frame plays faster than its sound, so it has none.
             let audio = try request.audioMix()
-            return try run(into: VideoFileSink(url: url, container: .mp4, request: request, audio: request.shard == nil ? audio : nil))
+            let keeps = request.shard == nil && request.step == 1
+            return try run(into: VideoFileSink(url: url, container: .mp4, request: request, audio: keeps ? audio : nil))
         case .gif(let url):
             let palette = try gifPalette()
             return try run(into: VideoFileSink(url: url, container: .gif, request: request, palette: palette))
