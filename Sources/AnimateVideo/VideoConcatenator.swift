@@ -48,10 +48,10 @@ public enum VideoConcatenator {
         return av_dict_get(input.context?.pointee.metadata, "comment", nil, 0).map { String(cString: $0.pointee.value) }
     }
 
-    /// Joins `inputs` in order into `output` (MP4 with +faststart), with `audio` as its AAC track.
-    /// Returns the number of frames written.
+    /// Joins `inputs` in order into `output` (MP4 with +faststart), with `audio` as its AAC track
+    /// and `comment` as its comment tag. Returns the number of frames written.
     @discardableResult
-    public static func concatenate(_ inputs: [String], to output: String, audio: AudioMix? = nil) throws -> Int {
+    public static func concatenate(_ inputs: [String], to output: String, audio: AudioMix? = nil, comment: String? = nil) throws -> Int {
         guard let firstPath = inputs.first else { throw VideoError("nothing to join") }
         av_log_set_level(AV_LOG_ERROR)
         let first = try Input(path: firstPath)
@@ -68,6 +68,7 @@ public enum VideoConcatenator {
         out.pointee.r_frame_rate = first.stream.pointee.r_frame_rate
         let frameRate = first.stream.pointee.r_frame_rate
         var audioTrack = try audio.map { try AudioTrackEncoder(mix: $0, format: fmt!, name: output) }
+        if let comment { av_dict_set(&fmt!.pointee.metadata, "comment", comment, 0) }
         defer { audioTrack = nil }
         var ioOptions: OpaquePointer?
         defer { av_dict_free(&ioOptions) }

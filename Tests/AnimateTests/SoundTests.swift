@@ -234,6 +234,8 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
         #expect(try join.render()?.frames == 0...59)
         #expect(try join.run(audio: join.sound(in: catalog)) == 60)
         #expect(try decodePCM(joined) == decodePCM(single))
+        // The joined file is tagged as the whole render, so it joins again with its sound.
+        #expect(try SegmentJoin(segments: [joined], output: dir.appendingPathComponent("again.mp4")).render()?.frames == 0...59)
         // Out of order: each segment sounds as it was rendered. The click (frame 37, in shard 2)
         // plays where shard 2's frames are shown: after shard 3's 15 frames.
         let swapped = dir.appendingPathComponent("swapped.mp4")

@@ -77,7 +77,9 @@ public struct SegmentJoin: Sendable {
     public func run(audio: AudioMix? = nil) throws -> Int {
         let file = try OutputFile(destination: output)
         defer { file.discard() }
-        let frames = try VideoConcatenator.concatenate(segments.map(\.path), to: file.temporary.path, audio: audio)
+        // Shards of one render join into that render, tagged as such (so it can be joined again).
+        let frames = try VideoConcatenator.concatenate(segments.map(\.path), to: file.temporary.path, audio: audio,
+                                                       comment: try render()?.text)
         try file.commit()
         return frames
     }
