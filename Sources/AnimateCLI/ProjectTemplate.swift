@@ -279,6 +279,23 @@ public struct ProjectTemplate: Sendable {
         Write `Sources/\(scenesModule)/MyScene.swift` with `public let myScene = Scene(name: "my-scene", ...)`
         (see `Intro.swift`) and add `myScene` to the list in `Scenes.swift`.
 
+        ## Add a voice
+
+        Give a scene a narration and let its words set the timing; the MP4 gets the voice as AAC:
+
+        ```swift
+        let voice = Narration(voice: .english, ["This is a star.", "It has five points."])   // or Voice("cmn"), Voice("fr")...
+        public let star = Scene(name: "star", description: "A narrated star", duration: 6) { context, frame in
+            let grow = progress(of: frame.time, in: voice.start(of: 0)...(voice.start(of: 0) + 0.5))
+            // ... draw, using voice.time(of: "five") for the moment a word is spoken
+        }
+        .narrated(by: voice, endingAfter: 1)
+        .sounds { [SoundCue(.click, at: voice.time(of: "five") ?? 0)] }
+        ```
+
+        `swift run -c release \(name) star -o star.mp4 --captions star.vtt` writes the video and its captions
+        (`--burn-captions` draws them in); `--audio music.m4a` plays a file under it; the preview plays the sound.
+
         ## Pitfalls
 
         - **A path dependency is named after its folder.** `.package(path: "/some/where/animate-checkout")` is
