@@ -10,7 +10,7 @@ struct ListCommand: ParsableCommand {
         let width = scenes.map(\.name.count).max() ?? 0
         for scene in scenes {
             let name = scene.name.padding(toLength: width, withPad: " ", startingAt: 0)
-            let seconds = scene.duration.rounded() == scene.duration ? String(Int(scene.duration)) : String(scene.duration)
+            let seconds = scene.duration.rounded() == scene.duration ? String(Int(scene.duration)) : String(format: "%.2f", scene.duration)
             let padded = String(repeating: " ", count: max(0, 3 - seconds.count)) + seconds
             print("\(name)  \(padded) s  \(scene.description)")
         }
