@@ -25,9 +25,35 @@ public struct Font: Hashable, Sendable {
     public var weight: Weight
     public var isItalic: Bool
 
+    /// Type designs, as SwiftUI's `Font.Design`, mapped to the installed families.
+    public enum Design: Sendable, Hashable {
+        /// The system font (DejaVu Sans).
+        case `default`
+        /// A serif face (DejaVu Serif).
+        case serif
+        /// A fixed-width face (DejaVu Sans Mono).
+        case monospaced
+        /// Rounded letterforms; no rounded family is installed, so the system font.
+        case rounded
+
+        /// The fontconfig family for the design; nil for the system font.
+        var family: String? {
+            switch self {
+            case .default, .rounded: return nil
+            case .serif: return "DejaVu Serif"
+            case .monospaced: return "DejaVu Sans Mono"
+            }
+        }
+    }
+
     /// The system font at `size`.
     public static func system(size: CGFloat, weight: Weight = .regular) -> Font {
         Font(family: nil, size: size, weight: weight, isItalic: false)
+    }
+
+    /// The system font at `size` in `design`.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design) -> Font {
+        Font(family: design.family, size: size, weight: weight, isItalic: false)
     }
 
     /// A font by family name (as fontconfig knows it, e.g. "DejaVu Serif", "WenQuanYi Micro Hei").
@@ -52,6 +78,8 @@ public struct Font: Hashable, Sendable {
     public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
     /// This font in bold.
     public func bold() -> Font { weight(.bold) }
+    /// This font's size and weight in the monospaced design.
+    public func monospaced() -> Font { var f = self; f.family = Design.monospaced.family; return f }
     /// This font in italic (a synthetic oblique when the family has no italic face).
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
 }

@@ -17,6 +17,12 @@ public struct Text: Sendable {
         var background: Color?
         var bold = false
         var italic = false
+        /// Overrides the font's weight (`fontWeight`).
+        var weight: Font.Weight?
+        /// Overrides the font's family by design (`fontDesign`), when the font names none.
+        var design: Font.Design?
+        /// Extra space after each character, in points (`kerning` plus `tracking`).
+        var spacing: CGFloat = 0
     }
 
     var runs: [Run]
@@ -54,6 +60,16 @@ public struct Text: Sendable {
     public func bold(_ active: Bool = true) -> Text { mapRuns { $0.bold = $0.bold || active } }
     /// Italic (the italic face, or a synthetic oblique when the family has none).
     public func italic(_ active: Bool = true) -> Text { mapRuns { $0.italic = $0.italic || active } }
+    /// The weight of every run, whatever its font says (SwiftUI's `fontWeight`).
+    public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { $0.weight = weight } }
+    /// The design of every run whose font names no family (SwiftUI's `fontDesign`).
+    public func fontDesign(_ design: Font.Design?) -> Text { mapRuns { $0.design = design } }
+    /// Extra space between characters, in points (negative: tighter).
+    public func kerning(_ kerning: CGFloat) -> Text { mapRuns { $0.spacing += kerning.isFinite ? kerning : 0 } }
+    /// Extra space between characters, in points, added to any kerning.
+    public func tracking(_ tracking: CGFloat) -> Text { mapRuns { $0.spacing += tracking.isFinite ? tracking : 0 } }
+    /// Monospaced digits and letters: the monospaced design.
+    public func monospaced(_ active: Bool = true) -> Text { active ? fontDesign(.monospaced) : self }
     /// How wrapped lines line up.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Text { var c = self; c.alignment = alignment; return c }
     /// Extra space between lines, in points.

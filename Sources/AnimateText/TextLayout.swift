@@ -84,7 +84,9 @@ struct TextLayout {
         var previous: (face: FontFace, glyph: UInt32)?
         var previousScalar: Unicode.Scalar?
         for (runIndex, run) in text.runs.enumerated() {
-            let font = run.font ?? defaultFont
+            var font = run.font ?? defaultFont
+            if let weight = run.weight { font.weight = weight }
+            if let design = run.design, font.family == nil { font.family = design.family }
             let wantsBold = run.bold || font.weight.value >= Font.Weight.semibold.value
             let wantsItalic = run.italic || font.isItalic
             guard let primary = primaryFace(font: font, bold: run.bold, italic: wantsItalic) else { continue }
@@ -100,7 +102,7 @@ struct TextLayout {
                 // A scalar no font has draws the primary font's missing-glyph box (glyph 0).
                 let glyph = face.glyph(for: scalar) ?? 0
                 let scale = font.size / face.unitsPerEm
-                let advance = face.advance(glyph) * scale
+                let advance = face.advance(glyph) * scale + run.spacing
                 // Kerning (within one face) adjusts the previous glyph's advance.
                 if let p = previous, p.face === face, !glyphs.isEmpty {
                     glyphs[glyphs.count - 1].advance += face.kerning(p.glyph, glyph) * scale

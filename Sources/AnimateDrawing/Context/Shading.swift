@@ -17,6 +17,9 @@ extension GraphicsContext {
         /// A solid colour.
         public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
 
+        /// The context's foreground style: the primary content colour (black), as SwiftUI's in light mode.
+        public static var foreground: Shading { .color(.primary) }
+
         /// A solid colour from sRGB components.
         public static func color(red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
             .color(Color(red: red, green: green, blue: blue, opacity: opacity))

@@ -12,14 +12,18 @@ public struct Rectangle: Shape {
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-/// A rectangle with circular corners.
+/// A rectangle with rounded corners.
 public struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
+    public var style: RoundedCornerStyle
     /// A rounded rectangle with corners of `cornerRadius`.
-    public init(cornerRadius: CGFloat) { cornerSize = CGSize(width: cornerRadius, height: cornerRadius) }
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
+        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+        self.style = style
+    }
     /// A rounded rectangle with elliptical corners.
-    public init(cornerSize: CGSize) { self.cornerSize = cornerSize }
-    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize) }
+    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) { self.cornerSize = cornerSize; self.style = style }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
 }
 
 /// The largest circle centred in its frame.
@@ -39,10 +43,11 @@ public struct Ellipse: Shape {
 
 /// A rounded rectangle whose corner radius is half its shorter side.
 public struct Capsule: Shape {
-    public init() {}
+    public var style: RoundedCornerStyle
+    public init(style: RoundedCornerStyle = .circular) { self.style = style }
     public func path(in rect: CGRect) -> Path {
         let r = min(rect.width, rect.height) / 2
-        return Path(roundedRect: rect, cornerRadius: r)
+        return Path(roundedRect: rect, cornerRadius: r, style: style)
     }
 }
 
