@@ -44,6 +44,11 @@ extension GraphicsContext {
     }
 
     private func draw(_ layout: TextLayout, shading override: Shading?, origin: CGPoint, boxWidth: CGFloat) {
+        // Filters see the text as one drawing, not glyph by glyph.
+        if hasFilters {
+            drawLayer { $0.draw(layout, shading: override, origin: origin, boxWidth: boxWidth) }
+            return
+        }
         let runs = layout.text.runs
         var top = origin.y
         // Glyph outlines are fetched under the font lock, then filled without it.

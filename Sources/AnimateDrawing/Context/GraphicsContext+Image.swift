@@ -35,6 +35,7 @@ extension GraphicsContext {
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         let r = rect.standardized
         guard r.width > 0, r.height > 0, r.width.isFinite, r.height.isFinite else { return }
+        if drawFiltered({ $0.draw(image, in: rect, style: style) }) { return }
         let toImage = transform.inverted()
             .concatenating(CGAffineTransform(translationX: -r.minX, y: -r.minY))
             .concatenating(CGAffineTransform(scaleX: CGFloat(image.image.width) / r.width, y: CGFloat(image.image.height) / r.height))

@@ -15,6 +15,8 @@ public struct GraphicsContext {
     public var opacity: Double = 1
     /// How drawing combines with the pixels below.
     public var blendMode: BlendMode = .normal
+    /// Filters every drawing operation goes through, in order (`addFilter`).
+    var filters: [Filter] = []
 
     /// Flattening tolerance in device pixels.
     static let tolerance: CGFloat = 0.2
@@ -45,6 +47,7 @@ public struct GraphicsContext {
 
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        if drawFiltered({ $0.fill(path, with: shading, style: style) }) { return }
         scratch.flat.removeAll()
         scratch.flat.append(path, transform: transform, tolerance: Self.tolerance)
         rasterize(scratch.flat, rule: style.rule, antialiased: style.isAntialiased, shading: shading, fade: 1)
@@ -60,6 +63,7 @@ public struct GraphicsContext {
     /// The pen is in user space, so a non-uniform scale makes it elliptical, as in CoreGraphics.
     /// Lines thinner than a device pixel are drawn one pixel wide and faded in proportion, so they stay visible.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        if drawFiltered({ $0.stroke(path, with: shading, style: style) }) { return }
         let t = transform
         let det = abs(t.a * t.d - t.b * t.c)
         let e = t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d
@@ -182,7 +186,9 @@ public struct GraphicsContext {
         var inner = GraphicsContext(surface: layer, scratch: scratch)
         inner.transform = transform
         try content(&inner)
-        composite(layer)
+        let result = applyFilters(to: layer)
+        composite(result)
+        if result !== layer { scratch.recycle(result) }
     }
 
     /// Composites a whole surface onto this one with the context's opacity, blend mode and clip.

@@ -11,6 +11,9 @@ final class RenderScratch {
     let colors: UnsafeMutablePointer<UInt32>
     let gradientTables = GradientTableCache(capacity: 16)
     private var spareLayers: [Surface] = []
+    /// The blur's working pixels and line, kept between filters.
+    var blurBuffer: [SIMD4<Float>] = []
+    var blurLine: [SIMD4<Float>] = []
 
     init(width: Int, height: Int) {
         rasterizer = Rasterizer(width: width, height: height)
