@@ -3,8 +3,13 @@ import Foundation
 
 /// Benchmarks for `scripts/bench`. Usage:
 ///   animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b]
+///   animate-bench blur --image input.png --out ours.png [--radius 20] [--reps 20]
 func usage() -> Never {
-    FileHandle.standardError.write(Data("usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b]\n".utf8))
+    FileHandle.standardError.write(Data("""
+        usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b]
+               animate-bench blur --image input.png --out ours.png [--radius 20] [--reps 20]
+
+        """.utf8))
     exit(64)
 }
 
@@ -27,6 +32,12 @@ do {
         if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
         if let v = options["png-frame"].flatMap(Int.init) { bench.pngFrame = v }
         if let v = options["only"] { bench.only = Set(v.split(separator: ",").map(String.init)) }
+        try bench.run()
+    case "blur":
+        guard let image = options["image"], let out = options["out"] else { usage() }
+        var bench = BlurBenchmark(image: URL(fileURLWithPath: image), out: URL(fileURLWithPath: out))
+        if let v = options["radius"].flatMap(Double.init) { bench.radius = CGFloat(v) }
+        if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
         try bench.run()
     default:
         usage()

@@ -6,13 +6,15 @@ import Foundation
 /// to match the Gaussian's variance (the classic fast approximation, as Skia does): each costs
 /// the same whatever the radius. Below, the exact sampled kernel. Transparent beyond the surface
 /// (so the total alpha inside it is kept), or with `clampEdges` its edge pixels repeated.
+/// Rows are blurred one at a time; columns a whole row of running sums at a time, so memory is
+/// read in order.
 struct GaussianBlur {
     let sigma: Double
     let clampEdges: Bool
 
     /// How far the blur reaches, in pixels.
     var reach: Int {
-        if sigma < 2 { return Int((3 * sigma).rounded(.up)) }
+        if sigma < 2 { return Self.kernel(sigma).count / 2 }
         return Self.boxes(sigma).reduce(0) { $0 + ($1 - 1) / 2 }
     }
 
@@ -31,91 +33,131 @@ struct GaussianBlur {
     /// The normalized kernel for small deviations.
     static func kernel(_ sigma: Double) -> [Float] {
         let radius = max(1, Int((3 * sigma).rounded(.up)))
-        var weights = (-radius...radius).map { i in exp(-Double(i * i) / (2 * sigma * sigma)) }
+        let weights = (-radius...radius).map { i in exp(-Double(i * i) / (2 * sigma * sigma)) }
         let sum = weights.reduce(0, +)
-        weights = weights.map { $0 / sum }
-        return weights.map(Float.init)
+        return weights.map { Float($0 / sum) }
     }
 
     /// Blurs `surface` in place. Only rows within reach of drawn rows are touched.
     func apply(to surface: Surface, buffer: inout [SIMD4<Float>], line: inout [SIMD4<Float>]) {
         guard sigma > 0.05, sigma.isFinite else { return }
         let w = surface.width, h = surface.height
-        let reach = self.reach
         let drawn = surface.dirtyRows
         guard !drawn.isEmpty || clampEdges else { return }
+        let reach = self.reach
         let rows = clampEdges ? 0..<h : max(0, drawn.lowerBound - reach)..<min(h, drawn.upperBound + reach)
-        // The rows read include the reach above and below the rows written.
-        let count = rows.count
-        if buffer.count < w * count { buffer = [SIMD4<Float>](repeating: .zero, count: w * count) }
-        if line.count < 2 * max(w, count) { line = [SIMD4<Float>](repeating: .zero, count: 2 * max(w, count)) }
-        let pixels = surface.pixels
+        let count = rows.count, size = w * count
+        if buffer.count < 2 * size { buffer = [SIMD4<Float>](repeating: .zero, count: 2 * size) }
+        if line.count < 2 * w { line = [SIMD4<Float>](repeating: .zero, count: 2 * w) }
+        let kernel = sigma < 2 ? Self.kernel(sigma) : []
+        let boxes = sigma < 2 ? [] : Self.boxes(sigma)
+        let pixels = surface.pixels + rows.lowerBound * w
         buffer.withUnsafeMutableBufferPointer { buf in
             line.withUnsafeMutableBufferPointer { tmp in
-                for y in 0..<count {
-                    let src = pixels + (rows.lowerBound + y) * w
-                    for x in 0..<w { buf[y * w + x] = Self.unpack(src[x]) }
+                var a = buf.baseAddress!, b = a + size
+                for i in 0..<size { a[i] = Self.unpack(pixels[i]) }
+                for y in 0..<count { blurRow(a + y * w, count: w, temp: tmp.baseAddress!, kernel: kernel, boxes: boxes) }
+                if kernel.isEmpty {
+                    for width in boxes {
+                        boxColumns(a, b, width: w, height: count, radius: (width - 1) / 2, sums: tmp.baseAddress!)
+                        swap(&a, &b)
+                    }
+                } else {
+                    kernelColumns(a, b, width: w, height: count, kernel: kernel)
+                    swap(&a, &b)
                 }
-                // Rows: one line at a time, in place.
-                for y in 0..<count {
-                    blurLine(buf.baseAddress! + y * w, count: w, stride: 1, temp: tmp.baseAddress!)
-                }
-                // Columns: gathered into a contiguous line, blurred, scattered back.
-                for x in 0..<w {
-                    blurLine(buf.baseAddress! + x, count: count, stride: w, temp: tmp.baseAddress!)
-                }
-                for y in 0..<count {
-                    let dst = pixels + (rows.lowerBound + y) * w
-                    for x in 0..<w { dst[x] = Self.pack(buf[y * w + x]) }
-                }
+                for i in 0..<size { pixels[i] = Self.pack(a[i]) }
             }
         }
         surface.markWritten(rows)
         surface.markDirty(rows)
     }
 
-    /// Blurs `count` values `stride` apart, using `temp` (room for 2 * count values).
-    private func blurLine(_ data: UnsafeMutablePointer<SIMD4<Float>>, count: Int, stride: Int, temp: UnsafeMutablePointer<SIMD4<Float>>) {
-        let a = temp, b = temp + count
-        for i in 0..<count { a[i] = data[i * stride] }
-        if sigma < 2 {
-            let k = Self.kernel(sigma)
-            let r = k.count / 2
+    /// Blurs one row in place; `temp` has room for two rows.
+    private func blurRow(_ row: UnsafeMutablePointer<SIMD4<Float>>, count: Int, temp: UnsafeMutablePointer<SIMD4<Float>>,
+                         kernel: [Float], boxes: [Int]) {
+        if !kernel.isEmpty {
+            let r = kernel.count / 2
+            let out = temp
             for i in 0..<count {
                 var s = SIMD4<Float>.zero
                 for j in -r...r {
                     let idx = i + j
-                    let v: SIMD4<Float>
-                    if idx < 0 { v = clampEdges ? a[0] : .zero } else if idx >= count { v = clampEdges ? a[count - 1] : .zero } else { v = a[idx] }
-                    s += v * k[j + r]
+                    if idx >= 0 && idx < count { s += row[idx] * kernel[j + r] } else if clampEdges { s += row[idx < 0 ? 0 : count - 1] * kernel[j + r] }
                 }
-                b[i] = s
+                out[i] = s
             }
-            for i in 0..<count { data[i * stride] = b[i] }
+            row.update(from: out, count: count)
             return
         }
-        var from = a, to = b
-        for width in Self.boxes(sigma) {
-            boxPass(from, to, count: count, radius: (width - 1) / 2)
+        var from = row, to = temp
+        for width in boxes {
+            boxRow(from, to, count: count, radius: (width - 1) / 2)
             swap(&from, &to)
         }
-        for i in 0..<count { data[i * stride] = from[i] }
+        if from != row { row.update(from: from, count: count) }
     }
 
-    /// One box blur of `radius` from `src` to `dst` with a running sum.
-    private func boxPass(_ src: UnsafeMutablePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>, count: Int, radius: Int) {
+    /// One box blur of a row with a running sum: edges handled apart from the middle.
+    private func boxRow(_ src: UnsafeMutablePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>, count: Int, radius: Int) {
         let scale = 1 / Float(2 * radius + 1)
-        let first = src[0], last = src[count - 1]
-        @inline(__always) func at(_ i: Int) -> SIMD4<Float> {
-            if i < 0 { return clampEdges ? first : .zero }
-            if i >= count { return clampEdges ? last : .zero }
-            return src[i]
-        }
+        let first = clampEdges ? src[0] : .zero, last = clampEdges ? src[count - 1] : .zero
+        @inline(__always) func at(_ i: Int) -> SIMD4<Float> { i < 0 ? first : i >= count ? last : src[i] }
         var sum = SIMD4<Float>.zero
         for i in -radius...radius { sum += at(i) }
-        for i in 0..<count {
+        let safeStart = radius, safeEnd = count - radius - 1
+        var i = 0
+        while i < count {
             dst[i] = sum * scale
-            sum += at(i + radius + 1) - at(i - radius)
+            if i >= safeStart && i < safeEnd {
+                sum += src[i + radius + 1] - src[i - radius]
+            } else {
+                sum += at(i + radius + 1) - at(i - radius)
+            }
+            i += 1
+        }
+    }
+
+    /// One box blur down every column: a row of running sums moves down the rows.
+    private func boxColumns(_ src: UnsafeMutablePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>,
+                            width w: Int, height h: Int, radius: Int, sums: UnsafeMutablePointer<SIMD4<Float>>) {
+        let scale = 1 / Float(2 * radius + 1)
+        /// Row `i`, or nil for a transparent row beyond the edge.
+        @inline(__always) func row(_ i: Int) -> UnsafeMutablePointer<SIMD4<Float>>? {
+            if i < 0 { return clampEdges ? src : nil }
+            if i >= h { return clampEdges ? src + (h - 1) * w : nil }
+            return src + i * w
+        }
+        sums.update(repeating: .zero, count: w)
+        for i in -radius...radius { if let r = row(i) { for x in 0..<w { sums[x] += r[x] } } }
+        for y in 0..<h {
+            let out = dst + y * w
+            let add = row(y + radius + 1), remove = row(y - radius)
+            switch (add, remove) {
+            case let (a?, r?): for x in 0..<w { out[x] = sums[x] * scale; sums[x] += a[x] - r[x] }
+            case let (a?, nil): for x in 0..<w { out[x] = sums[x] * scale; sums[x] += a[x] }
+            case let (nil, r?): for x in 0..<w { out[x] = sums[x] * scale; sums[x] -= r[x] }
+            case (nil, nil): for x in 0..<w { out[x] = sums[x] * scale }
+            }
+        }
+    }
+
+    /// The exact kernel down every column.
+    private func kernelColumns(_ src: UnsafeMutablePointer<SIMD4<Float>>, _ dst: UnsafeMutablePointer<SIMD4<Float>>,
+                               width w: Int, height h: Int, kernel: [Float]) {
+        let r = kernel.count / 2
+        for y in 0..<h {
+            let out = dst + y * w
+            out.update(repeating: .zero, count: w)
+            for j in -r...r {
+                var i = y + j
+                if i < 0 || i >= h {
+                    guard clampEdges else { continue }
+                    i = i < 0 ? 0 : h - 1
+                }
+                let k = kernel[j + r], input = src + i * w
+                for x in 0..<w { out[x] += input[x] * k }
+            }
         }
     }
 
