@@ -146,6 +146,21 @@ import Testing
         #expect(canvas.premultipliedPixel(x: 5, y: 5) == SIMD4(0, 0, 0, 255))
     }
 
+    @Test func linearColorGradientsMixInLinearLight() {
+        let gradient = Gradient(colors: [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 1, blue: 0)])
+        func middle(_ options: GraphicsContext.GradientOptions) -> SIMD4<UInt8> {
+            let canvas = draw(256) { c in
+                c.fill(Path(CGRect(x: 0, y: 0, width: 256, height: 256)),
+                       with: .linearGradient(gradient, startPoint: .zero, endPoint: CGPoint(x: 255, y: 0), options: options))
+            }
+            return canvas.premultipliedPixel(x: 127, y: 10)
+        }
+        // Half way: 0.5 of each encoded value in sRGB; 0.5 of each linear value (0.735 encoded) in linear light.
+        let srgb = middle([]), linear = middle(.linearColor)
+        #expect(abs(Int(srgb.x) - 128) <= 2 && abs(Int(srgb.y) - 128) <= 2)
+        #expect(abs(Int(linear.x) - 188) <= 2 && abs(Int(linear.y) - 188) <= 2 && linear.z == 0)
+    }
+
     @Test func textSpacingWeightAndDesign() {
         var canvas = Canvas(width: 400, height: 100)
         var widths: [CGFloat] = []

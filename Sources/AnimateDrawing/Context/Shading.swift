@@ -26,26 +26,46 @@ extension GraphicsContext {
         }
 
         /// A linear gradient from `startPoint` (location 0) to `endPoint` (location 1), padded beyond.
-        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint) -> Shading {
-            Shading(kind: .linear(gradient, start: startPoint, end: endPoint))
+        public static func linearGradient(_ gradient: Gradient, startPoint: CGPoint, endPoint: CGPoint,
+                                          options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .linear(options.applied(to: gradient), start: startPoint, end: endPoint))
         }
 
         /// A radial gradient: location 0 at `startRadius` from `center`, 1 at `endRadius`.
-        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat) -> Shading {
-            Shading(kind: .radial(gradient, center: center, startRadius: startRadius, endRadius: endRadius))
+        public static func radialGradient(_ gradient: Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat,
+                                          options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .radial(options.applied(to: gradient), center: center, startRadius: startRadius, endRadius: endRadius))
         }
 
         /// A conic (angular) gradient around `center`: location 0 at `angle`, increasing with the
         /// angle (clockwise on screen) to 1 after a full turn.
-        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero) -> Shading {
-            Shading(kind: .conic(gradient, center: center, angle: angle))
+        public static func conicGradient(_ gradient: Gradient, center: CGPoint, angle: Angle = .zero,
+                                         options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .conic(options.applied(to: gradient), center: center, angle: angle))
         }
 
         /// An elliptical gradient, SwiftUI's `EllipticalGradient` look: a radial gradient stretched to
         /// fill `rect`; location 0 at `startRadiusFraction` and 1 at `endRadiusFraction` of the half-size.
         public static func ellipticalGradient(_ gradient: Gradient, in rect: CGRect,
-                                              startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 1) -> Shading {
-            Shading(kind: .elliptical(gradient, rect: rect, startFraction: startRadiusFraction, endFraction: endRadiusFraction))
+                                              startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 1,
+                                              options: GradientOptions = GradientOptions()) -> Shading {
+            Shading(kind: .elliptical(options.applied(to: gradient), rect: rect, startFraction: startRadiusFraction,
+                                      endFraction: endRadiusFraction))
+        }
+    }
+
+    /// How a gradient shading mixes its colours, as SwiftUI's `GradientOptions`.
+    public struct GradientOptions: OptionSet, Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Mix colours in linear light (brighter, more even midpoints between saturated colours)
+        /// instead of sRGB-encoded values.
+        public static let linearColor = GradientOptions(rawValue: 1 << 2)
+
+        func applied(to gradient: Gradient) -> Gradient {
+            var g = gradient
+            g.mixesInLinearLight = contains(.linearColor)
+            return g
         }
     }
 }

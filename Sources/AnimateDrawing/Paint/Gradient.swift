@@ -12,6 +12,9 @@ public struct Gradient: Hashable, Sendable {
 
     /// The stops, in the order given.
     public var stops: [Stop]
+    /// Colours between stops are mixed in linear light instead of sRGB-encoded values
+    /// (`GradientOptions.linearColor`).
+    var mixesInLinearLight = false
 
     /// Stops at explicit locations.
     public init(stops: [Stop]) { self.stops = stops }

@@ -2,8 +2,9 @@ import Foundation
 
 /// A gradient resolved to a lookup table of premultiplied RGBA8 colours.
 ///
-/// Stops are interpolated in straight (un-premultiplied) sRGB values and premultiplied afterwards,
-/// so a fade to `.clear` does not darken. A colour step (two stops at one location) stays a step.
+/// Stops are interpolated in straight (un-premultiplied) sRGB values, or in linear light when the
+/// gradient asks for it, and premultiplied afterwards, so a fade to `.clear` does not darken. A
+/// colour step (two stops at one location) stays a step.
 struct GradientTable {
     static let size = 1024
     /// `size` premultiplied colours packed as little-endian RGBA.
@@ -20,7 +21,11 @@ struct GradientTable {
         }
         // Each stop's components are resolved once, not once per entry.
         let locations = stops.map(\.location)
-        let straight = stops.map(\.color.straight)
+        let linear = gradient.mixesInLinearLight
+        let straight = stops.map { stop -> SIMD4<Float> in
+            let c = stop.color.straight
+            return linear ? SIMD4(Self.decode(c.x), Self.decode(c.y), Self.decode(c.z), c.w) : c
+        }
         let count = stops.count
         colors = [UInt32](unsafeUninitializedCapacity: Self.size) { table, initialized in
             var k = 0
@@ -37,10 +42,15 @@ struct GradientTable {
                     let f = Float(span > 0 ? (t - locations[k - 1]) / span : 1)
                     c = straight[k - 1] + (straight[k] - straight[k - 1]) * f
                 }
-                table[i] = Pixel.pack(premultiplying: c)
+                table[i] = Pixel.pack(premultiplying: linear ? SIMD4(Self.encode(c.x), Self.encode(c.y), Self.encode(c.z), c.w) : c)
             }
             initialized = Self.size
         }
         isOpaque = colors.allSatisfy { $0 >> 24 == 255 }
     }
+
+    /// sRGB-encoded to linear light.
+    static func decode(_ v: Float) -> Float { Float(Color.decode(Double(v))) }
+    /// Linear light to sRGB-encoded.
+    static func encode(_ v: Float) -> Float { Float(Color.encode(Double(min(max(v, 0), 1)))) }
 }
