@@ -22,9 +22,16 @@ struct ConcatCommand: ParsableCommand {
 
     func run() throws {
         let join = try reportingFailures { try SegmentJoin(segments: segments.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: output)) }
+        Interruption.install()
         try reportingFailures {
             let audio = try join.sound(in: Tool.catalog)
-            let frames = try join.run(audio: audio)
+            let frames: Int
+            do {
+                frames = try join.run(audio: audio, isCancelled: { Interruption.received != 0 })
+            } catch is CancellationError where Interruption.received != 0 {
+                FileHandle.standardError.write(Data("\(Tool.name): interrupted; nothing was written\n".utf8))
+                throw CancellationError()
+            }
             let sound = audio == nil ? "" : " with sound"
             FileHandle.standardError.write(Data("joined \(segments.count) segments, \(frames) frames\(sound) → \(join.output.path)\n".utf8))
         }

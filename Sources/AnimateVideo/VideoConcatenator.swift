@@ -15,7 +15,11 @@ public enum VideoConcatenator {
 
         init(path: String) throws {
             self.path = path
-            guard FileManager.default.fileExists(atPath: path) else { throw VideoError("cannot read \(path): no such file") }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw VideoError("cannot read \(path): no such file") }
+            // A pipe or device would block or never end: segments are files.
+            let type = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) ?? nil
+            guard !isDirectory.boolValue, type == .typeRegular else { throw VideoError("cannot read \(path): not a regular file") }
             var options: OpaquePointer?
             defer { av_dict_free(&options) }
             av_dict_set(&options, "protocol_whitelist", "file", 0)
@@ -29,11 +33,19 @@ public enum VideoConcatenator {
                 throw VideoError("\(path) has no video stream")
             }
             stream = s
+            let p = s.pointee.codecpar.pointee
+            guard p.width > 0, p.height > 0, p.format >= 0 else {
+                avformat_close_input(&context)
+                throw VideoError("\(path) is damaged or truncated: its video cannot be read")
+            }
         }
 
         deinit { avformat_close_input(&context) }
 
         var parameters: UnsafeMutablePointer<AVCodecParameters> { stream.pointee.codecpar }
+        /// Frames the file's index lists (0 when it has no index).
+        var indexedFrames: Int { Int(stream.pointee.nb_frames) }
+
         var extradata: [UInt8] {
             let p = parameters.pointee
             guard let data = p.extradata, p.extradata_size > 0 else { return [] }
@@ -43,17 +55,21 @@ public enum VideoConcatenator {
 
     /// The comment tag of the file at `path` (nil when it has none).
     public static func comment(of path: String) throws -> String? {
-        av_log_set_level(AV_LOG_ERROR)
+        // Problems with a segment are reported in our words, once.
+        av_log_set_level(AV_LOG_QUIET)
         let input = try Input(path: path)
         return av_dict_get(input.context?.pointee.metadata, "comment", nil, 0).map { String(cString: $0.pointee.value) }
     }
 
     /// Joins `inputs` in order into `output` (MP4 with +faststart), with `audio` as its AAC track
-    /// and `comment` as its comment tag. Returns the number of frames written.
+    /// and `comment` as its comment tag. Returns the number of frames written. A segment that is
+    /// truncated (fewer frames readable than its index lists) or damaged is refused, naming it;
+    /// `isCancelled` is polled between packets (`CancellationError`).
     @discardableResult
-    public static func concatenate(_ inputs: [String], to output: String, audio: AudioMix? = nil, comment: String? = nil) throws -> Int {
+    public static func concatenate(_ inputs: [String], to output: String, audio: AudioMix? = nil, comment: String? = nil,
+                                   isCancelled: () -> Bool = { false }) throws -> Int {
         guard let firstPath = inputs.first else { throw VideoError("nothing to join") }
-        av_log_set_level(AV_LOG_ERROR)
+        av_log_set_level(AV_LOG_QUIET)
         let first = try Input(path: firstPath)
         let url = "file:" + output
         var fmt: UnsafeMutablePointer<AVFormatContext>?
@@ -99,12 +115,18 @@ public enum VideoConcatenator {
             let inBase = input.stream.pointee.time_base, outBase = out.pointee.time_base
             let frameDuration = av_rescale_q(1, AVRational(num: frameRate.den, den: frameRate.num), outBase)
             var segmentEnd: Int64 = 0
+            var read = 0
             while true {
+                if isCancelled() { throw CancellationError() }
                 let r = av_read_frame(input.context, pkt)
                 if r == cffmpeg_averror_eof() { break }
                 try FFmpegError.check(r, "reading \(path)")
                 defer { av_packet_unref(pkt) }
                 guard pkt.pointee.stream_index == input.stream.pointee.index else { continue }
+                guard pkt.pointee.flags & AV_PKT_FLAG_CORRUPT == 0 else {
+                    throw VideoError("\(path) is damaged: frame \(read) is incomplete (a truncated or partly written file?)")
+                }
+                read += 1
                 av_packet_rescale_ts(pkt, inBase, outBase)
                 if pkt.pointee.pts != Int64.min { segmentEnd = max(segmentEnd, pkt.pointee.pts + max(pkt.pointee.duration, frameDuration)) }
                 if pkt.pointee.pts != Int64.min { pkt.pointee.pts += offset }
@@ -114,6 +136,9 @@ public enum VideoConcatenator {
                 try FFmpegError.check(av_interleaved_write_frame(fmt, pkt), "writing to \(output)")
                 frames += 1
                 try audioTrack?.encode(through: AudioClock.sample(ofFrame: frames, numerator: Int(frameRate.num), denominator: Int(frameRate.den)))
+            }
+            if input.indexedFrames > 0 && read != input.indexedFrames {
+                throw VideoError("\(path) is truncated: its index lists \(input.indexedFrames) frames, but only \(read) can be read")
             }
             offset += segmentEnd
         }

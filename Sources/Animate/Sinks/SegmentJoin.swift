@@ -71,15 +71,16 @@ public struct SegmentJoin: Sendable {
     }
 
     /// Joins the segments, with `audio` as the joined file's sound; returns the frames in the
-    /// joined file. Segments that differ in size, rate or encoder setup are refused, and the
-    /// previous output is kept.
+    /// joined file. Segments that differ in size, rate or encoder setup, or are truncated,
+    /// damaged or not regular files, are refused, and the previous output is kept; so it is
+    /// when `isCancelled` turns true (`CancellationError`).
     @discardableResult
-    public func run(audio: AudioMix? = nil) throws -> Int {
+    public func run(audio: AudioMix? = nil, isCancelled: () -> Bool = { false }) throws -> Int {
         let file = try OutputFile(destination: output)
         defer { file.discard() }
         // Shards of one render join into that render, tagged as such (so it can be joined again).
         let frames = try VideoConcatenator.concatenate(segments.map(\.path), to: file.temporary.path, audio: audio,
-                                                       comment: try render()?.text)
+                                                       comment: try render()?.text, isCancelled: isCancelled)
         try file.commit()
         return frames
     }
