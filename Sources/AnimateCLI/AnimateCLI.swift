@@ -30,6 +30,9 @@ public enum AnimateCLI {
         Tool.offersNewProject = offersNewProject
         Tool.extraCommands = commands
         Tool.name = URL(fileURLWithPath: CommandLine.arguments.first ?? "animate").lastPathComponent
+        OutputFile.removedStaleFile = { url in
+            FileHandle.standardError.write(Data("note: removed \(url.path), a temporary file left by a run that was killed\n".utf8))
+        }
         AnimateCommand.main(arguments)
     }
 }

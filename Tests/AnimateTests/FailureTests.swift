@@ -94,7 +94,7 @@ import Testing
     }
 
     /// Starts a long render, waits until it is writing its temporary file, then signals it.
-    func interrupt(signal: Int32, extra: [String]) throws -> (status: Int32, seconds: Double, dir: URL, stderr: String) {
+    func interrupt(signal: Int32, extra: [String], twice: Bool = false) throws -> (status: Int32, seconds: Double, dir: URL, stderr: String) {
         let dir = scratchDirectory()
         try previous.write(to: dir.appendingPathComponent("out.mp4"))
         let process = Process()
@@ -115,6 +115,7 @@ import Testing
         }
         let sent = Date()
         kill(process.processIdentifier, signal)
+        if twice { kill(process.processIdentifier, signal) }
         process.waitUntilExit()
         let seconds = Date().timeIntervalSince(sent)
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -128,6 +129,38 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: r.dir.path) == ["out.mp4"])
         #expect(try Data(contentsOf: r.dir.appendingPathComponent("out.mp4")) == previous)
         #expect(r.stderr.contains("interrupted"))
+    }
+
+    @Test func aSecondSignalStillCleansUp() throws {
+        let r = try interrupt(signal: SIGINT, extra: [], twice: true)
+        #expect(r.status == 130, "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: r.dir.path) == ["out.mp4"])
+        #expect(try Data(contentsOf: r.dir.appendingPathComponent("out.mp4")) == previous)
+    }
+
+    @Test func temporaryFilesOfKilledRunsAreRemovedWithANote() throws {
+        let dir = scratchDirectory()
+        // A process that has exited: its PID names no process now.
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let stale = dir.appendingPathComponent(".out.mp4.\(gone.processIdentifier).partial")
+        try Data(repeating: 7, count: 1000).write(to: stale)
+        let living = dir.appendingPathComponent(".out.mp4.1.partial")          // PID 1 is alive: not ours to remove
+        try Data().write(to: living)
+        let r = try run(binary, ["hexagons", "--size", "64x36", "--frames", "0..1", "-o", "out.mp4", "--quiet"], currentDirectory: dir)
+        #expect(r.status == 0)
+        #expect(r.stderr == "note: removed \(stale.path), a temporary file left by a run that was killed\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [".out.mp4.1.partial", "out.mp4"])
+    }
+
+    @Test func longFileNamesGetShortTemporaryNames() throws {
+        let dir = scratchDirectory()
+        let name = String(repeating: "é", count: 123) + ".mp4"                // 250 bytes: too long for ".NAME.PID.partial"
+        let r = try run(binary, ["hexagons", "--size", "64x36", "--frames", "0..1", "-o", name, "--quiet"], currentDirectory: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [name])
     }
 
     @Test func sigtermWithKeepPartialFinalisesAPlayableFile() throws {

@@ -45,9 +45,44 @@ public final class OutputFile {
         guard access(dir.path, W_OK) == 0 else {
             throw OutputError("cannot write \(destination.path): directory \(dir.path) is not writable")
         }
-        temporary = dir.appendingPathComponent(".\(target.lastPathComponent).\(getpid()).partial")
+        OutputFile.removeStale(of: target)
+        temporary = dir.appendingPathComponent(OutputFile.temporaryName(for: target.lastPathComponent, pid: getpid()))
         renameTarget = target
         OutputFile.register(temporary)
+    }
+
+    /// The temporary file's name for `name`: `.NAME.PID.partial`, with a long name shortened (its
+    /// middle replaced by a hash) so the result stays within the file system's 255 bytes.
+    static func temporaryName(for name: String, pid: Int32) -> String {
+        let suffix = ".\(pid).partial"
+        let limit = 255 - 1 - suffix.utf8.count
+        guard name.utf8.count > limit else { return "." + name + suffix }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let tag = "~" + String(hash, radix: 16)
+        var kept = ""
+        for character in name where kept.utf8.count + character.utf8.count + tag.utf8.count <= limit { kept.append(character) }
+        return "." + kept + tag + suffix
+    }
+
+    /// Called with each temporary file a killed run left beside an output, when it is removed.
+    nonisolated(unsafe) public static var removedStaleFile: ((URL) -> Void)?
+
+    /// Removes temporary files of `target` left by runs that no longer exist (killed before
+    /// they could clean up): `.NAME.PID.partial` whose process is gone.
+    static func removeStale(of target: URL) {
+        let dir = target.deletingLastPathComponent()
+        let name = target.lastPathComponent
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: dir.path) else { return }
+        for entry in entries where entry.hasSuffix(".partial") && entry.hasPrefix(".") {
+            let parts = entry.dropLast(".partial".count)
+            guard let dot = parts.lastIndex(of: "."), let pid = Int32(parts[parts.index(after: dot)...]), pid != getpid(),
+                  entry == temporaryName(for: name, pid: pid) else { continue }
+            // The process is gone (kill with signal 0 finds no such process).
+            guard kill(pid, 0) != 0 && errno == ESRCH else { continue }
+            let url = dir.appendingPathComponent(entry)
+            if (try? FileManager.default.removeItem(at: url)) != nil { removedStaleFile?(url) }
+        }
     }
 
     /// Writes `bytes` to `url` atomically: a temporary file beside it, renamed over it when complete.
@@ -91,17 +126,48 @@ public final class OutputFile {
 
     deinit { if !committed { discard() } }
 
-    // Temporary files in flight, so a signal handler can remove them before exiting.
+    // Temporary files in flight, so an interruption can remove them before exiting: a set for
+    // ordinary code, and the same paths as C strings in fixed slots that a signal handler can
+    // walk with nothing but `unlink` (a second Ctrl-C exits from inside the handler).
     private static let lock = NSLock()
     nonisolated(unsafe) private static var pending: Set<String> = []
+    private static let slotCount = 256
+    nonisolated(unsafe) private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let p = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: slotCount)
+        p.initialize(repeating: nil, count: slotCount)
+        return p
+    }()
 
-    private static func register(_ url: URL) { lock.lock(); pending.insert(url.path); lock.unlock() }
-    private static func unregister(_ url: URL) { lock.lock(); pending.remove(url.path); lock.unlock() }
+    private static func register(_ url: URL) {
+        lock.lock(); defer { lock.unlock() }
+        pending.insert(url.path)
+        if let free = (0..<slotCount).first(where: { slots[$0] == nil }) { slots[free] = strdup(url.path) }
+    }
+
+    private static func unregister(_ url: URL) {
+        lock.lock(); defer { lock.unlock() }
+        pending.remove(url.path)
+        for i in 0..<slotCount {
+            if let p = slots[i], String(cString: p) == url.path {
+                slots[i] = nil
+                // The handler may be reading it; a few bytes a file are kept rather than freed.
+            }
+        }
+    }
+
+    /// Makes the signal-safe list ready; call before installing a signal handler that uses it.
+    public static func prepareForSignals() { _ = slots }
 
     /// Deletes every temporary file not yet committed (for interruption handlers).
     public static func discardAllPending() {
         lock.lock(); let paths = pending; pending.removeAll(); lock.unlock()
         for p in paths { unlink(p) }
+    }
+
+    /// Deletes every temporary file not yet committed using only async-signal-safe calls: for a
+    /// signal handler about to `_exit`.
+    public static func discardAllPendingFromSignalHandler() {
+        for i in 0..<slotCount { if let p = slots[i] { unlink(p) } }
     }
 }
 
