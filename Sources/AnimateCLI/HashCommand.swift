@@ -23,7 +23,7 @@ struct HashCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the manifest here instead of standard output.", valueName: "path"))
     var output: String?
 
-    @Flag(help: "Also store each frame as a PNG in <manifest>.frames/, as references for `verify --diff`.")
+    @Flag(help: "Also store each frame as a PNG in a folder named after the manifest (m.framemd5: m.frames/), as references for `verify --diff`.")
     var saveFrames = false
 
     @Flag(name: .customLong("no-audio"), help: "Leave the sound out. By default a render with sound (narration, cues, --audio) also gets FFmpeg's framemd5 audio lines: stream 1, 16-bit 48 kHz stereo, 1024-sample packets.")
@@ -39,11 +39,18 @@ struct HashCommand: ParsableCommand {
         Interruption.install()
         let url = output.map { URL(fileURLWithPath: $0) }
         try reportingFailures {
-            let frameDirectory = saveFrames ? url.map { Self.referenceDirectory(for: $0) } : nil
-            let manifest = try FrameHashing.manifest(for: request, includingAudio: request.hasSound && !noAudio, saveFramesTo: frameDirectory,
+            // Reference frames and manifest are replaced together, only when both are complete.
+            let frames = try saveFrames ? url.map { try OutputDirectory(destination: Self.referenceDirectory(for: $0)) } : nil
+            defer { frames?.discard() }
+            let manifest = try FrameHashing.manifest(for: request, includingAudio: request.hasSound && !noAudio, saveFramesTo: frames?.temporary,
                                                      isCancelled: { Interruption.received != 0 })
             if let url {
-                try OutputFile.write(Data(manifest.text.utf8), to: url)
+                let file = try OutputFile(destination: url)
+                let handle = try file.openForWriting()
+                try handle.write(contentsOf: Data(manifest.text.utf8))
+                try handle.close()
+                try frames?.commit()
+                try file.commit()
             } else {
                 print(manifest.text, terminator: "")
             }

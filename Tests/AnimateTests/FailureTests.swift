@@ -163,6 +163,45 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [name])
     }
 
+    @Test func anInterruptedHashKeepsTheManifestAndItsFramesTogether() throws {
+        let dir = scratchDirectory()
+        let first = try run(binary, ["hash", "hexagons", "--size", "64x36", "--frames", "0..2", "-o", "m.framemd5", "--save-frames"],
+                            currentDirectory: dir)
+        #expect(first.status == 0, "\(first.stderr)")
+        let manifest = try Data(contentsOf: dir.appendingPathComponent("m.framemd5"))
+        let frames = dir.appendingPathComponent("m.frames")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == ["00000.png", "00001.png", "00002.png"])
+        let reference = try Data(contentsOf: frames.appendingPathComponent("00001.png"))
+        // A long second hash with other frames, interrupted while it is saving them.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["hash", "starfield", "--size", "640x360", "--duration", "60", "-o", "m.framemd5", "--save-frames"]
+        process.currentDirectoryURL = dir
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            if let partial = names.first(where: { $0.hasSuffix(".partial") }),
+               ((try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(partial).path))?.count ?? 0) > 3 { break }
+            usleep(20_000)
+        }
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 130)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("m.framemd5")) == manifest)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == ["00000.png", "00001.png", "00002.png"])
+        #expect(try Data(contentsOf: frames.appendingPathComponent("00001.png")) == reference)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["m.framemd5", "m.frames"], "\((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])")
+        // A completed hash replaces both.
+        let again = try run(binary, ["hash", "hexagons", "--size", "64x36", "--frames", "5..6", "-o", "m.framemd5", "--save-frames"],
+                            currentDirectory: dir)
+        #expect(again.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == ["00005.png", "00006.png"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["m.framemd5", "m.frames"], "\((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])")
+    }
+
     @Test func sigtermWithKeepPartialFinalisesAPlayableFile() throws {
         let r = try interrupt(signal: SIGTERM, extra: ["--keep-partial"])
         #expect(r.status == 143, "\(r.stderr)")

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A folder of outputs written beside its destination under a temporary name and swapped into
+/// place only when complete (as `OutputFile` does for one file): an interrupted or failed run
+/// leaves the previous folder exactly as it was.
+public final class OutputDirectory {
+    /// Where the finished folder goes.
+    public let destination: URL
+    /// Where it is filled meanwhile.
+    public let temporary: URL
+    private var committed = false
+
+    /// Creates the temporary folder beside `destination` (removing any a killed run left).
+    public init(destination: URL) throws {
+        self.destination = destination
+        let parent = destination.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw OutputError("cannot write \(destination.path): directory \(parent.path) does not exist")
+        }
+        if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw OutputError("cannot write \(destination.path): it is a file, not a folder")
+        }
+        OutputFile.removeStale(of: destination)
+        temporary = parent.appendingPathComponent(OutputFile.temporaryName(for: destination.lastPathComponent, pid: getpid()))
+        try? FileManager.default.removeItem(at: temporary)
+        do {
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+        } catch {
+            throw OutputError("cannot write \(destination.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Puts the finished folder in place of the previous one (which is then removed).
+    public func commit() throws {
+        guard !committed else { return }
+        let old = destination.deletingLastPathComponent()
+            .appendingPathComponent(OutputFile.temporaryName(for: destination.lastPathComponent + ".old", pid: getpid()))
+        let hadPrevious = FileManager.default.fileExists(atPath: destination.path)
+        if hadPrevious, rename(destination.path, old.path) != 0 {
+            throw OutputError("cannot replace \(destination.path): \(String(cString: strerror(errno)))")
+        }
+        if rename(temporary.path, destination.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            if hadPrevious { rename(old.path, destination.path) }
+            throw OutputError("cannot write \(destination.path): \(reason)")
+        }
+        committed = true
+        if hadPrevious { try? FileManager.default.removeItem(at: old) }
+    }
+
+    /// Removes the temporary folder (done automatically if never committed).
+    public func discard() {
+        if !committed { try? FileManager.default.removeItem(at: temporary) }
+    }
+
+    deinit { discard() }
+}
