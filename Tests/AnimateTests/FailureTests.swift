@@ -202,6 +202,43 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["m.framemd5", "m.frames"], "\((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])")
     }
 
+    @Test func anInterruptedSequenceLeavesTheEarlierOneAsItWas() throws {
+        let dir = scratchDirectory()
+        let first = try run(binary, ["starfield", "--size", "64x36", "--frames", "0..9", "-o", "f_%03d.png", "--quiet"], currentDirectory: dir)
+        #expect(first.status == 0)
+        let before = try (0..<10).map { try Data(contentsOf: dir.appendingPathComponent(String(format: "f_%03d.png", $0))) }
+        func interrupted(_ extra: [String]) throws -> (Int32, String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = ["starfield", "--size", "64x36", "--seed", "9", "--duration", "60", "-o", "f_%03d.png", "--threads", "1"] + extra
+            process.currentDirectoryURL = dir
+            let err = Pipe()
+            process.standardError = err
+            try process.run()
+            // Wait until a dozen frames are staged.
+            let deadline = Date().addingTimeInterval(60)
+            while Date() < deadline {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+                if let staging = names.first(where: { $0.hasSuffix(".partial") }),
+                   ((try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(staging).path))?.count ?? 0) > 12 { break }
+                usleep(10_000)
+            }
+            kill(process.processIdentifier, SIGINT)
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        }
+        var (status, stderr) = try interrupted(["--quiet"])
+        #expect(status == 130 && stderr == "animate: interrupted; nothing was written\n")
+        // Nothing was written, and that is true: the earlier frames are the same bytes, and no more files.
+        #expect(try (0..<10).map { try Data(contentsOf: dir.appendingPathComponent(String(format: "f_%03d.png", $0))) } == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).count == 10)
+        (status, stderr) = try interrupted(["--quiet", "--keep-partial"])
+        let kept = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }.sorted()
+        #expect(status == 130 && kept.count > 12 && !kept.contains { $0.hasSuffix(".partial") })
+        #expect(stderr == "animate: interrupted; kept the first \(kept.count) frames as \(dir.appendingPathComponent("f_000.png").path) … \(kept.last!)\n")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("f_000.png")) != before[0])
+    }
+
     @Test func sigtermWithKeepPartialFinalisesAPlayableFile() throws {
         let r = try interrupt(signal: SIGTERM, extra: ["--keep-partial"])
         #expect(r.status == 143, "\(r.stderr)")

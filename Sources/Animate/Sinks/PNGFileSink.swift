@@ -1,19 +1,47 @@
 import Foundation
 
-/// Writes each frame as a PNG: one still, or a numbered sequence named by a `%05d`-style pattern.
-/// Each file is written atomically.
+/// Writes each frame as a PNG: one still (written atomically), or a numbered sequence named by a
+/// `%05d`-style pattern. A sequence is written into a temporary folder beside it and its files
+/// moved into place only when the render completes, so an interrupted or failed render leaves an
+/// earlier sequence at those names as it was (or, keeping what it has, says which frames it wrote).
 public final class PNGFileSink: FrameSink {
     private let name: (Int) -> URL
-    private var written: [URL] = []
+    private let isSequence: Bool
+    private var staging: URL?
+    private var staged: [(file: URL, destination: URL)] = []
 
     /// Frames named by `pattern` (`frame_%05d.png` -> `frame_00042.png`).
     public init(pattern: String) {
         name = { URL(fileURLWithPath: FramePattern.expand(pattern, $0)) }
+        isSequence = true
     }
 
     /// Every frame to `url` (for one still).
     public init(still url: URL) {
         name = { _ in url }
+        isSequence = false
+    }
+
+    public func begin(workers: Int) throws {
+        guard isSequence else { return }
+        // The staging folder sits in the sequence's folder, so moving a file into place is a rename.
+        let first = name(0)
+        let folder = first.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw OutputError("cannot write \(first.path): directory \(folder.path) does not exist")
+        }
+        guard access(folder.path, W_OK) == 0 else {
+            throw OutputError("cannot write \(first.path): directory \(folder.path) is not writable")
+        }
+        let key = folder.appendingPathComponent("sequence")
+        OutputFile.removeStale(of: key)
+        let url = folder.appendingPathComponent(OutputFile.temporaryName(for: key.lastPathComponent, pid: getpid()))
+        try? FileManager.default.removeItem(at: url)
+        do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false) } catch {
+            throw OutputError("cannot write \(first.path): \(error.localizedDescription)")
+        }
+        staging = url
     }
 
     public func payload(of canvas: inout Canvas, worker: Int) throws -> [UInt8] {
@@ -23,10 +51,56 @@ public final class PNGFileSink: FrameSink {
     }
 
     public func consume(_ png: [UInt8], frame: Int) throws {
-        let url = name(frame)
-        try OutputFile.write(Data(png), to: url)
-        written.append(url)
+        let destination = name(frame)
+        var info = stat()
+        let special = stat(destination.path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR
+        guard let staging, !special else {
+            // A still, or a device or pipe: written as `OutputFile` writes (in place for a device).
+            try OutputFile.write(Data(png), to: destination)
+            staged.append((destination, destination))
+            return
+        }
+        let file = staging.appendingPathComponent(destination.lastPathComponent)
+        do { try Data(png).write(to: file) } catch {
+            throw OutputError("cannot write \(destination.path): \(error.localizedDescription)")
+        }
+        staged.append((file, destination))
     }
 
-    public func finish() throws -> [URL] { written }
+    public func finish() throws -> [URL] {
+        try moveIntoPlace()
+        return staged.map(\.destination)
+    }
+
+    public func stop(keepingPartial: Bool) throws -> PartialRender? {
+        defer { removeStaging() }
+        guard keepingPartial, !staged.isEmpty else { return nil }
+        try moveIntoPlace()
+        return PartialRender(files: staged.map(\.destination))
+    }
+
+    /// Renames every staged file over its destination, then removes the staging folder.
+    private func moveIntoPlace() throws {
+        guard staging != nil else { return }
+        // Every destination is checked before any file moves.
+        for (file, destination) in staged where file != destination {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                throw OutputError("cannot write \(destination.path): it is a directory")
+            }
+        }
+        for (file, destination) in staged where file != destination {
+            guard rename(file.path, destination.resolvingSymlinksInPath().path) == 0 else {
+                throw OutputError("cannot write \(destination.path): \(String(cString: strerror(errno)))")
+            }
+        }
+        removeStaging()
+    }
+
+    private func removeStaging() {
+        if let staging { try? FileManager.default.removeItem(at: staging) }
+        staging = nil
+    }
+
+    deinit { removeStaging() }
 }
