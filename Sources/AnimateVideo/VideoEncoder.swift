@@ -127,7 +127,11 @@ public final class VideoEncoder {
 
         var muxOptions: OpaquePointer?
         defer { av_dict_free(&muxOptions) }
-        if container == .mp4 { av_dict_set(&muxOptions, "movflags", "+faststart", 0) }
+        if container == .mp4 {
+            // A pipe cannot be rewound to put the index first: stream it as fragmented MP4 instead.
+            let seekable = (fmt!.pointee.pb.pointee.seekable & AVIO_SEEKABLE_NORMAL) != 0
+            av_dict_set(&muxOptions, "movflags", seekable ? "+faststart" : "+frag_keyframe+empty_moov+default_base_moof", 0)
+        }
         if container == .gif { av_dict_set(&muxOptions, "loop", "0", 0) }
         try FFmpegError.check(avformat_write_header(fmt, &muxOptions), "writing the \(container.rawValue) header to \(name)")
         headerWritten = true

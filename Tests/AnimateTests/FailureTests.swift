@@ -239,6 +239,22 @@ import Testing
         #expect(try Data(contentsOf: dir.appendingPathComponent("f_000.png")) != before[0])
     }
 
+    @Test func anMP4StreamsIntoAPipe() throws {
+        let dir = scratchDirectory()
+        let fifo = dir.appendingPathComponent("pipe.mp4"), copy = dir.appendingPathComponent("copy.mp4")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/sh")
+        reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo.path, copy.path]
+        try reader.run()
+        let r = try run(binary, ["hexagons", "--size", "64x36", "--frames", "0..23", "-o", fifo.path, "--quiet"])
+        reader.waitUntilExit()
+        #expect(r.status == 0, "\(r.stderr)")
+        // Fragmented MP4 (the index cannot go first in a pipe): every frame decodes.
+        let info = try probe(copy)
+        #expect(info["codec_name"] == "h264" && info["nb_read_frames"] == "24", "\(info)")
+    }
+
     @Test func sigtermWithKeepPartialFinalisesAPlayableFile() throws {
         let r = try interrupt(signal: SIGTERM, extra: ["--keep-partial"])
         #expect(r.status == 143, "\(r.stderr)")
