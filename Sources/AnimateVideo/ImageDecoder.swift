@@ -3,7 +3,7 @@ import CFFmpeg
 import Foundation
 
 /// A file that is not a readable PNG or JPEG image.
-public struct ImageError: Error, CustomStringConvertible, Sendable {
+public struct ImageError: Error, CustomStringConvertible, Sendable, Equatable {
     public let path: String
     public let reason: String
     public var description: String { "cannot read image \(path): \(reason)" }
@@ -19,6 +19,34 @@ public enum ImageDecoder {
     /// Largest accepted file, to refuse absurd inputs before decoding.
     public static let maximumFileSize = 256 << 20
 
+    /// The widest and tallest picture accepted, in pixels.
+    public static let maximumSide = 16384
+    /// The most pixels a picture may have (each costs about 25 bytes once decoded and mipmapped).
+    public static let maximumPixels = 100_000_000
+
+    /// Width and height from a PNG's IHDR or a JPEG's start-of-frame segment; nil when not found.
+    static func headerSize(_ b: [UInt8]) -> (Int, Int)? {
+        func be16(_ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
+        func be32(_ i: Int) -> Int { be16(i) << 16 | be16(i + 2) }
+        if b.count >= 24, b.starts(with: [0x89, 0x50, 0x4E, 0x47]), b[12...15].elementsEqual("IHDR".utf8) {
+            return (be32(16), be32(20))
+        }
+        guard b.count >= 4, b[0] == 0xFF, b[1] == 0xD8 else { return nil }
+        var i = 2
+        while i + 9 < b.count {
+            guard b[i] == 0xFF else { return nil }
+            let marker = b[i + 1]
+            if marker == 0xFF { i += 1; continue }
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+            // Start of frame: every SOFn but DHT (C4), JPG (C8) and DAC (CC).
+            if (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC {
+                return (be16(i + 7), be16(i + 5))
+            }
+            i += 2 + be16(i + 2)
+        }
+        return nil
+    }
+
     /// Decodes the image at `url` to straight RGBA.
     public static func decode(contentsOf url: URL) throws -> Image {
         let path = url.path
@@ -27,6 +55,10 @@ public enum ImageDecoder {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw fail("no such file") }
         guard !isDirectory.boolValue else { throw fail("it is a directory") }
+        // A pipe or device would block or never end: pictures are files.
+        let type = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) ?? nil
+        guard type == .typeRegular else { throw fail("not a regular file") }
+        guard access(path, R_OK) == 0 else { throw fail("permission denied") }
         let data: Data
         do { data = try Data(contentsOf: url, options: .mappedIfSafe) } catch { throw fail("\(error.localizedDescription)") }
         guard data.count <= maximumFileSize else { throw fail("file is larger than \(maximumFileSize >> 20) MB") }
@@ -40,6 +72,18 @@ public enum ImageDecoder {
         func check(_ code: Int32, _ reason: String, detailed: Bool = false) throws {
             do { try FFmpegError.check(code, reason) } catch let error as FFmpegError {
                 throw fail(detailed ? "\(reason) (\(error.message))" : reason)
+            }
+        }
+        // Problems are reported in our words, once; FFmpeg's own log stays quiet.
+        av_log_set_level(AV_LOG_QUIET)
+        // The size is read from the header before anything is decoded.
+        if let (w, h) = headerSize(bytes) {
+            guard w > 0, h > 0 else { throw fail("the header gives no size (\(w)x\(h))") }
+            guard w <= maximumSide, h <= maximumSide else {
+                throw fail("it is \(w)x\(h); pictures may be at most \(maximumSide) pixels a side")
+            }
+            guard w * h <= maximumPixels else {
+                throw fail("it is \(w)x\(h), \(w * h / 1_000_000) megapixels; pictures may have at most \(maximumPixels / 1_000_000)")
             }
         }
         let codecID: AVCodecID

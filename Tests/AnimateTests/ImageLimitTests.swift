@@ -1,0 +1,42 @@
+import Animate
+import Foundation
+import Testing
+
+/// Pictures are sized from their header before anything is decoded, and odd files get our own one-line reasons.
+@Suite struct ImageLimitTests {
+    /// A PNG whose header claims `width` x `height` (no pixel data follows).
+    func pngHeader(_ width: UInt32, _ height: UInt32) -> [UInt8] {
+        func be(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + be(13) + Array("IHDR".utf8) + be(width) + be(height) + [8, 6, 0, 0, 0] + be(0)
+    }
+
+    @Test func oversizedPicturesAreRefusedFromTheirHeader() {
+        #expect(throws: ImageError(path: "wide.png", reason: "it is 60000x100; pictures may be at most 16384 pixels a side")) {
+            try ImageDecoder.decode(pngHeader(60000, 100), path: "wide.png")
+        }
+        #expect(throws: ImageError(path: "big.png", reason: "it is 12000x12000, 144 megapixels; pictures may have at most 100")) {
+            try ImageDecoder.decode(pngHeader(12000, 12000), path: "big.png")
+        }
+        // A JPEG's size comes from its start-of-frame segment: a 640x480 JPEG decodes at that size.
+        var canvas = Canvas(width: 8, height: 8)
+        canvas.clear(.red)
+        let jpeg = try? canvas.withPremultipliedBytes { try JPEGEncoder.encode(premultipliedRGBA: $0, width: 8, height: 8) }
+        #expect((try? ImageDecoder.decode(jpeg ?? [])).map { ($0.width, $0.height) } ?? (0, 0) == (8, 8))
+        // ... and a JPEG claiming 20000 rows is refused before decoding.
+        if var bytes = jpeg, let sof = (0..<(bytes.count - 9)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }) {
+            bytes[sof + 5] = UInt8(20000 >> 8); bytes[sof + 6] = UInt8(20000 & 0xFF)
+            #expect(throws: ImageError(path: "tall.jpg", reason: "it is 8x20000; pictures may be at most 16384 pixels a side")) {
+                try ImageDecoder.decode(bytes, path: "tall.jpg")
+            }
+        } else {
+            Issue.record("no JPEG start-of-frame found")
+        }
+    }
+
+    @Test func pipesAreRefusedInsteadOfReadForever() throws {
+        let dir = scratchDirectory()
+        let fifo = dir.appendingPathComponent("photo.png")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        #expect(throws: ImageError(path: fifo.path, reason: "not a regular file")) { try Image(contentsOf: fifo) }
+    }
+}
