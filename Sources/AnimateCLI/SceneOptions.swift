@@ -14,6 +14,15 @@ extension FrameSelection: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }
 
+/// A `--max-memory` value: bytes, or a number with K, M, G or T.
+package struct MemorySize: ExpressibleByArgument {
+    package let bytes: Int
+    package init?(argument: String) {
+        guard let bytes = MemoryPlan.bytes(parsing: argument) else { return nil }
+        self.bytes = bytes
+    }
+}
+
 extension Shard: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }
@@ -59,6 +68,9 @@ package struct SceneOptions: ParsableArguments {
     @Flag(name: .customLong("burn-captions"), help: "Draw the narration's captions over the frames.")
     package var burnCaptions = false
 
+    @Option(name: .customLong("max-memory"), help: ArgumentHelp("The memory the render may use, e.g. 800M or 2G (default: what the system or its cgroup has available); fewer drawing threads are used to stay within it.", valueName: "size"))
+    package var maxMemory: MemorySize?
+
     package init() {}
 
     package func validate() throws {
@@ -77,7 +89,7 @@ package struct SceneOptions: ParsableArguments {
                               rate: fps, duration: duration, frames: frames, shard: shard, stillTime: stillTime, step: step,
                               seed: seed, threads: threads, encoding: encoding, lowMemory: lowMemory,
                               soundtrack: audio.map { Soundtrack(path: $0, offset: audioOffset, gain: audioGain) },
-                              burnsCaptions: burnCaptions)
+                              burnsCaptions: burnCaptions, maximumMemory: maxMemory?.bytes)
         }
         let request = try reportingFailures { try make(SceneInputs()) }
         guard readingImages, let images else { return request }

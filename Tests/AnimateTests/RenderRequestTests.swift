@@ -124,4 +124,27 @@ import Testing
         #expect(r.status == 1)
         #expect(r.stderr == "error: \(url.path) describes frames render refuses: --size 9000x10 is out of range: width and height must be 2...8192.\n")
     }
+
+    @Test func memoryIsPlannedBeforeDrawing() throws {
+        let scene = try #require(BuiltinScenes.named("hexagons"))
+        let url = URL(fileURLWithPath: "/tmp/plan.mp4")
+        func estimate(_ workers: Int) -> Int {
+            MemoryPlan.estimate(width: 1920, height: 1080, workers: workers, reusesPreviousFrame: true, output: .mp4(url), sliceThreads: false)
+        }
+        // A budget that holds three workers but not eight: three, with a note saying why.
+        let budget = (estimate(3) + estimate(4)) / 2
+        let request = try RenderRequest(scene: scene, output: .mp4(url), threads: 8, maximumMemory: budget)
+        #expect(request.threads == 3)
+        #expect(request.notes == ["Drawing with 3 threads instead of 8: 8 would need about \(estimate(8) >> 20) MB, more than the \(budget >> 20) MB this render may use."])
+        // Not even one worker fits: refused before drawing, with the figures.
+        #expect(throws: RenderError.notEnoughMemory(needed: estimate(1), available: 100 << 20)) {
+            try RenderRequest(scene: scene, output: .mp4(url), threads: 8, maximumMemory: 100 << 20)
+        }
+        // Enough memory: the threads asked for.
+        #expect(try RenderRequest(scene: scene, output: .mp4(url), threads: 8, maximumMemory: 1 << 40).threads == 8)
+        #expect(MemoryPlan.bytes(parsing: "512M") == 512 << 20 && MemoryPlan.bytes(parsing: "1.5g") == 3 << 29
+                && MemoryPlan.bytes(parsing: "2GB") == 2 << 30 && MemoryPlan.bytes(parsing: "4096") == 4096)
+        #expect(MemoryPlan.bytes(parsing: "lots") == nil && MemoryPlan.bytes(parsing: "-1G") == nil && MemoryPlan.bytes(parsing: "inf") == nil)
+        #expect(MemoryPlan.available().map { $0 > 0 } ?? true)
+    }
 }

@@ -36,6 +36,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidAudioGain(Double)
     case captionsNeedNarration(String)
     case unknownCaptionFormat(String)
+    case notEnoughMemory(needed: Int, available: Int)
 
     public var description: String {
         switch self {
@@ -105,6 +106,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "--audio-gain \(gain) must be a number from 0 to 16."
         case let .captionsNeedNarration(scene):
             return "Scene '\(scene)' has no narration, so it has no captions."
+        case let .notEnoughMemory(needed, available):
+            return "This render needs about \(needed >> 20) MB even with one drawing thread, more than the \(available >> 20) MB it may use; try a smaller --size, --low-memory, or a larger --max-memory."
         case let .unknownCaptionFormat(path):
             return "Captions '\(path)': use a .vtt (WebVTT) or .srt (SubRip) file name."
         }

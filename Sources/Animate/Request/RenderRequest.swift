@@ -69,7 +69,7 @@ public struct RenderRequest: Sendable {
                 frames selection: FrameSelection? = nil, shard: Shard? = nil, stillTime: Double? = nil,
                 step: Int = 1, seed: UInt64 = 0, threads: Int? = nil,
                 encoding: EncodingSettings = EncodingSettings(), lowMemory: Bool = false,
-                soundtrack: Soundtrack? = nil, burnsCaptions: Bool = false) throws(RenderError) {
+                soundtrack: Soundtrack? = nil, burnsCaptions: Bool = false, maximumMemory: Int? = nil) throws(RenderError) {
         guard rate.framesPerSecond <= Double(Self.maximumFrameRate) else { throw .frameRateAboveMaximum(rate) }
         // Encoders keep time in 32-bit fractions.
         guard rate.numerator <= Int(Int32.max), rate.denominator <= Int(Int32.max) else { throw .frameRateOutOfRange(rate) }
@@ -163,7 +163,24 @@ public struct RenderRequest: Sendable {
         self.soundtrack = soundtrack
         self.output = output
         self.encoding = encoding
-        self.threads = threads ?? (lowMemory ? 1 : ProcessInfo.processInfo.activeProcessorCount)
+        var workers = threads ?? (lowMemory ? 1 : ProcessInfo.processInfo.activeProcessorCount)
+        // Memory is planned, not discovered: fewer workers when the render would not fit.
+        if let budget = maximumMemory ?? MemoryPlan.available() {
+            func estimate(_ n: Int) -> Int {
+                MemoryPlan.estimate(width: size.width, height: size.height, workers: n, reusesPreviousFrame: !lowMemory,
+                                    output: output, sliceThreads: encoding.sliceThreads)
+            }
+            // The renderer never starts more workers than frames.
+            let busy = min(workers, Swift.max(1, selected.count))
+            if estimate(busy) > budget {
+                guard estimate(1) <= budget else { throw .notEnoughMemory(needed: estimate(1), available: budget) }
+                var fit = busy
+                while fit > 1 && estimate(fit) > budget { fit -= 1 }
+                notes.append("Drawing with \(fit) thread\(fit == 1 ? "" : "s") instead of \(busy): \(busy) would need about \(estimate(busy) >> 20) MB, more than the \(budget >> 20) MB this render may use.")
+                workers = fit
+            }
+        }
+        self.threads = workers
         self.reusesPreviousFrame = !lowMemory
         self.notes = notes
     }

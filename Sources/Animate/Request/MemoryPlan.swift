@@ -1,0 +1,62 @@
+import Foundation
+
+/// What a render is expected to hold at its peak, planned before drawing: frame buffers per
+/// drawing worker, frames in flight to the encoder, and the encoder's own buffers. A render that
+/// would not fit in the memory it may use gets fewer workers; one that would not fit with one
+/// worker is refused.
+public struct MemoryPlan: Sendable, Equatable {
+    /// Bytes every render needs whatever its size (code, fonts, the encoder's fixed state).
+    static let base = 40 << 20
+
+    /// Expected peak bytes of a `width` x `height` render with `workers` drawing threads.
+    public static func estimate(width: Int, height: Int, workers: Int, reusesPreviousFrame: Bool, output: Output?,
+                                sliceThreads: Bool) -> Int {
+        let pixels = width * height
+        // A canvas (4 bytes a pixel), what it keeps from its last frame (about 10), and its
+        // converter's YUV samples (1.5, twice when it keeps the previous ones).
+        let perWorker = pixels * (4 + (reusesPreviousFrame ? 10 : 0)) + pixels * 3 / 2 * (reusesPreviousFrame ? 2 : 1)
+        // Two frames a worker in flight to the sink, at the sink's size.
+        let payload: Int
+        switch output {
+        case .mp4?, nil: payload = pixels * 3 / 2
+        case .gif?: payload = pixels
+        default: payload = pixels * 4
+        }
+        // x264 holds a lookahead of frames; the bytes a pixel are fitted to measured peaks
+        // (docs/benchmarks.md, Memory plan).
+        let encoder: Int
+        if case .mp4? = output { encoder = pixels * (sliceThreads ? 95 : 120) } else { encoder = pixels * 4 }
+        return base + workers * (perWorker + 2 * payload) + encoder
+    }
+
+    /// The memory this process may use: the smaller of the cgroup's room (`memory.max` less
+    /// `memory.current`) and the system's `MemAvailable`; nil when neither can be read.
+    public static func available() -> Int? {
+        var limits: [Int] = []
+        if let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
+           let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
+           let kb = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
+            limits.append(kb * 1024)
+        }
+        if let max = try? String(contentsOfFile: "/sys/fs/cgroup/memory.max", encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines), let limit = Int(max) {
+            let used = (try? String(contentsOfFile: "/sys/fs/cgroup/memory.current", encoding: .utf8))
+                .flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+            limits.append(Swift.max(0, limit - used))
+        }
+        return limits.min()
+    }
+
+    /// Parses a size such as `512M`, `2G`, `1.5G` or `800000000` (bytes); nil otherwise.
+    public static func bytes(parsing text: String) -> Int? {
+        let s = text.trimmingCharacters(in: .whitespaces).uppercased()
+        let units: [(String, Double)] = [("K", 1024), ("M", 1_048_576), ("G", 1_073_741_824), ("T", 1_099_511_627_776)]
+        var number = Substring(s), scale = 1.0
+        if let unit = units.first(where: { s.hasSuffix($0.0) || s.hasSuffix($0.0 + "B") }) {
+            number = s.hasSuffix("B") ? s.dropLast(2) : s.dropLast()
+            scale = unit.1
+        }
+        guard let value = Double(number), value.isFinite, value > 0, value * scale < 1e18 else { return nil }
+        return Int(value * scale)
+    }
+}
