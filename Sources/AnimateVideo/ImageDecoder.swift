@@ -59,6 +59,9 @@ public enum ImageDecoder {
         let type = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) ?? nil
         guard type == .typeRegular else { throw fail("not a regular file") }
         guard access(path, R_OK) == 0 else { throw fail("permission denied") }
+        // Too large a file is refused before any of it is read.
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= maximumFileSize else { throw fail("file is larger than \(maximumFileSize >> 20) MB") }
         let data: Data
         do { data = try Data(contentsOf: url, options: .mappedIfSafe) } catch { throw fail("\(error.localizedDescription)") }
         guard data.count <= maximumFileSize else { throw fail("file is larger than \(maximumFileSize >> 20) MB") }

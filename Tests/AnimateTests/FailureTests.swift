@@ -255,6 +255,16 @@ import Testing
         #expect(info["codec_name"] == "h264" && info["nb_read_frames"] == "24", "\(info)")
     }
 
+    @Test func anAddressSpaceLimitIsPlannedForNotHit() throws {
+        let dir = scratchDirectory()
+        // With `ulimit -v` at 2 GB an 8192x8192 render cannot fit: refused before drawing, not aborted.
+        let r = try run("/bin/sh", ["-c", "ulimit -v 2000000; exec \"$0\" hexagons --size 8192x8192 --frames 0..1 -o big.mp4", binary],
+                        currentDirectory: dir)
+        #expect(r.status == 64, "\(r.stderr)")
+        #expect(r.stderr.hasPrefix("Error: This render needs about "), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
     @Test func sigtermWithKeepPartialFinalisesAPlayableFile() throws {
         let r = try interrupt(signal: SIGTERM, extra: ["--keep-partial"])
         #expect(r.status == 143, "\(r.stderr)")

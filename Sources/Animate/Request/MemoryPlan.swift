@@ -29,10 +29,18 @@ public struct MemoryPlan: Sendable, Equatable {
         return base + workers * (perWorker + 2 * payload) + encoder
     }
 
-    /// The memory this process may use: the smaller of the cgroup's room (`memory.max` less
-    /// `memory.current`) and the system's `MemAvailable`; nil when neither can be read.
+    /// The memory this process may use: the smallest of the cgroup's room (`memory.max` less
+    /// `memory.current`), the system's `MemAvailable`, and the room under an address-space limit
+    /// (`ulimit -v`) beyond what the process has mapped; nil when none can be read.
     public static func available() -> Int? {
         var limits: [Int] = []
+        var limit = rlimit()
+        if getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
+           let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmSize:") }),
+           let kb = line.split(separator: " ").dropFirst().first.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) {
+            limits.append(Swift.max(0, Int(clamping: limit.rlim_cur) - kb * 1024))
+        }
         if let text = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("MemAvailable:") }),
            let kb = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
