@@ -10,6 +10,11 @@ public struct SceneInputs: Sendable {
     /// The PNG and JPEG pictures in `directory`, sorted by file name. Throws `ImageError` naming the
     /// folder or the bad file.
     public init(imagesIn directory: URL) throws {
+        try self.init(imagesIn: directory, fitting: nil)
+    }
+
+    /// The pictures in `directory`, each brought down to `fitting` (a frame's longer side) as it is read.
+    init(imagesIn directory: URL, fitting frameSide: Int?) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ImageError(path: directory.path, reason: "--images needs a folder of PNG or JPEG files, and this is not a folder")
@@ -18,6 +23,9 @@ public struct SceneInputs: Sendable {
             .filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
             .sorted()
         guard !names.isEmpty else { throw ImageError(path: directory.path, reason: "the folder has no .png, .jpg or .jpeg files") }
-        self.init(images: try names.map { try Image(contentsOf: directory.appendingPathComponent($0)) })
+        self.init(images: try names.map { name in
+            let image = try Image(contentsOf: directory.appendingPathComponent(name))
+            return frameSide.map { image.fitting(frameSide: $0) } ?? image
+        })
     }
 }

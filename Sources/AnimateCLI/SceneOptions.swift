@@ -93,7 +93,9 @@ package struct SceneOptions: ParsableArguments {
         }
         let request = try reportingFailures { try make(SceneInputs()) }
         guard readingImages, let images else { return request }
-        let inputs = try reportingFailures { try SceneInputs(imagesIn: URL(fileURLWithPath: images)) }
+        // Pictures are kept at the size this render's frames can show them.
+        let side = max(request.width, request.height)
+        let inputs = try reportingFailures { try SceneInputs(imagesIn: URL(fileURLWithPath: images), frameSide: side) }
         return try reportingFailures { try make(inputs) }
     }
 }

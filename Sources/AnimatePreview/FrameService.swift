@@ -66,9 +66,28 @@ final class FrameService: @unchecked Sendable {
         }
     }
 
-    /// The request `ask` describes, under `render`'s rules.
+    /// The pictures at the size frames of `side` pixels show them (as `render` keeps them), by side.
+    private var fitted: [Int: SceneInputs] = [:]
+
+    private func inputs(forSide side: Int) -> SceneInputs {
+        guard !inputs.images.isEmpty else { return inputs }
+        lock.lock(); defer { lock.unlock() }
+        if let kept = fitted[side] { return kept }
+        if fitted.count >= 4 { fitted.removeAll() }
+        let made = inputs.fitting(frameSide: side)
+        fitted[side] = made
+        return made
+    }
+
+    /// The request `ask` describes, under `render`'s rules, with the pictures `render` would use.
     func request(for ask: Ask) throws(RenderError) -> RenderRequest {
-        try RenderRequest(scene: catalog.scene(named: ask.scene, inputs: inputs), size: ask.size, rate: ask.rate,
+        var size = ask.size
+        if size == nil {
+            let scene = try catalog.scene(named: ask.scene, inputs: inputs)
+            size = FrameSize(width: Int(scene.size.width), height: Int(scene.size.height))
+        }
+        let side = max(size?.width ?? 0, size?.height ?? 0)
+        return try RenderRequest(scene: catalog.scene(named: ask.scene, inputs: inputs(forSide: side)), size: ask.size, rate: ask.rate,
                           frames: .range(ask.index, ask.index), seed: ask.seed, threads: 1)
     }
 

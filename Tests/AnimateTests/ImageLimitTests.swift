@@ -40,3 +40,42 @@ import Testing
         #expect(throws: ImageError(path: fifo.path, reason: "not a regular file")) { try Image(contentsOf: fifo) }
     }
 }
+
+/// Pictures are kept at the size the render's frames can show, in render and preview alike.
+@Suite(.serialized) struct ImageFittingTests {
+    @Test func picturesAreBroughtDownToWhatAFrameShows() throws {
+        var canvas = Canvas(width: 800, height: 600)
+        canvas.clear(Color(red: 0.2, green: 0.5, blue: 0.8))
+        let photo = try #require(Image(rgba: canvas.rgba8(), width: 800, height: 600))
+        let fitted = photo.fitting(frameSide: 320)
+        #expect(fitted.width == 427 && fitted.height == 320)
+        #expect(Array(fitted.rgba[0..<4]) == Array(photo.rgba[0..<4]))   // a flat colour stays the same colour
+        #expect(photo.fitting(frameSide: 1920).width == 800)             // never brought up
+        let dir = scratchDirectory()
+        try canvas.writePNG(to: dir.appendingPathComponent("a.png"))
+        let inputs = try SceneInputs(imagesIn: dir, frameSide: 320)
+        #expect(inputs.images.map(\.width) == [427])
+    }
+
+    @Test func previewFramesWithPicturesAreRendersBytes() throws {
+        let dir = scratchDirectory()
+        let pictures = dir.appendingPathComponent("pictures")
+        try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
+        for (k, color) in [Color.orange, .teal].enumerated() {
+            var canvas = Canvas(width: 900, height: 700)
+            canvas.draw { c, size in
+                c.fill(Path(CGRect(origin: .zero, size: size)), with: .color(color))
+                c.fill(Path(ellipseIn: CGRect(x: 200, y: 150, width: 500, height: 400)), with: .color(.white))
+            }
+            try canvas.writePNG(to: pictures.appendingPathComponent("p\(k).png"))
+        }
+        let preview = try PreviewProcess(["preview", "carousel", "--images", pictures.path])
+        let (png, status) = try fetch("\(preview.url)scenes/carousel/frames/40.png?size=160x90&fps=30")
+        #expect(status == 200)
+        let r = try run(animateBinary(), ["carousel", "--images", pictures.path, "--size", "160x90", "--fps", "30", "--frames", "40..40",
+                                          "-o", "x.png", "--quiet"], currentDirectory: dir)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(png == (try Data(contentsOf: dir.appendingPathComponent("x.png"))))
+        #expect(preview.stop() == 0)
+    }
+}
