@@ -10,6 +10,8 @@ enum Interruption {
     static func install() {
         // A file-size limit (ulimit -f) should fail the write with EFBIG and a message, not kill us.
         Foundation.signal(SIGXFSZ, SIG_IGN)
+        // A reader that goes away (`| head`) should fail the write with a message, not kill us silently.
+        Foundation.signal(SIGPIPE, SIG_IGN)
         OutputFile.prepareForSignals()
         for sig in [SIGINT, SIGTERM] {
             Foundation.signal(sig) { received in

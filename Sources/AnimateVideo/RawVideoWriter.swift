@@ -27,7 +27,13 @@ public final class RawVideoWriter {
 
     private func write(_ bytes: [UInt8]) throws {
         do { try handle.write(contentsOf: bytes) } catch {
-            throw VideoError("writing raw frames: \(error.localizedDescription)")
+            let ns = error as NSError
+            let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError
+            let code = ns.domain == NSPOSIXErrorDomain ? ns.code : underlying?.domain == NSPOSIXErrorDomain ? underlying!.code : 0
+            if code == Int(EPIPE) {
+                throw VideoError("writing raw frames: the program reading them closed its end before all frames were written")
+            }
+            throw VideoError("writing raw frames: \(code != 0 ? String(cString: strerror(Int32(code))) : error.localizedDescription)")
         }
     }
 

@@ -56,4 +56,21 @@ import Testing
             #expect(try probe(dir.appendingPathComponent("q.mp4"))["nb_read_frames"] == "4")
         }
     }
+
+    @Test func aReaderThatGoesAwayGetsOneClearLine() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: animateBinary())
+        process.arguments = ["starfield", "--size", "64x36", "--frames", "0..300", "--format", "y4m", "-o", "-"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read a little, as `| head -c 100` would, then close the reading end.
+        _ = out.fileHandleForReading.readData(ofLength: 100)
+        try out.fileHandleForReading.close()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 1)
+        #expect(stderr == "error: writing raw frames: the program reading them closed its end before all frames were written\n")
+    }
 }
