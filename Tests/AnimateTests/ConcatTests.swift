@@ -56,4 +56,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: joined.path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["s0.mp4", "s1.mp4"])
     }
+
+    @Test func ctrlCDuringConcatWritesNothing() throws {
+        let dir = scratchDirectory()
+        // A segment whose sound takes a while to mix: five minutes of a soundtrack before its frames.
+        let long = dir.appendingPathComponent("long.flac")
+        try makeSoundFile(long, seconds: 320)
+        let segment = dir.appendingPathComponent("s.mp4")
+        var r = try run(animateBinary(), ["hexagons", "--size", "64x36", "--frames", "0..9", "--audio", long.path,
+                                          "--audio-offset", "-300", "-o", segment.path, "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let joined = dir.appendingPathComponent("joined.mp4")
+        try Data("previous".utf8).write(to: joined)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: animateBinary())
+        process.arguments = ["concat", segment.path, "-o", joined.path]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        usleep(600_000)                 // started and mixing (the mix takes seconds)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        r = (process.terminationStatus, "", String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        #expect(r.status == 130 && r.stderr == "animate: interrupted; nothing was written\n", "\(r.status): \(r.stderr)")
+        #expect(try Data(contentsOf: joined) == Data("previous".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["joined.mp4", "long.flac", "s.mp4"])
+    }
 }
