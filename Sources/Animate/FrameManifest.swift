@@ -41,12 +41,13 @@ public struct FrameManifest: Equatable, Sendable {
             && a.audio == b.audio
     }
 
-    /// The hashes of `pcm` (interleaved 16-bit stereo) cut into packets.
-    public static func audioHashes(_ pcm: [Int16]) -> [AudioPacketHash] {
-        let frames = pcm.count / 2
-        return stride(from: 0, to: frames, by: audioPacketSize).map { first in
-            let count = min(audioPacketSize, frames - first)
-            let md5 = pcm[(2 * first)..<(2 * (first + count))].withUnsafeBytes { MD5.hex($0.bindMemory(to: UInt8.self)) }
+    /// The hashes of `mix` cut into packets, mixed one packet at a time (memory flat with duration).
+    public static func audioHashes(_ mix: AudioMix) -> [AudioPacketHash] {
+        var pcm: [Int16] = [], scratch: [Float] = []
+        return stride(from: 0, to: mix.frameCount, by: audioPacketSize).map { first in
+            let count = min(audioPacketSize, mix.frameCount - first)
+            mix.render(first: first, count: count, into: &pcm, scratch: &scratch)
+            let md5 = pcm.withUnsafeBytes { MD5.hex($0.bindMemory(to: UInt8.self)) }
             return AudioPacketHash(sample: first, samples: count, md5: md5)
         }
     }

@@ -21,7 +21,7 @@ public enum FrameHashing {
     /// The sound packets of `request`'s frames (silence when it has no sound).
     static func audioHashes(for request: RenderRequest) throws -> [AudioPacketHash] {
         let mix = try request.audioMix() ?? AudioMix(window: request.audioWindow)
-        return FrameManifest.audioHashes(mix.pcm())
+        return FrameManifest.audioHashes(mix)
     }
 
     /// The file name of a stored reference frame.
