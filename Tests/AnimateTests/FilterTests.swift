@@ -100,20 +100,20 @@ import Testing
         var swap = ColorMatrix()
         swap.r1 = 0; swap.r3 = 1; swap.b1 = 1; swap.b3 = 0
         #expect(close(filtered(.colorMatrix(swap), Color(red: 1, green: 0.5, blue: 0)), SIMD4(0, 0.5, 1, 1)))
-        // Filters chain in the order they were added.
+        // As in SwiftUI, the filter added last applies first.
         let chained = draw(4, 4) { c in
             c.addFilter(.colorInvert())
             c.addFilter(.brightness(0.1))
             c.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(Color(white: 0.2)))
         }
-        #expect(chained.premultipliedPixel(x: 1, y: 1) == SIMD4(230, 230, 230, 255))   // (1 - 0.2) + 0.1
+        #expect(chained.premultipliedPixel(x: 1, y: 1) == SIMD4(178, 178, 178, 255))   // 1 - (0.2 + 0.1), 8 bits between
     }
 
     @Test func blurThenAlphaThresholdMergesNearbyBlobs() {
         let gooey = draw { c in
             c.addFilter(.alphaThreshold(min: 0.5, color: .blue))
+            c.addFilter(.blur(radius: 10))            // added last, applied first: blur, then threshold
             c.drawLayer { layer in
-                layer.addFilter(.blur(radius: 10))
                 layer.fill(Path(ellipseIn: CGRect(x: 40, y: 70, width: 60, height: 60)), with: .color(.black))
                 layer.fill(Path(ellipseIn: CGRect(x: 106, y: 70, width: 60, height: 60)), with: .color(.black))
             }

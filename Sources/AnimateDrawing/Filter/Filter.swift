@@ -88,7 +88,7 @@ extension GraphicsContext {
 
     /// Applies `filter` to everything this context (and copies made from it afterwards) draws from
     /// now on. Each drawing operation is drawn alone, filtered, then composited with the context's
-    /// opacity, blend mode and clip; filters apply in the order they were added.
+    /// opacity, blend mode and clip. As in SwiftUI, the filter added last applies first.
     public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
         filters.append(filter)
     }

@@ -19,10 +19,12 @@ extension GraphicsContext {
         return true
     }
 
-    /// The layer after every filter, in order (the layer itself, changed, or a new one).
+    /// The layer after every filter (the layer itself, changed, or a new one). As in SwiftUI, a
+    /// filter added later applies first: `addFilter(.alphaThreshold(...))` then `addFilter(.blur(...))`
+    /// blurs, then thresholds.
     func applyFilters(to layer: Surface) -> Surface {
         var current = layer
-        for filter in filters {
+        for filter in filters.reversed() {
             switch filter.kind {
             case let .matrix(matrix):
                 Self.apply(matrix, to: current)
