@@ -161,6 +161,33 @@ import Testing
         #expect(abs(Int(linear.x) - 188) <= 2 && abs(Int(linear.y) - 188) <= 2 && linear.z == 0)
     }
 
+    @Test func gradientsRepeatAndMirrorBeyondTheirEnds() {
+        let ramp = Gradient(colors: [Color(white: 0), Color(white: 1)])
+        func row(_ options: GraphicsContext.GradientOptions, radial: Bool = false) -> [UInt8] {
+            let canvas = draw(300) { c in
+                let shading: GraphicsContext.Shading = radial
+                    ? .radialGradient(ramp, center: .zero, startRadius: 0, endRadius: 100, options: options)
+                    : .linearGradient(ramp, startPoint: .zero, endPoint: CGPoint(x: 100, y: 0), options: options)
+                c.fill(Path(CGRect(x: 0, y: 0, width: 300, height: 300)), with: shading)
+            }
+            return (0..<300).map { canvas.premultipliedPixel(x: $0, y: 0).x }
+        }
+        let pad = row([]), repeated = row(.repeat), mirrored = row(.mirror)
+        // Inside the gradient all three agree (within a level: the pad path is exact fixed point).
+        for x in 0..<100 { #expect(abs(Int(pad[x]) - Int(repeated[x])) <= 1 && abs(Int(pad[x]) - Int(mirrored[x])) <= 1, "x \(x)") }
+        // Beyond it: pad holds white; repeat starts again from black; mirror comes back down.
+        #expect(pad[150] == 255 && pad[250] == 255)
+        #expect(abs(Int(repeated[150]) - Int(repeated[50])) <= 1 && abs(Int(repeated[250]) - Int(repeated[50])) <= 1)
+        #expect(abs(Int(mirrored[150]) - Int(mirrored[49])) <= 1 && abs(Int(mirrored[250]) - Int(mirrored[50])) <= 1)
+        #expect(repeated[105] < 20 && mirrored[105] > 235)
+        // Radial: rings, 100 px apart, along the top row from the centre at the corner.
+        let rings = row(.repeat, radial: true)
+        #expect(abs(Int(rings[150]) - Int(rings[50])) <= 1 && rings[101] < 10 && rings[99] > 245)
+        // Conic gradients wrap by themselves; .linearColor combines with either.
+        let both = row([.repeat, .linearColor])
+        #expect(abs(Int(both[150]) - Int(both[50])) <= 1 && both[50] > pad[50] + 40)
+    }
+
     @Test func textSpacingWeightAndDesign() {
         var canvas = Canvas(width: 400, height: 100)
         var widths: [CGFloat] = []

@@ -58,6 +58,10 @@ extension GraphicsContext {
     public struct GradientOptions: OptionSet, Sendable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// Repeat the gradient beyond its ends (linear, radial and elliptical gradients).
+        public static let `repeat` = GradientOptions(rawValue: 1 << 0)
+        /// Repeat the gradient beyond its ends, every other time reversed.
+        public static let mirror = GradientOptions(rawValue: 1 << 1)
         /// Mix colours in linear light (brighter, more even midpoints between saturated colours)
         /// instead of sRGB-encoded values.
         public static let linearColor = GradientOptions(rawValue: 1 << 2)
@@ -65,6 +69,7 @@ extension GraphicsContext {
         func applied(to gradient: Gradient) -> Gradient {
             var g = gradient
             g.mixesInLinearLight = contains(.linearColor)
+            g.spread = contains(.mirror) ? .mirror : contains(.repeat) ? .repeating : .pad
             return g
         }
     }

@@ -15,6 +15,9 @@ public struct Gradient: Hashable, Sendable {
     /// Colours between stops are mixed in linear light instead of sRGB-encoded values
     /// (`GradientOptions.linearColor`).
     var mixesInLinearLight = false
+    /// What lies beyond the gradient's ends: its end colours (pad), or the gradient again, straight
+    /// or mirrored (`GradientOptions.repeat`, `.mirror`).
+    var spread: GradientSpread = .pad
 
     /// Stops at explicit locations.
     public init(stops: [Stop]) { self.stops = stops }
@@ -36,4 +39,9 @@ public struct Gradient: Hashable, Sendable {
             return s
         }
     }
+}
+
+/// What a gradient shading paints beyond its ends.
+enum GradientSpread: Hashable, Sendable {
+    case pad, repeating, mirror
 }

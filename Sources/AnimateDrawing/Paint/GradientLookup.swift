@@ -18,6 +18,18 @@ enum GradientLookup {
         return unsafeBitCast(s + 8_388_608, to: SIMD4<Int32>.self) & Int32(GradientTable.size - 1)
     }
 
+    /// `t` folded into 0...1 by `spread`: repeated (the fractional part) or mirrored (a triangle
+    /// wave); padding is left to `indices`, which clamps.
+    @inline(__always) static func spread(_ t: SIMD4<Float>, _ spread: GradientSpread) -> SIMD4<Float> {
+        switch spread {
+        case .pad: return t
+        case .repeating: return t - t.rounded(.down)
+        case .mirror:
+            let u = t - 2 * (t * 0.5).rounded(.down)      // 0..<2
+            return u.replacing(with: 2 - u, where: u .> 1)
+        }
+    }
+
     /// The fractional part of `t` for `t` in (-2, 2).
     @inline(__always) static func wrap(_ t: SIMD4<Float>) -> SIMD4<Float> {
         var w = t + 2
@@ -55,3 +67,21 @@ protocol GradientIndex {
     func callAsFunction(_ px: SIMD4<Float>) -> SIMD4<Int32>
 }
 
+/// A linear gradient's indices when it repeats or mirrors: `t = a * x + t0` along the row, folded.
+struct LinearSpreadIndex: GradientIndex {
+    let a, t0: Float
+    let spread: GradientSpread
+    @inline(__always) func callAsFunction(_ px: SIMD4<Float>) -> SIMD4<Int32> {
+        GradientLookup.indices(GradientLookup.spread(px * a + t0, spread))
+    }
+}
+
+/// A radial gradient's indices when it repeats or mirrors (see `RadialIndex`).
+struct RadialSpreadIndex: GradientIndex {
+    let a, b, u0, v0, r0, scale: Float
+    let spread: GradientSpread
+    @inline(__always) func callAsFunction(_ px: SIMD4<Float>) -> SIMD4<Int32> {
+        let u = px * a + u0, v = px * b + v0
+        return GradientLookup.indices(GradientLookup.spread(((u * u + v * v).squareRoot() - r0) * scale, spread))
+    }
+}

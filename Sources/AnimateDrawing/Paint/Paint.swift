@@ -39,6 +39,8 @@ struct Paint {
     let runs: [UInt32]
     /// Every colour the paint can produce has alpha 255, so full coverage replaces the destination.
     let isOpaque: Bool
+    /// Beyond a linear or radial gradient's ends: pad, repeat or mirror.
+    let spread: GradientSpread
 
     /// A paint that samples `image` placed by `deviceToImage`.
     init(image: Image, deviceToImage: CGAffineTransform) {
@@ -46,6 +48,7 @@ struct Paint {
         table = []
         runs = []
         isOpaque = false
+        spread = .pad
     }
 
     /// What decides a gradient paint's colour at every pixel, exactly (parameters by bit pattern):
@@ -64,7 +67,8 @@ struct Paint {
         case .radial(let m, let r0, let scale): parameters = [1, m.a, m.b, m.c, m.d, m.tx, m.ty, r0, scale]
         case .conic(let m, let angle): parameters = [2, m.a, m.b, m.c, m.d, m.tx, m.ty, angle]
         }
-        return Key(parameters: parameters.map(\.bitPattern), table: table)
+        let mode: Float = spread == .pad ? 0 : spread == .repeating ? 1 : 2
+        return Key(parameters: (parameters + [mode]).map(\.bitPattern), table: table)
     }
 
     /// The solid colour, when the paint is one.
@@ -77,12 +81,14 @@ struct Paint {
     init(_ shading: GraphicsContext.Shading, transform ctm: CGAffineTransform, tables: GradientTableCache? = nil) {
         var kind: Kind
         var resolved: GradientTable?
+        var spread = GradientSpread.pad
         @inline(__always) func table(_ g: Gradient) -> GradientTable { tables?.table(for: g) ?? GradientTable(g) }
         switch shading.kind {
         case .color(let color):
             kind = .solid(Pixel.pack(color.premultiplied))
         case .linear(let g, let s, let e):
             resolved = table(g)
+            spread = g.spread
             // t(p) = dot(p - s, v) / |v|^2 in user space; with p = inverse * device, t is affine in device x, y.
             let v = CGPoint(x: e.x - s.x, y: e.y - s.y)
             let len2 = v.x * v.x + v.y * v.y
@@ -96,6 +102,7 @@ struct Paint {
             }
         case .radial(let g, let center, let r0, let r1):
             resolved = table(g)
+            spread = g.spread
             let d = r1 - r0
             let toCenter = ctm.inverted().concatenating(CGAffineTransform(translationX: -center.x, y: -center.y))
             kind = .radial(Affine(toCenter), r0: Float(r0), scale: Float(d != 0 ? 1 / d : 0))
@@ -105,6 +112,7 @@ struct Paint {
             kind = .conic(Affine(toCenter), angle: Float(angle.radians.truncatingRemainder(dividingBy: 2 * .pi)))
         case .elliptical(let g, let rect, let f0, let f1):
             resolved = table(g)
+            spread = g.spread
             // Map the ellipse to the unit circle, then it is a radial gradient from f0 to f1.
             let r = rect.standardized
             let toUnit = CGAffineTransform(a: max(r.width / 2, 1e-9), b: 0, c: 0, d: max(r.height / 2, 1e-9), tx: r.midX, ty: r.midY)
@@ -119,9 +127,10 @@ struct Paint {
         default: break
         }
         let table = resolved?.colors ?? []
+        self.spread = spread
         self.kind = kind
         self.table = table
-        if case .linear(let a, _, _) = kind {
+        if case .linear(let a, _, _) = kind, spread == .pad {
             // Runs average table.count / count entries and a row crosses |a| * (size - 1) entries a
             // pixel, so they average 16 pixels at up to this many runs (any number when a = 0).
             let most = min(Float(table.count) / (abs(a) * Float(GradientTable.size - 1) * 16), Float(table.count))
@@ -152,6 +161,13 @@ struct Paint {
             switch kind {
             case .solid, .image:
                 break
+            case .linear(let a, let b, let c) where spread != .pad:
+                GradientLookup.shade(from: x, count: count, in: lut, into: out,
+                                     index: LinearSpreadIndex(a: a, t0: b * py + c, spread: spread))
+            case .radial(let m, let r0, let scale) where spread != .pad:
+                let u0 = m.c * py + m.tx, v0 = m.d * py + m.ty
+                GradientLookup.shade(from: x, count: count, in: lut, into: out,
+                                     index: RadialSpreadIndex(a: m.a, b: m.b, u0: u0, v0: v0, r0: r0, scale: scale, spread: spread))
             case .linear(let a, let b, let c):
                 // Exact 32.32 fixed point: t(x) = t0 + x * dt with no accumulated rounding,
                 // whatever span the pixel falls in.
