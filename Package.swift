@@ -42,10 +42,11 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]
         ),
-        // espeak-ng's C library: text-to-speech for narration, used only by AnimateSpeech.
+        // espeak-ng's C header: text-to-speech for narration, used only by AnimateSpeech, which loads
+        // the library when a process first speaks (linked, it would load PulseAudio and ALSA into
+        // every run).
         .systemLibrary(
             name: "CEspeakNG",
-            pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]
         ),
         // Geometry, paths, the rasterizer and the SwiftUI-style canvas. Pure Swift.

@@ -17,6 +17,9 @@ public enum SpeechSynthesizer {
     /// The pipe the child writes to (set only in the child).
     nonisolated(unsafe) private static var childPipe: Int32 = -1
 
+    /// espeak-ng's functions, loaded by the parent when it first speaks, before any fork.
+    private static let library: Result<EspeakLibrary, SpeechError> = EspeakLibrary.load()
+
     /// Speaks `text` with `voice` at `wordsPerMinute` (80...450) and `pitch` (0...99, 50 is the voice's own).
     public static func speak(_ text: String, voice: String, wordsPerMinute: Int = 165, pitch: Int = 50) throws(SpeechError) -> SpokenText {
         guard (80...450).contains(wordsPerMinute) else { throw SpeechError("speech rate \(wordsPerMinute) is out of range 80...450 words per minute") }
@@ -25,6 +28,7 @@ public enum SpeechSynthesizer {
             throw SpeechError("'\(voice)' is not an espeak-ng voice name")
         }
         guard !text.contains("\0") else { throw SpeechError("the text holds a NUL character") }
+        let espeak = try library.get()
         // Everything the child needs is made before forking: it only calls C.
         let textBytes = Array(text.utf8CString), voiceBytes = Array(voice.utf8CString)
         var fds: [Int32] = [0, 0]
@@ -34,7 +38,9 @@ public enum SpeechSynthesizer {
             close(fds[0])
             childPipe = fds[1]
             let status = textBytes.withUnsafeBufferPointer { t in
-                voiceBytes.withUnsafeBufferPointer { v in synthesize(t.baseAddress!, voice: v.baseAddress!, rate: Int32(wordsPerMinute), pitch: Int32(pitch)) }
+                voiceBytes.withUnsafeBufferPointer { v in
+                    synthesize(espeak, t.baseAddress!, voice: v.baseAddress!, rate: Int32(wordsPerMinute), pitch: Int32(pitch))
+                }
             }
             send([statusRecord, status])
             _exit(0)
@@ -57,13 +63,14 @@ public enum SpeechSynthesizer {
     }
 
     /// Runs in the child: speaks the text, streaming records to `childPipe`; returns the status.
-    private static func synthesize(_ text: UnsafePointer<CChar>, voice: UnsafePointer<CChar>, rate: Int32, pitch: Int32) -> Int32 {
+    private static func synthesize(_ espeak: EspeakLibrary, _ text: UnsafePointer<CChar>, voice: UnsafePointer<CChar>,
+                                   rate: Int32, pitch: Int32) -> Int32 {
         // Synchronous output to our callback; 0x8000 (espeakINITIALIZE_DONT_EXIT) keeps a
         // missing data folder from ending the process.
-        let sampleRate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, 0x8000)
+        let sampleRate = espeak.initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, 0x8000)
         guard sampleRate > 0 else { return noData }
         send([samplesRecord, 0, sampleRate])
-        espeak_SetSynthCallback { wav, count, list in
+        espeak.setSynthCallback { wav, count, list in
             if let wav, count > 0 {
                 SpeechSynthesizer.send([SpeechSynthesizer.samplesRecord, count])
                 SpeechSynthesizer.write(UnsafeRawPointer(wav), Int(count) * 2)
@@ -77,11 +84,11 @@ public enum SpeechSynthesizer {
             }
             return 0
         }
-        guard espeak_SetVoiceByName(voice) == EE_OK else { return noVoice }
-        espeak_SetParameter(espeakRATE, rate, 0)
-        espeak_SetParameter(espeakPITCH, pitch, 0)
-        guard espeak_Synth(text, strlen(text) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, nil) == EE_OK,
-              espeak_Synchronize() == EE_OK else { return failed }
+        guard espeak.setVoiceByName(voice) == EE_OK else { return noVoice }
+        _ = espeak.setParameter(espeakRATE, rate, 0)
+        _ = espeak.setParameter(espeakPITCH, pitch, 0)
+        guard espeak.synth(text, strlen(text) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, nil) == EE_OK,
+              espeak.synchronize() == EE_OK else { return failed }
         return ok
     }
 
