@@ -98,8 +98,8 @@ public struct FrameManifest: Equatable, Sendable {
         let first = frames.first?.index ?? 0
         for frame in frames {
             // A packet goes before the frame when it starts earlier (times compared exactly).
-            let frameSample = AudioClock.sample(ofFrame: frame.index, numerator: rate.numerator, denominator: rate.denominator)
-                - AudioClock.sample(ofFrame: first, numerator: rate.numerator, denominator: rate.denominator)
+            let frameSample = rate.audioSample(ofFrame: frame.index)
+                - rate.audioSample(ofFrame: first)
             while let packet = packets.first, packet.sample < frameSample {
                 lines.append(line(audio: packet)); packets.removeFirst()
             }

@@ -94,14 +94,7 @@ final class AudioTrackEncoder {
 
     private func drain() throws {
         guard let ctx = codec, let pkt = packet else { return }
-        while true {
-            let r = avcodec_receive_packet(ctx, pkt)
-            if r == cffmpeg_averror_eagain() || r == cffmpeg_averror_eof() { return }
-            try FFmpegError.check(r, "encoding audio")
-            av_packet_rescale_ts(pkt, ctx.pointee.time_base, stream.pointee.time_base)
-            pkt.pointee.stream_index = stream.pointee.index
-            try FFmpegError.check(av_interleaved_write_frame(format, pkt), "writing to \(name)")
-        }
+        try PacketWriter.drain(ctx, into: stream, of: format, using: pkt, operation: "encoding audio", name: name)
     }
 
     private func close() {

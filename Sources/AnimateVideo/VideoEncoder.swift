@@ -153,24 +153,12 @@ public final class VideoEncoder {
         try FFmpegError.check(avcodec_send_frame(ctx, frame.frame), "encoding frame \(frameCount)")
         frameCount += 1
         try drain()
-        try audioTrack?.encode(through: audioSamples(forFrames: frameCount))
-    }
-
-    /// Output audio samples that play during the first `frames` frames.
-    private func audioSamples(forFrames frames: Int) -> Int {
-        AudioClock.sample(ofFrame: frames, numerator: rate.numerator, denominator: rate.denominator)
+        try audioTrack?.encode(through: rate.audioSample(ofFrame: frameCount))
     }
 
     private func drain() throws {
         guard let ctx = codec, let pkt = packet, let fmt = format, let st = stream else { return }
-        while true {
-            let r = avcodec_receive_packet(ctx, pkt)
-            if r == cffmpeg_averror_eagain() || r == cffmpeg_averror_eof() { return }
-            try FFmpegError.check(r, "encoding")
-            av_packet_rescale_ts(pkt, ctx.pointee.time_base, st.pointee.time_base)
-            pkt.pointee.stream_index = st.pointee.index
-            try FFmpegError.check(av_interleaved_write_frame(fmt, pkt), "writing to \(name)")
-        }
+        try PacketWriter.drain(ctx, into: st, of: fmt, using: pkt, operation: "encoding", name: name)
     }
 
     /// Flushes the encoder, writes the trailer (for MP4, moves the index to the front) and closes
@@ -183,7 +171,7 @@ public final class VideoEncoder {
         guard let ctx = codec, let fmt = format else { return }
         try FFmpegError.check(avcodec_send_frame(ctx, nil), "flushing the encoder")
         try drain()
-        try audioTrack?.finish(through: cuttingAudioToVideo ? audioSamples(forFrames: frameCount) : nil)
+        try audioTrack?.finish(through: cuttingAudioToVideo ? rate.audioSample(ofFrame: frameCount) : nil)
         audioTrack = nil
         try FFmpegError.check(av_write_trailer(fmt), "finishing \(name)")
         headerWritten = false

@@ -4,8 +4,8 @@ extension RenderRequest {
 
     /// Timeline samples the rendered frames span: from the first frame's start to the end of the last.
     public var audioWindow: Range<Int> {
-        let start = AudioClock.sample(ofFrame: frames.lowerBound, numerator: rate.numerator, denominator: rate.denominator)
-        let end = AudioClock.sample(ofFrame: frames.upperBound + 1, numerator: rate.numerator, denominator: rate.denominator)
+        let start = rate.audioSample(ofFrame: frames.lowerBound)
+        let end = rate.audioSample(ofFrame: frames.upperBound + 1)
         return start..<end
     }
 

@@ -56,16 +56,15 @@ public struct SegmentJoin: Sendable {
             throw VideoError("cannot place the sound of the segments: \(untagged) was not rendered by animate at their frame rate")
         }
         // Each segment's mix, cut to its span of the joined timeline, one after another.
-        func sample(_ frames: Int) -> Int { AudioClock.sample(ofFrame: frames, numerator: rate.numerator, denominator: rate.denominator) }
         let total = requests.reduce(0) { $0 + $1!.frames.count }
-        var mix = AudioMix(window: 0..<sample(total))
+        var mix = AudioMix(window: 0..<rate.audioSample(ofFrame: total))
         var frames = 0
         for request in requests.map({ $0! }) {
             defer { frames += request.frames.count }
             guard let part = try request.audioMix() else { continue }
-            let span = sample(frames + request.frames.count) - sample(frames)
+            let span = rate.audioSample(ofFrame: frames + request.frames.count) - rate.audioSample(ofFrame: frames)
             let pcm = part.pcm().prefix(2 * span).map { Float($0) / 32768 }
-            mix.place(AudioBuffer(interleaved: pcm), at: sample(frames))
+            mix.place(AudioBuffer(interleaved: pcm), at: rate.audioSample(ofFrame: frames))
         }
         return mix
     }
