@@ -8,14 +8,7 @@ public enum AudioDecoder {
     /// The first audio stream of the file at `path` as 48 kHz stereo: whole, or its first
     /// `limit` sample frames (a long file under a short render is read only as far as needed).
     public static func decode(path: String, limit: Int? = nil) throws(AudioError) -> AudioBuffer {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw AudioError("cannot read sound \(path): no such file")
-        }
-        guard !isDirectory.boolValue else { throw AudioError("cannot read sound \(path): it is a directory") }
-        let type = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) ?? nil
-        guard type == .typeRegular else { throw AudioError("cannot read sound \(path): not a regular file") }
-        guard FileManager.default.isReadableFile(atPath: path) else { throw AudioError("cannot read sound \(path): permission denied") }
+        if let problem = InputFile.problem(at: path) { throw AudioError("cannot read sound \(path): \(problem.rawValue)") }
         do {
             return try decodeFile(path, limit: limit.map { max(0, $0) })
         } catch let error as AudioError {

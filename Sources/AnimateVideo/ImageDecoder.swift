@@ -52,13 +52,8 @@ public enum ImageDecoder {
         let path = url.path
         func fail(_ reason: String) -> ImageError { ImageError(path: path, reason: reason) }
         guard url.isFileURL else { throw fail("only local files can be read") }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw fail("no such file") }
-        guard !isDirectory.boolValue else { throw fail("it is a directory") }
         // A pipe or device would block or never end: pictures are files.
-        let type = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) ?? nil
-        guard type == .typeRegular else { throw fail("not a regular file") }
-        guard access(path, R_OK) == 0 else { throw fail("permission denied") }
+        if let problem = InputFile.problem(at: path) { throw fail(problem.rawValue) }
         // Too large a file is refused before any of it is read.
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         guard size <= maximumFileSize else { throw fail("file is larger than \(maximumFileSize >> 20) MB") }

@@ -15,11 +15,10 @@ public enum VideoConcatenator {
 
         init(path: String) throws {
             self.path = path
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw VideoError("cannot read \(path): no such file") }
-            // A pipe or device would block or never end: segments are files.
-            let type = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) ?? nil
-            guard !isDirectory.boolValue, type == .typeRegular else { throw VideoError("cannot read \(path): not a regular file") }
+            // A pipe or device would block or never end: segments are files (a folder is no segment either).
+            if let problem = InputFile.problem(at: path) {
+                throw VideoError("cannot read \(path): \((problem == .directory ? .notRegular : problem).rawValue)")
+            }
             var options: OpaquePointer?
             defer { av_dict_free(&options) }
             av_dict_set(&options, "protocol_whitelist", "file", 0)
