@@ -64,7 +64,9 @@ public final class Narration: @unchecked Sendable {
     public let gain: Double
 
     private let lock = NSLock()
-    private var spoken: Result<[SpokenLine], AudioError>?
+    /// Made once: the lines (or why they cannot be made), the lines drawing uses (an estimate
+    /// when they cannot), and their captions, which a burnt-in caption reads every frame.
+    private var made: (result: Result<[SpokenLine], AudioError>, lines: [SpokenLine], captions: [CaptionCue])?
 
     /// A narration of `lines`, spoken by `voice` unless a line says otherwise, starting at
     /// `start` seconds with `pause` seconds between lines.
@@ -76,10 +78,17 @@ public final class Narration: @unchecked Sendable {
     /// first line that cannot be made, naming it.
     @discardableResult
     public func prepare() throws(AudioError) -> [SpokenLine] {
+        try timeline().result.get()
+    }
+
+    private func timeline() -> (result: Result<[SpokenLine], AudioError>, lines: [SpokenLine], captions: [CaptionCue]) {
         lock.lock()
         defer { lock.unlock() }
-        if spoken == nil { spoken = Result { () throws(AudioError) in try make() } }
-        return try spoken!.get()
+        if let made { return made }
+        let result = Result { () throws(AudioError) in try make() }
+        let lines = (try? result.get()) ?? estimate()
+        made = (result, lines, Self.captions(of: lines))
+        return made!
     }
 
     private func make() throws(AudioError) -> [SpokenLine] {
@@ -113,8 +122,10 @@ public final class Narration: @unchecked Sendable {
 
     /// The lines as placed, or, when they cannot be made (the render reports why before drawing),
     /// an estimate from the text's length so that drawing still has times to use.
-    public var spokenLines: [SpokenLine] {
-        if let lines = try? prepare() { return lines }
+    public var spokenLines: [SpokenLine] { timeline().lines }
+
+    /// Lines timed from their text's length.
+    private func estimate() -> [SpokenLine] {
         var sample = AudioClock.sample(at: max(0, start.isFinite ? start : 0))
         return lines.map { line in
             let length = AudioClock.sample(at: 0.07 * Double(line.text.count))
@@ -152,16 +163,18 @@ public final class Narration: @unchecked Sendable {
     /// Captions: each line split into sentences, and long sentences at commas or before 42
     /// characters (18 for Chinese and Japanese), each shown from its first spoken word until the next phrase, the
     /// last until its line ends. Recorded lines are one caption each.
-    public var captions: [CaptionCue] {
-        spokenLines.flatMap { line -> [CaptionCue] in
+    public var captions: [CaptionCue] { timeline().captions }
+
+    private static func captions(of lines: [SpokenLine]) -> [CaptionCue] {
+        lines.flatMap { line -> [CaptionCue] in
             guard !line.words.isEmpty else { return [CaptionCue(start: line.start, end: line.end, text: line.text)] }
             let scalars = Array(line.text.unicodeScalars)
             var phrases: [(offset: Int, sample: Int)] = []
             var length = 0
             for (k, word) in line.words.enumerated() {
-                let wide = word.text.unicodeScalars.contains { Self.isWide($0) }
+                let wide = word.text.unicodeScalars.contains { isWide($0) }
                 let limit = wide ? 18 : 42
-                let previous = k > 0 ? Self.punctuation(scalars, before: word.offset, after: line.words[k - 1].offset) : .none
+                let previous = k > 0 ? punctuation(scalars, before: word.offset, after: line.words[k - 1].offset) : .none
                 // Sentences always end a caption; clauses only once it has a few words.
                 let breaks = previous == .sentence || (previous == .clause && length >= (wide ? 6 : 16))
                 if phrases.isEmpty || breaks || length + word.text.count > limit {
