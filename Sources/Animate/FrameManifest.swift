@@ -60,8 +60,7 @@ public struct FrameManifest: Equatable, Sendable {
         var line = "#animate: scene=\(scene) size=\(width)x\(height) fps=\(rate) seed=\(seed) duration=\(duration)"
         if let audioFrames { line += " audio=\(audioFrames.lowerBound)..\(audioFrames.upperBound)" }
         if let soundtrack {
-            let path = soundtrack.path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "=% "))) ?? soundtrack.path
-            line += " soundtrack=\(path) audio-offset=\(soundtrack.offset) audio-gain=\(soundtrack.gain)"
+            line += " soundtrack=\(RecordField.escape(soundtrack.path)) audio-offset=\(soundtrack.offset) audio-gain=\(soundtrack.gain)"
         }
         return line
     }
@@ -151,9 +150,8 @@ public struct FrameManifest: Equatable, Sendable {
         }
         var audioFrames: ClosedRange<Int>?
         if let span = fields["audio"] {
-            let ends = span.components(separatedBy: "..").compactMap { Int($0) }
-            guard ends.count == 2, ends[0] >= 0, ends[0] <= ends[1] else { throw ManifestError("bad sound span 'audio=\(span)' (A..B)") }
-            audioFrames = ends[0]...ends[1]
+            guard let frames = RecordField.span(span) else { throw ManifestError("bad sound span 'audio=\(span)' (A..B)") }
+            audioFrames = frames
         } else if !audio.isEmpty {
             throw ManifestError("sound lines without 'audio=A..B' in the '#animate:' line")
         }

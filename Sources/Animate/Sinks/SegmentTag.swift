@@ -22,10 +22,10 @@ public struct SegmentTag: Sendable, Equatable {
 
     /// The comment text.
     public var text: String {
-        var fields = ["scene=\(Self.escape(scene))", "fps=\(rate)", "duration=\(duration)", "seed=\(seed)",
+        var fields = ["scene=\(RecordField.escape(scene))", "fps=\(rate)", "duration=\(duration)", "seed=\(seed)",
                       "frames=\(frames.lowerBound)..\(frames.upperBound)"]
         if let soundtrack {
-            fields += ["audio=\(Self.escape(soundtrack.path))", "audio-offset=\(soundtrack.offset)", "audio-gain=\(soundtrack.gain)"]
+            fields += ["audio=\(RecordField.escape(soundtrack.path))", "audio-offset=\(soundtrack.offset)", "audio-gain=\(soundtrack.gain)"]
         }
         return Self.prefix + " " + fields.joined(separator: " ")
     }
@@ -41,20 +41,11 @@ public struct SegmentTag: Sendable, Equatable {
         }
         guard let scene = fields["scene"], let rate = fields["fps"].flatMap(FrameRate.init(parsing:)),
               let duration = fields["duration"].flatMap(Double.init), duration.isFinite,
-              let seed = fields["seed"].flatMap(UInt64.init), let range = fields["frames"] else { return nil }
-        let ends = range.components(separatedBy: "..").compactMap { Int($0) }
-        guard ends.count == 2, ends[0] >= 0, ends[0] <= ends[1] else { return nil }
-        self.scene = scene; self.rate = rate; self.duration = duration; self.seed = seed; frames = ends[0]...ends[1]
+              let seed = fields["seed"].flatMap(UInt64.init), let frames = fields["frames"].flatMap(RecordField.span) else { return nil }
+        self.scene = scene; self.rate = rate; self.duration = duration; self.seed = seed; self.frames = frames
         if let path = fields["audio"] {
             guard let offset = fields["audio-offset"].flatMap(Double.init), let gain = fields["audio-gain"].flatMap(Double.init) else { return nil }
             soundtrack = Soundtrack(path: path, offset: offset, gain: gain)
         }
-    }
-
-    /// Percent-encodes what would break the space-separated fields.
-    private static func escape(_ value: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "=% ")
-        return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
     }
 }
