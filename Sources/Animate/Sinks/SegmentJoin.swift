@@ -22,8 +22,10 @@ public struct SegmentJoin: Sendable {
 
     /// The render the segments are consecutive parts of, in order (shards of one render); nil
     /// when they are not, or carry no tags.
-    public func render() throws -> SegmentTag? {
-        let tags = try tags()
+    public func render() throws -> SegmentTag? { Self.joined(try tags()) }
+
+    /// The render `tags` are consecutive parts of, in order; nil when they are not.
+    private static func joined(_ tags: [SegmentTag?]) -> SegmentTag? {
         guard var joined = tags.first ?? nil else { return nil }
         for tag in tags.dropFirst() {
             guard let tag, tag.scene == joined.scene, tag.rate == joined.rate, tag.duration == joined.duration,
@@ -39,17 +41,18 @@ public struct SegmentJoin: Sendable {
     /// render's mix, exactly as a single render mixes it. Nil when no segment has sound.
     /// `catalog` holds the scenes the tags name.
     public func sound(in catalog: SceneCatalog) throws -> AudioMix? {
-        func request(_ tag: SegmentTag, frames: ClosedRange<Int>) throws -> RenderRequest {
+        func request(_ tag: SegmentTag) throws -> RenderRequest {
             let scene: Scene
             do { scene = try catalog.scene(named: tag.scene) } catch {
                 throw VideoError("the segments were rendered from scene '\(tag.scene)', which this tool does not have")
             }
             return try RenderRequest(scene: scene, rate: tag.rate, duration: tag.duration,
-                                     frames: .range(frames.lowerBound, frames.upperBound), seed: tag.seed, soundtrack: tag.soundtrack)
+                                     frames: .range(tag.frames.lowerBound, tag.frames.upperBound), seed: tag.seed,
+                                     soundtrack: tag.soundtrack)
         }
-        if let render = try render() { return try request(render, frames: render.frames).audioMix() }
         let tags = try tags()
-        let requests = try tags.map { tag in try tag.map { try request($0, frames: $0.frames) } }
+        if let render = Self.joined(tags) { return try request(render).audioMix() }
+        let requests = try tags.map { tag in try tag.map(request) }
         guard requests.contains(where: { $0?.hasSound == true }) else { return nil }
         guard let rate = requests.first??.rate, requests.allSatisfy({ $0?.rate == rate }) else {
             let untagged = tags.firstIndex { $0 == nil }.map { segments[$0].path } ?? segments[0].path
