@@ -13,22 +13,33 @@ public final class OutputDirectory {
     /// Creates the temporary folder beside `destination` (removing any a killed run left).
     public init(destination: URL) throws {
         self.destination = destination
-        let parent = destination.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw OutputError("cannot write \(destination.path): directory \(parent.path) does not exist")
-        }
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw OutputError("cannot write \(destination.path): it is a file, not a folder")
         }
-        OutputFile.removeStale(of: destination)
-        temporary = parent.appendingPathComponent(OutputFile.temporaryName(for: destination.lastPathComponent, pid: getpid()))
-        try? FileManager.default.removeItem(at: temporary)
-        do {
-            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
-        } catch {
-            throw OutputError("cannot write \(destination.path): \(error.localizedDescription)")
+        temporary = try Self.temporaryFolder(for: destination, naming: destination)
+    }
+
+    /// Creates an empty folder to fill for `destination`, beside it under a temporary name
+    /// (removing one a killed run left). Errors name `shown`, the path the user gave.
+    static func temporaryFolder(for destination: URL, naming shown: URL) throws -> URL {
+        let parent = destination.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw OutputError("cannot write \(shown.path): directory \(parent.path) does not exist")
         }
+        guard access(parent.path, W_OK) == 0 else {
+            throw OutputError("cannot write \(shown.path): directory \(parent.path) is not writable")
+        }
+        OutputFile.removeStale(of: destination)
+        let folder = parent.appendingPathComponent(OutputFile.temporaryName(for: destination.lastPathComponent, pid: getpid()))
+        try? FileManager.default.removeItem(at: folder)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        } catch {
+            throw OutputError("cannot write \(shown.path): \(error.localizedDescription)")
+        }
+        return folder
     }
 
     /// Puts the finished folder in place of the previous one (which is then removed).

@@ -26,22 +26,8 @@ public final class PNGFileSink: FrameSink {
         guard isSequence else { return }
         // The staging folder sits in the sequence's folder, so moving a file into place is a rename.
         let first = name(0)
-        let folder = first.deletingLastPathComponent()
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw OutputError("cannot write \(first.path): directory \(folder.path) does not exist")
-        }
-        guard access(folder.path, W_OK) == 0 else {
-            throw OutputError("cannot write \(first.path): directory \(folder.path) is not writable")
-        }
-        let key = folder.appendingPathComponent("sequence")
-        OutputFile.removeStale(of: key)
-        let url = folder.appendingPathComponent(OutputFile.temporaryName(for: key.lastPathComponent, pid: getpid()))
-        try? FileManager.default.removeItem(at: url)
-        do { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false) } catch {
-            throw OutputError("cannot write \(first.path): \(error.localizedDescription)")
-        }
-        staging = url
+        staging = try OutputDirectory.temporaryFolder(for: first.deletingLastPathComponent().appendingPathComponent("sequence"),
+                                                      naming: first)
     }
 
     public func payload(of canvas: inout Canvas, worker: Int) throws -> [UInt8] {
