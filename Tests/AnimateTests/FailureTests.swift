@@ -93,25 +93,23 @@ import Testing
         #expect(r.intact)
     }
 
-    /// Starts a long render, waits until it is writing its temporary file, then signals it.
-    func interrupt(signal: Int32, extra: [String], twice: Bool = false) throws -> (status: Int32, seconds: Double, dir: URL, stderr: String) {
-        let dir = scratchDirectory()
-        try previous.write(to: dir.appendingPathComponent("out.mp4"))
+    /// Runs the tool with `arguments` in `dir`, waits until `ready` holds for its temporary file
+    /// or folder (however loaded the machine is), then sends `signal` (twice with `twice`).
+    func signalWhenStaged(_ arguments: [String], in dir: URL, signal: Int32 = SIGINT, twice: Bool = false,
+                          ready: (URL) -> Bool) throws -> (status: Int32, seconds: Double, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["starfield", "--size", "640x360", "--duration", "60", "-o", "out.mp4", "--quiet"] + extra
+        process.arguments = arguments
         process.currentDirectoryURL = dir
+        process.standardOutput = FileHandle.nullDevice
         let err = Pipe()
         process.standardError = err
         try process.run()
-        // Wait until the temporary file holds encoded frames (past the header), however loaded the machine is.
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-            if let partial = names.first(where: { $0.hasSuffix(".partial") }),
-               let size = try? FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(partial).path)[.size] as? Int,
-               size > 4096 { break }
-            usleep(20_000)
+            if let partial = names.first(where: { $0.hasSuffix(".partial") }), ready(dir.appendingPathComponent(partial)) { break }
+            usleep(10_000)
         }
         let sent = Date()
         kill(process.processIdentifier, signal)
@@ -119,7 +117,22 @@ import Testing
         process.waitUntilExit()
         let seconds = Date().timeIntervalSince(sent)
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        return (process.terminationStatus, seconds, dir, stderr)
+        return (process.terminationStatus, seconds, stderr)
+    }
+
+    /// How many entries the folder at `url` holds (0 for a file).
+    func entries(_ url: URL) -> Int { (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.count ?? 0 }
+
+    /// Starts a long render, waits until it is writing its temporary file, then signals it.
+    func interrupt(signal: Int32, extra: [String], twice: Bool = false) throws -> (status: Int32, seconds: Double, dir: URL, stderr: String) {
+        let dir = scratchDirectory()
+        try previous.write(to: dir.appendingPathComponent("out.mp4"))
+        // Signalled once the temporary file holds encoded frames (past the header).
+        let r = try signalWhenStaged(["starfield", "--size", "640x360", "--duration", "60", "-o", "out.mp4", "--quiet"] + extra,
+                                     in: dir, signal: signal, twice: twice) { partial in
+            ((try? FileManager.default.attributesOfItem(atPath: partial.path)[.size] as? Int) ?? 0) > 4096
+        }
+        return (r.status, r.seconds, dir, r.stderr)
     }
 
     @Test func sigintStopsPromptlyCleansUpAndKeepsThePreviousFile() throws {
@@ -173,23 +186,9 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == ["00000.png", "00001.png", "00002.png"])
         let reference = try Data(contentsOf: frames.appendingPathComponent("00001.png"))
         // A long second hash with other frames, interrupted while it is saving them.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["hash", "starfield", "--size", "640x360", "--duration", "60", "-o", "m.framemd5", "--save-frames"]
-        process.currentDirectoryURL = dir
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-            if let partial = names.first(where: { $0.hasSuffix(".partial") }),
-               ((try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(partial).path))?.count ?? 0) > 3 { break }
-            usleep(20_000)
-        }
-        kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 130)
+        let interrupted = try signalWhenStaged(["hash", "starfield", "--size", "640x360", "--duration", "60", "-o", "m.framemd5",
+                                                "--save-frames"], in: dir) { entries($0) > 3 }
+        #expect(interrupted.status == 130)
         #expect(try Data(contentsOf: dir.appendingPathComponent("m.framemd5")) == manifest)
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == ["00000.png", "00001.png", "00002.png"])
         #expect(try Data(contentsOf: frames.appendingPathComponent("00001.png")) == reference)
@@ -208,24 +207,10 @@ import Testing
         #expect(first.status == 0)
         let before = try (0..<10).map { try Data(contentsOf: dir.appendingPathComponent(String(format: "f_%03d.png", $0))) }
         func interrupted(_ extra: [String]) throws -> (Int32, String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["starfield", "--size", "64x36", "--seed", "9", "--duration", "60", "-o", "f_%03d.png", "--threads", "1"] + extra
-            process.currentDirectoryURL = dir
-            let err = Pipe()
-            process.standardError = err
-            try process.run()
-            // Wait until a dozen frames are staged.
-            let deadline = Date().addingTimeInterval(60)
-            while Date() < deadline {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-                if let staging = names.first(where: { $0.hasSuffix(".partial") }),
-                   ((try? FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent(staging).path))?.count ?? 0) > 12 { break }
-                usleep(10_000)
-            }
-            kill(process.processIdentifier, SIGINT)
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+            // Signalled once a dozen frames are staged.
+            let r = try signalWhenStaged(["starfield", "--size", "64x36", "--seed", "9", "--duration", "60", "-o", "f_%03d.png",
+                                          "--threads", "1"] + extra, in: dir) { entries($0) > 12 }
+            return (r.status, r.stderr)
         }
         var (status, stderr) = try interrupted(["--quiet"])
         #expect(status == 130 && stderr == "animate: interrupted; nothing was written\n")
