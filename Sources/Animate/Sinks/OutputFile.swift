@@ -126,11 +126,11 @@ public final class OutputFile {
 
     deinit { if !committed { discard() } }
 
-    // Temporary files in flight, so an interruption can remove them before exiting: a set for
-    // ordinary code, and the same paths as C strings in fixed slots that a signal handler can
-    // walk with nothing but `unlink` (a second Ctrl-C exits from inside the handler).
+    // Temporary files in flight, so an interruption can remove them before exiting: their paths
+    // as C strings in fixed slots, which a signal handler can walk with nothing but `unlink` (a
+    // second Ctrl-C exits from inside the handler). A string is never freed once registered: the
+    // handler may be reading it.
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var pending: Set<String> = []
     private static let slotCount = 256
     nonisolated(unsafe) private static let slots: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
         let p = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: slotCount)
@@ -140,19 +140,12 @@ public final class OutputFile {
 
     private static func register(_ url: URL) {
         lock.lock(); defer { lock.unlock() }
-        pending.insert(url.path)
         if let free = (0..<slotCount).first(where: { slots[$0] == nil }) { slots[free] = strdup(url.path) }
     }
 
     private static func unregister(_ url: URL) {
         lock.lock(); defer { lock.unlock() }
-        pending.remove(url.path)
-        for i in 0..<slotCount {
-            if let p = slots[i], String(cString: p) == url.path {
-                slots[i] = nil
-                // The handler may be reading it; a few bytes a file are kept rather than freed.
-            }
-        }
+        for i in 0..<slotCount where slots[i].map({ String(cString: $0) == url.path }) == true { slots[i] = nil }
     }
 
     /// Makes the signal-safe list ready; call before installing a signal handler that uses it.
@@ -160,8 +153,10 @@ public final class OutputFile {
 
     /// Deletes every temporary file not yet committed (for interruption handlers).
     public static func discardAllPending() {
-        lock.lock(); let paths = pending; pending.removeAll(); lock.unlock()
-        for p in paths { unlink(p) }
+        lock.lock(); defer { lock.unlock() }
+        for i in 0..<slotCount {
+            if let p = slots[i] { unlink(p); slots[i] = nil }
+        }
     }
 
     /// Deletes every temporary file not yet committed using only async-signal-safe calls: for a
