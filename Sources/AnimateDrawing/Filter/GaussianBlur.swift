@@ -14,7 +14,7 @@ struct GaussianBlur {
 
     /// How far the blur reaches, in pixels.
     var reach: Int {
-        if sigma < 2 { return Self.kernel(sigma).count / 2 }
+        if sigma < 2 { return Self.kernelRadius(sigma) }
         return Self.boxes(sigma).reduce(0) { $0 + ($1 - 1) / 2 }
     }
 
@@ -30,9 +30,12 @@ struct GaussianBlur {
         return (0..<3).map { $0 < m ? lower : upper }
     }
 
+    /// How far the exact kernel reaches: three deviations, at least one pixel.
+    static func kernelRadius(_ sigma: Double) -> Int { max(1, Int((3 * sigma).rounded(.up))) }
+
     /// The normalized kernel for small deviations.
     static func kernel(_ sigma: Double) -> [Float] {
-        let radius = max(1, Int((3 * sigma).rounded(.up)))
+        let radius = kernelRadius(sigma)
         let weights = (-radius...radius).map { i in exp(-Double(i * i) / (2 * sigma * sigma)) }
         let sum = weights.reduce(0, +)
         return weights.map { Float($0 / sum) }
