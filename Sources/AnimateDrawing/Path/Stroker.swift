@@ -3,8 +3,9 @@ import Foundation
 /// Turns flattened contours into the outline of their stroke, to be filled with the non-zero rule.
 ///
 /// Each side of a contour is offset by half the line width; at corners the outer side gets the
-/// join (miter, round or bevel) and the inner side pivots through the corner point, which the
-/// non-zero rule fills correctly. Open contours get caps; closed ones become two loops.
+/// join (miter, round or bevel). The inner side meets where its two offsets cross, when that point
+/// lies on both; past that (short segments, sharp turns) it pivots through the corner point,
+/// which the non-zero rule fills correctly. Open contours get caps; closed ones become two loops.
 /// Outlines are built in user space and mapped by `transform`, so a non-uniform scale
 /// transforms the pen as CoreGraphics does.
 ///
@@ -37,7 +38,17 @@ struct Stroker {
         stroke(input)
     }
 
-    @inline(__always) private mutating func emit(_ p: CGPoint) { out.append(p.applying(transform)) }
+    /// Set when the next point emitted starts a contour.
+    private var beginning = false
+
+    @inline(__always) private mutating func emit(_ p: CGPoint) {
+        if beginning {
+            beginning = false
+            out.begin(p.applying(transform))
+        } else {
+            out.append(p.applying(transform))
+        }
+    }
 
     private mutating func stroke(_ input: Polylines) {
         guard halfWidth > 0, halfWidth.isFinite else { return }
@@ -54,7 +65,7 @@ struct Stroker {
         }
     }
 
-    private struct Segment { var dir: CGPoint; var normal: CGPoint }
+    private struct Segment { var dir: CGPoint; var normal: CGPoint; var length: CGFloat }
 
     private mutating func computeSegments(closed: Bool) {
         let n = closed ? pts.count : pts.count - 1
@@ -63,7 +74,7 @@ struct Stroker {
             let a = pts[i], b = pts[(i + 1) % pts.count]
             let len = hypot(b.x - a.x, b.y - a.y)
             let d = len > 0 ? CGPoint(x: (b.x - a.x) / len, y: (b.y - a.y) / len) : CGPoint(x: 1, y: 0)
-            segs.append(Segment(dir: d, normal: CGPoint(x: -d.y, y: d.x)))
+            segs.append(Segment(dir: d, normal: CGPoint(x: -d.y, y: d.x), length: len))
         }
     }
 
@@ -80,10 +91,10 @@ struct Stroker {
         // Right side, backward.
         for i in stride(from: pts.count - 2, through: 1, by: -1) {
             let a = segs[i], b = segs[i - 1]
-            joinAt(pts[i], from: Segment(dir: -a.dir, normal: -a.normal), to: Segment(dir: -b.dir, normal: -b.normal))
+            joinAt(pts[i], from: reversed(a), to: reversed(b))
         }
         emit(offset(first, -segs[0].normal, hw))
-        capAt(first, segment: Segment(dir: -segs[0].dir, normal: -segs[0].normal))
+        capAt(first, segment: reversed(segs[0]))
         out.finish(closed: true)
     }
 
@@ -92,22 +103,18 @@ struct Stroker {
         for side in [CGFloat(1), -1] {
             // The left loop runs forward, the right loop backward: opposite windings, so the
             // ring between them is inside and the hole is not.
-            var first = true
+            beginning = true
             for k in 0..<n {
                 let i = side > 0 ? k : (n - k) % n
                 let incoming = side > 0 ? segs[(i + n - 1) % n] : reversed(segs[i])
                 let outgoing = side > 0 ? segs[i] : reversed(segs[(i + n - 1) % n])
-                if first {
-                    out.begin(offset(pts[i], incoming.normal, halfWidth).applying(transform))
-                    first = false
-                }
                 joinAt(pts[i], from: incoming, to: outgoing)
             }
             out.finish(closed: true)
         }
     }
 
-    private func reversed(_ s: Segment) -> Segment { Segment(dir: -s.dir, normal: -s.normal) }
+    private func reversed(_ s: Segment) -> Segment { Segment(dir: -s.dir, normal: -s.normal, length: s.length) }
 
     @inline(__always) private func offset(_ p: CGPoint, _ n: CGPoint, _ d: CGFloat) -> CGPoint {
         CGPoint(x: p.x + n.x * d, y: p.y + n.y * d)
@@ -120,12 +127,19 @@ struct Stroker {
         let start = offset(p, a.normal, hw), end = offset(p, b.normal, hw)
         let cross = a.dir.x * b.dir.y - a.dir.y * b.dir.x
         let dot = a.dir.x * b.dir.x + a.dir.y * b.dir.y
+        // With normal = (-dy, dx), turning towards the normal (cross > 0) makes this the inner side.
+        // The offsets cross hw * tan(turn / 2) before the corner; when that is within half of each
+        // segment (so neighbouring corners cannot overlap), the crossing is the corner: no loop
+        // for the rasterizer to resolve, and an exact edge.
+        if cross > 0, dot > -0.999, hw * cross / (1 + dot) <= 0.5 * min(a.length, b.length) {
+            emit(offset(p, CGPoint(x: a.normal.x + b.normal.x, y: a.normal.y + b.normal.y), hw / (1 + dot)))
+            return
+        }
         emit(start)
         if abs(cross) < 1e-9 && dot > 0 {
             emit(end)
             return
         }
-        // With normal = (-dy, dx), turning towards the normal (cross > 0) makes this the inner side.
         if cross > 0 {
             emit(p)
             emit(end)

@@ -8,7 +8,13 @@ import Foundation
 /// 8-pixel blocks per row keeps the sweep sparse: untouched runs have constant coverage and
 /// are emitted as solid spans (or skipped when empty), so cost follows the edges, not the area.
 ///
-/// One rasterizer is owned per canvas and reused for every shape; it never allocates after `init`.
+/// The running sum is exact where a pixel holds one boundary. Each y-monotone run of a contour
+/// (a chain) marks the pixels it crosses in its 8-pixel block's record; a pixel reached by two
+/// chains that do not follow each other along their contour is flagged, and `UnionCoverage`
+/// computes it from the edges, so coinciding and crossing contours cover the union of their area
+/// under the fill rule.
+///
+/// One rasterizer is owned per canvas and reused for every shape; its buffers are kept.
 final class Rasterizer {
     let width: Int
     let height: Int
@@ -20,6 +26,26 @@ final class Rasterizer {
     private let coverage: UnsafeMutablePointer<Float>
     private var minRow = Int.max
     private var maxRow = -1
+    /// Per 8-pixel block: the two latest chains that crossed it and their pixels, and the pixels
+    /// older chains crossed (see `BlockChains`).
+    private let blockChains: UnsafeMutablePointer<UInt64>
+    /// Per row, one bit per pixel: flagged for exact union coverage.
+    private let flags: UnsafeMutablePointer<UInt8>
+    private let flagBytesPerRow: Int
+    private let rowFlagged: UnsafeMutablePointer<Bool>
+    private var anyFlagged = false
+    /// Whether the contour being added marks the blocks it crosses, and whether any did since the
+    /// last sweep (else there are no records to clear).
+    private var marking = true
+    private var marked = false
+    /// The chain being added, and the chains next to it along its contour.
+    private var chain: UInt16 = 1
+    private var chainBefore: UInt16 = 1
+    private var chainAfter: UInt16 = 1
+    private var nextChain: UInt16 = 1
+    /// The outlines added since the last sweep, walked again only when a pixel was flagged.
+    private var pending: [Polylines] = []
+    private let union: UnionCoverage
 
     static let blockShift = 3
     static let blockSize = 1 << blockShift
@@ -36,36 +62,123 @@ final class Rasterizer {
         touched.initialize(repeating: 0, count: wordsPerRow * height)
         coverage = .allocate(capacity: Self.blockSize)
         coverage.initialize(repeating: 0, count: Self.blockSize)
+        flagBytesPerRow = blocks
+        blockChains = .allocate(capacity: blocks * height)
+        blockChains.initialize(repeating: 0, count: blocks * height)
+        flags = .allocate(capacity: blocks * height)
+        flags.initialize(repeating: 0, count: blocks * height)
+        rowFlagged = .allocate(capacity: height)
+        rowFlagged.initialize(repeating: false, count: height)
+        union = UnionCoverage(width: width, height: height)
     }
 
     deinit {
         cells.deallocate()
         touched.deallocate()
         coverage.deallocate()
+        blockChains.deallocate()
+        flags.deallocate()
+        rowFlagged.deallocate()
     }
 
-    /// Adds every contour of `polylines` as closed polygon edges.
+    /// Adds every contour of `polylines` as closed polygon edges. A sweep resolves the edges of
+    /// one call (each shape is one call).
     func addPolygons(_ polylines: Polylines) {
+        pending.append(polylines)
+        let alone = pending.count == 1 && polylines.contours.count == 1
         polylines.points.withUnsafeBufferPointer { pts in
             var start = 0
             for contour in polylines.contours {
                 let end = contour.end
-                if end - start >= 2 {
-                    var prev = pts[end - 1]
-                    for i in start..<end {
-                        let p = pts[i]
-                        addLine(prev.x, prev.y, p.x, p.y)
-                        prev = p
-                    }
-                }
+                if end - start >= 2 { addContour(pts, start, end, alone: alone) }
                 start = end
             }
         }
     }
 
+    /// Adds the closed contour `pts[start..<end]`, edge by edge from the closing one, giving each
+    /// y-monotone run its own chain. A contour `alone` in its shape that turns in y only twice
+    /// (anything convex in y: circles, blobs, rectangles) has two runs, each the other's
+    /// neighbour, so it marks nothing.
+    private func addContour(_ pts: UnsafeBufferPointer<CGPoint>, _ start: Int, _ end: Int, alone: Bool) {
+        @inline(__always) func direction(_ a: CGFloat, _ b: CGFloat) -> Int { a < b ? 1 : (a > b ? -1 : 0) }
+        // Runs: a new one starts wherever the direction in y turns. When the first edge does not
+        // turn from the last, the last run continues the first and takes its chain.
+        var first = 0, last = 0, inner = 0
+        var y = pts[end - 1].y
+        for k in start..<end {
+            let next = pts[k].y
+            let d = direction(y, next)
+            y = next
+            guard d != 0 else { continue }
+            if first == 0 { first = d } else if d != last { inner += 1 }
+            last = d
+        }
+        let wraps = first == last
+        let turns = inner + (wraps ? 0 : 1)
+        marking = !(alone && turns <= 2)
+        var prev = pts[end - 1]
+        guard marking else {
+            for k in start..<end {
+                let p = pts[k]
+                addLine(prev.x, prev.y, p.x, p.y)
+                prev = p
+            }
+            return
+        }
+        marked = true
+        let firstChain = newChain()
+        var secondChain: UInt16 = 0
+        var run = 0, current = 0
+        setChain(firstChain, before: firstChain, after: firstChain)
+        for k in start..<end {
+            let p = pts[k]
+            let d = direction(prev.y, p.y)
+            if d != 0 && current != 0 && d != current {
+                run += 1
+                let before = chain
+                if wraps && run == turns {
+                    setChain(firstChain, before: before, after: secondChain == 0 ? firstChain : secondChain)
+                } else {
+                    let c = newChain()
+                    if run == 1 { secondChain = c }
+                    // The last run meets the first at the contour's start.
+                    setChain(c, before: before, after: !wraps && run == turns - 1 ? firstChain : c)
+                }
+            }
+            if d != 0 { current = d }
+            addLine(prev.x, prev.y, p.x, p.y)
+            prev = p
+        }
+    }
+
+    @inline(__always) private func newChain() -> UInt16 {
+        let c = nextChain
+        nextChain &+= 1
+        if nextChain == 0 { nextChain = 1 }
+        return c
+    }
+
+    @inline(__always) private func setChain(_ c: UInt16, before: UInt16, after: UInt16) {
+        chain = c
+        chainBefore = before
+        chainAfter = after
+    }
+
     /// Adds one edge in device pixels. Non-finite edges are ignored; the rest is clipped to the frame.
+    @inline(__always)
     func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
-        guard ay != by, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else { return }
+        clipLine(ax, ay, bx, by, recording: false)
+    }
+
+    /// Clips an edge to the frame and accumulates it, or with `recording`, hands the clipped parts
+    /// to the union resolver.
+    @inline(__always)
+    private func clipLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, recording: Bool) {
+        guard ay != by, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else {
+            if !recording && ay == by { markHorizontal(ax, bx, ay) }
+            return
+        }
         var x0 = ax, y0 = ay, x1 = bx, y1 = by, sign: Float = 1
         if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); sign = -1 }
         let h = Double(height)
@@ -87,15 +200,20 @@ final class Rasterizer {
         var prevY = y0, prevX = min(max(x0, 0), w)
         if cutA < y1 {
             let x = clampedX(cutA)
-            if cutA > prevY { addClippedLine(prevX, prevY, x, cutA, sign) }
+            if cutA > prevY { emit(prevX, prevY, x, cutA, sign, recording) }
             prevY = cutA; prevX = x
         }
         if cutB < y1 {
             let x = clampedX(cutB)
-            if cutB > prevY { addClippedLine(prevX, prevY, x, cutB, sign) }
+            if cutB > prevY { emit(prevX, prevY, x, cutB, sign, recording) }
             prevY = cutB; prevX = x
         }
-        if y1 > prevY { addClippedLine(prevX, prevY, min(max(x1, 0), w), y1, sign) }
+        if y1 > prevY { emit(prevX, prevY, min(max(x1, 0), w), y1, sign, recording) }
+    }
+
+    @inline(__always)
+    private func emit(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ sign: Float, _ recording: Bool) {
+        if recording { union.append(x0, y0, x1, y1, sign) } else { addClippedLine(x0, y0, x1, y1, sign) }
     }
 
     /// Accumulates a downward edge that lies inside `[0, width] x [0, height]`.
@@ -137,6 +255,9 @@ final class Rasterizer {
         let i0 = Int(xa), i1 = Int(xb)
         let line = cells + row * stride
         markTouched(row: row, from: i0, to: i1 + 1)
+        if marking {
+            markPixels(row: row, from: i0, to: i1)
+        }
         if i0 == i1 || xb - xa < 1e-9 {
             let a = Float(Double(i0 + 1) - 0.5 * (xa + xb))
             line[i0] += d * a
@@ -155,6 +276,83 @@ final class Rasterizer {
             previous = a
         }
         line[i1 + 1] += d * (1 - previous)
+    }
+
+    /// A horizontal edge inside a row adds no area of its own (the edges at its ends carry it), but
+    /// the winding changes across it: it marks the pixels it crosses like any other boundary.
+    private func markHorizontal(_ ax: Double, _ bx: Double, _ y: Double) {
+        guard marking, ax.isFinite, bx.isFinite, y.isFinite, y > 0, y < Double(height), y.rounded(.down) != y else { return }
+        let l = max(min(ax, bx), 0), r = min(max(ax, bx), Double(width))
+        guard r > l else { return }
+        let row = Int(y), i0 = Int(l), i1 = min(Int(r.rounded(.up)) - 1, width - 1)
+        guard i0 <= i1 else { return }
+        if row < minRow { minRow = row }
+        if row > maxRow { maxRow = row }
+        markTouched(row: row, from: i0, to: i1)
+        mark(row: row, from: i0, to: i1)
+    }
+
+    /// `mark`, with the common case inline: the piece stays in one block.
+    @inline(__always)
+    private func markPixels(row: Int, from i0: Int, to i1: Int) {
+        let b = i0 &>> Self.blockShift
+        guard b == i1 &>> Self.blockShift else { return mark(row: row, from: i0, to: i1) }
+        let pixels = (0xFF &<< UInt64(i0 & 7)) & (0xFF &>> UInt64(7 &- i1 & 7))
+        update(row: row, block: b, pixels: pixels)
+    }
+
+    /// Adds the current chain's `pixels` to a block's record and flags those a foreign chain crossed.
+    @inline(__always)
+    private func update(row: Int, block b: Int, pixels: UInt64) {
+        let slot = blockChains + (row &* flagBytesPerRow &+ b)
+        let r = slot.pointee
+        let c = UInt64(chain)
+        let latest = r & 0xFFFF
+        if latest == c && r &>> 40 == 0 {
+            // Only this chain so far (or nothing): nothing to compare.
+            slot.pointee = r | pixels &<< 32
+            return
+        }
+        if r == 0 {
+            slot.pointee = c | pixels &<< 32
+            return
+        }
+        @inline(__always) func foreign(_ x: UInt64) -> Bool {
+            x != 0 && x != c && x != UInt64(chainBefore) && x != UInt64(chainAfter)
+        }
+        let previous = (r &>> 16) & 0xFFFF
+        let latestPixels = (r &>> 32) & 0xFF, previousPixels = (r &>> 40) & 0xFF, olderPixels = (r &>> 48) & 0xFF
+        var seen = olderPixels
+        if foreign(latest) { seen |= latestPixels }
+        if foreign(previous) { seen |= previousPixels }
+        let clash = pixels & seen
+        if latest == c {
+            slot.pointee = r | pixels &<< 32
+        } else if previous == c {
+            slot.pointee = c | latest &<< 16 | (previousPixels | pixels) &<< 32 | latestPixels &<< 40 | olderPixels &<< 48
+        } else {
+            slot.pointee = c | latest &<< 16 | pixels &<< 32 | latestPixels &<< 40 | (olderPixels | previousPixels) &<< 48
+        }
+        if clash != 0 {
+            flags[row &* flagBytesPerRow &+ b] |= UInt8(truncatingIfNeeded: clash)
+            rowFlagged[row] = true
+            anyFlagged = true
+        }
+    }
+
+    /// Records that the current chain crosses pixels `i0...i1` of `row`, flagging those that a
+    /// chain other than itself and its neighbours along the contour crossed before. A block names
+    /// its two latest chains; pixels of older ones count as foreign (at worst a pixel is resolved
+    /// exactly that did not need it). Kept out of line so the accumulation loop stays lean.
+    @inline(never)
+    private func mark(row: Int, from i0: Int, to i1: Int) {
+        var b = i0 &>> Self.blockShift
+        let last = i1 &>> Self.blockShift
+        while b <= last {
+            let first = max(i0 &- (b &<< Self.blockShift), 0), final = min(i1 &- (b &<< Self.blockShift), 7)
+            update(row: row, block: b, pixels: (0xFF &<< UInt64(first)) & (0xFF &>> UInt64(7 &- final)))
+            b &+= 1
+        }
     }
 
     @inline(__always)
@@ -182,6 +380,13 @@ final class Rasterizer {
     /// Emits the accumulated coverage as spans, row by row left to right, and resets the
     /// rasterizer for the next shape.
     func sweep<Sink: SpanSink>(rule: FillRule, into sink: inout Sink) {
+        defer {
+            minRow = .max
+            maxRow = -1
+            anyFlagged = false
+            marked = false
+            pending.removeAll(keepingCapacity: true)
+        }
         guard minRow <= maxRow else { return }
         let w = width
         let threshold: Float = 0.5 / 255
@@ -194,9 +399,15 @@ final class Rasterizer {
                 return m > 1 ? 2 - m : m
             }
         }
+        let resolving = anyFlagged, clearing = marked
+        if resolving { prepareUnion() }
         for row in minRow...maxRow {
             let line = cells + row * stride
             let words = touched + row * wordsPerRow
+            let rowChains = blockChains + row * flagBytesPerRow
+            let rowFlags = flags + row * flagBytesPerRow
+            let exact = resolving && rowFlagged[row]
+            if exact { union.resolve(row: row, flags: rowFlags, rule: rule) }
             var acc: Float = 0
             var x = 0
             for wi in 0..<wordsPerRow {
@@ -241,6 +452,19 @@ final class Rasterizer {
                     }
                     var i = max(visibleEnd, bx)
                     while i < cellEnd { acc += line[i]; line[i] = 0; i &+= 1 }
+                    if clearing { rowChains[block] = 0 }
+                    if exact, case var marks = rowFlags[block], marks != 0 {
+                        // Flagged pixels take the union's exact coverage.
+                        rowFlags[block] = 0
+                        while marks != 0 {
+                            let j = marks.trailingZeroBitCount
+                            marks &= marks &- 1
+                            if bx + j < visibleEnd {
+                                coverage[j] = union.exact[bx + j]
+                                peak = max(peak, coverage[j])
+                            }
+                        }
+                    }
                     if peak > threshold && visibleEnd > bx {
                         sink.span(y: row, x: bx, count: visibleEnd - bx, coverage: coverage)
                     }
@@ -251,8 +475,33 @@ final class Rasterizer {
                 let c = cover(acc)
                 if c > threshold { sink.solidSpan(y: row, x: x, count: w - x, coverage: c) }
             }
+            if exact {
+                rowFlags.update(repeating: 0, count: flagBytesPerRow)
+                rowFlagged[row] = false
+            }
         }
-        minRow = .max
-        maxRow = -1
+    }
+
+    /// Walks the pending outlines again, recording their clipped edges for the union resolver.
+    private func prepareUnion() {
+        union.removeAll()
+        for polylines in pending {
+            polylines.points.withUnsafeBufferPointer { pts in
+                var start = 0
+                for contour in polylines.contours {
+                    let end = contour.end
+                    if end - start >= 2 {
+                        var prev = pts[end - 1]
+                        for k in start..<end {
+                            let p = pts[k]
+                            clipLine(prev.x, prev.y, p.x, p.y, recording: true)
+                            prev = p
+                        }
+                    }
+                    start = end
+                }
+            }
+        }
+        union.prepare(rows: minRow...maxRow)
     }
 }
