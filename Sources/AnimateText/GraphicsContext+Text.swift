@@ -93,9 +93,11 @@ extension GraphicsContext {
             }
         }
         for b in backgrounds { fill(Path(b.rect), with: .color(b.color)) }
+        // Styles (gradients) span the whole text, not each glyph.
+        let bounds = CGRect(origin: origin, size: CGSize(width: boxWidth.isFinite ? boxWidth : layout.size.width, height: layout.size.height))
         for piece in pieces where !piece.path.isEmpty {
             let run = runs[piece.run]
-            let shading = override ?? .color(run.color ?? .black)
+            let shading = (override ?? run.style.map { .style($0) } ?? .color(run.color ?? .black)).resolved(in: bounds)
             fill(piece.path, with: shading)
             if piece.bold {
                 // Synthetic bold: widen the outline by a stroke of 4% of the size.

@@ -14,6 +14,8 @@ public struct Text: Sendable {
         var string: String
         var font: Font?
         var color: Color?
+        /// A gradient (or other shape style) laid over the whole text, instead of `color`.
+        var style: (any ShapeStyle)?
         var background: Color?
         var bold = false
         var italic = false
@@ -56,6 +58,10 @@ public struct Text: Sendable {
     public func foregroundColor(_ color: Color?) -> Text { mapRuns { if $0.color == nil { $0.color = color } } }
     /// Sets the colour of runs that have none.
     public func foregroundStyle(_ color: Color) -> Text { foregroundColor(color) }
+    /// Sets the style of runs that have no colour: a gradient spans the whole text, as in SwiftUI.
+    public func foregroundStyle(_ style: some ShapeStyle) -> Text {
+        mapRuns { if $0.color == nil && $0.style == nil { $0.style = style } }
+    }
     /// Bold (a heavier face, or a synthetic emboldening when the family has none).
     public func bold(_ active: Bool = true) -> Text { mapRuns { $0.bold = $0.bold || active } }
     /// Italic (the italic face, or a synthetic oblique when the family has none).

@@ -47,6 +47,7 @@ public struct GraphicsContext {
 
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        if shading.isStyle { return fill(path, with: shading.resolved(in: path.boundingRect), style: style) }
         if drawFiltered({ $0.fill(path, with: shading, style: style) }) { return }
         scratch.flat.removeAll()
         scratch.flat.append(path, transform: transform, tolerance: Self.tolerance)
@@ -63,6 +64,7 @@ public struct GraphicsContext {
     /// The pen is in user space, so a non-uniform scale makes it elliptical, as in CoreGraphics.
     /// Lines thinner than a device pixel are drawn one pixel wide and faded in proportion, so they stay visible.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        if shading.isStyle { return stroke(path, with: shading.resolved(in: path.boundingRect), style: style) }
         if drawFiltered({ $0.stroke(path, with: shading, style: style) }) { return }
         let t = transform
         let det = abs(t.a * t.d - t.b * t.c)

@@ -11,6 +11,7 @@ extension GraphicsContext {
             case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat)
             case conic(Gradient, center: CGPoint, angle: Angle)
             case elliptical(Gradient, rect: CGRect, startFraction: CGFloat, endFraction: CGFloat)
+            case style(any ShapeStyle)
         }
         let kind: Kind
 

@@ -84,6 +84,9 @@ struct Paint {
         var spread = GradientSpread.pad
         @inline(__always) func table(_ g: Gradient) -> GradientTable { tables?.table(for: g) ?? GradientTable(g) }
         switch shading.kind {
+        case .style:
+            // Styles are laid over the drawn bounds before painting; one that was not paints black.
+            kind = .solid(Pixel.pack(Color.black.premultiplied))
         case .color(let color):
             kind = .solid(Pixel.pack(color.premultiplied))
         case .linear(let g, let s, let e):
