@@ -49,12 +49,14 @@ let package = Package(
             name: "CEspeakNG",
             providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]
         ),
+        // sin, cos, atan2, exp, pow... from IEEE operations only, so frames are the same bytes on any machine.
+        .target(name: "AnimateMath"),
         // Geometry, paths, the rasterizer and the SwiftUI-style canvas. Pure Swift.
-        .target(name: "AnimateDrawing"),
+        .target(name: "AnimateDrawing", dependencies: ["AnimateMath"]),
         // Exact frame time, scenes, easing and animation helpers, seeded randomness.
-        .target(name: "AnimateTimeline", dependencies: ["AnimateDrawing"]),
+        .target(name: "AnimateTimeline", dependencies: ["AnimateDrawing", "AnimateMath"]),
         // Sound at 48 kHz stereo in plain Swift: buffers, synthesized tones, the sample-exact mix, captions.
-        .target(name: "AnimateAudio"),
+        .target(name: "AnimateAudio", dependencies: ["AnimateMath"]),
         // Text-to-speech with word timings, through espeak-ng.
         .target(name: "AnimateSpeech", dependencies: ["CEspeakNG"]),
         // Pixels to what encoders take, in plain Swift: RGB->YUV (whole or only what changed), GIF palettes.
@@ -66,7 +68,7 @@ let package = Package(
         .target(name: "AnimateText", dependencies: ["CFreeType", "AnimateDrawing"]),
         // What `import Animate` gives: everything above plus scenes with their sounds and narration,
         // render requests, the pipeline, its sinks and the files they write.
-        .target(name: "Animate", dependencies: ["AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimatePixels",
+        .target(name: "Animate", dependencies: ["AnimateMath", "AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimatePixels",
                                                 "AnimateAudio", "AnimateSpeech", "AnimateVideo"]),
         // The command line (subcommands, progress, interruption), for any list of scenes.
         .target(

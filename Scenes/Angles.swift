@@ -71,7 +71,7 @@ struct AnglesLesson: Sendable {
         var placed = 0.0
         for k in 0..<3 {
             let vertex = corners[k], a = corners[(k + 1) % 3], b = corners[(k + 2) % 3]
-            let toA = atan2(a.y - vertex.y, a.x - vertex.x), toB = atan2(b.y - vertex.y, b.x - vertex.x)
+            let toA = PortableMath.atan2(a.y - vertex.y, a.x - vertex.x), toB = PortableMath.atan2(b.y - vertex.y, b.x - vertex.x)
             var sweep = toB - toA
             while sweep <= -.pi { sweep += 2 * .pi }
             while sweep > .pi { sweep -= 2 * .pi }
@@ -90,7 +90,7 @@ struct AnglesLesson: Sendable {
             let steps = 48
             for i in 0...steps {
                 let theta = from + angle * Double(i) / Double(steps)
-                wedge.addLine(to: CGPoint(x: origin.x + radius * pop * cos(theta), y: origin.y + radius * pop * sin(theta)))
+                wedge.addLine(to: CGPoint(x: origin.x + radius * pop * PortableMath.cos(theta), y: origin.y + radius * pop * PortableMath.sin(theta)))
             }
             wedge.closeSubpath()
             context.fill(wedge, with: .color(Self.colours[k].opacity(0.85)))

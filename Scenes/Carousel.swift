@@ -93,7 +93,7 @@ struct GeneratedPicture: Sendable {
             for _ in 0..<160 {
                 let p = rng.point(in: CGRect(x: rect.minX, y: rect.minY, width: w, height: h * 0.6))
                 let r = (0.6 + 1.6 * rng.unit()) * h / 1080
-                let twinkle = 0.55 + 0.45 * sin(time * 2.3 + rng.uniform(0...6.28))
+                let twinkle = 0.55 + 0.45 * PortableMath.sin(time * 2.3 + rng.uniform(0...6.28))
                 context.fill(Path(ellipseIn: CGRect(x: p.x - r, y: p.y - r, width: 2 * r, height: 2 * r)), with: .color(Color.white.opacity(twinkle)))
             }
         }
@@ -111,7 +111,7 @@ struct GeneratedPicture: Sendable {
             let bumps = 3 + k
             for b in 0..<bumps {
                 let x0 = rect.minX + w * CGFloat(b) / CGFloat(bumps), x1 = rect.minX + w * CGFloat(b + 1) / CGFloat(bumps)
-                let peak = base - h * (0.06 + 0.05 * sin(Double(b * 7 + k * 3)))
+                let peak = base - h * (0.06 + 0.05 * PortableMath.sin(Double(b * 7 + k * 3)))
                 hill.addQuadCurve(to: CGPoint(x: x1, y: base), control: CGPoint(x: (x0 + x1) / 2, y: peak - h * 0.05))
             }
             hill.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))

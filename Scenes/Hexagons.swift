@@ -25,7 +25,7 @@ let hexagons = Scene(
     // The lesson's 13 hexagons: scale 0.85^i, rotated i * 15 degrees, centred in the right half.
     let frameRect = CGRect(x: -half.width / 2, y: -half.height / 2, width: half.width, height: half.height).insetBy(dx: 0, dy: 90 * unit)
     for i in 0...12 {
-        let scale = pow(0.85, Double(i))
+        let scale = PortableMath.pow(0.85, Double(i))
         let turns = Double(i % 3 + 1) / 6                         // 1, 2 or 3 sixths of a turn per loop
         let angle = Double(i) * .pi / 12 + 2 * .pi * turns * phase
         var layer = context

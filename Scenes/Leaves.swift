@@ -25,7 +25,7 @@ let leaves = Scene(
     let t = frame.time
     let fadeOut = 1 - progress(of: t, in: 7.2...8)
     let scale = 0.2
-    let sway = 0.03 * sin(2 * .pi * t / 4)
+    let sway = 0.03 * PortableMath.sin(2 * .pi * t / 4)
     let angle = -CGFloat.pi / 4 + sway
     let mirror = CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 0)
     var pair = 0
@@ -35,8 +35,8 @@ let leaves = Scene(
         pair += 1
         guard grow > 0 else { continue }
         let scaling = CGAffineTransform(a: scale / i * grow, b: 0, c: 0, d: scale / i * grow, tx: 0, ty: 0)
-        let rotateMove = CGAffineTransform(a: cos(angle), b: sin(angle), c: -sin(angle), d: cos(angle), tx: w - w / i, ty: h / i)
-        let green = Color(hue: 0.30 + 0.03 * sin(i), saturation: 0.75, brightness: 0.45 + 0.05 * i)
+        let rotateMove = CGAffineTransform(a: PortableMath.cos(angle), b: PortableMath.sin(angle), c: -PortableMath.sin(angle), d: PortableMath.cos(angle), tx: w - w / i, ty: h / i)
+        let green = Color(hue: 0.30 + 0.03 * PortableMath.sin(i), saturation: 0.75, brightness: 0.45 + 0.05 * i)
         context.drawLayer { layer in
             layer.transform = mirror.concatenating(scaling).concatenating(rotateMove).concatenating(context.transform)
             layer.fill(leaf, with: .color(green))
@@ -55,7 +55,7 @@ let leaves = Scene(
         var branch = context
         branch.opacity = fadeOut
         branch.stroke(stem, with: .color(Color(red: 0.35, green: 0.25, blue: 0.12)),
-                      style: StrokeStyle(lineWidth: 5 * unit, lineCap: .round, dash: [hypot(w / 1.4 - w / 7, h / 1.4 - h / 7) * stemGrow, 1e6]))
+                      style: StrokeStyle(lineWidth: 5 * unit, lineCap: .round, dash: [PortableMath.hypot(w / 1.4 - w / 7, h / 1.4 - h / 7) * stemGrow, 1e6]))
     }
     // The lesson's note, resolved, measured and shaded grey in the bottom-right corner.
     var note = context.resolve(Text("CGAffineTransform: mirror, scale, rotate, translate\n(c)2022 Heman Lu").font(.system(size: 26 * unit)))

@@ -30,7 +30,7 @@ let starfield = Scene(
         var lapRNG = RandomSource(seed: (frame.seed ^ 0xD1B5_4A32_D192_ED03) &+ UInt64(star) &* 0x2545_F491_4F6C_DD1D &+ UInt64(Int64(lap)) &* 0x9E37_79B9)
         let angle = lapRNG.uniform(0...(2 * .pi))
         let radius = 0.04 + 0.96 * lapRNG.unit().squareRoot()
-        let sx = cos(angle) * radius, sy = sin(angle) * radius
+        let sx = PortableMath.cos(angle) * radius, sy = PortableMath.sin(angle) * radius
         func project(_ depth: Double) -> CGPoint {
             CGPoint(x: center.x + sx / depth * scale * 0.35, y: center.y + sy / depth * scale * 0.35)
         }

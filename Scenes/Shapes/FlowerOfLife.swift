@@ -23,9 +23,9 @@ public struct FlowerOfLife: Shape {
             var next: [CGPoint] = []
             for c in frontier {
                 for i in 0..<sides {
-                    let p = CGPoint(x: c.x + small * sin(step * CGFloat(i)), y: c.y - small * cos(step * CGFloat(i)))
+                    let p = CGPoint(x: c.x + small * PortableMath.sin(step * CGFloat(i)), y: c.y - small * PortableMath.cos(step * CGFloat(i)))
                     // The lesson compares exact coordinates; rounding makes the test robust to float noise.
-                    if !found.contains(where: { hypot($0.0.x - p.x, $0.0.y - p.y) < small * 1e-6 }) {
+                    if !found.contains(where: { PortableMath.hypot($0.0.x - p.x, $0.0.y - p.y) < small * 1e-6 }) {
                         found.append((p, ring)); next.append(p)
                     }
                 }

@@ -10,7 +10,7 @@ public struct RegularPolygon: Shape {
         let step = 2 * CGFloat.pi / CGFloat(sides)
         var path = Path()
         path.addLines((0..<sides).map { i in
-            CGPoint(x: center.x + radius * sin(step * CGFloat(i)), y: center.y - radius * cos(step * CGFloat(i)))
+            CGPoint(x: center.x + radius * PortableMath.sin(step * CGFloat(i)), y: center.y - radius * PortableMath.cos(step * CGFloat(i)))
         })
         path.closeSubpath()
         return path

@@ -12,8 +12,8 @@ public struct Star: Shape {
         var vertices: [CGPoint] = []
         for i in 0..<points {
             let a = step * CGFloat(i)
-            vertices.append(CGPoint(x: center.x + radius * sin(a), y: center.y - radius * cos(a)))
-            vertices.append(CGPoint(x: center.x + radius * ratio * sin(a + step / 2), y: center.y - radius * ratio * cos(a + step / 2)))
+            vertices.append(CGPoint(x: center.x + radius * PortableMath.sin(a), y: center.y - radius * PortableMath.cos(a)))
+            vertices.append(CGPoint(x: center.x + radius * ratio * PortableMath.sin(a + step / 2), y: center.y - radius * ratio * PortableMath.cos(a + step / 2)))
         }
         var path = Path()
         path.addLines(vertices)

@@ -1,6 +1,7 @@
 // `import Animate` gives a scene author everything: drawing, text, timeline, sound, the render pipeline and video output.
 @_exported import AnimateAudio
 @_exported import AnimateDrawing
+@_exported import AnimateMath
 @_exported import AnimatePixels
 @_exported import AnimateSpeech
 @_exported import AnimateText

@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 /// A timing curve mapping progress 0...1 to eased progress (which may overshoot for back,
@@ -40,7 +41,7 @@ public struct Easing: Sendable {
     public var inOut: Easing { Easing { t in t < 0.5 ? self(2 * t) / 2 : 1 - self(2 - 2 * t) / 2 } }
 
     // The standard families (easings.net): each `In` curve, its mirrored `Out`, and `InOut`.
-    public static let easeInSine = Easing { 1 - cos($0 * .pi / 2) }
+    public static let easeInSine = Easing { 1 - PortableMath.cos($0 * .pi / 2) }
     public static let easeOutSine = easeInSine.reversed
     public static let easeInOutSine = easeInSine.inOut
     public static let easeInQuad = Easing { $0 * $0 }
@@ -55,7 +56,7 @@ public struct Easing: Sendable {
     public static let easeInQuint = Easing { $0 * $0 * $0 * $0 * $0 }
     public static let easeOutQuint = easeInQuint.reversed
     public static let easeInOutQuint = easeInQuint.inOut
-    public static let easeInExpo = Easing { $0 == 0 ? 0 : pow(2, 10 * $0 - 10) }
+    public static let easeInExpo = Easing { $0 == 0 ? 0 : PortableMath.pow(2, 10 * $0 - 10) }
     public static let easeOutExpo = easeInExpo.reversed
     public static let easeInOutExpo = easeInExpo.inOut
     public static let easeInCirc = Easing { 1 - (1 - $0 * $0).squareRoot() }
@@ -65,7 +66,7 @@ public struct Easing: Sendable {
     public static let easeOutBack = easeInBack.reversed
     public static let easeInOutBack = easeInBack.inOut
     public static let easeInElastic = Easing { t in
-        t == 0 || t == 1 ? t : -pow(2, 10 * t - 10) * sin((t * 10 - 10.75) * (2 * .pi / 3))
+        t == 0 || t == 1 ? t : -PortableMath.pow(2, 10 * t - 10) * PortableMath.sin((t * 10 - 10.75) * (2 * .pi / 3))
     }
     public static let easeOutElastic = easeInElastic.reversed
     public static let easeInOutElastic = easeInElastic.inOut

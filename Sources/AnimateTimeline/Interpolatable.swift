@@ -1,4 +1,5 @@
 import AnimateDrawing
+import AnimateMath
 import Foundation
 
 /// A value that can be blended between two instances: `interpolate(a, b, 0) == a`, `... 1) == b`.
@@ -72,12 +73,12 @@ struct OKLab {
     init(l: Double, a: Double, b: Double) { self.l = l; self.a = a; self.b = b }
 
     init(_ c: Color) {
-        func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
+        func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : PortableMath.pow((v + 0.055) / 1.055, 2.4) }
         let r = linear(c.red), g = linear(c.green), bl = linear(c.blue)
         let lms = (0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * bl,
                    0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * bl,
                    0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * bl)
-        let l_ = cbrt(lms.0), m_ = cbrt(lms.1), s_ = cbrt(lms.2)
+        let l_ = PortableMath.cbrt(lms.0), m_ = PortableMath.cbrt(lms.1), s_ = PortableMath.cbrt(lms.2)
         l = 0.2104542553 * l_ + 0.7936177850 * m_ - 0.0040720468 * s_
         a = 1.9779984951 * l_ - 2.4285922050 * m_ + 0.4505937099 * s_
         b = 0.0259040371 * l_ + 0.7827717662 * m_ - 0.8086757660 * s_
@@ -90,7 +91,7 @@ struct OKLab {
         let L = l_ * l_ * l_, M = m_ * m_ * m_, S = s_ * s_ * s_
         func encode(_ v: Double) -> Double {
             let c = min(max(v, 0), 1)
-            return c <= 0.0031308 ? 12.92 * c : 1.055 * pow(c, 1 / 2.4) - 0.055
+            return c <= 0.0031308 ? 12.92 * c : 1.055 * PortableMath.pow(c, 1 / 2.4) - 0.055
         }
         return Color(red: encode(4.0767416621 * L - 3.3077115913 * M + 0.2309699292 * S),
                      green: encode(-1.2684380046 * L + 2.6097574011 * M - 0.3413193965 * S),
@@ -123,8 +124,8 @@ extension CGAffineTransform: Interpolatable {
             tx = m.tx; ty = m.ty
             // Rows of the linear part: (a, b) and (c, d). QR-like decomposition of the first row.
             sx = (m.a * m.a + m.b * m.b).squareRoot()
-            rotation = sx > 0 ? atan2(m.b, m.a) : 0
-            let cosR = cos(rotation), sinR = sin(rotation)
+            rotation = sx > 0 ? PortableMath.atan2(m.b, m.a) : 0
+            let cosR = PortableMath.cos(rotation), sinR = PortableMath.sin(rotation)
             // Second row in the rotated frame: (c, d) = sy * (sin-free part) + shear.
             let c = m.c * cosR + m.d * sinR, d = -m.c * sinR + m.d * cosR
             sy = d
@@ -132,7 +133,7 @@ extension CGAffineTransform: Interpolatable {
         }
 
         var transform: CGAffineTransform {
-            let cosR = cos(rotation), sinR = sin(rotation)
+            let cosR = PortableMath.cos(rotation), sinR = PortableMath.sin(rotation)
             return CGAffineTransform(a: sx * cosR, b: sx * sinR,
                                      c: shear * cosR - sy * sinR, d: shear * sinR + sy * cosR, tx: tx, ty: ty)
         }

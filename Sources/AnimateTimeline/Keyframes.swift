@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 /// A value that moves through keyframes: `value(at:)` holds the first value before the first
@@ -156,6 +157,6 @@ public enum Loop {
 
     /// A value that goes 0 → 1 → 0 smoothly once per `period` (a cosine wave), so the loop joins.
     public static func pingPong(_ time: Double, period: Double) -> Double {
-        (1 - cos(2 * .pi * phase(time, period: period))) / 2
+        (1 - PortableMath.cos(2 * .pi * phase(time, period: period))) / 2
     }
 }

@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 /// A seeded random number generator of our own (SplitMix64): the same seed gives the same
@@ -46,7 +47,7 @@ public struct RandomSource: RandomNumberGenerator, Sendable {
         var u = unit()
         while u <= 0 { u = unit() }
         let v = unit()
-        return mean + deviation * (-2 * log(u)).squareRoot() * cos(2 * .pi * v)
+        return mean + deviation * (-2 * PortableMath.log(u)).squareRoot() * PortableMath.cos(2 * .pi * v)
     }
 
     /// A uniform point in `rect`.
@@ -57,7 +58,7 @@ public struct RandomSource: RandomNumberGenerator, Sendable {
     /// A uniform point in the disc of `radius` around `center`.
     public mutating func point(inCircleOf radius: Double, around center: CGPoint = .zero) -> CGPoint {
         let r = radius * unit().squareRoot(), a = 2 * Double.pi * unit()
-        return CGPoint(x: center.x + r * cos(a), y: center.y + r * sin(a))
+        return CGPoint(x: center.x + r * PortableMath.cos(a), y: center.y + r * PortableMath.sin(a))
     }
 
     /// A random element of `items`, or nil when it is empty.

@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 /// A damped spring moving from 0 to 1, parameterised as SwiftUI's `spring(response:dampingFraction:)`:
@@ -20,15 +21,15 @@ public struct Spring: Sendable, Hashable {
         let zeta = dampingFraction
         if zeta < 1 {
             let wd = omega * (1 - zeta * zeta).squareRoot()
-            return 1 - exp(-zeta * omega * t) * (cos(wd * t) + zeta * omega / wd * sin(wd * t))
+            return 1 - PortableMath.exp(-zeta * omega * t) * (PortableMath.cos(wd * t) + zeta * omega / wd * PortableMath.sin(wd * t))
         } else if zeta == 1 {
-            return 1 - exp(-omega * t) * (1 + omega * t)
+            return 1 - PortableMath.exp(-omega * t) * (1 + omega * t)
         } else {
             let s = (zeta * zeta - 1).squareRoot()
             let r1 = -omega * (zeta - s), r2 = -omega * (zeta + s)
             // x(t) = 1 + A e^{r1 t} + B e^{r2 t}, x(0) = 0, x'(0) = 0.
             let a = r2 / (r1 - r2), b = -r1 / (r1 - r2)
-            return 1 + a * exp(r1 * t) + b * exp(r2 * t)
+            return 1 + a * PortableMath.exp(r1 * t) + b * PortableMath.exp(r2 * t)
         }
     }
 
@@ -36,6 +37,6 @@ public struct Spring: Sendable, Hashable {
     public var settlingDuration: Double {
         let omega = 2 * Double.pi / response
         let decay = dampingFraction <= 1 ? dampingFraction * omega : omega * (dampingFraction - (dampingFraction * dampingFraction - 1).squareRoot())
-        return decay > 0 ? min(log(1000) / decay + response * 0.25, 60) : 60
+        return decay > 0 ? min(PortableMath.log(1000) / decay + response * 0.25, 60) : 60
     }
 }

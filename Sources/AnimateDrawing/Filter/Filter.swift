@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 extension GraphicsContext {
@@ -32,7 +33,7 @@ extension GraphicsContext {
 
         /// Hue turned by `angle` around the colour wheel, keeping luminance (W3C `hueRotate`).
         public static func hueRotation(_ angle: Angle) -> Filter {
-            let c = Float(cos(angle.radians)), s = Float(sin(angle.radians))
+            let c = Float(PortableMath.cos(angle.radians)), s = Float(PortableMath.sin(angle.radians))
             return colorMatrix(ColorMatrix(
                 [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928, 0, 0],
                 [0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283, 0, 0],

@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 /// A Gaussian blur of a surface's premultiplied pixels, separable, in 32-bit float.
@@ -36,7 +37,7 @@ struct GaussianBlur {
     /// The normalized kernel for small deviations.
     static func kernel(_ sigma: Double) -> [Float] {
         let radius = kernelRadius(sigma)
-        let weights = (-radius...radius).map { i in exp(-Double(i * i) / (2 * sigma * sigma)) }
+        let weights = (-radius...radius).map { i in PortableMath.exp(-Double(i * i) / (2 * sigma * sigma)) }
         let sum = weights.reduce(0, +)
         return weights.map { Float($0 / sum) }
     }

@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 #if !canImport(CoreGraphics)
@@ -31,7 +32,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
 
     /// A rotation by `angle` radians; positive angles turn +x towards +y.
     public init(rotationAngle angle: CGFloat) {
-        let s = sin(angle), co = cos(angle)
+        let s = PortableMath.sin(angle), co = PortableMath.cos(angle)
         self.init(a: co, b: s, c: -s, d: co, tx: 0, ty: 0)
     }
 

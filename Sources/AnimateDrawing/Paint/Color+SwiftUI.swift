@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 extension Color {
@@ -43,12 +44,12 @@ extension Color {
 
     /// The sRGB transfer curve, linear to encoded.
     static func encode(_ v: Double) -> Double {
-        if v >= 1 { return v == 1 ? 1 : 1.055 * pow(v, 1 / 2.4) - 0.055 }   // 1 stays exactly 1
-        return v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
+        if v >= 1 { return v == 1 ? 1 : 1.055 * PortableMath.pow(v, 1 / 2.4) - 0.055 }   // 1 stays exactly 1
+        return v <= 0.0031308 ? 12.92 * v : 1.055 * PortableMath.pow(v, 1 / 2.4) - 0.055
     }
 
     /// The sRGB transfer curve, encoded to linear.
     static func decode(_ v: Double) -> Double {
-        v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        v <= 0.04045 ? v / 12.92 : PortableMath.pow((v + 0.055) / 1.055, 2.4)
     }
 }

@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 /// Samples an image for the pixels of a draw call: device pixel centres are mapped back to image
@@ -17,7 +18,7 @@ struct ImageSampler {
         // Footprint of one device pixel in image pixels: the longer of the mapped unit vectors.
         let m = deviceToImage
         let footprint = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
-        lod = footprint.isFinite && footprint > 1 ? Float(log2(footprint)) : 0
+        lod = footprint.isFinite && footprint > 1 ? Float(PortableMath.log2(footprint)) : 0
         self.opacity = opacity
     }
 

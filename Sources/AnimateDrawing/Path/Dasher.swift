@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 /// Splits flattened contours into dashes, as CoreGraphics does: the pattern restarts at each
@@ -17,7 +18,7 @@ struct Dasher {
         var length: CGFloat = 0
         for c in input.contours.indices {
             let r = input.range(ofContour: c)
-            for i in r.dropFirst() { length += hypot(input.points[i].x - input.points[i - 1].x, input.points[i].y - input.points[i - 1].y) }
+            for i in r.dropFirst() { length += PortableMath.hypot(input.points[i].x - input.points[i - 1].x, input.points[i].y - input.points[i - 1].y) }
         }
         guard length.isFinite, length / total < 1_000_000 else { return false }
         var start = phase.truncatingRemainder(dividingBy: total)
@@ -48,7 +49,7 @@ struct Dasher {
             }
             for i in 1..<pts.count {
                 let a = pts[i - 1], b = pts[i]
-                let len = hypot(b.x - a.x, b.y - a.y)
+                let len = PortableMath.hypot(b.x - a.x, b.y - a.y)
                 guard len > 0 else { continue }
                 let ux = (b.x - a.x) / len, uy = (b.y - a.y) / len
                 var pos: CGFloat = 0

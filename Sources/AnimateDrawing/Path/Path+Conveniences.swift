@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 extension Path {
@@ -46,7 +47,7 @@ extension Path {
     public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle,
                                         transform: CGAffineTransform = .identity) {
         guard delta.radians != 0 else {
-            let start = CGPoint(x: center.x + radius * cos(startAngle.radians), y: center.y + radius * sin(startAngle.radians))
+            let start = CGPoint(x: center.x + radius * PortableMath.cos(startAngle.radians), y: center.y + radius * PortableMath.sin(startAngle.radians))
             if currentPoint == nil { move(to: start.applying(transform)) } else { addLine(to: start.applying(transform)) }
             return
         }

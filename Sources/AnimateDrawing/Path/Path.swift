@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 /// The outline of a 2D shape, as SwiftUI's `Path`: subpaths of lines and Bézier curves.
@@ -157,7 +158,7 @@ public struct Path: Equatable, Sendable {
         if clockwise { sweep = -sweep }
         let r = abs(radius)
         let t = CGAffineTransform(a: r, b: 0, c: 0, d: r, tx: center.x, ty: center.y).concatenating(transform)
-        let first = CGPoint(x: cos(start), y: sin(start)).applying(t)
+        let first = CGPoint(x: PortableMath.cos(start), y: PortableMath.sin(start)).applying(t)
         if currentPoint == nil { move(to: first) } else { addLine(to: first) }
         appendUnitArc(from: start, sweep: sweep, transform: t)
     }
@@ -171,22 +172,22 @@ public struct Path: Equatable, Sendable {
         let inverse = transform.inverted()
         let p0 = transform.isIdentity ? p0Device : p0Device.applying(inverse)
         let v1 = CGPoint(x: p0.x - p1.x, y: p0.y - p1.y), v2 = CGPoint(x: p2.x - p1.x, y: p2.y - p1.y)
-        let l1 = hypot(v1.x, v1.y), l2 = hypot(v2.x, v2.y)
+        let l1 = PortableMath.hypot(v1.x, v1.y), l2 = PortableMath.hypot(v2.x, v2.y)
         let cross = v1.x * v2.y - v1.y * v2.x
         guard radius > 0, l1 > 0, l2 > 0, abs(cross) > 1e-12 * l1 * l2 else {
             return addLine(to: p1.applying(transform))
         }
         let cosTheta = max(-1, min(1, (v1.x * v2.x + v1.y * v2.y) / (l1 * l2)))
-        let theta = acos(cosTheta)               // angle at p1 between the two tangents
-        let d = radius / tan(theta / 2)          // distance from p1 to each tangent point
+        let theta = PortableMath.acos(cosTheta)               // angle at p1 between the two tangents
+        let d = radius / PortableMath.tan(theta / 2)          // distance from p1 to each tangent point
         let t1 = CGPoint(x: p1.x + v1.x / l1 * d, y: p1.y + v1.y / l1 * d)
         let bisector = CGPoint(x: v1.x / l1 + v2.x / l2, y: v1.y / l1 + v2.y / l2)
-        let bl = hypot(bisector.x, bisector.y)
-        let h = radius / sin(theta / 2)
+        let bl = PortableMath.hypot(bisector.x, bisector.y)
+        let h = radius / PortableMath.sin(theta / 2)
         let c = CGPoint(x: p1.x + bisector.x / bl * h, y: p1.y + bisector.y / bl * h)
-        let a0 = atan2(t1.y - c.y, t1.x - c.x)
+        let a0 = PortableMath.atan2(t1.y - c.y, t1.x - c.x)
         let t2 = CGPoint(x: p1.x + v2.x / l2 * d, y: p1.y + v2.y / l2 * d)
-        let a1 = atan2(t2.y - c.y, t2.x - c.x)
+        let a1 = PortableMath.atan2(t2.y - c.y, t2.x - c.x)
         var sweep = a1 - a0
         if sweep > .pi { sweep -= 2 * .pi } else if sweep < -.pi { sweep += 2 * .pi }
         addLine(to: t1.applying(transform))
@@ -229,11 +230,11 @@ public struct Path: Equatable, Sendable {
         guard sweep != 0, sweep.isFinite else { return }
         let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(count)
-        let k = 4.0 / 3.0 * tan(step / 4)
+        let k = 4.0 / 3.0 * PortableMath.tan(step / 4)
         var angle = a0
         for _ in 0..<count {
             let next = angle + step
-            let c0 = cos(angle), s0 = sin(angle), c1 = cos(next), s1 = sin(next)
+            let c0 = PortableMath.cos(angle), s0 = PortableMath.sin(angle), c1 = PortableMath.cos(next), s1 = PortableMath.sin(next)
             let cp1 = CGPoint(x: c0 - k * s0, y: s0 + k * c0).applying(t)
             let cp2 = CGPoint(x: c1 + k * s1, y: s1 - k * c1).applying(t)
             addCurve(to: CGPoint(x: c1, y: s1).applying(t), control1: cp1, control2: cp2)

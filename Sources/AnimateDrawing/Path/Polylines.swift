@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 /// A path flattened to straight segments: contours of points, each open or closed.
@@ -95,7 +96,7 @@ public struct Polylines {
     private mutating func flattenQuad(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, tolerance: CGFloat) {
         // Wang's bound: n segments keep the error under deg*(deg-1)/8 * |second difference| / n^2.
         let ddx = p0.x - 2 * p1.x + p2.x, ddy = p0.y - 2 * p1.y + p2.y
-        let n = segmentCount(secondDifference: hypot(ddx, ddy), scale: 0.25, tolerance: tolerance)
+        let n = segmentCount(secondDifference: PortableMath.hypot(ddx, ddy), scale: 0.25, tolerance: tolerance)
         let step = 1 / CGFloat(n)
         for i in 1..<n {
             let t = CGFloat(i) * step, u = 1 - t
@@ -106,8 +107,8 @@ public struct Polylines {
     }
 
     private mutating func flattenCubic(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, tolerance: CGFloat) {
-        let d1 = hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
-        let d2 = hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y)
+        let d1 = PortableMath.hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y)
+        let d2 = PortableMath.hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y)
         let n = segmentCount(secondDifference: max(d1, d2), scale: 0.75, tolerance: tolerance)
         let step = 1 / CGFloat(n)
         for i in 1..<n {

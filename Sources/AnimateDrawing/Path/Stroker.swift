@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 /// Turns flattened contours into the outline of their stroke, to be filled with the non-zero rule.
@@ -72,7 +73,7 @@ struct Stroker {
         segs.removeAll(keepingCapacity: true)
         for i in 0..<n {
             let a = pts[i], b = pts[(i + 1) % pts.count]
-            let len = hypot(b.x - a.x, b.y - a.y)
+            let len = PortableMath.hypot(b.x - a.x, b.y - a.y)
             let d = len > 0 ? CGPoint(x: (b.x - a.x) / len, y: (b.y - a.y) / len) : CGPoint(x: 1, y: 0)
             segs.append(Segment(dir: d, normal: CGPoint(x: -d.y, y: d.x), length: len))
         }
@@ -179,26 +180,26 @@ struct Stroker {
     /// Emits points strictly between unit vectors `u` and `v` on the circle of radius `halfWidth`
     /// around `c`, sweeping the short way (or through `via` when given, for half turns).
     private mutating func arc(around c: CGPoint, from u: CGPoint, to v: CGPoint, via: CGPoint? = nil) {
-        let a0 = atan2(u.y, u.x)
+        let a0 = PortableMath.atan2(u.y, u.x)
         var sweep: CGFloat
         if let via {
-            let am = atan2(via.y, via.x)
+            let am = PortableMath.atan2(via.y, via.x)
             var half = am - a0
             while half > .pi { half -= 2 * .pi }
             while half < -.pi { half += 2 * .pi }
             sweep = 2 * half
         } else {
-            sweep = atan2(v.y, v.x) - a0
+            sweep = PortableMath.atan2(v.y, v.x) - a0
             while sweep > .pi { sweep -= 2 * .pi }
             while sweep < -.pi { sweep += 2 * .pi }
         }
         let r = halfWidth
-        let maxStep = 2 * acos(max(-1, min(1, 1 - tolerance / r)))
+        let maxStep = 2 * PortableMath.acos(max(-1, min(1, 1 - tolerance / r)))
         let steps = max(1, min(1024, Int((abs(sweep) / max(maxStep, 1e-3)).rounded(.up))))
         if steps < 2 { return }
         for k in 1..<steps {
             let t = a0 + sweep * CGFloat(k) / CGFloat(steps)
-            emit(CGPoint(x: c.x + cos(t) * r, y: c.y + sin(t) * r))
+            emit(CGPoint(x: c.x + PortableMath.cos(t) * r, y: c.y + PortableMath.sin(t) * r))
         }
     }
 }
