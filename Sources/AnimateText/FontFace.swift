@@ -3,7 +3,8 @@ import CFreeType
 import Foundation
 
 /// One font file's face: metrics, character lookup, advances, kerning and glyph outlines in font
-/// units (unhinted, so text scales and rotates exactly). Use only under `FontLibrary`'s lock.
+/// units (unhinted, so text scales and rotates exactly), or for colour bitmap fonts (emoji) the
+/// glyph's picture. Use only under `FontLibrary`'s lock.
 final class FontFace {
     let face: FT_Face
     let path: String
@@ -14,13 +15,17 @@ final class FontFace {
     let isItalic: Bool
     let isBold: Bool
     let hasKerning: Bool
+    /// A colour bitmap font (Noto Color Emoji): glyphs are pictures, drawn as images.
+    let isColor: Bool
     private var outlines: [UInt32: Path] = [:]
+    private var pictures: [UInt32: ColorGlyph?] = [:]
     private var advances: [UInt32: CGFloat] = [:]
 
     init(face: FT_Face, path: String) {
         self.face = face
         self.path = path
-        let upem = CGFloat(max(face.pointee.units_per_EM, 1))
+        // Bitmap-only faces (colour emoji) leave units_per_EM at 0; their head table still has it.
+        let upem = CGFloat(max(face.pointee.units_per_EM > 0 ? Int32(face.pointee.units_per_EM) : cfreetype_head_units_per_em(face), 1))
         unitsPerEm = upem
         ascender = CGFloat(face.pointee.ascender)
         descender = CGFloat(face.pointee.descender)
@@ -28,6 +33,7 @@ final class FontFace {
         isItalic = cfreetype_is_italic(face) != 0
         isBold = cfreetype_is_bold(face) != 0
         hasKerning = cfreetype_has_kerning(face) != 0
+        isColor = cfreetype_has_color(face) != 0 && face.pointee.num_fixed_sizes > 0
     }
 
     deinit { FT_Done_Face(face) }
@@ -93,5 +99,49 @@ final class FontFace {
         }
         outlines[glyph] = path
         return path
+    }
+
+    /// A colour glyph's picture and where it sits, in font units (y up from the baseline).
+    struct ColorGlyph {
+        let image: Image
+        let left: CGFloat, top: CGFloat, width: CGFloat, height: CGFloat
+    }
+
+    /// The picture of `glyph` in a colour bitmap font, from its largest strike; nil when it has none.
+    func colorGlyph(_ glyph: UInt32) -> ColorGlyph? {
+        if let cached = pictures[glyph] { return cached }
+        var found: ColorGlyph?
+        defer { pictures[glyph] = found }
+        let sizes = Int(face.pointee.num_fixed_sizes)
+        guard isColor, sizes > 0, let available = face.pointee.available_sizes else { return nil }
+        var best = 0
+        for i in 0..<sizes where available[i].y_ppem > available[best].y_ppem { best = i }
+        guard FT_Select_Size(face, FT_Int(best)) == 0, FT_Load_Glyph(face, glyph, cfreetype_load_color_flags()) == 0 else { return nil }
+        let slot = face.pointee.glyph.pointee
+        let bitmap = slot.bitmap
+        let width = Int(bitmap.width), rows = Int(bitmap.rows), pitch = Int(bitmap.pitch)
+        let ppem = CGFloat(face.pointee.size.pointee.metrics.y_ppem)
+        guard width > 0, rows > 0, ppem > 0, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),
+              let buffer = bitmap.buffer else { return nil }
+        // Premultiplied BGRA rows to straight RGBA.
+        var rgba = [UInt8](repeating: 0, count: width * rows * 4)
+        for y in 0..<rows {
+            let row = buffer + (pitch >= 0 ? y * pitch : (rows - 1 - y) * -pitch)
+            for x in 0..<width {
+                let b = UInt32(row[4 * x]), g = UInt32(row[4 * x + 1]), r = UInt32(row[4 * x + 2]), a = UInt32(row[4 * x + 3])
+                let o = (y * width + x) * 4
+                if a > 0 {
+                    rgba[o] = UInt8(min(255, (r * 255 + a / 2) / a))
+                    rgba[o + 1] = UInt8(min(255, (g * 255 + a / 2) / a))
+                    rgba[o + 2] = UInt8(min(255, (b * 255 + a / 2) / a))
+                    rgba[o + 3] = UInt8(a)
+                }
+            }
+        }
+        guard let image = Image(rgba: rgba, width: width, height: rows) else { return nil }
+        let units = unitsPerEm / ppem
+        found = ColorGlyph(image: image, left: CGFloat(slot.bitmap_left) * units, top: CGFloat(slot.bitmap_top) * units,
+                           width: CGFloat(width) * units, height: CGFloat(rows) * units)
+        return found
     }
 }

@@ -10,6 +10,8 @@ final class FontLibrary: @unchecked Sendable {
     /// The system font's family, and the fallback for CJK text.
     static let systemFamily = "DejaVu Sans"
     static let cjkFamily = "WenQuanYi Micro Hei"
+    /// Colour emoji, preferred for characters shown as emoji by default (as on Apple's systems).
+    static let emojiFamily = "Noto Color Emoji"
 
     private let lock = NSLock()
     private var library: FT_Library?
@@ -74,11 +76,16 @@ final class FontLibrary: @unchecked Sendable {
     /// A face that has `scalar`, preferring `primary`, then the CJK default, then anything fontconfig
     /// knows (must hold the lock). Nil when no installed font has it.
     func face(for scalar: Unicode.Scalar, primary: FontFace, weight: Int, italic: Bool) -> FontFace? {
-        if primary.glyph(for: scalar) != nil { return primary }
+        let emoji = scalar.properties.isEmojiPresentation
+        if !emoji, primary.glyph(for: scalar) != nil { return primary }
         let key = FallbackKey(face: ObjectIdentifier(primary), scalar: scalar.value)
         if let cached = fallbacks[key] { return cached }
         var found: FontFace?
-        if let cjk = face(family: Self.cjkFamily, weight: weight, italic: italic), cjk.glyph(for: scalar) != nil {
+        if emoji, let colour = face(family: Self.emojiFamily, weight: 400, italic: false), colour.isColor, colour.glyph(for: scalar) != nil {
+            found = colour
+        } else if emoji, primary.glyph(for: scalar) != nil {
+            found = primary
+        } else if let cjk = face(family: Self.cjkFamily, weight: weight, italic: italic), cjk.glyph(for: scalar) != nil {
             found = cjk
         } else if let system = face(family: Self.systemFamily, weight: weight, italic: italic), system.glyph(for: scalar) != nil {
             found = system

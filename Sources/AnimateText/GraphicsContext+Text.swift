@@ -54,6 +54,7 @@ extension GraphicsContext {
         // Glyph outlines are fetched under the font lock, then filled without it.
         var pieces: [(run: Int, bold: Bool, path: Path)] = []
         var backgrounds: [(color: Color, rect: CGRect)] = []
+        var pictures: [(image: Image, rect: CGRect)] = []
         FontLibrary.shared.withLock {
             for line in layout.lines {
                 let slack = boxWidth.isFinite ? boxWidth - line.width : 0
@@ -72,7 +73,14 @@ extension GraphicsContext {
                     var path = Path()
                     while end < line.glyphs.count, line.glyphs[end].run == g0.run, line.glyphs[end].syntheticBold == g0.syntheticBold {
                         let g = line.glyphs[end]
-                        if !g.isSpace {
+                        if !g.isSpace, g.face.isColor {
+                            // Colour emoji are pictures in their own colours, scaled to the font size.
+                            if let picture = g.face.colorGlyph(g.glyph) {
+                                let x = origin.x + shift + g.x + picture.left * g.scale
+                                pictures.append((picture.image, CGRect(x: x, y: baseline - picture.top * g.scale,
+                                                                       width: picture.width * g.scale, height: picture.height * g.scale)))
+                            }
+                        } else if !g.isSpace {
                             // Font units (y up) to user space (y down), optionally sheared for a synthetic oblique.
                             // (An oblique moves points right in proportion to their height above the baseline.)
                             let t = CGAffineTransform(a: g.scale, b: 0, c: g.syntheticItalic ? 0.2 * g.scale : 0, d: -g.scale,
@@ -93,6 +101,7 @@ extension GraphicsContext {
             }
         }
         for b in backgrounds { fill(Path(b.rect), with: .color(b.color)) }
+        for p in pictures { draw(p.image, in: p.rect) }
         // Styles (gradients) span the whole text, not each glyph.
         let bounds = CGRect(origin: origin, size: CGSize(width: boxWidth.isFinite ? boxWidth : layout.size.width, height: layout.size.height))
         for piece in pieces where !piece.path.isEmpty {

@@ -97,6 +97,9 @@ struct TextLayout {
                     previous = nil; previousScalar = nil
                     continue
                 }
+                // Without a shaper, emoji sequences show their base emoji: joiners, presentation
+                // selectors and skin-tone modifiers after another character take no space.
+                if Self.joinsEmoji(scalar, after: previousScalar) { continue }
                 let weight = wantsBold ? Font.Weight.bold.value : font.weight.value
                 let face = FontLibrary.shared.face(for: scalar, primary: primary, weight: weight, italic: wantsItalic) ?? primary
                 // A scalar no font has draws the primary font's missing-glyph box (glyph 0).
@@ -155,5 +158,14 @@ struct TextLayout {
         }
         finish(current)
         return lines
+    }
+
+    /// Whether `scalar` only modifies the emoji before it (ZWJ, variation selectors, skin tones).
+    static func joinsEmoji(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
+        switch scalar.value {
+        case 0x200D, 0xFE0E, 0xFE0F: return true
+        case 0x1F3FB...0x1F3FF: return previous != nil && previous != "\n" && previous != " "
+        default: return false
+        }
     }
 }

@@ -144,3 +144,61 @@ import Testing
         } }
     }
 }
+
+/// Colour emoji from Noto Color Emoji: pictures in their own colours, scaled and transformed with the text.
+@Suite struct EmojiTests {
+    func draw(_ body: (inout GraphicsContext) -> Void) -> Canvas {
+        var canvas = Canvas(width: 240, height: 80)
+        canvas.clear(.white)
+        canvas.draw { context, _ in body(&context) }
+        return canvas
+    }
+
+    /// Pixels that are clearly coloured (not grey): emoji, never text in one colour.
+    func colourful(_ canvas: Canvas, in columns: Range<Int>) -> Int {
+        var n = 0
+        for y in 0..<canvas.height {
+            for x in columns {
+                let p = canvas.premultipliedPixel(x: x, y: y)
+                if Int(p.x) - Int(p.z) > 80 && p.y > 120 { n += 1 }   // yellow-ish: red and green well above blue
+            }
+        }
+        return n
+    }
+
+    @Test func emojiAreDrawnInTheirOwnColoursAtTheFontSize() {
+        let canvas = draw { $0.draw(Text("Hi 🙂").font(.system(size: 40)).foregroundColor(.black), at: CGPoint(x: 120, y: 40)) }
+        // The face is yellow, right of the black "Hi"; its size follows the font (about 40 pt tall).
+        let yellow = colourful(canvas, in: 0..<240)
+        #expect(yellow > 500, "yellow pixels: \(yellow)")
+        var rows = Set<Int>()
+        for y in 0..<80 { for x in 0..<240 { let p = canvas.premultipliedPixel(x: x, y: y); if Int(p.x) - Int(p.z) > 80 && p.y > 120 { rows.insert(y) } } }
+        #expect((30...52).contains(rows.count), "emoji height \(rows.count) rows")
+        // Twice the size: about four times the pixels.
+        let big = draw { $0.draw(Text("🙂").font(.system(size: 60)), at: CGPoint(x: 120, y: 40)) }
+        let small = draw { $0.draw(Text("🙂").font(.system(size: 30)), at: CGPoint(x: 120, y: 40)) }
+        let ratio = Double(colourful(big, in: 0..<240)) / Double(max(1, colourful(small, in: 0..<240)))
+        #expect(ratio > 3.3 && ratio < 4.7, "area ratio \(ratio)")
+    }
+
+    @Test func emojiPresentationPrefersColourAndSequencesShowTheirBase() {
+        // DejaVu has an outline for U+1F600; shown as emoji by default, it comes from the colour font.
+        let grin = draw { $0.draw(Text("😀").font(.system(size: 40)), at: CGPoint(x: 60, y: 40)) }
+        #expect(colourful(grin, in: 0..<240) > 500)
+        // Without a shaper a skin-tone sequence shows its base emoji, not a separate swatch.
+        let toned = draw { $0.draw(Text("👍🏽!").font(.system(size: 40)), at: CGPoint(x: 60, y: 40)) }
+        let base = draw { $0.draw(Text("👍!").font(.system(size: 40)), at: CGPoint(x: 60, y: 40)) }
+        #expect(toned.rgba8() == base.rgba8())
+    }
+
+    @Test func emojiFollowTheTransformAndIgnoreTheTextColour() {
+        let plain = draw { $0.draw(Text("🙂").font(.system(size: 40)).foregroundColor(.blue), at: CGPoint(x: 60, y: 40)) }
+        let red = draw { $0.draw(Text("🙂").font(.system(size: 40)).foregroundColor(.red), at: CGPoint(x: 60, y: 40)) }
+        #expect(plain.rgba8() == red.rgba8())
+        let moved = draw { c in
+            c.translateBy(x: 100, y: 0)
+            c.draw(Text("🙂").font(.system(size: 40)), at: CGPoint(x: 60, y: 40))
+        }
+        #expect(colourful(moved, in: 0..<120) == 0 && colourful(moved, in: 120..<240) > 500)
+    }
+}
