@@ -90,15 +90,17 @@ public struct GraphicsContext {
             }
         }
         scratch.stroker.stroke(source, style: style, transform: t, tolerance: userTolerance)
-        rasterize(scratch.stroker.out, rule: .nonZero, antialiased: true, shading: shading, fade: fade)
+        rasterize(scratch.stroker.out, rule: .nonZero, antialiased: true, shading: shading, fade: fade,
+                  simple: scratch.stroker.outlineIsSimple)
     }
 
-    func rasterize(_ polygons: Polylines, rule: FillRule, antialiased: Bool, shading: Shading, fade: Float) {
+    func rasterize(_ polygons: Polylines, rule: FillRule, antialiased: Bool, shading: Shading, fade: Float, simple: Bool = false) {
         let paint = Paint(shading, transform: transform, tables: scratch.gradientTables)
-        rasterize(polygons, rule: rule, antialiased: antialiased, paint: paint, fade: fade)
+        rasterize(polygons, rule: rule, antialiased: antialiased, paint: paint, fade: fade, simple: simple)
     }
 
-    func rasterize(_ polygons: Polylines, rule: FillRule, antialiased: Bool, paint: Paint, fade: Float) {
+    /// `simple`: the contours are known not to cross or meet in a pixel (see `Rasterizer.addPolygons`).
+    func rasterize(_ polygons: Polylines, rule: FillRule, antialiased: Bool, paint: Paint, fade: Float, simple: Bool = false) {
         let op = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1)) * fade
         guard op > 0 else { return }
         // An opaque rectangle over the whole frame replaces every pixel (coverage is exactly 1 on
@@ -108,7 +110,7 @@ public struct GraphicsContext {
             && polygons.isRectangle(containingWidth: surface.width, height: surface.height)
         if wholeFrame && surface.fillWholeFrame(with: paint) { return }
         let raster = scratch.rasterizer
-        raster.addPolygons(polygons)
+        raster.addPolygons(polygons, simple: simple)
         // Coverage only ever reaches the rows the edges touch.
         surface.markDirty(raster.pendingRows)
         var sink = Compositor(surface: surface, paint: paint, mode: blendMode, opacity: op,

@@ -41,6 +41,11 @@ struct Stroker {
 
     /// Set when the next point emitted starts a contour.
     private var beginning = false
+    /// Whether the last outline is two nested convex loops (a convex closed contour whose inner
+    /// corners all met where the offsets cross): no pixel then holds two boundaries that could
+    /// cross, so the rasterizer need not look for them.
+    private(set) var outlineIsSimple = false
+    private var pivoted = false
 
     @inline(__always) private mutating func emit(_ p: CGPoint) {
         if beginning {
@@ -52,18 +57,26 @@ struct Stroker {
     }
 
     private mutating func stroke(_ input: Polylines) {
+        outlineIsSimple = false
+        pivoted = false
         guard halfWidth > 0, halfWidth.isFinite else { return }
+        var convexLoop = false
         for c in input.contours.indices {
             let range = input.range(ofContour: c)
             pts.removeAll(keepingCapacity: true)
             pts.append(contentsOf: input.points[range])
             var closed = input.contours[c].closed
-            if closed, pts.count > 1, pts.first == pts.last { pts.removeLast() }
+            // A closed contour often ends a rounding error away from its start (a flattened ellipse):
+            // that is the same point, not a segment whose direction is noise.
+            if closed, pts.count > 1, let a = pts.first, let b = pts.last,
+               abs(a.x - b.x) + abs(a.y - b.y) <= 1e-9 * max(1, abs(a.x) + abs(a.y)) { pts.removeLast() }
             if pts.count < 2 { continue }
             if pts.count == 2 { closed = false }
             computeSegments(closed: closed)
+            convexLoop = closed && input.contours.count == 1 && turnsOnceOneWay()
             if closed { strokeClosed() } else { strokeOpen() }
         }
+        outlineIsSimple = convexLoop && !pivoted
     }
 
     private struct Segment { var dir: CGPoint; var normal: CGPoint; var length: CGFloat }
@@ -115,6 +128,22 @@ struct Stroker {
         }
     }
 
+    /// Whether the closed contour in `segs` turns always the same way, once around: it is convex.
+    private func turnsOnceOneWay() -> Bool {
+        var sign: CGFloat = 0, total: CGFloat = 0
+        for i in segs.indices {
+            let a = segs[i], b = segs[(i + 1) % segs.count]
+            let cross = a.dir.x * b.dir.y - a.dir.y * b.dir.x, dot = a.dir.x * b.dir.x + a.dir.y * b.dir.y
+            if abs(cross) > 1e-12 {
+                if sign == 0 { sign = cross > 0 ? 1 : -1 } else if (cross > 0) != (sign > 0) { return false }
+            } else if dot < 0 {
+                return false   // a reversal
+            }
+            total += PortableMath.atan2(cross, dot)
+        }
+        return abs(abs(total) - 2 * .pi) < 1e-6
+    }
+
     private func reversed(_ s: Segment) -> Segment { Segment(dir: -s.dir, normal: -s.normal, length: s.length) }
 
     @inline(__always) private func offset(_ p: CGPoint, _ n: CGPoint, _ d: CGFloat) -> CGPoint {
@@ -142,6 +171,7 @@ struct Stroker {
             return
         }
         if cross > 0 {
+            pivoted = true
             emit(p)
             emit(end)
             return

@@ -82,15 +82,16 @@ final class Rasterizer {
     }
 
     /// Adds every contour of `polylines` as closed polygon edges. A sweep resolves the edges of
-    /// one call (each shape is one call).
-    func addPolygons(_ polylines: Polylines) {
+    /// one call (each shape is one call). `simple` says the contours never cross or hold two
+    /// boundaries in one pixel that could (nested convex loops of a stroke): nothing is marked.
+    func addPolygons(_ polylines: Polylines, simple: Bool = false) {
         pending.append(polylines)
-        let alone = pending.count == 1 && polylines.contours.count == 1
+        let alone = simple || (pending.count == 1 && polylines.contours.count == 1)
         polylines.points.withUnsafeBufferPointer { pts in
             var start = 0
             for contour in polylines.contours {
                 let end = contour.end
-                if end - start >= 2 { addContour(pts, start, end, alone: alone) }
+                if end - start >= 2 { addContour(pts, start, end, alone: alone, simple: simple) }
                 start = end
             }
         }
@@ -100,13 +101,13 @@ final class Rasterizer {
     /// y-monotone run its own chain. A contour `alone` in its shape that turns in y only twice
     /// (anything convex in y: circles, blobs, rectangles) has two runs, each the other's
     /// neighbour, so it marks nothing.
-    private func addContour(_ pts: UnsafeBufferPointer<CGPoint>, _ start: Int, _ end: Int, alone: Bool) {
+    private func addContour(_ pts: UnsafeBufferPointer<CGPoint>, _ start: Int, _ end: Int, alone: Bool, simple: Bool) {
         @inline(__always) func direction(_ a: CGFloat, _ b: CGFloat) -> Int { a < b ? 1 : (a > b ? -1 : 0) }
         // Runs: a new one starts wherever the direction in y turns. When the first edge does not
         // turn from the last, the last run continues the first and takes its chain.
         var first = 0, last = 0, inner = 0
         var y = pts[end - 1].y
-        for k in start..<end {
+        for k in start..<end where !simple {
             let next = pts[k].y
             let d = direction(y, next)
             y = next
@@ -116,7 +117,7 @@ final class Rasterizer {
         }
         let wraps = first == last
         let turns = inner + (wraps ? 0 : 1)
-        marking = !(alone && turns <= 2)
+        marking = !simple && !(alone && turns <= 2)
         var prev = pts[end - 1]
         guard marking else {
             for k in start..<end {
