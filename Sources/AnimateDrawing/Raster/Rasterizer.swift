@@ -26,12 +26,12 @@ final class Rasterizer {
     private let coverage: UnsafeMutablePointer<Float>
     private var minRow = Int.max
     private var maxRow = -1
-    /// Per 8-pixel block: the two latest chains that crossed it and their pixels, and the pixels
-    /// older chains crossed (see `BlockChains`).
+    /// Per 8-pixel block: bits 0-15 the latest chain that crossed it (0: none), 16-31 the chain
+    /// before it, 32-39 and 40-47 the pixels each crossed, 48-55 the pixels older chains crossed.
     private let blockChains: UnsafeMutablePointer<UInt64>
-    /// Per row, one bit per pixel: flagged for exact union coverage.
+    /// Per row, one bit per pixel (a byte per block): flagged for exact union coverage.
     private let flags: UnsafeMutablePointer<UInt8>
-    private let flagBytesPerRow: Int
+    private let blocksPerRow: Int
     private let rowFlagged: UnsafeMutablePointer<Bool>
     private var anyFlagged = false
     /// Whether the contour being added marks the blocks it crosses, and whether any did since the
@@ -62,7 +62,7 @@ final class Rasterizer {
         touched.initialize(repeating: 0, count: wordsPerRow * height)
         coverage = .allocate(capacity: Self.blockSize)
         coverage.initialize(repeating: 0, count: Self.blockSize)
-        flagBytesPerRow = blocks
+        blocksPerRow = blocks
         blockChains = .allocate(capacity: blocks * height)
         blockChains.initialize(repeating: 0, count: blocks * height)
         flags = .allocate(capacity: blocks * height)
@@ -305,7 +305,7 @@ final class Rasterizer {
     /// Adds the current chain's `pixels` to a block's record and flags those a foreign chain crossed.
     @inline(__always)
     private func update(row: Int, block b: Int, pixels: UInt64) {
-        let slot = blockChains + (row &* flagBytesPerRow &+ b)
+        let slot = blockChains + (row &* blocksPerRow &+ b)
         let r = slot.pointee
         let c = UInt64(chain)
         let latest = r & 0xFFFF
@@ -335,7 +335,7 @@ final class Rasterizer {
             slot.pointee = c | latest &<< 16 | pixels &<< 32 | latestPixels &<< 40 | (olderPixels | previousPixels) &<< 48
         }
         if clash != 0 {
-            flags[row &* flagBytesPerRow &+ b] |= UInt8(truncatingIfNeeded: clash)
+            flags[row &* blocksPerRow &+ b] |= UInt8(truncatingIfNeeded: clash)
             rowFlagged[row] = true
             anyFlagged = true
         }
@@ -405,8 +405,8 @@ final class Rasterizer {
         for row in minRow...maxRow {
             let line = cells + row * stride
             let words = touched + row * wordsPerRow
-            let rowChains = blockChains + row * flagBytesPerRow
-            let rowFlags = flags + row * flagBytesPerRow
+            let rowChains = blockChains + row * blocksPerRow
+            let rowFlags = flags + row * blocksPerRow
             let exact = resolving && rowFlagged[row]
             if exact { union.resolve(row: row, flags: rowFlags, rule: rule) }
             var acc: Float = 0
@@ -477,7 +477,7 @@ final class Rasterizer {
                 if c > threshold { sink.solidSpan(y: row, x: x, count: w - x, coverage: c) }
             }
             if exact {
-                rowFlags.update(repeating: 0, count: flagBytesPerRow)
+                rowFlags.update(repeating: 0, count: blocksPerRow)
                 rowFlagged[row] = false
             }
         }
