@@ -8,7 +8,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Render a scene (the default command: `<tool> <scene>` = `<tool> render <scene>`).",
         discussion: """
-        The format follows the output's extension: .mp4 (H.264), .gif, or .png — a numbered \
+        The format follows the output's extension: .mp4 (H.264), .mov (ProRes 4444 with alpha: \
+        what the scene leaves undrawn stays transparent, for video editors), .gif, or .png — a numbered \
         sequence when the name has a %05d-style pattern, otherwise one still (the frame at --at, \
         or the single frame of --frames K..K, else the middle frame). --format overrides it.
 
@@ -16,7 +17,7 @@ struct RenderCommand: ParsableCommand {
         delays are whole hundredths of a second and browsers slow down delays under 2, so GIFs \
         above 50 fps are rendered at 50 fps.
 
-        Sound: an MP4 carries the scene's narration and sound cues, and --audio under them, as \
+        Sound: an MP4 or MOV carries the scene's narration and sound cues, and --audio under them, as \
         AAC (48 kHz stereo), in sync to the sample. --captions writes the narration's captions \
         beside the video; --burn-captions draws them into the frames.
 

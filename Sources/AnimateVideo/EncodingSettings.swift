@@ -4,6 +4,8 @@ public enum VideoContainer: String, Sendable, CaseIterable {
     case mp4
     /// Animated GIF, looping forever, with a global palette.
     case gif
+    /// ProRes 4444 (prores_ks, 10-bit 4:4:4 with 16-bit alpha) in a QuickTime movie.
+    case mov
 }
 
 /// Chroma layout of H.264 output.

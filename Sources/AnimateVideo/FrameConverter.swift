@@ -8,6 +8,7 @@ public final class FrameConverter {
     private enum Kind {
         case yuv(FramePool, IncrementalYUV?)
         case palette(GIFPalette, GIFPalette.MapScratch)
+        case alpha
     }
     private let kind: Kind
     let width: Int
@@ -20,6 +21,13 @@ public final class FrameConverter {
         self.height = height
         let pool = try FramePool(format: chroma == .yuv444p ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P, width: width, height: height)
         kind = .yuv(pool, chroma == .yuv420p && incremental ? IncrementalYUV(width: width, height: height) : nil)
+    }
+
+    /// A converter to straight-alpha 10-bit 4:4:4 (`YUVAConversion`), for ProRes 4444.
+    init(alphaWidth width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        kind = .alpha
     }
 
     /// A converter to palette indices for GIF.
@@ -70,6 +78,15 @@ public final class FrameConverter {
                                           y: data[0]!, yStride: Int(lines[0]), u: data[1]!, uStride: Int(lines[1]),
                                           v: data[2]!, vStride: Int(lines[2]))
                 }
+            }
+            return out
+        case .alpha:
+            let out = try VideoFrame(format: AV_PIX_FMT_YUVA444P10LE, width: width, height: height)
+            let rgba = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
+            out.withPlanes { data, lines in
+                YUVAConversion.convert(rgba, width: width, height: height, y: data[0]!, yStride: Int(lines[0]),
+                                       u: data[1]!, uStride: Int(lines[1]), v: data[2]!, vStride: Int(lines[2]),
+                                       a: data[3]!, aStride: Int(lines[3]))
             }
             return out
         case .palette(let palette, let scratch):

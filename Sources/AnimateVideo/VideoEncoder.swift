@@ -4,8 +4,8 @@ import AnimateTimeline
 import CFFmpeg
 import Foundation
 
-/// Encodes frames, in order, into an MP4 (H.264, with an optional AAC soundtrack) or GIF file
-/// through libavcodec and libavformat.
+/// Encodes frames, in order, into an MP4 (H.264), a QuickTime movie (ProRes 4444 with alpha), both
+/// with an optional AAC soundtrack, or a GIF file, through libavcodec and libavformat.
 ///
 /// The time base is exactly 1/fps and each frame advances the timestamp by one, so the file's
 /// frame rate and frame count are exact. Files are opened with the `file` protocol only.
@@ -45,7 +45,7 @@ public final class VideoEncoder {
         self.rate = rate
         self.settings = settings
         self.palette = palette
-        self.audio = container == .mp4 ? audio : nil
+        self.audio = container == .gif ? nil : audio
         self.comment = comment
         self.path = path
         self.name = displayPath ?? path
@@ -60,6 +60,7 @@ public final class VideoEncoder {
     public func makeConverter(incremental: Bool = true) throws -> FrameConverter {
         switch container {
         case .mp4: return try FrameConverter(yuvWidth: width, height: height, chroma: settings.chroma, incremental: incremental)
+        case .mov: return FrameConverter(alphaWidth: width, height: height)
         case .gif: return FrameConverter(palette: palette!, width: width, height: height)
         }
     }
@@ -73,10 +74,14 @@ public final class VideoEncoder {
         format = fmt
         fmt!.pointee.protocol_whitelist = av_strdup("file")
 
-        let codecID = container == .mp4 ? AV_CODEC_ID_H264 : AV_CODEC_ID_GIF
-        let encoder = container == .mp4 ? avcodec_find_encoder_by_name("libx264") : avcodec_find_encoder(codecID)
-        guard let encoder else {
-            throw VideoError("FFmpeg has no \(container == .mp4 ? "libx264" : "GIF") encoder (install libavcodec with x264)")
+        let encoderName: String
+        switch container {
+        case .mp4: encoderName = "libx264"
+        case .mov: encoderName = "prores_ks"
+        case .gif: encoderName = "gif"
+        }
+        guard let encoder = avcodec_find_encoder_by_name(encoderName) else {
+            throw VideoError("FFmpeg has no \(encoderName) encoder (install Debian's libavcodec59)")
         }
         guard let st = avformat_new_stream(fmt, nil) else { throw VideoError("cannot add a stream to \(name)") }
         stream = st
@@ -106,13 +111,27 @@ public final class VideoEncoder {
             av_dict_set(&options, "crf", String(settings.crf), 0)
             av_dict_set(&options, "preset", settings.preset, 0)
             if let tune = settings.tune { av_dict_set(&options, "tune", tune, 0) }
+        } else if container == .mov {
+            // ProRes 4444: 10-bit 4:4:4 with a 16-bit alpha plane, BT.709 tags, Apple's vendor id
+            // (some editors check it).
+            ctx.pointee.pix_fmt = AV_PIX_FMT_YUVA444P10LE
+            ctx.pointee.color_primaries = AVCOL_PRI_BT709
+            ctx.pointee.color_trc = AVCOL_TRC_BT709
+            ctx.pointee.colorspace = AVCOL_SPC_BT709
+            ctx.pointee.color_range = AVCOL_RANGE_MPEG
+            ctx.pointee.thread_count = settings.encoderThreads > 0 ? Int32(settings.encoderThreads)
+                : Int32(ProcessInfo.processInfo.activeProcessorCount)
+            av_dict_set(&options, "profile", "4444", 0)
+            av_dict_set(&options, "alpha_bits", "16", 0)
+            av_dict_set(&options, "vendor", "apl0", 0)
         } else {
             ctx.pointee.pix_fmt = AV_PIX_FMT_PAL8
         }
         if (fmt!.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 {
             ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
-        try FFmpegError.check(avcodec_open2(ctx, encoder, &options), "opening the \(container == .mp4 ? "H.264" : "GIF") encoder")
+        let codecName = container == .mp4 ? "H.264" : container == .mov ? "ProRes" : "GIF"
+        try FFmpegError.check(avcodec_open2(ctx, encoder, &options), "opening the \(codecName) encoder")
         try FFmpegError.check(avcodec_parameters_from_context(st.pointee.codecpar, ctx), "configuring the stream")
         st.pointee.time_base = ctx.pointee.time_base
         st.pointee.avg_frame_rate = ctx.pointee.framerate
@@ -127,7 +146,7 @@ public final class VideoEncoder {
 
         var muxOptions: OpaquePointer?
         defer { av_dict_free(&muxOptions) }
-        if container == .mp4 {
+        if container != .gif {
             // A pipe cannot be rewound to put the index first: stream it as fragmented MP4 instead.
             let seekable = (fmt!.pointee.pb.pointee.seekable & AVIO_SEEKABLE_NORMAL) != 0
             av_dict_set(&muxOptions, "movflags", seekable ? "+faststart" : "+frag_keyframe+empty_moov+default_base_moof", 0)
@@ -144,7 +163,7 @@ public final class VideoEncoder {
         guard let ctx = codec, !finished else { throw VideoError("the encoder for \(name) is closed") }
         frame.frame.pointee.pts = nextPTS
         nextPTS += 1
-        if container == .mp4 {
+        if container != .gif {
             frame.frame.pointee.color_primaries = AVCOL_PRI_BT709
             frame.frame.pointee.color_trc = AVCOL_TRC_BT709
             frame.frame.pointee.colorspace = AVCOL_SPC_BT709

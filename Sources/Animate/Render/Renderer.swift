@@ -26,6 +26,10 @@ public final class Renderer {
             let audio = try request.audioMix()
             let keeps = request.shard == nil && request.step == 1
             return try run(into: VideoFileSink(url: url, container: .mp4, request: request, audio: keeps ? audio : nil))
+        case .mov(let url):
+            let audio = try request.audioMix()
+            let keeps = request.shard == nil && request.step == 1
+            return try run(into: VideoFileSink(url: url, container: .mov, request: request, audio: keeps ? audio : nil))
         case .gif(let url):
             let palette = try gifPalette()
             return try run(into: VideoFileSink(url: url, container: .gif, request: request, palette: palette))

@@ -20,6 +20,7 @@ public struct MemoryPlan: Sendable, Equatable {
         switch output {
         case .mp4?, nil: payload = pixels * 3 / 2
         case .gif?: payload = pixels
+        case .mov?: payload = pixels * 8
         default: payload = pixels * 4
         }
         // x264 holds a lookahead of frames; the bytes a pixel are fitted to measured peaks

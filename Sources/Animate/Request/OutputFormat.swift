@@ -6,6 +6,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case mp4
     /// Animated GIF.
     case gif
+    /// ProRes 4444 in a QuickTime movie, with straight alpha: for video editors.
+    case mov
     /// PNG: a numbered sequence when the path has a `%d`-style pattern, else one still.
     case png
     /// YUV4MPEG2 raw 4:2:0 frames, for piping into any encoder.

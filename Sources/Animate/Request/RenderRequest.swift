@@ -142,9 +142,9 @@ public struct RenderRequest: Sendable {
             selected = index...index
         }
 
-        if soundtrack != nil, let output, output.format != .mp4 {
+        if soundtrack != nil, let output, output.format != .mp4 && output.format != .mov {
             notes.append("--audio is ignored: \(output.format.rawValue.uppercased()) output has no sound.")
-        } else if shard != nil, case .mp4? = output, soundtrack != nil || scene.hasSound {
+        } else if shard != nil, output?.format == .mp4 || output?.format == .mov, soundtrack != nil || scene.hasSound {
             notes.append("A shard is rendered without sound; `concat` adds the whole soundtrack to the joined file.")
         }
 

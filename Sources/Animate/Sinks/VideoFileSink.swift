@@ -1,6 +1,7 @@
 import Foundation
 
-/// Encodes frames into an MP4 (H.264, with the render's sound as AAC) or GIF file, written
+/// Encodes frames into an MP4 (H.264), a QuickTime movie (ProRes 4444 with alpha), both with the
+/// render's sound as AAC, or a GIF file, written
 /// atomically: a temporary file beside the target, renamed over it only when complete.
 public final class VideoFileSink: FrameSink {
     private let file: OutputFile

@@ -1,0 +1,94 @@
+import Animate
+import Foundation
+import Testing
+
+/// ProRes 4444 movies keep straight alpha: undrawn pixels stay transparent, and an editor (here
+/// ffmpeg's overlay filter) composites them over footage as our own drawing would.
+@Suite struct TransparentVideoTests {
+    /// A caption card over nothing: a half-transparent panel, an opaque moving dot, soft edges.
+    static let overlay = Scene(name: "test-overlay", description: "transparent overlay", duration: 1,
+                               size: CGSize(width: 320, height: 180)) { c, f in
+        c.fill(Path(roundedRect: CGRect(x: 20, y: 110, width: 280, height: 50), cornerRadius: 12),
+               with: .color(Color(red: 0.1, green: 0.2, blue: 0.6, opacity: 0.6)))
+        c.fill(Path(ellipseIn: CGRect(x: 30 + 200 * f.progress, y: 30, width: 60, height: 60)), with: .color(Color(red: 1, green: 0.8, blue: 0.1)))
+        c.draw(Text("Angles").font(.system(size: 28)).foregroundColor(.white), at: CGPoint(x: 160, y: 135))
+    }
+
+    func decodeRGBA(_ url: URL, filter: [String] = []) throws -> [UInt8] {
+        let ffmpeg = try #require(which("ffmpeg"))
+        let raw = url.deletingPathExtension().appendingPathExtension("rgba")
+        let r = try run(ffmpeg, ["-v", "error", "-y", "-i", url.path] + filter
+                        + ["-vf", "scale=in_color_matrix=bt709:in_range=tv,format=rgba", "-f", "rawvideo", raw.path])
+        guard r.status == 0 else { throw VideoError("ffmpeg failed: \(r.stderr)") }
+        return try [UInt8](Data(contentsOf: raw))
+    }
+
+    @Test func proRes4444KeepsAlphaAndColour() throws {
+        let dir = scratchDirectory()
+        let url = dir.appendingPathComponent("overlay.mov")
+        let request = try RenderRequest(scene: Self.overlay, output: Output(path: url.path), rate: FrameRate(numerator: 30)!, threads: 2)
+        let summary = try Renderer(request: request).run()
+        #expect(summary.frames == 30)
+        let info = try probe(url)
+        // Encoded from 10-bit samples; FFmpeg's ProRes decoder reports 4444 streams as 12-bit.
+        #expect(info["codec_name"] == "prores" && info["pix_fmt"]?.hasPrefix("yuva444p") == true, "\(info)")
+        #expect(info["nb_read_frames"] == "30" && info["r_frame_rate"] == "30/1" && info["color_space"] == "bt709", "\(info)")
+        let ffprobe = try #require(which("ffprobe"))
+        let profile = try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=profile", "-of", "default=nw=1:nk=1", url.path])
+        #expect(profile.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "4444")
+        // Frame 12 decoded against our straight RGBA of the same frame.
+        let all = try decodeRGBA(url)
+        let size = 320 * 180 * 4
+        #expect(all.count == 30 * size)
+        var canvas = Canvas(width: 320, height: 180)
+        request.render(12, into: &canvas)
+        let ours = canvas.rgba8()
+        let decoded = Array(all[(12 * size)..<(13 * size)])
+        var worstAlpha = 0, worstColour = 0, transparent = 0
+        for i in stride(from: 0, to: size, by: 4) {
+            worstAlpha = max(worstAlpha, abs(Int(ours[i + 3]) - Int(decoded[i + 3])))
+            if ours[i + 3] == 0 { transparent += 1 }
+            // Straight colour is only as exact as the alpha it was divided by.
+            if ours[i + 3] >= 128 {
+                for c in 0..<3 { worstColour = max(worstColour, abs(Int(ours[i + c]) - Int(decoded[i + c]))) }
+            }
+        }
+        #expect(worstAlpha <= 1, "alpha differs by \(worstAlpha)")
+        #expect(worstColour <= 3, "colour differs by \(worstColour)")
+        #expect(transparent > 320 * 180 / 2)
+    }
+
+    @Test func overlayOverAPhotoMatchesOurDrawingOfBoth() throws {
+        let dir = scratchDirectory()
+        let url = dir.appendingPathComponent("overlay.mov")
+        let request = try RenderRequest(scene: Self.overlay, output: Output(path: url.path), rate: FrameRate(numerator: 30)!, threads: 1)
+        try Renderer(request: request).run()
+        // A "photo": a smooth colourful gradient written as PNG.
+        var photo = Canvas(width: 320, height: 180)
+        photo.draw { c, s in
+            c.fill(Path(CGRect(origin: .zero, size: s)), with: .linearGradient(Gradient(colors: [.teal, .orange, .purple]),
+                                                                               startPoint: .zero, endPoint: CGPoint(x: s.width, y: s.height)))
+        }
+        let photoURL = dir.appendingPathComponent("photo.png")
+        try photo.writePNG(to: photoURL)
+        let ffmpeg = try #require(which("ffmpeg"))
+        let raw = dir.appendingPathComponent("composite.rgb")
+        let r = try run(ffmpeg, ["-v", "error", "-y", "-i", photoURL.path, "-i", url.path, "-filter_complex",
+                                 "[1:v]scale=in_color_matrix=bt709:in_range=tv,format=rgba[o];[0:v][o]overlay=format=rgb,format=rgb24",
+                                 "-frames:v", "1", "-f", "rawvideo", raw.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let composite = try [UInt8](Data(contentsOf: raw))
+        // Ours: the photo, then the overlay's first frame drawn over it as an image.
+        var frame = Canvas(width: 320, height: 180)
+        request.render(0, into: &frame)
+        let overlayImage = try #require(Image(rgba: frame.rgba8(), width: 320, height: 180))
+        var both = Canvas(width: 320, height: 180)
+        let photoImage = try Image(contentsOf: photoURL)
+        both.draw { c, _ in
+            c.draw(photoImage, in: CGRect(x: 0, y: 0, width: 320, height: 180))
+            c.draw(overlayImage, in: CGRect(x: 0, y: 0, width: 320, height: 180))
+        }
+        let value = psnr(rgb: composite, rgba: both.withPremultipliedBytes { Array($0) })
+        #expect(value >= 40, "PSNR \(value) dB")
+    }
+}
