@@ -20,16 +20,13 @@ public final class Renderer {
     public func run() throws -> RenderSummary {
         guard let output = request.output else { throw RenderError.missingOutput }
         switch output {
-        case .mp4(let url):
+        case .mp4(let url), .mov(let url):
             // A shard's sound is checked like any render's, but the joined file gets it; a render
             // of every n-th frame plays faster than its sound, so it has none.
             let audio = try request.audioMix()
             let keeps = request.shard == nil && request.step == 1
-            return try run(into: VideoFileSink(url: url, container: .mp4, request: request, audio: keeps ? audio : nil))
-        case .mov(let url):
-            let audio = try request.audioMix()
-            let keeps = request.shard == nil && request.step == 1
-            return try run(into: VideoFileSink(url: url, container: .mov, request: request, audio: keeps ? audio : nil))
+            let container: VideoContainer = output.format == .mov ? .mov : .mp4
+            return try run(into: VideoFileSink(url: url, container: container, request: request, audio: keeps ? audio : nil))
         case .gif(let url):
             let palette = try gifPalette()
             return try run(into: VideoFileSink(url: url, container: .gif, request: request, palette: palette))
