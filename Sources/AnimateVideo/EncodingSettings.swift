@@ -6,6 +6,8 @@ public enum VideoContainer: String, Sendable, CaseIterable {
     case gif
     /// ProRes 4444 (prores_ks, 10-bit 4:4:4 with 16-bit alpha) in a QuickTime movie.
     case mov
+    /// VP9 (libvpx-vp9, 4:2:0 with an alpha plane) in WebM.
+    case webm
 }
 
 /// Chroma layout of H.264 output.

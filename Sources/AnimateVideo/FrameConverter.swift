@@ -8,7 +8,7 @@ public final class FrameConverter {
     private enum Kind {
         case yuv(FramePool, IncrementalYUV?)
         case palette(GIFPalette, GIFPalette.MapScratch)
-        case alpha
+        case alpha(subsampled: Bool)
     }
     private let kind: Kind
     let width: Int
@@ -23,11 +23,12 @@ public final class FrameConverter {
         kind = .yuv(pool, chroma == .yuv420p && incremental ? IncrementalYUV(width: width, height: height) : nil)
     }
 
-    /// A converter to straight-alpha 10-bit 4:4:4 (`YUVAConversion`), for ProRes 4444.
-    init(alphaWidth width: Int, height: Int) {
+    /// A converter to straight-alpha Y'CbCr (`YUVAConversion`): 10-bit 4:4:4 for ProRes 4444, or
+    /// `subsampled` 8-bit 4:2:0 for VP9.
+    init(alphaWidth width: Int, height: Int, subsampled: Bool) {
         self.width = width
         self.height = height
-        kind = .alpha
+        kind = .alpha(subsampled: subsampled)
     }
 
     /// A converter to palette indices for GIF.
@@ -80,13 +81,19 @@ public final class FrameConverter {
                 }
             }
             return out
-        case .alpha:
-            let out = try VideoFrame(format: AV_PIX_FMT_YUVA444P10LE, width: width, height: height)
+        case .alpha(let subsampled):
+            let out = try VideoFrame(format: subsampled ? AV_PIX_FMT_YUVA420P : AV_PIX_FMT_YUVA444P10LE, width: width, height: height)
             let rgba = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
             out.withPlanes { data, lines in
-                YUVAConversion.convert(rgba, width: width, height: height, y: data[0]!, yStride: Int(lines[0]),
-                                       u: data[1]!, uStride: Int(lines[1]), v: data[2]!, vStride: Int(lines[2]),
-                                       a: data[3]!, aStride: Int(lines[3]))
+                if subsampled {
+                    YUVAConversion.convert420(rgba, width: width, height: height, y: data[0]!, yStride: Int(lines[0]),
+                                              u: data[1]!, uStride: Int(lines[1]), v: data[2]!, vStride: Int(lines[2]),
+                                              a: data[3]!, aStride: Int(lines[3]))
+                } else {
+                    YUVAConversion.convert(rgba, width: width, height: height, y: data[0]!, yStride: Int(lines[0]),
+                                           u: data[1]!, uStride: Int(lines[1]), v: data[2]!, vStride: Int(lines[2]),
+                                           a: data[3]!, aStride: Int(lines[3]))
+                }
             }
             return out
         case .palette(let palette, let scratch):

@@ -45,7 +45,7 @@ public final class VideoEncoder {
         self.rate = rate
         self.settings = settings
         self.palette = palette
-        self.audio = container == .gif ? nil : audio
+        self.audio = container == .mp4 || container == .mov ? audio : nil
         self.comment = comment
         self.path = path
         self.name = displayPath ?? path
@@ -60,7 +60,8 @@ public final class VideoEncoder {
     public func makeConverter(incremental: Bool = true) throws -> FrameConverter {
         switch container {
         case .mp4: return try FrameConverter(yuvWidth: width, height: height, chroma: settings.chroma, incremental: incremental)
-        case .mov: return FrameConverter(alphaWidth: width, height: height)
+        case .mov: return FrameConverter(alphaWidth: width, height: height, subsampled: false)
+        case .webm: return FrameConverter(alphaWidth: width, height: height, subsampled: true)
         case .gif: return FrameConverter(palette: palette!, width: width, height: height)
         }
     }
@@ -78,6 +79,7 @@ public final class VideoEncoder {
         switch container {
         case .mp4: encoderName = "libx264"
         case .mov: encoderName = "prores_ks"
+        case .webm: encoderName = "libvpx-vp9"
         case .gif: encoderName = "gif"
         }
         guard let encoder = avcodec_find_encoder_by_name(encoderName) else {
@@ -124,13 +126,27 @@ public final class VideoEncoder {
             av_dict_set(&options, "profile", "4444", 0)
             av_dict_set(&options, "alpha_bits", "16", 0)
             av_dict_set(&options, "vendor", "apl0", 0)
+        } else if container == .webm {
+            // VP9 with alpha: libvpx encodes the alpha plane as a second stream that WebM carries
+            // beside each frame (browsers composite it). Constant quality, good-quality speed 4.
+            ctx.pointee.pix_fmt = AV_PIX_FMT_YUVA420P
+            ctx.pointee.color_primaries = AVCOL_PRI_BT709
+            ctx.pointee.color_trc = AVCOL_TRC_BT709
+            ctx.pointee.colorspace = AVCOL_SPC_BT709
+            ctx.pointee.color_range = AVCOL_RANGE_MPEG
+            ctx.pointee.bit_rate = 0
+            ctx.pointee.thread_count = Int32(ProcessInfo.processInfo.activeProcessorCount)
+            av_dict_set(&options, "crf", String(min(max(settings.crf + 12, 0), 63)), 0)
+            av_dict_set(&options, "deadline", "good", 0)
+            av_dict_set(&options, "cpu-used", "4", 0)
+            av_dict_set(&options, "row-mt", "1", 0)
         } else {
             ctx.pointee.pix_fmt = AV_PIX_FMT_PAL8
         }
         if (fmt!.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 {
             ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
-        let codecName = container == .mp4 ? "H.264" : container == .mov ? "ProRes" : "GIF"
+        let codecName = container == .mp4 ? "H.264" : container == .mov ? "ProRes" : container == .webm ? "VP9" : "GIF"
         try FFmpegError.check(avcodec_open2(ctx, encoder, &options), "opening the \(codecName) encoder")
         try FFmpegError.check(avcodec_parameters_from_context(st.pointee.codecpar, ctx), "configuring the stream")
         st.pointee.time_base = ctx.pointee.time_base
@@ -146,7 +162,7 @@ public final class VideoEncoder {
 
         var muxOptions: OpaquePointer?
         defer { av_dict_free(&muxOptions) }
-        if container != .gif {
+        if container == .mp4 || container == .mov {
             // A pipe cannot be rewound to put the index first: stream it as fragmented MP4 instead.
             let seekable = (fmt!.pointee.pb.pointee.seekable & AVIO_SEEKABLE_NORMAL) != 0
             av_dict_set(&muxOptions, "movflags", seekable ? "+faststart" : "+frag_keyframe+empty_moov+default_base_moof", 0)

@@ -34,7 +34,7 @@ import Testing
         (["starfield", "--frames", "590..700"], "outside the scene"),
         (["starfield", "--frames", "5..2"], "empty"),
         (["starfield", "-o", "out.avi"], "Cannot tell the format"),
-        (["starfield", "--format", "webm"], "--format"),
+        (["starfield", "--format", "avi"], "--format"),
         (["starfield", "--crf", "99"], "--crf"),
         (["starfield", "--preset", "warp"], "not an x264 preset"),
         (["starfield", "-o", "http://example.com/x.mp4"], "not a local file path"),

@@ -2,8 +2,8 @@ import Animate
 import Foundation
 import Testing
 
-/// ProRes 4444 movies keep straight alpha: undrawn pixels stay transparent, and an editor (here
-/// ffmpeg's overlay filter) composites them over footage as our own drawing would.
+/// ProRes 4444 movies and VP9 WebM keep straight alpha: undrawn pixels stay transparent, and an
+/// editor (here ffmpeg's overlay filter) composites them over footage as our own drawing would.
 @Suite struct TransparentVideoTests {
     /// A caption card over nothing: a half-transparent panel, an opaque moving dot, soft edges.
     static let overlay = Scene(name: "test-overlay", description: "transparent overlay", duration: 1,
@@ -14,10 +14,10 @@ import Testing
         c.draw(Text("Angles").font(.system(size: 28)).foregroundColor(.white), at: CGPoint(x: 160, y: 135))
     }
 
-    func decodeRGBA(_ url: URL, filter: [String] = []) throws -> [UInt8] {
+    func decodeRGBA(_ url: URL, decoder: [String] = []) throws -> [UInt8] {
         let ffmpeg = try #require(which("ffmpeg"))
         let raw = url.deletingPathExtension().appendingPathExtension("rgba")
-        let r = try run(ffmpeg, ["-v", "error", "-y", "-i", url.path] + filter
+        let r = try run(ffmpeg, ["-v", "error", "-y"] + decoder + ["-i", url.path]
                         + ["-vf", "scale=in_color_matrix=bt709:in_range=tv,format=rgba", "-f", "rawvideo", raw.path])
         guard r.status == 0 else { throw VideoError("ffmpeg failed: \(r.stderr)") }
         return try [UInt8](Data(contentsOf: raw))
@@ -90,5 +90,31 @@ import Testing
         }
         let value = psnr(rgb: composite, rgba: both.withPremultipliedBytes { Array($0) })
         #expect(value >= 40, "PSNR \(value) dB")
+    }
+
+    @Test func vp9WebMKeepsAlpha() throws {
+        let dir = scratchDirectory()
+        let url = dir.appendingPathComponent("overlay.webm")
+        let request = try RenderRequest(scene: Self.overlay, output: Output(path: url.path), rate: FrameRate(numerator: 30)!, threads: 2)
+        try Renderer(request: request).run()
+        let info = try probe(url)
+        #expect(info["codec_name"] == "vp9" && info["nb_read_frames"] == "30" && info["r_frame_rate"] == "30/1", "\(info)")
+        let ffprobe = try #require(which("ffprobe"))
+        let tag = try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream_tags=alpha_mode", "-of", "default=nw=1:nk=1", url.path])
+        #expect(tag.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+        // FFmpeg's own VP9 decoder drops the alpha stream; libvpx's reads it, as browsers do.
+        let all = try decodeRGBA(url, decoder: ["-c:v", "libvpx-vp9"])
+        let size = 320 * 180 * 4
+        #expect(all.count == 30 * size)
+        var canvas = Canvas(width: 320, height: 180)
+        request.render(12, into: &canvas)
+        let ours = canvas.rgba8()
+        var se = 0.0
+        for i in stride(from: 0, to: size, by: 4) {
+            let d = Double(ours[i + 3]) - Double(all[12 * size + i + 3])
+            se += d * d
+        }
+        let alphaPSNR = 10 * log10(255 * 255 / max(se / Double(320 * 180), 1e-10))
+        #expect(alphaPSNR >= 40, "alpha PSNR \(alphaPSNR) dB")
     }
 }

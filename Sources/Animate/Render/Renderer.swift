@@ -27,6 +27,8 @@ public final class Renderer {
             let keeps = request.shard == nil && request.step == 1
             let container: VideoContainer = output.format == .mov ? .mov : .mp4
             return try run(into: VideoFileSink(url: url, container: container, request: request, audio: keeps ? audio : nil))
+        case .webm(let url):
+            return try run(into: VideoFileSink(url: url, container: .webm, request: request))
         case .gif(let url):
             let palette = try gifPalette()
             return try run(into: VideoFileSink(url: url, container: .gif, request: request, palette: palette))

@@ -8,6 +8,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case gif
     /// ProRes 4444 in a QuickTime movie, with straight alpha: for video editors.
     case mov
+    /// VP9 with alpha in WebM: transparent video for browsers.
+    case webm
     /// PNG: a numbered sequence when the path has a `%d`-style pattern, else one still.
     case png
     /// YUV4MPEG2 raw 4:2:0 frames, for piping into any encoder.
