@@ -27,7 +27,13 @@ public struct MemoryPlan: Sendable, Equatable {
         // x264 holds a lookahead of frames; the bytes a pixel are fitted to measured peaks
         // (docs/benchmarks.md, Memory plan).
         let encoder: Int
-        if case .mp4? = output { encoder = pixels * (sliceThreads ? 95 : 120) } else { encoder = pixels * 4 }
+        switch output {
+        case .mp4?: encoder = pixels * (sliceThreads ? 95 : 120)
+        // prores_ks and libvpx (its look-ahead, twice for the alpha stream) hold frames too.
+        case .mov?: encoder = pixels * 140
+        case .webm?: encoder = pixels * 300
+        default: encoder = pixels * 4
+        }
         return base + workers * (perWorker + 2 * payload) + encoder
     }
 
