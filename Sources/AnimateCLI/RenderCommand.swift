@@ -10,7 +10,7 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         The format follows the output's extension: .mp4 (H.264), .mov (ProRes 4444 with alpha: \
         what the scene leaves undrawn stays transparent, for video editors), .webm (VP9 with alpha, \
-        for web pages), .gif, or .png — a numbered \
+        for web pages), .apng (lossless, with alpha), .gif, or .png — a numbered \
         sequence when the name has a %05d-style pattern, otherwise one still (the frame at --at, \
         or the single frame of --frames K..K, else the middle frame). --format overrides it.
 

@@ -73,16 +73,7 @@ public struct Canvas {
     public func rgba8() -> [UInt8] {
         let n = width * height
         return [UInt8](unsafeUninitializedCapacity: n * 4) { out, count in
-            let px = storage.surface.pixels
-            for i in 0..<n {
-                let p = px[i]
-                let a = p >> 24
-                var r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
-                if a != 255 && a != 0 {
-                    r = min(255, (r * 255 + a / 2) / a); g = min(255, (g * 255 + a / 2) / a); b = min(255, (b * 255 + a / 2) / a)
-                }
-                out[4 * i] = UInt8(r); out[4 * i + 1] = UInt8(g); out[4 * i + 2] = UInt8(b); out[4 * i + 3] = UInt8(a)
-            }
+            StraightAlpha.convert(storage.surface.pixels, count: n, into: out.baseAddress!)
             count = n * 4
         }
     }

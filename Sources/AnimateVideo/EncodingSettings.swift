@@ -8,6 +8,8 @@ public enum VideoContainer: String, Sendable, CaseIterable {
     case mov
     /// VP9 (libvpx-vp9, 4:2:0 with an alpha plane) in WebM.
     case webm
+    /// Animated PNG: straight RGBA, lossless, looping forever.
+    case apng
 }
 
 /// Chroma layout of H.264 output.

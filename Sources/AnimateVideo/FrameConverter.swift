@@ -9,6 +9,7 @@ public final class FrameConverter {
         case yuv(FramePool, IncrementalYUV?)
         case palette(GIFPalette, GIFPalette.MapScratch)
         case alpha(subsampled: Bool)
+        case straight
     }
     private let kind: Kind
     let width: Int
@@ -29,6 +30,13 @@ public final class FrameConverter {
         self.width = width
         self.height = height
         kind = .alpha(subsampled: subsampled)
+    }
+
+    /// A converter to straight RGBA (`StraightAlpha`), for APNG.
+    init(straightWidth width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        kind = .straight
     }
 
     /// A converter to palette indices for GIF.
@@ -93,6 +101,15 @@ public final class FrameConverter {
                     YUVAConversion.convert(rgba, width: width, height: height, y: data[0]!, yStride: Int(lines[0]),
                                            u: data[1]!, uStride: Int(lines[1]), v: data[2]!, vStride: Int(lines[2]),
                                            a: data[3]!, aStride: Int(lines[3]))
+                }
+            }
+            return out
+        case .straight:
+            let out = try VideoFrame(format: AV_PIX_FMT_RGBA, width: width, height: height)
+            let rgba = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
+            out.withPlanes { data, lines in
+                for row in 0..<height {
+                    StraightAlpha.convert(rgba + row * width, count: width, into: data[0]! + row * Int(lines[0]))
                 }
             }
             return out

@@ -62,6 +62,7 @@ public final class VideoEncoder {
         case .mp4: return try FrameConverter(yuvWidth: width, height: height, chroma: settings.chroma, incremental: incremental)
         case .mov: return FrameConverter(alphaWidth: width, height: height, subsampled: false)
         case .webm: return FrameConverter(alphaWidth: width, height: height, subsampled: true)
+        case .apng: return FrameConverter(straightWidth: width, height: height)
         case .gif: return FrameConverter(palette: palette!, width: width, height: height)
         }
     }
@@ -80,6 +81,7 @@ public final class VideoEncoder {
         case .mp4: encoderName = "libx264"
         case .mov: encoderName = "prores_ks"
         case .webm: encoderName = "libvpx-vp9"
+        case .apng: encoderName = "apng"
         case .gif: encoderName = "gif"
         }
         guard let encoder = avcodec_find_encoder_by_name(encoderName) else {
@@ -140,13 +142,22 @@ public final class VideoEncoder {
             av_dict_set(&options, "deadline", "good", 0)
             av_dict_set(&options, "cpu-used", "4", 0)
             av_dict_set(&options, "row-mt", "1", 0)
+        } else if container == .apng {
+            ctx.pointee.pix_fmt = AV_PIX_FMT_RGBA
         } else {
             ctx.pointee.pix_fmt = AV_PIX_FMT_PAL8
         }
         if (fmt!.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 {
             ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
-        let codecName = container == .mp4 ? "H.264" : container == .mov ? "ProRes" : container == .webm ? "VP9" : "GIF"
+        let codecName: String
+        switch container {
+        case .mp4: codecName = "H.264"
+        case .mov: codecName = "ProRes"
+        case .webm: codecName = "VP9"
+        case .apng: codecName = "APNG"
+        case .gif: codecName = "GIF"
+        }
         try FFmpegError.check(avcodec_open2(ctx, encoder, &options), "opening the \(codecName) encoder")
         try FFmpegError.check(avcodec_parameters_from_context(st.pointee.codecpar, ctx), "configuring the stream")
         st.pointee.time_base = ctx.pointee.time_base
@@ -168,6 +179,7 @@ public final class VideoEncoder {
             av_dict_set(&muxOptions, "movflags", seekable ? "+faststart" : "+frag_keyframe+empty_moov+default_base_moof", 0)
         }
         if container == .gif { av_dict_set(&muxOptions, "loop", "0", 0) }
+        if container == .apng { av_dict_set(&muxOptions, "plays", "0", 0) }
         try FFmpegError.check(avformat_write_header(fmt, &muxOptions), "writing the \(container.rawValue) header to \(name)")
         headerWritten = true
         guard let pkt = av_packet_alloc() else { throw VideoError("out of memory allocating a packet") }
@@ -179,7 +191,7 @@ public final class VideoEncoder {
         guard let ctx = codec, !finished else { throw VideoError("the encoder for \(name) is closed") }
         frame.frame.pointee.pts = nextPTS
         nextPTS += 1
-        if container != .gif {
+        if container != .gif && container != .apng {
             frame.frame.pointee.color_primaries = AVCOL_PRI_BT709
             frame.frame.pointee.color_trc = AVCOL_TRC_BT709
             frame.frame.pointee.colorspace = AVCOL_SPC_BT709

@@ -117,4 +117,40 @@ import Testing
         let alphaPSNR = 10 * log10(255 * 255 / max(se / Double(320 * 180), 1e-10))
         #expect(alphaPSNR >= 40, "alpha PSNR \(alphaPSNR) dB")
     }
+
+    @Test func apngIsLosslessWithAlpha() throws {
+        let dir = scratchDirectory()
+        let url = dir.appendingPathComponent("overlay.apng")
+        let request = try RenderRequest(scene: Self.overlay, output: Output(path: url.path), rate: FrameRate(numerator: 30)!, threads: 2)
+        try Renderer(request: request).run()
+        let info = try probe(url)
+        #expect(info["codec_name"] == "apng" && info["nb_read_frames"] == "30", "\(info)")
+        // Each frame's control chunk holds its delay as a fraction: exactly 1/30 s (ffprobe shows
+        // its own 1/100000 s estimate instead).
+        let bytes = try [UInt8](Data(contentsOf: url))
+        var delays: [String] = []
+        var i = 0
+        while i + 28 < bytes.count {
+            if bytes[i] == 0x66, bytes[i + 1] == 0x63, bytes[i + 2] == 0x54, bytes[i + 3] == 0x4C {   // "fcTL"
+                let d = i + 4 + 20
+                delays.append("\(Int(bytes[d]) << 8 | Int(bytes[d + 1]))/\(Int(bytes[d + 2]) << 8 | Int(bytes[d + 3]))")
+                i += 28
+            } else {
+                i += 1
+            }
+        }
+        #expect(delays.count == 30 && Set(delays) == ["1/30"], "\(Set(delays)), \(delays.count) frames")
+        let ffmpeg = try #require(which("ffmpeg"))
+        let raw = dir.appendingPathComponent("decoded.rgba")
+        let r = try run(ffmpeg, ["-v", "error", "-y", "-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let all = try [UInt8](Data(contentsOf: raw))
+        let size = 320 * 180 * 4
+        #expect(all.count == 30 * size)
+        var canvas = Canvas(width: 320, height: 180)
+        for index in [0, 12, 29] {
+            request.render(index, into: &canvas)
+            #expect(Array(all[(index * size)..<((index + 1) * size)]) == canvas.rgba8(), "frame \(index)")
+        }
+    }
 }

@@ -29,6 +29,8 @@ public final class Renderer {
             return try run(into: VideoFileSink(url: url, container: container, request: request, audio: keeps ? audio : nil))
         case .webm(let url):
             return try run(into: VideoFileSink(url: url, container: .webm, request: request))
+        case .apng(let url):
+            return try run(into: VideoFileSink(url: url, container: .apng, request: request))
         case .gif(let url):
             let palette = try gifPalette()
             return try run(into: VideoFileSink(url: url, container: .gif, request: request, palette: palette))

@@ -22,6 +22,7 @@ public struct MemoryPlan: Sendable, Equatable {
         case .gif?: payload = pixels
         case .mov?: payload = pixels * 8
         case .webm?: payload = pixels * 5 / 2
+        case .apng?: payload = pixels * 4
         default: payload = pixels * 4
         }
         // x264 holds a lookahead of frames; the bytes a pixel are fitted to measured peaks

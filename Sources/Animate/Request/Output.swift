@@ -10,6 +10,8 @@ public enum Output: Hashable, Sendable {
     case mov(URL)
     /// VP9 with alpha in WebM, silent: undrawn pixels stay transparent in browsers.
     case webm(URL)
+    /// Animated PNG, lossless with alpha, looping forever.
+    case apng(URL)
     /// One PNG still (which frame: see `RenderRequest`).
     case png(URL)
     /// Numbered PNGs: `pattern` holds a printf-style frame number such as `%05d`.
@@ -48,6 +50,7 @@ public enum Output: Hashable, Sendable {
         case .gif: self = .gif(url)
         case .mov: self = .mov(url)
         case .webm: self = .webm(url)
+        case .apng: self = .apng(url)
         case .png:
             if FramePattern.isPattern(path) {
                 guard FramePattern.width(path) != nil else { throw .patternTooWide(path) }
@@ -67,6 +70,7 @@ public enum Output: Hashable, Sendable {
         case .gif: return .gif
         case .mov: return .mov
         case .webm: return .webm
+        case .apng: return .apng
         case .png, .pngSequence: return .png
         case .y4m: return .y4m
         case .rgba: return .rgba
@@ -76,7 +80,7 @@ public enum Output: Hashable, Sendable {
     /// The one file written, if the output is one file (not a sequence or standard output).
     public var file: URL? {
         switch self {
-        case .mp4(let url), .gif(let url), .mov(let url), .webm(let url), .png(let url), .y4m(.file(let url)), .rgba(.file(let url)): return url
+        case .mp4(let url), .gif(let url), .mov(let url), .webm(let url), .apng(let url), .png(let url), .y4m(.file(let url)), .rgba(.file(let url)): return url
         case .pngSequence, .y4m(.standardOutput), .rgba(.standardOutput): return nil
         }
     }

@@ -10,6 +10,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case mov
     /// VP9 with alpha in WebM: transparent video for browsers.
     case webm
+    /// Animated PNG: lossless frames with alpha, looping forever.
+    case apng
     /// PNG: a numbered sequence when the path has a `%d`-style pattern, else one still.
     case png
     /// YUV4MPEG2 raw 4:2:0 frames, for piping into any encoder.
