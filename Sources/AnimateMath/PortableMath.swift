@@ -204,12 +204,25 @@ public enum PortableMath {
         if x.isNaN || x < 0 { return .nan }
         if x == 0 { return -.infinity }
         if x.isInfinite { return x }
-        // x = m * 2^k with m in [sqrt(1/2), sqrt(2)); log m = 2 atanh(s), s = (m - 1) / (m + 1).
-        var m = x.significand, k = Int(x.exponent)
-        if m > 1.4142135623730951 { m *= 0.5; k += 1 }
+        let (m, k) = mantissaNearOne(x)
         let s = (m - 1) / (m + 1)
         let z = s * s
-        // atanh(s) / s - 1 = z/3 + z^2/5 + ...: the series to s^23 (|s| <= 0.172).
+        let kd = Double(k)
+        return kd * ln2Hi + (2 * (s + s * z * atanhTail(z)) + kd * ln2Lo)
+    }
+
+    /// `x = m * 2^k` with `m` in [sqrt(1/2), sqrt(2)), where log m = 2 atanh((m - 1) / (m + 1)).
+    @inline(__always)
+    private static func mantissaNearOne(_ x: Double) -> (Double, Int) {
+        var m = x.significand, k = Int(x.exponent)
+        if m > 1.4142135623730951 { m *= 0.5; k += 1 }
+        return (m, k)
+    }
+
+    /// (atanh(s) / s - 1) / z = 1/3 + z/5 + z^2/7 + ... with z = s^2, the series
+    /// to s^23 (|s| <= 0.172 there).
+    @inline(__always)
+    private static func atanhTail(_ z: Double) -> Double {
         var p = 1.0 / 23
         p = p * z + 1.0 / 21
         p = p * z + 1.0 / 19
@@ -221,8 +234,7 @@ public enum PortableMath {
         p = p * z + 1.0 / 7
         p = p * z + 1.0 / 5
         p = p * z + 1.0 / 3
-        let kd = Double(k)
-        return kd * ln2Hi + (2 * (s + s * z * p) + kd * ln2Lo)
+        return p
     }
 
     /// The base-2 logarithm of `x`.
@@ -290,25 +302,14 @@ public enum PortableMath {
 
     /// `x^y = e^(y log x)` with `log x` carried in two doubles, so large `y log x` loses nothing.
     private static func expOfProduct(_ y: Double, _ x: Double) -> Double {
-        var m = x.significand, k = Int(x.exponent)
-        if m > 1.4142135623730951 { m *= 0.5; k += 1 }
+        let (m, k) = mantissaNearOne(x)
         let f = m - 1, d = m + 1
         // s = f / d as sHi + sLo.
         let sHi = f / d
         let (ph, pl) = product(sHi, d)
         let sLo = ((f - ph) - pl) / d
         let z = sHi * sHi
-        var p = 1.0 / 23
-        p = p * z + 1.0 / 21
-        p = p * z + 1.0 / 19
-        p = p * z + 1.0 / 17
-        p = p * z + 1.0 / 15
-        p = p * z + 1.0 / 13
-        p = p * z + 1.0 / 11
-        p = p * z + 1.0 / 9
-        p = p * z + 1.0 / 7
-        p = p * z + 1.0 / 5
-        p = p * z + 1.0 / 3
+        let p = atanhTail(z)
         // log x = k ln2 + 2 s + 2 s z p, summed high to low.
         let kd = Double(k)
         let (a, aLo) = sum(kd * ln2Hi, 2 * sHi)
