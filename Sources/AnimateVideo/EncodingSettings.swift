@@ -10,6 +10,34 @@ public enum VideoContainer: String, Sendable, CaseIterable {
     case webm
     /// Animated PNG: straight RGBA, lossless, looping forever.
     case apng
+
+    /// The FFmpeg encoder that writes it.
+    var encoderName: String {
+        switch self {
+        case .mp4: "libx264"
+        case .mov: "prores_ks"
+        case .webm: "libvpx-vp9"
+        case .apng: "apng"
+        case .gif: "gif"
+        }
+    }
+
+    /// The codec's name in messages.
+    var codecName: String {
+        switch self {
+        case .mp4: "H.264"
+        case .mov: "ProRes"
+        case .webm: "VP9"
+        case .apng: "APNG"
+        case .gif: "GIF"
+        }
+    }
+
+    /// Whether frames are Y'CbCr, tagged BT.709 limited range (not palette or RGBA).
+    var isYCbCr: Bool { self == .mp4 || self == .mov || self == .webm }
+
+    /// Whether the container carries the render's sound (as AAC).
+    var carriesSound: Bool { self == .mp4 || self == .mov }
 }
 
 /// Chroma layout of H.264 output.

@@ -45,7 +45,7 @@ public final class VideoEncoder {
         self.rate = rate
         self.settings = settings
         self.palette = palette
-        self.audio = container == .mp4 || container == .mov ? audio : nil
+        self.audio = container.carriesSound ? audio : nil
         self.comment = comment
         self.path = path
         self.name = displayPath ?? path
@@ -76,16 +76,8 @@ public final class VideoEncoder {
         format = fmt
         fmt!.pointee.protocol_whitelist = av_strdup("file")
 
-        let encoderName: String
-        switch container {
-        case .mp4: encoderName = "libx264"
-        case .mov: encoderName = "prores_ks"
-        case .webm: encoderName = "libvpx-vp9"
-        case .apng: encoderName = "apng"
-        case .gif: encoderName = "gif"
-        }
-        guard let encoder = avcodec_find_encoder_by_name(encoderName) else {
-            throw VideoError("FFmpeg has no \(encoderName) encoder (install Debian's libavcodec59)")
+        guard let encoder = avcodec_find_encoder_by_name(container.encoderName) else {
+            throw VideoError("FFmpeg has no \(container.encoderName) encoder (install Debian's libavcodec59)")
         }
         guard let st = avformat_new_stream(fmt, nil) else { throw VideoError("cannot add a stream to \(name)") }
         stream = st
@@ -98,18 +90,20 @@ public final class VideoEncoder {
         ctx.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
         var options: OpaquePointer?
         defer { av_dict_free(&options) }
-        if container == .mp4 {
-            ctx.pointee.pix_fmt = settings.chroma == .yuv444p ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P
+        if container.isYCbCr {
             ctx.pointee.color_primaries = AVCOL_PRI_BT709
             ctx.pointee.color_trc = AVCOL_TRC_BT709
             ctx.pointee.colorspace = AVCOL_SPC_BT709
             ctx.pointee.color_range = AVCOL_RANGE_MPEG
+            let cores = Int32(ProcessInfo.processInfo.activeProcessorCount)
+            ctx.pointee.thread_count = settings.encoderThreads > 0 ? Int32(settings.encoderThreads) : cores
+        }
+        if container == .mp4 {
+            ctx.pointee.pix_fmt = settings.chroma == .yuv444p ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P
             if settings.chroma == .yuv420p {
                 // YUVConversion averages each 2x2 block: chroma sits at the block's centre.
                 ctx.pointee.chroma_sample_location = AVCHROMA_LOC_CENTER
             }
-            let cores = Int32(ProcessInfo.processInfo.activeProcessorCount)
-            ctx.pointee.thread_count = settings.encoderThreads > 0 ? Int32(settings.encoderThreads) : cores
             // Frame threads are fastest; slice threads keep fewer frames in flight (see EncodingSettings).
             ctx.pointee.thread_type = settings.sliceThreads ? FF_THREAD_SLICE : FF_THREAD_FRAME
             av_dict_set(&options, "crf", String(settings.crf), 0)
@@ -119,12 +113,6 @@ public final class VideoEncoder {
             // ProRes 4444: 10-bit 4:4:4 with a 16-bit alpha plane, BT.709 tags, Apple's vendor id
             // (some editors check it).
             ctx.pointee.pix_fmt = AV_PIX_FMT_YUVA444P10LE
-            ctx.pointee.color_primaries = AVCOL_PRI_BT709
-            ctx.pointee.color_trc = AVCOL_TRC_BT709
-            ctx.pointee.colorspace = AVCOL_SPC_BT709
-            ctx.pointee.color_range = AVCOL_RANGE_MPEG
-            ctx.pointee.thread_count = settings.encoderThreads > 0 ? Int32(settings.encoderThreads)
-                : Int32(ProcessInfo.processInfo.activeProcessorCount)
             av_dict_set(&options, "profile", "4444", 0)
             av_dict_set(&options, "alpha_bits", "16", 0)
             av_dict_set(&options, "vendor", "apl0", 0)
@@ -132,12 +120,7 @@ public final class VideoEncoder {
             // VP9 with alpha: libvpx encodes the alpha plane as a second stream that WebM carries
             // beside each frame (browsers composite it). Constant quality, good-quality speed 4.
             ctx.pointee.pix_fmt = AV_PIX_FMT_YUVA420P
-            ctx.pointee.color_primaries = AVCOL_PRI_BT709
-            ctx.pointee.color_trc = AVCOL_TRC_BT709
-            ctx.pointee.colorspace = AVCOL_SPC_BT709
-            ctx.pointee.color_range = AVCOL_RANGE_MPEG
             ctx.pointee.bit_rate = 0
-            ctx.pointee.thread_count = Int32(ProcessInfo.processInfo.activeProcessorCount)
             av_dict_set(&options, "crf", String(min(max(settings.crf + 12, 0), 63)), 0)
             av_dict_set(&options, "deadline", "good", 0)
             av_dict_set(&options, "cpu-used", "4", 0)
@@ -150,15 +133,7 @@ public final class VideoEncoder {
         if (fmt!.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 {
             ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
-        let codecName: String
-        switch container {
-        case .mp4: codecName = "H.264"
-        case .mov: codecName = "ProRes"
-        case .webm: codecName = "VP9"
-        case .apng: codecName = "APNG"
-        case .gif: codecName = "GIF"
-        }
-        try FFmpegError.check(avcodec_open2(ctx, encoder, &options), "opening the \(codecName) encoder")
+        try FFmpegError.check(avcodec_open2(ctx, encoder, &options), "opening the \(container.codecName) encoder")
         try FFmpegError.check(avcodec_parameters_from_context(st.pointee.codecpar, ctx), "configuring the stream")
         st.pointee.time_base = ctx.pointee.time_base
         st.pointee.avg_frame_rate = ctx.pointee.framerate
@@ -191,7 +166,7 @@ public final class VideoEncoder {
         guard let ctx = codec, !finished else { throw VideoError("the encoder for \(name) is closed") }
         frame.frame.pointee.pts = nextPTS
         nextPTS += 1
-        if container != .gif && container != .apng {
+        if container.isYCbCr {
             frame.frame.pointee.color_primaries = AVCOL_PRI_BT709
             frame.frame.pointee.color_trc = AVCOL_TRC_BT709
             frame.frame.pointee.colorspace = AVCOL_SPC_BT709
