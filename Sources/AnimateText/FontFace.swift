@@ -123,20 +123,18 @@ final class FontFace {
         let ppem = CGFloat(face.pointee.size.pointee.metrics.y_ppem)
         guard width > 0, rows > 0, ppem > 0, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),
               let buffer = bitmap.buffer else { return nil }
-        // Premultiplied BGRA rows to straight RGBA.
-        var rgba = [UInt8](repeating: 0, count: width * rows * 4)
+        // Premultiplied BGRA rows to premultiplied RGBA pixels, then straight bytes as Canvas.rgba8() makes them.
+        var premultiplied = [UInt32](repeating: 0, count: width * rows)
         for y in 0..<rows {
             let row = buffer + (pitch >= 0 ? y * pitch : (rows - 1 - y) * -pitch)
             for x in 0..<width {
                 let b = UInt32(row[4 * x]), g = UInt32(row[4 * x + 1]), r = UInt32(row[4 * x + 2]), a = UInt32(row[4 * x + 3])
-                let o = (y * width + x) * 4
-                if a > 0 {
-                    rgba[o] = UInt8(min(255, (r * 255 + a / 2) / a))
-                    rgba[o + 1] = UInt8(min(255, (g * 255 + a / 2) / a))
-                    rgba[o + 2] = UInt8(min(255, (b * 255 + a / 2) / a))
-                    rgba[o + 3] = UInt8(a)
-                }
+                premultiplied[y * width + x] = r | g << 8 | b << 16 | a << 24
             }
+        }
+        var rgba = [UInt8](repeating: 0, count: width * rows * 4)
+        premultiplied.withUnsafeBufferPointer { src in
+            rgba.withUnsafeMutableBufferPointer { StraightAlpha.convert(src.baseAddress!, count: width * rows, into: $0.baseAddress!) }
         }
         guard let image = Image(rgba: rgba, width: width, height: rows) else { return nil }
         let units = unitsPerEm / ppem
