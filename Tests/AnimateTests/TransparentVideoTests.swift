@@ -14,6 +14,21 @@ import Testing
         c.draw(Text("Angles").font(.system(size: 28)).foregroundColor(.white), at: CGPoint(x: 160, y: 135))
     }
 
+    /// Renders the overlay scene's 30 frames at 30 fps to a new file with extension `ext`.
+    func renderOverlay(to ext: String, threads: Int, name: String = #function) throws -> (URL, URL, RenderRequest, RenderSummary) {
+        let dir = scratchDirectory(name)
+        let url = dir.appendingPathComponent("overlay.\(ext)")
+        let request = try RenderRequest(scene: Self.overlay, output: Output(path: url.path), rate: FrameRate(numerator: 30)!, threads: threads)
+        return (dir, url, request, try Renderer(request: request).run())
+    }
+
+    /// One entry of the first video stream as ffprobe prints it, e.g. `stream=profile`.
+    func probeEntry(_ url: URL, _ entry: String) throws -> String {
+        let ffprobe = try #require(which("ffprobe"))
+        let r = try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", entry, "-of", "default=nw=1:nk=1", url.path])
+        return r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     func decodeRGBA(_ url: URL, decoder: [String] = []) throws -> [UInt8] {
         let ffmpeg = try #require(which("ffmpeg"))
         let raw = url.deletingPathExtension().appendingPathExtension("rgba")
@@ -24,18 +39,13 @@ import Testing
     }
 
     @Test func proRes4444KeepsAlphaAndColour() throws {
-        let dir = scratchDirectory()
-        let url = dir.appendingPathComponent("overlay.mov")
-        let request = try RenderRequest(scene: Self.overlay, output: Output(path: url.path), rate: FrameRate(numerator: 30)!, threads: 2)
-        let summary = try Renderer(request: request).run()
+        let (_, url, request, summary) = try renderOverlay(to: "mov", threads: 2)
         #expect(summary.frames == 30)
         let info = try probe(url)
         // Encoded from 10-bit samples; FFmpeg's ProRes decoder reports 4444 streams as 12-bit.
         #expect(info["codec_name"] == "prores" && info["pix_fmt"]?.hasPrefix("yuva444p") == true, "\(info)")
         #expect(info["nb_read_frames"] == "30" && info["r_frame_rate"] == "30/1" && info["color_space"] == "bt709", "\(info)")
-        let ffprobe = try #require(which("ffprobe"))
-        let profile = try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream=profile", "-of", "default=nw=1:nk=1", url.path])
-        #expect(profile.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "4444")
+        #expect(try probeEntry(url, "stream=profile") == "4444")
         // Frame 12 decoded against our straight RGBA of the same frame.
         let all = try decodeRGBA(url)
         let size = 320 * 180 * 4
@@ -59,10 +69,7 @@ import Testing
     }
 
     @Test func overlayOverAPhotoMatchesOurDrawingOfBoth() throws {
-        let dir = scratchDirectory()
-        let url = dir.appendingPathComponent("overlay.mov")
-        let request = try RenderRequest(scene: Self.overlay, output: Output(path: url.path), rate: FrameRate(numerator: 30)!, threads: 1)
-        try Renderer(request: request).run()
+        let (dir, url, request, _) = try renderOverlay(to: "mov", threads: 1)
         // A "photo": a smooth colourful gradient written as PNG.
         var photo = Canvas(width: 320, height: 180)
         photo.draw { c, s in
@@ -93,15 +100,10 @@ import Testing
     }
 
     @Test func vp9WebMKeepsAlpha() throws {
-        let dir = scratchDirectory()
-        let url = dir.appendingPathComponent("overlay.webm")
-        let request = try RenderRequest(scene: Self.overlay, output: Output(path: url.path), rate: FrameRate(numerator: 30)!, threads: 2)
-        try Renderer(request: request).run()
+        let (_, url, request, _) = try renderOverlay(to: "webm", threads: 2)
         let info = try probe(url)
         #expect(info["codec_name"] == "vp9" && info["nb_read_frames"] == "30" && info["r_frame_rate"] == "30/1", "\(info)")
-        let ffprobe = try #require(which("ffprobe"))
-        let tag = try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", "stream_tags=alpha_mode", "-of", "default=nw=1:nk=1", url.path])
-        #expect(tag.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+        #expect(try probeEntry(url, "stream_tags=alpha_mode") == "1")
         // FFmpeg's own VP9 decoder drops the alpha stream; libvpx's reads it, as browsers do.
         let all = try decodeRGBA(url, decoder: ["-c:v", "libvpx-vp9"])
         let size = 320 * 180 * 4
@@ -119,10 +121,7 @@ import Testing
     }
 
     @Test func apngIsLosslessWithAlpha() throws {
-        let dir = scratchDirectory()
-        let url = dir.appendingPathComponent("overlay.apng")
-        let request = try RenderRequest(scene: Self.overlay, output: Output(path: url.path), rate: FrameRate(numerator: 30)!, threads: 2)
-        try Renderer(request: request).run()
+        let (dir, url, request, _) = try renderOverlay(to: "apng", threads: 2)
         let info = try probe(url)
         #expect(info["codec_name"] == "apng" && info["nb_read_frames"] == "30", "\(info)")
         // Each frame's control chunk holds its delay as a fraction: exactly 1/30 s (ffprobe shows
