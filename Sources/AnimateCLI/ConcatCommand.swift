@@ -6,7 +6,7 @@ import Foundation
 struct ConcatCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "concat",
-        abstract: "Join MP4 segments (e.g. --shard renders) into one file by stream copy, without re-encoding.",
+        abstract: "Join video segments (e.g. --shard renders; MP4, MOV, MKV or WebM, one codec) into one file by stream copy, without re-encoding.",
         discussion: """
         Segments must come from the same scene options (size, fps, encoder settings), in order. \
         Shards are rendered without sound; the joined file gets the render's whole sound (the \
@@ -17,7 +17,7 @@ struct ConcatCommand: ParsableCommand {
     @Argument(help: "The segments, in order.")
     var segments: [String]
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("The joined MP4.", valueName: "path"))
+    @Option(name: .shortAndLong, help: ArgumentHelp("The joined file: .mp4, .mov, .mkv or .webm (it may differ from the segments' container if it holds their codec).", valueName: "path"))
     var output: String
 
     func run() throws {

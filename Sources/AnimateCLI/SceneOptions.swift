@@ -56,7 +56,7 @@ package struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A folder of PNG/JPEG pictures for scenes that show pictures.", valueName: "dir"))
     package var images: String?
 
-    @Option(help: ArgumentHelp("A sound file to play under the scene's own sounds (WAV, FLAC, MP3, M4A, Ogg/Opus: anything FFmpeg reads); cut at the video's end, padded with silence. MP4 only.", valueName: "file"))
+    @Option(help: ArgumentHelp("A sound file to play under the scene's own sounds (WAV, FLAC, MP3, M4A, Ogg/Opus: anything FFmpeg reads); cut at the video's end, padded with silence. MP4, MOV and MKV only.", valueName: "file"))
     package var audio: String?
 
     @Option(name: .customLong("audio-offset"), parsing: .unconditional, help: ArgumentHelp("Start the --audio file this many seconds into the scene (negative: skip its first seconds).", valueName: "seconds"))

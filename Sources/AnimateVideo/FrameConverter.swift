@@ -7,21 +7,30 @@ import CFFmpeg
 public final class FrameConverter {
     private enum Kind {
         case yuv(FramePool, IncrementalYUV?)
+        case yuv10(FramePool)
         case palette(GIFPalette, GIFPalette.MapScratch)
         case alpha(subsampled: Bool)
-        case straight
+        case straight(StraightOrder)
     }
+
+    /// The byte order of straight-alpha frames.
+    enum StraightOrder { case rgba, bgra }
     private let kind: Kind
     let width: Int
     let height: Int
 
-    /// A converter to BT.709 limited-range YUV (`YUVConversion`). `incremental` 4:2:0 converts only
-    /// what changed since the last frame (`IncrementalYUV`, 6 bytes a pixel kept).
-    init(yuvWidth width: Int, height: Int, chroma: ChromaFormat, incremental: Bool = true) throws {
+    /// A converter to BT.709 limited-range YUV: 8-bit (`YUVConversion`), where `incremental`
+    /// 4:2:0 converts only what changed since the last frame (`IncrementalYUV`, 6 bytes a pixel
+    /// kept), or 10-bit (`YUV10Conversion`).
+    init(yuvWidth width: Int, height: Int, format: PixelFormat, incremental: Bool = true) throws {
         self.width = width
         self.height = height
-        let pool = try FramePool(format: chroma == .yuv444p ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P, width: width, height: height)
-        kind = .yuv(pool, chroma == .yuv420p && incremental ? IncrementalYUV(width: width, height: height) : nil)
+        let pool = try FramePool(format: format, width: width, height: height)
+        if format.isTenBit {
+            kind = .yuv10(pool)
+        } else {
+            kind = .yuv(pool, format == .yuv420p && incremental ? IncrementalYUV(width: width, height: height) : nil)
+        }
     }
 
     /// A converter to straight-alpha Y'CbCr (`YUVAConversion`): 10-bit 4:4:4 for ProRes 4444, or
@@ -32,11 +41,11 @@ public final class FrameConverter {
         kind = .alpha(subsampled: subsampled)
     }
 
-    /// A converter to straight RGBA (`StraightAlpha`), for APNG.
-    init(straightWidth width: Int, height: Int) {
+    /// A converter to straight RGBA (`StraightAlpha`), for APNG, or BGRA, for WebP.
+    init(straightWidth width: Int, height: Int, order: StraightOrder) {
         self.width = width
         self.height = height
-        kind = .straight
+        kind = .straight(order)
     }
 
     /// A converter to palette indices for GIF.
@@ -83,10 +92,19 @@ public final class FrameConverter {
                     incremental.convert(rgba, changes: changes, y: data[0]!, yStride: Int(lines[0]), u: data[1]!, uStride: Int(lines[1]),
                                         v: data[2]!, vStride: Int(lines[2]))
                 } else {
-                    YUVConversion.convert(rgba, width: width, height: height, subsampled: pool.format == AV_PIX_FMT_YUV420P,
+                    YUVConversion.convert(rgba, width: width, height: height, subsampled: pool.format.isSubsampled,
                                           y: data[0]!, yStride: Int(lines[0]), u: data[1]!, uStride: Int(lines[1]),
                                           v: data[2]!, vStride: Int(lines[2]))
                 }
+            }
+            return out
+        case .yuv10(let pool):
+            let out = try pool.frame()
+            let rgba = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
+            out.withPlanes { data, lines in
+                YUV10Conversion.convert(rgba, width: width, height: height, subsampled: pool.format.isSubsampled,
+                                        y: data[0]!, yStride: Int(lines[0]), u: data[1]!, uStride: Int(lines[1]),
+                                        v: data[2]!, vStride: Int(lines[2]))
             }
             return out
         case .alpha(let subsampled):
@@ -104,12 +122,16 @@ public final class FrameConverter {
                 }
             }
             return out
-        case .straight:
-            let out = try VideoFrame(format: AV_PIX_FMT_RGBA, width: width, height: height)
+        case .straight(let order):
+            let out = try VideoFrame(format: order == .rgba ? AV_PIX_FMT_RGBA : AV_PIX_FMT_BGRA, width: width, height: height)
             let rgba = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
             out.withPlanes { data, lines in
                 for row in 0..<height {
-                    StraightAlpha.convert(rgba + row * width, count: width, into: data[0]! + row * Int(lines[0]))
+                    let line = data[0]! + row * Int(lines[0])
+                    StraightAlpha.convert(rgba + row * width, count: width, into: line)
+                    if order == .bgra {
+                        for x in 0..<width { swap(&line[4 * x], &line[4 * x + 2]) }
+                    }
                 }
             }
             return out

@@ -5,7 +5,7 @@ import CFFmpeg
 /// allocates its few frames once instead of one per frame, and memory does not drift
 /// with allocator fragmentation over long renders. Thread-safe (FFmpeg's pool locks).
 final class FramePool {
-    let format: AVPixelFormat
+    let format: PixelFormat
     let width: Int
     let height: Int
     /// Bytes per row of each plane, and where each plane starts in the buffer.
@@ -13,15 +13,15 @@ final class FramePool {
     private let offsets: [Int]
     private var pool: OpaquePointer?
 
-    /// A pool of 4:2:0 or 4:4:4 planar frames.
-    init(format: AVPixelFormat, width: Int, height: Int) throws {
+    /// A pool of planar frames in `format`.
+    init(format: PixelFormat, width: Int, height: Int) throws {
         self.format = format
         self.width = width
         self.height = height
-        let subsampled = format == AV_PIX_FMT_YUV420P
+        let subsampled = format.isSubsampled, sample = format.isTenBit ? 2 : 1
         let cw = subsampled ? (width + 1) / 2 : width, ch = subsampled ? (height + 1) / 2 : height
         // 64-byte aligned rows and planes, as FFmpeg's own SIMD code expects.
-        func aligned(_ n: Int) -> Int { (n + 63) & ~63 }
+        func aligned(_ n: Int) -> Int { (n * sample + 63) & ~63 }
         strides = [aligned(width), aligned(cw), aligned(cw)]
         offsets = [0, strides[0] * height, strides[0] * height + strides[1] * ch]
         // Extra padding past the last plane: FFmpeg may read a little beyond a row.
@@ -35,7 +35,7 @@ final class FramePool {
     /// A frame whose planes live in a pooled buffer.
     func frame() throws -> VideoFrame {
         guard let buffer = av_buffer_pool_get(pool) else { throw VideoError("out of memory allocating a frame") }
-        let frame = try VideoFrame(format: format, width: width, height: height, buffer: buffer)
+        let frame = try VideoFrame(format: format.avPixelFormat, width: width, height: height, buffer: buffer)
         withPlanes(of: frame.frame) { data, lines in
             for plane in 0..<3 {
                 data[plane] = buffer.pointee.data + offsets[plane]

@@ -45,6 +45,11 @@ public enum VideoConcatenator {
         /// Frames the file's index lists (0 when it has no index).
         var indexedFrames: Int { Int(stream.pointee.nb_frames) }
 
+        /// FFmpeg's name of a stream's codec, for codecs `animate` does not write.
+        static func codecName(_ parameters: UnsafeMutablePointer<AVCodecParameters>) -> String {
+            String(cString: avcodec_get_name(parameters.pointee.codec_id)).uppercased()
+        }
+
         var extradata: [UInt8] {
             let p = parameters.pointee
             guard let data = p.extradata, p.extradata_size > 0 else { return [] }
@@ -60,29 +65,43 @@ public enum VideoConcatenator {
         return av_dict_get(input.context?.pointee.metadata, "comment", nil, 0).map { String(cString: $0.pointee.value) }
     }
 
-    /// Joins `inputs` in order into `output` (MP4 with +faststart), with `audio` as its AAC track
-    /// and `comment` as its comment tag. Returns the number of frames written. A segment that is
-    /// truncated (fewer frames readable than its index lists) or damaged is refused, naming it;
+    /// Joins `inputs` in order into `output`, a `container` file (MP4 and QuickTime with
+    /// +faststart), with `audio` as its AAC track (where the container carries sound) and
+    /// `comment` as its comment tag. Returns the number of frames written. Segments of another
+    /// codec than the first, or one the container cannot hold, are refused, and so is a segment
+    /// that is truncated (fewer frames readable than its index lists) or damaged, naming it;
     /// `isCancelled` is polled between packets (`CancellationError`).
     @discardableResult
-    public static func concatenate(_ inputs: [String], to output: String, audio: AudioMix? = nil, comment: String? = nil,
+    public static func concatenate(_ inputs: [String], to output: String, container: VideoContainer = .mp4,
+                                   audio: AudioMix? = nil, comment: String? = nil,
                                    isCancelled: () -> Bool = { false }) throws -> Int {
         guard let firstPath = inputs.first else { throw VideoError("nothing to join") }
         av_log_set_level(AV_LOG_QUIET)
         let first = try Input(path: firstPath)
+        let codec = VideoCodec(codecID: first.parameters.pointee.codec_id)
+        guard let codec, container.codecs.contains(codec) else {
+            let held = container.codecs.map(\.name).joined(separator: ", ")
+            throw VideoError("\(firstPath) is \(codec?.name ?? Input.codecName(first.parameters)) video, which \(container.name) cannot hold (it holds \(held.isEmpty ? "none" : held))")
+        }
         let url = "file:" + output
         var fmt: UnsafeMutablePointer<AVFormatContext>?
-        try FFmpegError.check(avformat_alloc_output_context2(&fmt, nil, "mp4", url), "creating the MP4 muxer for \(output)")
+        try FFmpegError.check(avformat_alloc_output_context2(&fmt, nil, container.muxerName, url), "creating the \(container.name) muxer for \(output)")
         defer { if let f = fmt { if f.pointee.pb != nil { avio_closep(&f.pointee.pb) }; avformat_free_context(f) } }
         fmt!.pointee.protocol_whitelist = av_strdup("file")
         guard let out = avformat_new_stream(fmt, nil) else { throw VideoError("cannot add a stream to \(output)") }
         try FFmpegError.check(avcodec_parameters_copy(out.pointee.codecpar, first.parameters), "copying stream parameters")
-        out.pointee.codecpar.pointee.codec_tag = 0
+        // ProRes keeps its profile's tag (ap4h, ap4x: QuickTime and Matroska store it); others get
+        // the container's own.
+        out.pointee.codecpar.pointee.codec_tag = codec == .prores ? first.parameters.pointee.codec_tag : container.codecTag(for: codec)
+        // VP9's alpha travels beside each packet; the WebM muxer declares it from this tag.
+        if let alpha = av_dict_get(first.stream.pointee.metadata, "alpha_mode", nil, 0) {
+            av_dict_set(&out.pointee.metadata, "alpha_mode", alpha.pointee.value, 0)
+        }
         out.pointee.time_base = first.stream.pointee.time_base
         out.pointee.avg_frame_rate = first.stream.pointee.avg_frame_rate
         out.pointee.r_frame_rate = first.stream.pointee.r_frame_rate
         let frameRate = first.stream.pointee.r_frame_rate
-        var audioTrack = try audio.map { try AudioTrackEncoder(mix: $0, format: fmt!, name: output) }
+        var audioTrack = try (container.carriesSound ? audio : nil).map { try AudioTrackEncoder(mix: $0, format: fmt!, name: output) }
         if let comment { av_dict_set(&fmt!.pointee.metadata, "comment", comment, 0) }
         defer { audioTrack = nil }
         var ioOptions: OpaquePointer?
@@ -91,30 +110,56 @@ public enum VideoConcatenator {
         try FFmpegError.check(avio_open2(&fmt!.pointee.pb, url, AVIO_FLAG_WRITE, nil, &ioOptions), "opening \(output) for writing")
         var muxOptions: OpaquePointer?
         defer { av_dict_free(&muxOptions) }
-        av_dict_set(&muxOptions, "movflags", "+faststart", 0)
+        if container.isQuickTimeFamily { av_dict_set(&muxOptions, "movflags", "+faststart", 0) }
         try FFmpegError.check(avformat_write_header(fmt, &muxOptions), "writing the header of \(output)")
 
         var packet = av_packet_alloc()
         defer { av_packet_free(&packet) }
         guard let pkt = packet else { throw VideoError("out of memory") }
-        // Offset added to each segment's timestamps, in the output stream's time base.
-        var offset: Int64 = 0
         var frames = 0
         let reference = first.parameters.pointee
         for (n, path) in inputs.enumerated() {
             let input = n == 0 ? first : try Input(path: path)
             let p = input.parameters.pointee
-            guard p.codec_id == reference.codec_id, p.width == reference.width, p.height == reference.height,
+            guard p.codec_id == reference.codec_id else {
+                let name = VideoCodec(codecID: p.codec_id)?.name ?? Input.codecName(input.parameters)
+                throw VideoError("\(path) is \(name) but \(firstPath) is \(codec.name): segments must share one codec to be joined without re-encoding")
+            }
+            guard p.width == reference.width, p.height == reference.height,
                   p.format == reference.format, av_cmp_q(input.stream.pointee.r_frame_rate, frameRate) == 0 else {
-                throw VideoError("\(path) does not match \(firstPath) (codec, size, pixel format and frame rate must be the same)")
+                throw VideoError("\(path) does not match \(firstPath) (size, pixel format and frame rate must be the same)")
             }
             guard input.extradata == first.extradata else {
                 throw VideoError("\(path) was encoded with different settings from \(firstPath); render all segments with the same options")
             }
             let inBase = input.stream.pointee.time_base, outBase = out.pointee.time_base
-            let frameDuration = av_rescale_q(1, AVRational(num: frameRate.den, den: frameRate.num), outBase)
-            var segmentEnd: Int64 = 0
+            // Each segment starts where the frames before it end, from the exact frame count (a
+            // container's coarse time base, e.g. Matroska's milliseconds, would drift otherwise).
+            let offset = av_rescale_q(Int64(frames), AVRational(num: frameRate.den, den: frameRate.num), outBase)
             var read = 0
+            let frameDuration = av_rescale_q(1, AVRational(num: frameRate.den, den: frameRate.num), outBase)
+            func write(_ p: UnsafeMutablePointer<AVPacket>) throws {
+                p.pointee.stream_index = out.pointee.index
+                p.pointee.pos = -1
+                try FFmpegError.check(av_interleaved_write_frame(fmt, p), "writing to \(output)")
+                frames += 1
+                try audioTrack?.encode(through: AudioClock.sample(ofFrame: frames, numerator: Int(frameRate.num), denominator: Int(frameRate.den)))
+            }
+            // Matroska stores no decoding times, and FFmpeg cannot tell those of the first
+            // reordered frames: they are held back and given the times that lead, one frame
+            // apart, to the first one known (or, if none is, times before every frame's).
+            var pending: [UnsafeMutablePointer<AVPacket>?] = []
+            defer { for var p in pending { av_packet_free(&p) } }
+            var lastDTS: Int64?
+            func flush(before dts: Int64?) throws {
+                let start = dts ?? (pending.compactMap { $0?.pointee.pts }.min() ?? offset)
+                for (k, p) in pending.enumerated() {
+                    p!.pointee.dts = start - Int64(pending.count - k) * frameDuration
+                    try write(p!)
+                }
+                for var p in pending { av_packet_free(&p) }
+                pending = []
+            }
             while true {
                 if isCancelled() { throw CancellationError() }
                 let r = av_read_frame(input.context, pkt)
@@ -127,19 +172,24 @@ public enum VideoConcatenator {
                 }
                 read += 1
                 av_packet_rescale_ts(pkt, inBase, outBase)
-                if pkt.pointee.pts != Int64.min { segmentEnd = max(segmentEnd, pkt.pointee.pts + max(pkt.pointee.duration, frameDuration)) }
                 if pkt.pointee.pts != Int64.min { pkt.pointee.pts += offset }
-                if pkt.pointee.dts != Int64.min { pkt.pointee.dts += offset }
-                pkt.pointee.stream_index = out.pointee.index
-                pkt.pointee.pos = -1
-                try FFmpegError.check(av_interleaved_write_frame(fmt, pkt), "writing to \(output)")
-                frames += 1
-                try audioTrack?.encode(through: AudioClock.sample(ofFrame: frames, numerator: Int(frameRate.num), denominator: Int(frameRate.den)))
+                if pkt.pointee.dts != Int64.min {
+                    pkt.pointee.dts += offset
+                } else if let last = lastDTS {
+                    pkt.pointee.dts = last + frameDuration
+                } else {
+                    guard let held = av_packet_clone(pkt) else { throw VideoError("out of memory") }
+                    pending.append(held)
+                    continue
+                }
+                try flush(before: pkt.pointee.dts)
+                lastDTS = pkt.pointee.dts
+                try write(pkt)
             }
+            try flush(before: nil)
             if input.indexedFrames > 0 && read != input.indexedFrames {
                 throw VideoError("\(path) is truncated: its index lists \(input.indexedFrames) frames, but only \(read) can be read")
             }
-            offset += segmentEnd
         }
         try audioTrack?.finish()
         audioTrack = nil

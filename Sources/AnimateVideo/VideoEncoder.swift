@@ -4,8 +4,9 @@ import AnimateTimeline
 import CFFmpeg
 import Foundation
 
-/// Encodes frames, in order, into an MP4 (H.264), a QuickTime movie (ProRes 4444 with alpha), both
-/// with an optional AAC soundtrack, or a GIF file, through libavcodec and libavformat.
+/// Encodes frames, in order, into a video file (`VideoContainer`: MP4, QuickTime or Matroska
+/// with an optional AAC soundtrack, WebM, or an animated GIF, APNG or WebP) through libavcodec
+/// and libavformat.
 ///
 /// The time base is exactly 1/fps and each frame advances the timestamp by one, so the file's
 /// frame rate and frame count are exact. Files are opened with the `file` protocol only.
@@ -15,13 +16,15 @@ public final class VideoEncoder {
     public let height: Int
     public let rate: FrameRate
     public let settings: EncodingSettings
+    /// The codec and pixel format the settings give this container.
+    public let stream: VideoStreamFormat
     private let palette: GIFPalette?
     private let audio: AudioMix?
     private let comment: String?
     private var audioTrack: AudioTrackEncoder?
     private var format: UnsafeMutablePointer<AVFormatContext>?
     private var codec: UnsafeMutablePointer<AVCodecContext>?
-    private var stream: UnsafeMutablePointer<AVStream>?
+    private var avStream: UnsafeMutablePointer<AVStream>?
     private var packet: UnsafeMutablePointer<AVPacket>?
     private var headerWritten = false
     private var finished = false
@@ -33,7 +36,7 @@ public final class VideoEncoder {
     public private(set) var frameCount = 0
 
     /// Opens `path` for writing `width x height` frames at `rate`. For GIF, `palette` is the global
-    /// palette every frame maps to. An MP4 gets `audio` as its AAC track (output sample 0 plays with
+    /// palette every frame maps to. A container that carries sound gets `audio` as its AAC track (output sample 0 plays with
     /// the first frame) and `comment` as its comment tag. Errors name `displayPath` (default: `path`),
     /// e.g. the destination a temporary file will become.
     public init(path: String, container: VideoContainer, width: Int, height: Int, rate: FrameRate,
@@ -44,6 +47,7 @@ public final class VideoEncoder {
         self.height = height
         self.rate = rate
         self.settings = settings
+        self.stream = VideoStreamFormat(container: container, settings: settings)
         self.palette = palette
         self.audio = container.carriesSound ? audio : nil
         self.comment = comment
@@ -58,12 +62,14 @@ public final class VideoEncoder {
     /// A converter for a worker thread, producing frames this encoder accepts; `incremental`
     /// converts only what changed since the converter's last frame (same bytes, more memory).
     public func makeConverter(incremental: Bool = true) throws -> FrameConverter {
-        switch container {
-        case .mp4: return try FrameConverter(yuvWidth: width, height: height, chroma: settings.chroma, incremental: incremental)
-        case .mov: return FrameConverter(alphaWidth: width, height: height, subsampled: false)
-        case .webm: return FrameConverter(alphaWidth: width, height: height, subsampled: true)
-        case .apng: return FrameConverter(straightWidth: width, height: height)
-        case .gif: return FrameConverter(palette: palette!, width: width, height: height)
+        switch (stream.container, stream.codec, stream.pixelFormat) {
+        case (.gif, _, _): return FrameConverter(palette: palette!, width: width, height: height)
+        case (.apng, _, _): return FrameConverter(straightWidth: width, height: height, order: .rgba)
+        case (.webp, _, _): return FrameConverter(straightWidth: width, height: height, order: .bgra)
+        case (_, .prores?, _): return FrameConverter(alphaWidth: width, height: height, subsampled: false)
+        case (_, .vp9?, _) where stream.keepsAlpha: return FrameConverter(alphaWidth: width, height: height, subsampled: true)
+        case (_, _, let format?): return try FrameConverter(yuvWidth: width, height: height, format: format, incremental: incremental)
+        default: throw VideoError("no frame conversion for \(stream.codecName)")
         }
     }
 
@@ -71,16 +77,16 @@ public final class VideoEncoder {
         if container == .gif && palette == nil { throw VideoError("a GIF needs a palette") }
         let url = "file:" + path
         var fmt: UnsafeMutablePointer<AVFormatContext>?
-        try FFmpegError.check(avformat_alloc_output_context2(&fmt, nil, container.rawValue, url),
-                              "creating the \(container.rawValue) muxer for \(name)")
+        try FFmpegError.check(avformat_alloc_output_context2(&fmt, nil, container.muxerName, url),
+                              "creating the \(container.name) muxer for \(name)")
         format = fmt
         fmt!.pointee.protocol_whitelist = av_strdup("file")
 
-        guard let encoder = avcodec_find_encoder_by_name(container.encoderName) else {
-            throw VideoError("FFmpeg has no \(container.encoderName) encoder (install Debian's libavcodec59)")
+        guard let encoder = avcodec_find_encoder_by_name(stream.encoderName) else {
+            throw VideoError("FFmpeg has no \(stream.encoderName) encoder (install Debian's libavcodec59)")
         }
         guard let st = avformat_new_stream(fmt, nil) else { throw VideoError("cannot add a stream to \(name)") }
-        stream = st
+        self.avStream = st
         guard let ctx = avcodec_alloc_context3(encoder) else { throw VideoError("out of memory opening the encoder") }
         codec = ctx
         ctx.pointee.width = Int32(width)
@@ -88,53 +94,68 @@ public final class VideoEncoder {
         ctx.pointee.time_base = AVRational(num: Int32(rate.denominator), den: Int32(rate.numerator))
         ctx.pointee.framerate = AVRational(num: Int32(rate.numerator), den: Int32(rate.denominator))
         ctx.pointee.sample_aspect_ratio = AVRational(num: 1, den: 1)
+        ctx.pointee.pix_fmt = stream.avPixelFormat
         var options: OpaquePointer?
         defer { av_dict_free(&options) }
-        if container.isYCbCr {
+        if stream.isYCbCr {
             ctx.pointee.color_primaries = AVCOL_PRI_BT709
             ctx.pointee.color_trc = AVCOL_TRC_BT709
             ctx.pointee.colorspace = AVCOL_SPC_BT709
             ctx.pointee.color_range = AVCOL_RANGE_MPEG
+            if stream.pixelFormat?.isSubsampled == true && !stream.keepsAlpha {
+                // Our conversions average each 2x2 block: chroma sits at the block's centre.
+                ctx.pointee.chroma_sample_location = AVCHROMA_LOC_CENTER
+            }
             let cores = Int32(ProcessInfo.processInfo.activeProcessorCount)
             ctx.pointee.thread_count = settings.encoderThreads > 0 ? Int32(settings.encoderThreads) : cores
         }
-        if container == .mp4 {
-            ctx.pointee.pix_fmt = settings.chroma == .yuv444p ? AV_PIX_FMT_YUV444P : AV_PIX_FMT_YUV420P
-            if settings.chroma == .yuv420p {
-                // YUVConversion averages each 2x2 block: chroma sits at the block's centre.
-                ctx.pointee.chroma_sample_location = AVCHROMA_LOC_CENTER
-            }
+        if let codec = stream.codec {
+            if let crf = settings.crf(for: codec) { av_dict_set(&options, "crf", String(crf), 0) }
+            if let tune = settings.tune { av_dict_set(&options, "tune", tune, 0) }
+        }
+        switch stream.codec {
+        case .h264?:
             // Frame threads are fastest; slice threads keep fewer frames in flight (see EncodingSettings).
             ctx.pointee.thread_type = settings.sliceThreads ? FF_THREAD_SLICE : FF_THREAD_FRAME
-            av_dict_set(&options, "crf", String(settings.crf), 0)
-            av_dict_set(&options, "preset", settings.preset, 0)
-            if let tune = settings.tune { av_dict_set(&options, "tune", tune, 0) }
-        } else if container == .mov {
-            // ProRes 4444: 10-bit 4:4:4 with a 16-bit alpha plane, BT.709 tags, Apple's vendor id
-            // (some editors check it).
-            ctx.pointee.pix_fmt = AV_PIX_FMT_YUVA444P10LE
-            av_dict_set(&options, "profile", "4444", 0)
+            av_dict_set(&options, "preset", settings.preset(for: .h264), 0)
+        case .hevc?:
+            av_dict_set(&options, "preset", settings.preset(for: .hevc), 0)
+            // x265 prints its settings on stderr unless told not to.
+            av_dict_set(&options, "x265-params", "log-level=error", 0)
+        case .vp9?:
+            // Constant quality (no bit-rate target), good-quality deadline at the preset's
+            // speed; with alpha, libvpx encodes the alpha plane as a second stream that WebM
+            // carries beside each frame (browsers composite it).
+            ctx.pointee.bit_rate = 0
+            av_dict_set(&options, "deadline", "good", 0)
+            av_dict_set(&options, "cpu-used", settings.preset(for: .vp9), 0)
+            av_dict_set(&options, "row-mt", "1", 0)
+        case .av1?:
+            av_dict_set(&options, "preset", settings.preset(for: .av1), 0)
+            // SVT-AV1 prints its configuration on stderr unless its log level says errors only
+            // (a level the user set is kept).
+            setenv("SVT_LOG", "1", 0)
+        case .prores?:
+            // ProRes 4444 (or XQ): a 16-bit alpha plane, Apple's vendor id (some editors check it).
+            av_dict_set(&options, "profile", VideoCodec.prores.proResProfile(for: settings.quality), 0)
             av_dict_set(&options, "alpha_bits", "16", 0)
             av_dict_set(&options, "vendor", "apl0", 0)
-        } else if container == .webm {
-            // VP9 with alpha: libvpx encodes the alpha plane as a second stream that WebM carries
-            // beside each frame (browsers composite it). Constant quality, good-quality speed 4.
-            ctx.pointee.pix_fmt = AV_PIX_FMT_YUVA420P
-            ctx.pointee.bit_rate = 0
-            av_dict_set(&options, "crf", String(min(max(settings.crf + 12, 0), 63)), 0)
-            av_dict_set(&options, "deadline", "good", 0)
-            av_dict_set(&options, "cpu-used", "4", 0)
-            av_dict_set(&options, "row-mt", "1", 0)
-        } else if container == .apng {
-            ctx.pointee.pix_fmt = AV_PIX_FMT_RGBA
-        } else {
-            ctx.pointee.pix_fmt = AV_PIX_FMT_PAL8
+        case nil:
+            if container == .webp {
+                // Lossy WebP at quality 60 / 90, lossless for `.high`.
+                if settings.quality == .high {
+                    av_dict_set(&options, "lossless", "1", 0)
+                } else {
+                    av_dict_set(&options, "quality", settings.quality == .draft ? "60" : "90", 0)
+                }
+            }
         }
         if (fmt!.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 {
             ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
-        try FFmpegError.check(avcodec_open2(ctx, encoder, &options), "opening the \(container.codecName) encoder")
+        try FFmpegError.check(avcodec_open2(ctx, encoder, &options), "opening the \(stream.codecName) encoder")
         try FFmpegError.check(avcodec_parameters_from_context(st.pointee.codecpar, ctx), "configuring the stream")
+        if let codec = stream.codec, container.codecTag(for: codec) != 0 { st.pointee.codecpar.pointee.codec_tag = container.codecTag(for: codec) }
         st.pointee.time_base = ctx.pointee.time_base
         st.pointee.avg_frame_rate = ctx.pointee.framerate
         st.pointee.r_frame_rate = ctx.pointee.framerate
@@ -148,14 +169,14 @@ public final class VideoEncoder {
 
         var muxOptions: OpaquePointer?
         defer { av_dict_free(&muxOptions) }
-        if container == .mp4 || container == .mov {
+        if container.isQuickTimeFamily {
             // A pipe cannot be rewound to put the index first: stream it as fragmented MP4 instead.
             let seekable = (fmt!.pointee.pb.pointee.seekable & AVIO_SEEKABLE_NORMAL) != 0
             av_dict_set(&muxOptions, "movflags", seekable ? "+faststart" : "+frag_keyframe+empty_moov+default_base_moof", 0)
         }
-        if container == .gif { av_dict_set(&muxOptions, "loop", "0", 0) }
+        if container == .gif || container == .webp { av_dict_set(&muxOptions, "loop", "0", 0) }
         if container == .apng { av_dict_set(&muxOptions, "plays", "0", 0) }
-        try FFmpegError.check(avformat_write_header(fmt, &muxOptions), "writing the \(container.rawValue) header to \(name)")
+        try FFmpegError.check(avformat_write_header(fmt, &muxOptions), "writing the \(container.name) header to \(name)")
         headerWritten = true
         guard let pkt = av_packet_alloc() else { throw VideoError("out of memory allocating a packet") }
         packet = pkt
@@ -166,7 +187,7 @@ public final class VideoEncoder {
         guard let ctx = codec, !finished else { throw VideoError("the encoder for \(name) is closed") }
         frame.frame.pointee.pts = nextPTS
         nextPTS += 1
-        if container.isYCbCr {
+        if stream.isYCbCr {
             frame.frame.pointee.color_primaries = AVCOL_PRI_BT709
             frame.frame.pointee.color_trc = AVCOL_TRC_BT709
             frame.frame.pointee.colorspace = AVCOL_SPC_BT709
@@ -179,7 +200,7 @@ public final class VideoEncoder {
     }
 
     private func drain() throws {
-        guard let ctx = codec, let pkt = packet, let fmt = format, let st = stream else { return }
+        guard let ctx = codec, let pkt = packet, let fmt = format, let st = avStream else { return }
         try PacketWriter.drain(ctx, into: st, of: fmt, using: pkt, operation: "encoding", name: name)
     }
 
@@ -204,6 +225,10 @@ public final class VideoEncoder {
         var pb = fmt.pointee.pb
         fmt.pointee.pb = nil
         try FFmpegError.check(avio_closep(&pb), "closing \(name)")
+        if container == .webp {
+            let milliseconds = (Int64(frameCount) * 1000 * Int64(rate.denominator) + Int64(rate.numerator) / 2) / Int64(rate.numerator)
+            try AnimatedWebPTiming.setDuration(ofFileAt: path, toMilliseconds: Int(milliseconds))
+        }
     }
 
     private func close() {

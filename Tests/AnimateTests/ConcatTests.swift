@@ -83,3 +83,73 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["joined.mp4", "long.flac", "s.mp4"])
     }
 }
+
+/// Shards join by stream copy in every container and codec, and mixed codecs are refused.
+@Suite struct ConcatContainerTests {
+    /// Renders `--shard k/2` of hexagons frames 0..19 for k = 0, 1 with `args`, into `dir`.
+    func shards(_ ext: String, _ args: [String], in dir: URL) throws -> [URL] {
+        try (0..<2).map { k in
+            let url = dir.appendingPathComponent("part\(k).\(ext)")
+            let r = try run(animateBinary(), ["hexagons", "--size", "320x180", "--fps", "30", "--frames", "0..19", "--shard", "\(k)/2",
+                                              "-o", url.path, "--quiet"] + args)
+            #expect(r.status == 0, "\(r.stderr)")
+            return url
+        }
+    }
+
+    /// The MD5 of each decoded frame, as FFmpeg's framemd5 lists them (`decoder` picks libvpx
+    /// for VP9's alpha).
+    func frameHashes(_ url: URL, decoder: [String] = [], pixelFormat: String? = nil) throws -> [String] {
+        let ffmpeg = try #require(which("ffmpeg"))
+        let r = try run(ffmpeg, ["-v", "error"] + decoder + ["-i", url.path] + (pixelFormat.map { ["-pix_fmt", $0] } ?? [])
+                        + ["-map", "0:v", "-f", "framemd5", "-"])
+        #expect(r.status == 0, "\(r.stderr)")
+        return r.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: ",").last.map(String.init) }
+    }
+
+    @Test(arguments: [("mkv", ["--codec", "hevc"]), ("mp4", ["--codec", "av1"]), ("webm", []), ("mov", []), ("mkv", ["--codec", "vp9", "--pix-fmt", "yuv420p10le"])])
+    func shardsJoinIntoTheSameFrames(ext: String, args: [String]) throws {
+        let dir = scratchDirectory("concat-\(ext)-\(args.joined())")
+        let parts = try shards(ext, args, in: dir)
+        let joined = dir.appendingPathComponent("joined.\(ext)")
+        let r = try run(animateBinary(), ["concat", parts[0].path, parts[1].path, "-o", joined.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let info = try probe(joined), first = try probe(parts[0])
+        #expect(info["codec_name"] == first["codec_name"] && info["pix_fmt"] == first["pix_fmt"], "\(info)")
+        #expect(info["nb_read_frames"] == "20" && info["r_frame_rate"] == "30/1", "\(info)")
+        // Stream copy: the joined file decodes to the shards' frames, in order.
+        let decoder = ext == "webm" ? ["-c:v", "libvpx-vp9"] : []
+        let format = ext == "webm" ? "yuva420p" : nil
+        let whole = try frameHashes(joined, decoder: decoder, pixelFormat: format)
+        let pieces = try parts.flatMap { try frameHashes($0, decoder: decoder, pixelFormat: format) }
+        #expect(whole.count == 20 && whole == pieces)
+        let ffprobe = try #require(which("ffprobe"))
+        func entry(_ url: URL, _ e: String) throws -> String {
+            try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", e, "-of", "default=nw=1:nk=1", url.path])
+                .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        if ext == "webm" { #expect(try entry(joined, "stream_tags=alpha_mode") == "1", "VP9's alpha survives the join") }
+        if ext == "mov" { #expect(try entry(joined, "stream=codec_tag_string") == "ap4h", "still ProRes 4444") }
+        if args.contains("hevc") { #expect(try entry(joined, "stream=codec_tag_string") == "[0][0][0][0]") }
+    }
+
+    @Test func mixedCodecsAndCodecsTheContainerCannotHoldAreRefused() throws {
+        let dir = scratchDirectory()
+        let h264 = try shards("mkv", [], in: dir)
+        let hevcDir = dir.appendingPathComponent("hevc")
+        try FileManager.default.createDirectory(at: hevcDir, withIntermediateDirectories: true)
+        let hevc = try shards("mkv", ["--codec", "hevc"], in: hevcDir)
+        let joined = dir.appendingPathComponent("joined.mkv")
+        var r = try run(animateBinary(), ["concat", h264[0].path, hevc[1].path, "-o", joined.path])
+        #expect(r.status == 1 && r.stderr == "error: \(hevc[1].path) is HEVC but \(h264[0].path) is H.264: segments must share one codec to be joined without re-encoding\n",
+                "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: joined.path))
+        r = try run(animateBinary(), ["concat", h264[0].path, h264[1].path, "-o", dir.appendingPathComponent("joined.webm").path])
+        #expect(r.status == 1 && r.stderr == "error: \(h264[0].path) is H.264 video, which WebM cannot hold (it holds VP9, AV1)\n", "\(r.stderr)")
+        // H.264 from Matroska into MP4 is a plain remux.
+        let mp4 = dir.appendingPathComponent("joined.mp4")
+        r = try run(animateBinary(), ["concat", h264[0].path, h264[1].path, "-o", mp4.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try probe(mp4)["nb_read_frames"] == "20")
+    }
+}

@@ -48,7 +48,7 @@ import Testing
     @Test func yuv444KeepsFullColourQuality() throws {
         let url = scratchDirectory().appendingPathComponent("flat444.mp4")
         let request = try RenderRequest(scene: flatShapesScene, output: .mp4(url), rate: FrameRate(numerator: 30)!,
-                                        encoding: EncodingSettings(chroma: .yuv444p))
+                                        encoding: EncodingSettings(pixelFormat: .yuv444p))
         _ = try Renderer(request: request).run()
         #expect(try probe(url)["pix_fmt"] == "yuv444p")
         let decoded = try decodeRGB(url, width: 320, height: 180)

@@ -23,7 +23,7 @@ import Testing
         ["starfield", "--fps", "241"], ["starfield", "--size", "0x0"], ["starfield", "--size", "641x360"],
         ["starfield", "--size", "8194x100"], ["starfield", "--duration", "0"], ["starfield", "--duration", "1e12"],
         ["starfield", "--frames", "600..601"], ["starfield", "--format", "avi"], ["starfield", "--crf", "-1"],
-        ["starfield", "-o", "keep.mkv"],
+        ["starfield", "-o", "keep.flv"], ["starfield", "--codec", "prores", "-o", "keep.webm"],
     ])
     func usageErrorsLeaveThePreviousOutputByteIdentical(args: [String]) throws {
         let r = try runKeeping(args)

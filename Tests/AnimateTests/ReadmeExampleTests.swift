@@ -89,7 +89,7 @@ let triangle = Scene(name: "triangle", description: "A narrated triangle", durat
         #expect(request.notes.count == 1 && request.rate == FrameRate(numerator: 50)!)
         let summary = try Renderer(request: request).run()
         #expect(summary.frames == 200 && summary.paths == [URL(fileURLWithPath: path)])
-        #expect(throws: RenderError.oddSizeForChromaSubsampling(width: 65, height: 37)) {
+        #expect(throws: RenderError.oddSizeForChromaSubsampling(width: 65, height: 37, codec: .h264)) {
             try RenderRequest(scene: bounce, output: .mp4(URL(fileURLWithPath: path)), size: FrameSize(width: 65, height: 37))
         }
     }

@@ -15,10 +15,12 @@ import Testing
     }
 
     /// Renders the overlay scene's 30 frames at 30 fps to a new file with extension `ext`.
-    func renderOverlay(to ext: String, threads: Int, name: String = #function) throws -> (URL, URL, RenderRequest, RenderSummary) {
+    func renderOverlay(to ext: String, threads: Int, encoding: EncodingSettings = EncodingSettings(),
+                       name: String = #function) throws -> (URL, URL, RenderRequest, RenderSummary) {
         let dir = scratchDirectory(name)
         let url = dir.appendingPathComponent("overlay.\(ext)")
-        let request = try RenderRequest(scene: Self.overlay, output: Output(path: url.path), rate: FrameRate(numerator: 30)!, threads: threads)
+        let request = try RenderRequest(scene: Self.overlay, output: Output(path: url.path), rate: FrameRate(numerator: 30)!,
+                                        threads: threads, encoding: encoding)
         return (dir, url, request, try Renderer(request: request).run())
     }
 
@@ -150,6 +152,41 @@ import Testing
         for index in [0, 12, 29] {
             request.render(index, into: &canvas)
             #expect(Array(all[(index * size)..<((index + 1) * size)]) == canvas.rgba8(), "frame \(index)")
+        }
+    }
+
+    @Test(arguments: [EncodingSettings.Quality.high, .normal])
+    func animatedWebPKeepsAlpha(quality: EncodingSettings.Quality) throws {
+        let (_, url, request, _) = try renderOverlay(to: "webp", threads: 2, encoding: EncodingSettings(quality: quality),
+                                                     name: "webp-\(quality)")
+        let webp = try AnimatedWebP(url)
+        #expect(webp.width == 320 && webp.height == 180 && webp.loopCount == 0)
+        // Millisecond delays that add up to the exact time: 33 or 34 ms, one second in all.
+        #expect(webp.frames.count == 30 && Set(webp.durations).isSubset(of: [33, 34]) && webp.durations.reduce(0, +) == 1000,
+                "\(webp.durations)")
+        var canvas = Canvas(width: 320, height: 180)
+        for index in [0, 12, 29] {
+            request.render(index, into: &canvas)
+            let ours = canvas.rgba8(), theirs = webp.frames[index]
+            // Alpha is lossless at every quality; colour too at `.high` (lossless WebP), and close
+            // where the pixel is mostly opaque otherwise.
+            var alphaExact = true, colourExact = true, se = 0.0, n = 0
+            for i in stride(from: 0, to: ours.count, by: 4) {
+                if ours[i + 3] != theirs[i + 3] { alphaExact = false }
+                guard ours[i + 3] > 0 else { continue }
+                for c in 0..<3 where ours[i + c] != theirs[i + c] { colourExact = false }
+                if ours[i + 3] >= 128 {
+                    for c in 0..<3 { let d = Double(ours[i + c]) - Double(theirs[i + c]); se += d * d }
+                    n += 3
+                }
+            }
+            #expect(alphaExact, "frame \(index) alpha")
+            if quality == .high {
+                #expect(colourExact, "frame \(index) colour")
+            } else {
+                let colourPSNR = 10 * log10(255 * 255 / max(se / Double(n), 1e-10))
+                #expect(colourPSNR >= 35, "frame \(index): colour PSNR \(colourPSNR) dB")
+            }
         }
     }
 }

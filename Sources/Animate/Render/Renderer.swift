@@ -20,20 +20,15 @@ public final class Renderer {
     public func run() throws -> RenderSummary {
         guard let output = request.output else { throw RenderError.missingOutput }
         switch output {
-        case .mp4(let url), .mov(let url):
+        case .mp4(let url), .mov(let url), .mkv(let url), .webm(let url), .apng(let url), .webp(let url), .gif(let url):
+            let container = output.format.videoContainer!
             // A shard's sound is checked like any render's, but the joined file gets it; a render
             // of every n-th frame plays faster than its sound, so it has none.
-            let audio = try request.audioMix()
+            let audio = container.carriesSound ? try request.audioMix() : nil
             let keeps = request.shard == nil && request.step == 1
-            let container: VideoContainer = output.format == .mov ? .mov : .mp4
-            return try run(into: VideoFileSink(url: url, container: container, request: request, audio: keeps ? audio : nil))
-        case .webm(let url):
-            return try run(into: VideoFileSink(url: url, container: .webm, request: request))
-        case .apng(let url):
-            return try run(into: VideoFileSink(url: url, container: .apng, request: request))
-        case .gif(let url):
-            let palette = try gifPalette()
-            return try run(into: VideoFileSink(url: url, container: .gif, request: request, palette: palette))
+            let palette = container == .gif ? try gifPalette() : nil
+            return try run(into: VideoFileSink(url: url, container: container, request: request, palette: palette,
+                                               audio: keeps ? audio : nil))
         case .png(let url):
             return try run(into: PNGFileSink(still: url))
         case .pngSequence(let pattern):

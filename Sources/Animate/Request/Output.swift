@@ -2,16 +2,20 @@ import Foundation
 
 /// Where a render goes.
 public enum Output: Hashable, Sendable {
-    /// H.264 in MP4.
+    /// MP4: H.264 unless `EncodingSettings.codec` names another.
     case mp4(URL)
     /// Animated GIF, looping forever.
     case gif(URL)
-    /// ProRes 4444 with alpha in a QuickTime movie: undrawn pixels stay transparent.
+    /// ProRes 4444 with alpha in a QuickTime movie (undrawn pixels stay transparent), or H.264, HEVC.
     case mov(URL)
-    /// VP9 with alpha in WebM, silent: undrawn pixels stay transparent in browsers.
+    /// Matroska: H.264 unless `EncodingSettings.codec` names another.
+    case mkv(URL)
+    /// VP9 with alpha in WebM, silent: undrawn pixels stay transparent in browsers (or AV1).
     case webm(URL)
     /// Animated PNG, lossless with alpha, looping forever.
     case apng(URL)
+    /// Animated WebP with alpha, looping forever.
+    case webp(URL)
     /// One PNG still (which frame: see `RenderRequest`).
     case png(URL)
     /// Numbered PNGs: `pattern` holds a printf-style frame number such as `%05d`.
@@ -49,8 +53,10 @@ public enum Output: Hashable, Sendable {
         case .mp4: self = .mp4(url)
         case .gif: self = .gif(url)
         case .mov: self = .mov(url)
+        case .mkv: self = .mkv(url)
         case .webm: self = .webm(url)
         case .apng: self = .apng(url)
+        case .webp: self = .webp(url)
         case .png:
             if FramePattern.isPattern(path) {
                 guard FramePattern.width(path) != nil else { throw .patternTooWide(path) }
@@ -69,8 +75,10 @@ public enum Output: Hashable, Sendable {
         case .mp4: return .mp4
         case .gif: return .gif
         case .mov: return .mov
+        case .mkv: return .mkv
         case .webm: return .webm
         case .apng: return .apng
+        case .webp: return .webp
         case .png, .pngSequence: return .png
         case .y4m: return .y4m
         case .rgba: return .rgba
@@ -80,7 +88,8 @@ public enum Output: Hashable, Sendable {
     /// The one file written, if the output is one file (not a sequence or standard output).
     public var file: URL? {
         switch self {
-        case .mp4(let url), .gif(let url), .mov(let url), .webm(let url), .apng(let url), .png(let url), .y4m(.file(let url)), .rgba(.file(let url)): return url
+        case .mp4(let url), .gif(let url), .mov(let url), .mkv(let url), .webm(let url), .apng(let url), .webp(let url),
+             .png(let url), .y4m(.file(let url)), .rgba(.file(let url)): return url
         case .pngSequence, .y4m(.standardOutput), .rgba(.standardOutput): return nil
         }
     }

@@ -7,7 +7,13 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownScene(String, suggestions: [String], known: [String])
     case frameRateAboveMaximum(FrameRate)
     case sizeOutOfRange(width: Int, height: Int)
-    case oddSizeForChromaSubsampling(width: Int, height: Int)
+    case oddSizeForChromaSubsampling(width: Int, height: Int, codec: VideoCodec)
+    case sizeTooSmallForCodec(width: Int, height: Int, codec: VideoCodec)
+    case codecNotInContainer(VideoCodec, VideoContainer)
+    case codecWithoutVideo(VideoCodec, OutputFormat)
+    case pixelFormatNotForCodec(PixelFormat, VideoCodec)
+    case pixelFormatWithoutVideo(PixelFormat, OutputFormat)
+    case crfNotForCodec(VideoCodec)
     case invalidDuration
     case durationTooLong(Double)
     case durationShorterThanOneFrame(Double, FrameRate)
@@ -19,16 +25,16 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case stillTimePastEnd(Double, sceneSeconds: Double)
     case invalidStep(Int)
     case invalidThreads(Int)
-    case invalidCRF(Int)
-    case unknownPreset(String)
-    case unknownTune(String)
+    case invalidCRF(Int, VideoCodec)
+    case unknownPreset(String, VideoCodec)
+    case unknownTune(String, VideoCodec)
     case invalidEncoderThreads(Int)
     case unknownFormat(path: String)
     case notALocalPath(String)
     case standardOutputNeedsRawFormat
     case invalidSheetGrid
     case noSegments
-    case joinedFileNotMP4(String)
+    case joinedFileNotVideo(String)
     case patternTooWide(String)
     case frameRateOutOfRange(FrameRate)
     case missingOutput
@@ -37,6 +43,11 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case captionsNeedNarration(String)
     case unknownCaptionFormat(String)
     case notEnoughMemory(needed: Int, available: Int)
+
+    /// "a, b or c".
+    private static func list(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
 
     public var description: String {
         switch self {
@@ -48,8 +59,21 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "--fps \(rate) is above the maximum of \(RenderRequest.maximumFrameRate)."
         case let .sizeOutOfRange(w, h):
             return "--size \(w)x\(h) is out of range: width and height must be \(RenderRequest.sizeLimits.lowerBound)...\(RenderRequest.sizeLimits.upperBound)."
-        case let .oddSizeForChromaSubsampling(w, h):
-            return "--size \(w)x\(h): MP4 (H.264 4:2:0) needs an even width and height."
+        case let .oddSizeForChromaSubsampling(w, h, codec):
+            return "--size \(w)x\(h): \(codec.name) in 4:2:0 needs an even width and height."
+        case let .sizeTooSmallForCodec(w, h, codec):
+            let least = RenderRequest.smallestSize(for: codec)
+            return "--size \(w)x\(h) is too small for \(codec.name): it needs at least \(least)x\(least)."
+        case let .codecNotInContainer(codec, container):
+            return "--codec \(codec.rawValue): \(container.name) holds \(Self.list(container.codecs.map(\.rawValue))), not \(codec.name)."
+        case let .codecWithoutVideo(codec, format):
+            return "--codec \(codec.rawValue) applies to .mp4, .mov, .mkv and .webm; \(format.rawValue.uppercased()) output has its own."
+        case let .pixelFormatNotForCodec(pixelFormat, codec):
+            return "--pix-fmt \(pixelFormat.rawValue) is not available for \(codec.name) (\(Self.list(codec.pixelFormats.map(\.rawValue))))."
+        case let .pixelFormatWithoutVideo(pixelFormat, format):
+            return "--pix-fmt \(pixelFormat.rawValue) applies to .mp4, .mov, .mkv and .webm; \(format.rawValue.uppercased()) output has its own."
+        case let .crfNotForCodec(codec):
+            return "--crf: \(codec.name) has no constant rate factor; --quality high selects 4444 XQ."
         case .invalidDuration:
             return "--duration must be a positive number of seconds."
         case let .durationTooLong(d):
@@ -72,18 +96,21 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "--step must be 1 or more."
         case let .invalidThreads(n):
             return "--threads \(n) is out of range: it must be \(RenderRequest.threadLimits.lowerBound)...\(RenderRequest.threadLimits.upperBound)."
-        case let .invalidCRF(crf):
-            return "--crf \(crf) is out of range 0...51."
-        case let .unknownPreset(p):
-            return "--preset '\(p)' is not an x264 preset (\(EncodingSettings.presets.joined(separator: ", ")))."
-        case let .unknownTune(t):
-            return "--tune '\(t)' is not an x264 tune (\(EncodingSettings.tunes.joined(separator: ", ")))."
+        case let .invalidCRF(crf, codec):
+            let range = codec.crfRange!
+            return "--crf \(crf) is out of range \(range.lowerBound)...\(range.upperBound) for \(codec.name)."
+        case let .unknownPreset(p, codec):
+            let known = codec.presets.isEmpty ? "" : " (\(codec.presets.joined(separator: ", ")))"
+            return "--preset '\(p)' is not \(codec.presetMeaning)\(known)."
+        case let .unknownTune(t, codec):
+            let known = codec.tunes.isEmpty ? "\(codec.name) has no tunes" : codec.tunes.joined(separator: ", ")
+            return "--tune '\(t)' is not a tune of \(codec.name) (\(known))."
         case .invalidEncoderThreads:
             return "--encoder-threads must be 0...64."
         case let .unknownFormat(path):
             let ext = (path as NSString).pathExtension
             let named = ext.isEmpty ? "no extension" : "extension '.\(ext)'"
-            return "Cannot tell the format of '\(path)' (\(named)); use .mp4, .gif, .png, .y4m or .rgba, or --format."
+            return "Cannot tell the format of '\(path)' (\(named)); use .mp4, .mov, .mkv, .webm, .gif, .apng, .webp, .png, .y4m or .rgba, or --format."
         case let .notALocalPath(path):
             return "Output '\(path)' is not a local file path (URLs, protocols and '-' are not supported)."
         case .standardOutputNeedsRawFormat:
@@ -92,8 +119,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "--columns and --rows must be \(ContactSheet.gridLimits.lowerBound)...\(ContactSheet.gridLimits.upperBound)."
         case .noSegments:
             return "Give at least one segment to join."
-        case let .joinedFileNotMP4(path):
-            return "The joined file must be an .mp4 ('\(path)')."
+        case let .joinedFileNotVideo(path):
+            return "The joined file must be an .mp4, .mov, .mkv or .webm ('\(path)')."
         case let .patternTooWide(path):
             return "Output '\(path)': a frame number pattern pads to at most \(FramePattern.maximumWidth) digits (%0\(FramePattern.maximumWidth)d)."
         case let .frameRateOutOfRange(rate):

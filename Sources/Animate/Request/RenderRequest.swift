@@ -84,21 +84,13 @@ public struct RenderRequest: Sendable {
         }
         if let threads, !Self.threadLimits.contains(threads) { throw .invalidThreads(threads) }
         guard step >= 1 else { throw .invalidStep(step) }
-        guard EncodingSettings.crfRange.contains(encoding.crf) else { throw .invalidCRF(encoding.crf) }
-        guard EncodingSettings.presets.contains(encoding.preset) else { throw .unknownPreset(encoding.preset) }
-        if let tune = encoding.tune, !EncodingSettings.tunes.contains(tune) { throw .unknownTune(tune) }
-        guard EncodingSettings.encoderThreadRange.contains(encoding.encoderThreads) else {
-            throw .invalidEncoderThreads(encoding.encoderThreads)
-        }
+        try Self.check(encoding, output: output, size: size)
         if let stillTime { guard stillTime.isFinite, stillTime >= 0 else { throw .invalidStillTime } }
         if let soundtrack {
             guard soundtrack.offset.isFinite, abs(soundtrack.offset) <= Self.maximumDuration else { throw .invalidAudioOffset(soundtrack.offset) }
             guard soundtrack.gain.isFinite, (0...16).contains(soundtrack.gain) else { throw .invalidAudioGain(soundtrack.gain) }
         }
         if burnsCaptions, scene.narration == nil { throw .captionsNeedNarration(scene.name) }
-        if case .mp4? = output, encoding.chroma == .yuv420p, size.width % 2 != 0 || size.height % 2 != 0 {
-            throw .oddSizeForChromaSubsampling(width: size.width, height: size.height)
-        }
 
         let duration = duration ?? scene.duration
         var rate = rate
@@ -142,9 +134,9 @@ public struct RenderRequest: Sendable {
             selected = index...index
         }
 
-        if soundtrack != nil, let output, output.format != .mp4 && output.format != .mov {
+        if soundtrack != nil, let output, output.format.videoContainer?.carriesSound != true {
             notes.append("--audio is ignored: \(output.format.rawValue.uppercased()) output has no sound.")
-        } else if shard != nil, output?.format == .mp4 || output?.format == .mov, soundtrack != nil || scene.hasSound {
+        } else if shard != nil, output?.format.videoContainer?.carriesSound == true, soundtrack != nil || scene.hasSound {
             notes.append("A shard is rendered without sound; `concat` adds the whole soundtrack to the joined file.")
         }
 

@@ -1,18 +1,25 @@
 import Foundation
 
-/// Joins rendered segments (the shards of one render) into one MP4 by stream copy: no re-encode,
+/// Joins rendered segments (the shards of one render) into one video (MP4, QuickTime, Matroska or
+/// WebM, the joined file's extension says which) by stream copy: no re-encode,
 /// continuous timestamps, the exact frame count. Shards carry no sound; the joined file gets
 /// the whole render's sound once (see `sound(in:)`). Written atomically, like every output.
 public struct SegmentJoin: Sendable {
     public let segments: [URL]
     public let output: URL
 
-    /// Checks the description: at least one segment, and an `.mp4` output.
+    /// The joined file's container.
+    public let container: VideoContainer
+
+    /// Checks the description: at least one segment, and an `.mp4`, `.mov`, `.mkv` or `.webm` output.
     public init(segments: [URL], output: URL) throws(RenderError) {
         guard !segments.isEmpty else { throw .noSegments }
-        guard output.pathExtension.lowercased() == "mp4" else { throw .joinedFileNotMP4(output.path) }
+        guard let container = OutputFormat(pathExtension: output.pathExtension)?.videoContainer, !container.codecs.isEmpty else {
+            throw .joinedFileNotVideo(output.path)
+        }
         self.segments = segments
         self.output = output
+        self.container = container
     }
 
     /// What each segment was rendered from, read from its tag (nil for a file animate did not write).
@@ -81,7 +88,7 @@ public struct SegmentJoin: Sendable {
         let file = try OutputFile(destination: output)
         defer { file.discard() }
         // Shards of one render join into that render, tagged as such (so it can be joined again).
-        let frames = try VideoConcatenator.concatenate(segments.map(\.path), to: file.temporary.path, audio: audio,
+        let frames = try VideoConcatenator.concatenate(segments.map(\.path), to: file.temporary.path, container: container, audio: audio,
                                                        comment: try render()?.text, isCancelled: isCancelled)
         try file.commit()
         return frames

@@ -1,22 +1,22 @@
 import Foundation
 
-/// Encodes frames into an MP4 (H.264), a QuickTime movie (ProRes 4444 with alpha), both with the
-/// render's sound as AAC, or a GIF file, written
-/// atomically: a temporary file beside the target, renamed over it only when complete.
+/// Encodes frames into a video file (`VideoContainer`), with the render's sound as AAC where the
+/// container carries sound, written atomically: a temporary file beside the target, renamed over it only when complete.
 public final class VideoFileSink: FrameSink {
     private let file: OutputFile
     private let encoder: VideoEncoder
     private let incremental: Bool
     private var converters: [FrameConverter] = []
 
-    /// Opens `url` for the frames of `request`. A GIF needs its global `palette`; an MP4 gets
-    /// `audio` as its soundtrack, and a tag naming the render (see `SegmentTag`).
+    /// Opens `url` for the frames of `request`. A GIF needs its global `palette`; MP4, QuickTime
+    /// and Matroska get `audio` as their soundtrack; the containers `SegmentJoin` joins get a tag
+    /// naming the render (see `SegmentTag`).
     public init(url: URL, container: VideoContainer, request: RenderRequest, palette: GIFPalette? = nil,
                 audio: AudioMix? = nil) throws {
         file = try OutputFile(destination: url)
         encoder = try VideoEncoder(path: file.temporary.path, container: container, width: request.width, height: request.height,
                                    rate: request.rate, settings: request.encoding, palette: palette, audio: audio,
-                                   comment: container == .mp4 ? SegmentTag(request).text : nil, displayPath: url.path)
+                                   comment: container.codecs.isEmpty ? nil : SegmentTag(request).text, displayPath: url.path)
         incremental = request.reusesPreviousFrame
     }
 

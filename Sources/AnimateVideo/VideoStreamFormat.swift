@@ -1,0 +1,58 @@
+import CFFmpeg
+
+/// What a video file's stream holds, settled from its container and the encoding settings:
+/// the codec, its pixel format, and whether alpha is kept.
+public struct VideoStreamFormat: Hashable, Sendable {
+    public let container: VideoContainer
+    /// Nil for GIF, APNG and WebP, which have their own image codecs.
+    public let codec: VideoCodec?
+    /// Nil for the RGBA and palette formats.
+    public let pixelFormat: PixelFormat?
+    /// Whether undrawn pixels stay transparent: ProRes, VP9 4:2:0 in WebM, APNG and WebP.
+    public let keepsAlpha: Bool
+
+    /// The stream `settings` ask of `container` (the container's codec and the codec's pixel
+    /// format unless they name others; `RenderRequest` checks they fit).
+    public init(container: VideoContainer, settings: EncodingSettings) {
+        self.container = container
+        let codec = container.codecs.isEmpty ? nil : settings.codec ?? container.defaultCodec
+        self.codec = codec
+        let pixelFormat = codec.map { settings.pixelFormat ?? $0.pixelFormats[0] }
+        self.pixelFormat = pixelFormat
+        switch codec {
+        case .prores?: keepsAlpha = true
+        case .vp9?: keepsAlpha = container == .webm && pixelFormat == .yuv420p
+        case nil: keepsAlpha = container != .gif
+        default: keepsAlpha = false
+        }
+    }
+
+    /// FFmpeg's encoder.
+    var encoderName: String {
+        switch container {
+        case .gif: "gif"
+        case .apng: "apng"
+        case .webp: "libwebp_anim"
+        default: codec!.encoderName
+        }
+    }
+
+    /// The codec's name in messages.
+    public var codecName: String { codec?.name ?? container.name }
+
+    /// Whether frames are Y'CbCr, tagged BT.709 limited range (not palette or RGBA).
+    var isYCbCr: Bool { codec != nil }
+
+    /// The frames the encoder takes.
+    var avPixelFormat: AVPixelFormat {
+        switch (container, codec, pixelFormat) {
+        case (.gif, _, _): AV_PIX_FMT_PAL8
+        case (.apng, _, _): AV_PIX_FMT_RGBA
+        case (.webp, _, _): AV_PIX_FMT_BGRA
+        case (_, .prores?, _): AV_PIX_FMT_YUVA444P10LE
+        case (_, .vp9?, _) where keepsAlpha: AV_PIX_FMT_YUVA420P
+        case (_, _, let format?): format.avPixelFormat
+        default: AV_PIX_FMT_YUV420P
+        }
+    }
+}
