@@ -139,7 +139,7 @@ import Testing
         let scene = try #require(BuiltinScenes.named("hexagons"))
         let url = URL(fileURLWithPath: "/tmp/plan.mp4")
         func estimate(_ workers: Int) -> Int {
-            MemoryPlan.estimate(width: 1920, height: 1080, workers: workers, reusesPreviousFrame: true, output: .mp4(url), sliceThreads: false)
+            MemoryPlan.estimate(width: 1920, height: 1080, workers: workers, reusesPreviousFrame: true, output: .mp4(url))
         }
         // A budget that holds three workers but not eight: three, with a note saying why.
         let budget = (estimate(3) + estimate(4)) / 2

@@ -8,31 +8,39 @@ public struct MemoryPlan: Sendable, Equatable {
     /// Bytes every render needs whatever its size (code, fonts, the encoder's fixed state).
     static let base = 40 << 20
 
-    /// Expected peak bytes of a `width` x `height` render with `workers` drawing threads.
+    /// Expected peak bytes of a `width` x `height` render with `workers` drawing threads, written
+    /// to `output` with `encoding`.
     public static func estimate(width: Int, height: Int, workers: Int, reusesPreviousFrame: Bool, output: Output?,
-                                sliceThreads: Bool) -> Int {
+                                encoding: EncodingSettings = EncodingSettings()) -> Int {
         let pixels = width * height
         // A canvas (4 bytes a pixel), what it keeps from its last frame (about 10), and its
         // converter's YUV samples (1.5, twice when it keeps the previous ones).
         let perWorker = pixels * (4 + (reusesPreviousFrame ? 10 : 0)) + pixels * 3 / 2 * (reusesPreviousFrame ? 2 : 1)
+        let stream = output?.format.videoContainer.map { VideoStreamFormat(container: $0, settings: encoding) }
         // Two frames a worker in flight to the sink, at the sink's size.
         let payload: Int
-        switch output {
-        case .mp4?, nil: payload = pixels * 3 / 2
-        case .gif?: payload = pixels
-        case .mov?: payload = pixels * 8
-        case .webm?: payload = pixels * 5 / 2
-        case .apng?: payload = pixels * 4
+        switch (output, stream?.codec, stream?.keepsAlpha) {
+        case (nil, _, _): payload = pixels * 3 / 2
+        case (.gif?, _, _): payload = pixels
+        case (_, .prores?, _): payload = pixels * 8
+        case (_, .vp9?, true?): payload = pixels * 5 / 2
+        case (_, _?, _): payload = pixels * 3 / 2 * (stream?.pixelFormat?.isSubsampled == true ? 1 : 2) * (stream?.pixelFormat?.isTenBit == true ? 2 : 1)
         default: payload = pixels * 4
         }
-        // x264 holds a lookahead of frames; the bytes a pixel are fitted to measured peaks
-        // (docs/benchmarks.md, Memory plan).
+        // Encoders hold look-ahead frames and their own references; the bytes a pixel are fitted
+        // to measured peaks (docs/benchmarks.md, Memory plan).
         let encoder: Int
-        switch output {
-        case .mp4?: encoder = pixels * (sliceThreads ? 95 : 120)
-        // prores_ks and libvpx (its look-ahead, twice for the alpha stream) hold frames too.
-        case .mov?: encoder = pixels * 140
-        case .webm?: encoder = pixels * 300
+        switch (stream?.codec, stream?.container) {
+        case (.h264?, _):
+            // 10-bit x264 keeps 16-bit samples.
+            let tenBit = stream?.pixelFormat?.isTenBit == true
+            encoder = pixels * (encoding.sliceThreads ? (tenBit ? 155 : 95) : (tenBit ? 195 : 120))
+        case (.hevc?, _): encoder = pixels * 200
+        case (.av1?, _): encoder = pixels * 235
+        // libvpx: twice the look-ahead with the alpha stream.
+        case (.vp9?, _): encoder = pixels * (stream?.keepsAlpha == true ? 300 : 160)
+        case (.prores?, _): encoder = pixels * 140
+        case (nil, .webp?): encoder = pixels * 50
         default: encoder = pixels * 4
         }
         return base + workers * (perWorker + 2 * payload) + encoder

@@ -160,7 +160,7 @@ public struct RenderRequest: Sendable {
         if let budget = maximumMemory ?? MemoryPlan.available() {
             func estimate(_ n: Int) -> Int {
                 MemoryPlan.estimate(width: size.width, height: size.height, workers: n, reusesPreviousFrame: !lowMemory,
-                                    output: output, sliceThreads: encoding.sliceThreads)
+                                    output: output, encoding: encoding)
             }
             // The renderer never starts more workers than frames.
             let busy = min(workers, Swift.max(1, selected.count))
