@@ -48,10 +48,13 @@ struct RenderCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("For a PNG still: the time of the frame, in seconds.", valueName: "seconds"))
     var at: Double?
 
+    @Flag(inversion: .prefixedNo, help: "Keep what the scene leaves undrawn transparent (default: where the format has alpha: ProRes, VP9 in WebM, APNG, WebP, PNG); --alpha refuses formats without it and gives VP9 alpha in .mkv too; --no-alpha makes ProRes and VP9 opaque.")
+    var alpha: Bool?
+
     @Option(help: "Constant rate factor on the encoder's scale, lower is better: H.264 and HEVC 0...51, VP9 0...63, AV1 1...63 (default: the quality's).")
     var crf: Int?
 
-    @Option(help: "Encoder speed preset: x264/x265 names (ultrafast ... veryslow), VP9 cpu-used 5...0, AV1 SVT preset 13...0 (default: the quality's).")
+    @Option(help: "Encoder speed preset: x264/x265 names (ultrafast ... veryslow), VP9 cpu-used 8...0, AV1 SVT preset 13...0 (default: the quality's).")
     var preset: String?
 
     @Option(help: "x264 or x265 tune, e.g. animation (flat colours) or film.")
@@ -86,7 +89,7 @@ struct RenderCommand: ParsableCommand {
     /// The request the options describe (see `SceneOptions.request`).
     func request(readingImages: Bool) throws -> RenderRequest {
         let output = try reportingFailures { try Output(path: self.output ?? "\(options.scene).\((format ?? .mp4).rawValue)", format: format) }
-        let encoding = EncodingSettings(quality: quality, codec: codec, pixelFormat: pixelFormat, crf: crf, preset: preset, tune: tune,
+        let encoding = EncodingSettings(quality: quality, codec: codec, pixelFormat: pixelFormat, alpha: alpha, crf: crf, preset: preset, tune: tune,
                                         encoderThreads: encoderThreads)
         return try options.request(output: output, stillTime: at, encoding: encoding, lowMemory: lowMemory,
                                    readingImages: readingImages)

@@ -7,6 +7,10 @@ public struct EncodingSettings: Hashable, Sendable {
     public var codec: VideoCodec?
     /// The pixel format; nil: the codec's default (8-bit 4:2:0; ProRes 10-bit 4:4:4 with alpha).
     public var pixelFormat: PixelFormat?
+    /// Whether what the scene leaves undrawn stays transparent. nil: where the format keeps alpha
+    /// (ProRes, VP9 in WebM, APNG, WebP, PNG); true: required (VP9 keeps it in Matroska too;
+    /// `RenderRequest` refuses formats without alpha); false: ProRes and VP9 are flattened over black.
+    public var alpha: Bool?
     /// The encoder's constant rate factor (`VideoCodec.crfRange`); nil: the quality's.
     public var crf: Int?
     /// The encoder's speed preset (`VideoCodec.presets`); nil: the quality's.
@@ -32,11 +36,12 @@ public struct EncodingSettings: Hashable, Sendable {
 
     /// Settings from a quality (default: `.normal`, chosen for flat-colour motion graphics), with any
     /// of its choices overridden.
-    public init(quality: Quality = .normal, codec: VideoCodec? = nil, pixelFormat: PixelFormat? = nil, crf: Int? = nil,
-                preset: String? = nil, tune: String? = nil, encoderThreads: Int = 0, sliceThreads: Bool = false) {
+    public init(quality: Quality = .normal, codec: VideoCodec? = nil, pixelFormat: PixelFormat? = nil, alpha: Bool? = nil,
+                crf: Int? = nil, preset: String? = nil, tune: String? = nil, encoderThreads: Int = 0, sliceThreads: Bool = false) {
         self.quality = quality
         self.codec = codec
         self.pixelFormat = pixelFormat
+        self.alpha = alpha
         self.crf = crf
         self.preset = preset
         self.tune = tune

@@ -47,11 +47,11 @@ public enum VideoCodec: String, Sendable, CaseIterable {
     }
 
     /// The encoder's speed presets (`--preset`), fastest first: x264's and x265's names; libvpx's
-    /// `cpu-used` and SVT-AV1's preset numbers, fastest first too.
+    /// `cpu-used` (6 to 8 with its realtime deadline) and SVT-AV1's preset numbers, fastest first too.
     public var presets: [String] {
         switch self {
         case .h264, .hevc: ["ultrafast", "superfast", "veryfast", "faster", "fast", "medium", "slow", "slower", "veryslow", "placebo"]
-        case .vp9: (0...5).reversed().map(String.init)
+        case .vp9: (0...8).reversed().map(String.init)
         case .av1: (0...13).reversed().map(String.init)
         case .prores: []
         }
@@ -62,7 +62,7 @@ public enum VideoCodec: String, Sendable, CaseIterable {
         switch self {
         case .h264: "an x264 preset"
         case .hevc: "an x265 preset"
-        case .vp9: "a VP9 speed (libvpx cpu-used, 5 fastest ... 0 slowest)"
+        case .vp9: "a VP9 speed (libvpx cpu-used, 8 fastest ... 0 slowest; 6 to 8 encode in real time mode)"
         case .av1: "an SVT-AV1 preset (13 fastest ... 0 slowest)"
         case .prores: "a ProRes setting (ProRes has no presets; --quality high selects 4444 XQ)"
         }
@@ -112,7 +112,7 @@ public enum VideoCodec: String, Sendable, CaseIterable {
         case (.h264, .draft), (.hevc, .draft): "ultrafast"
         case (.h264, .normal), (.hevc, .normal): "veryfast"
         case (.h264, .high), (.hevc, .high): "slow"
-        case (.vp9, .draft): "5"
+        case (.vp9, .draft): "8"
         case (.vp9, .normal): "4"
         case (.vp9, .high): "2"
         case (.av1, .draft): "12"

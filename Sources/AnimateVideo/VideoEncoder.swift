@@ -66,7 +66,7 @@ public final class VideoEncoder {
         case (.gif, _, _): return FrameConverter(palette: palette!, width: width, height: height)
         case (.apng, _, _): return FrameConverter(straightWidth: width, height: height, order: .rgba)
         case (.webp, _, _): return FrameConverter(straightWidth: width, height: height, order: .bgra)
-        case (_, .prores?, _): return FrameConverter(alphaWidth: width, height: height, subsampled: false)
+        case (_, .prores?, _) where stream.keepsAlpha: return FrameConverter(alphaWidth: width, height: height, subsampled: false)
         case (_, .vp9?, _) where stream.keepsAlpha: return FrameConverter(alphaWidth: width, height: height, subsampled: true)
         case (_, _, let format?): return try FrameConverter(yuvWidth: width, height: height, format: format, incremental: incremental)
         default: throw VideoError("no frame conversion for \(stream.codecName)")
@@ -123,12 +123,13 @@ public final class VideoEncoder {
             // x265 prints its settings on stderr unless told not to.
             av_dict_set(&options, "x265-params", "log-level=error", 0)
         case .vp9?:
-            // Constant quality (no bit-rate target), good-quality deadline at the preset's
-            // speed; with alpha, libvpx encodes the alpha plane as a second stream that WebM
+            // Constant quality (no bit-rate target) at the preset's speed (libvpx's realtime
+            // deadline above cpu-used 5, where its good-quality mode gets no faster); with alpha, libvpx encodes the alpha plane as a second stream that WebM
             // carries beside each frame (browsers composite it).
             ctx.pointee.bit_rate = 0
-            av_dict_set(&options, "deadline", "good", 0)
-            av_dict_set(&options, "cpu-used", settings.preset(for: .vp9), 0)
+            let speed = settings.preset(for: .vp9) ?? "4"
+            av_dict_set(&options, "deadline", (Int(speed) ?? 4) >= 6 ? "realtime" : "good", 0)
+            av_dict_set(&options, "cpu-used", speed, 0)
             av_dict_set(&options, "row-mt", "1", 0)
         case .av1?:
             av_dict_set(&options, "preset", settings.preset(for: .av1), 0)
@@ -138,7 +139,7 @@ public final class VideoEncoder {
         case .prores?:
             // ProRes 4444 (or XQ): a 16-bit alpha plane, Apple's vendor id (some editors check it).
             av_dict_set(&options, "profile", VideoCodec.prores.proResProfile(for: settings.quality), 0)
-            av_dict_set(&options, "alpha_bits", "16", 0)
+            av_dict_set(&options, "alpha_bits", stream.keepsAlpha ? "16" : "0", 0)
             av_dict_set(&options, "vendor", "apl0", 0)
         case nil:
             if container == .webp {

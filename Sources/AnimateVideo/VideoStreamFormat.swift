@@ -8,7 +8,8 @@ public struct VideoStreamFormat: Hashable, Sendable {
     public let codec: VideoCodec?
     /// Nil for the RGBA and palette formats.
     public let pixelFormat: PixelFormat?
-    /// Whether undrawn pixels stay transparent: ProRes, VP9 4:2:0 in WebM, APNG and WebP.
+    /// Whether undrawn pixels stay transparent: ProRes, VP9 8-bit 4:2:0 in WebM (and in Matroska
+    /// when asked), APNG and WebP, unless the settings say otherwise.
     public let keepsAlpha: Bool
 
     /// The stream `settings` ask of `container` (the container's codec and the codec's pixel
@@ -20,8 +21,8 @@ public struct VideoStreamFormat: Hashable, Sendable {
         let pixelFormat = codec.map { settings.pixelFormat ?? $0.pixelFormats[0] }
         self.pixelFormat = pixelFormat
         switch codec {
-        case .prores?: keepsAlpha = true
-        case .vp9?: keepsAlpha = container == .webm && pixelFormat == .yuv420p
+        case .prores?: keepsAlpha = settings.alpha ?? true
+        case .vp9?: keepsAlpha = pixelFormat == .yuv420p && (settings.alpha ?? (container == .webm)) && (container == .webm || container == .mkv)
         case nil: keepsAlpha = container != .gif
         default: keepsAlpha = false
         }
@@ -49,7 +50,7 @@ public struct VideoStreamFormat: Hashable, Sendable {
         case (.gif, _, _): AV_PIX_FMT_PAL8
         case (.apng, _, _): AV_PIX_FMT_RGBA
         case (.webp, _, _): AV_PIX_FMT_BGRA
-        case (_, .prores?, _): AV_PIX_FMT_YUVA444P10LE
+        case (_, .prores?, _) where keepsAlpha: AV_PIX_FMT_YUVA444P10LE
         case (_, .vp9?, _) where keepsAlpha: AV_PIX_FMT_YUVA420P
         case (_, _, let format?): format.avPixelFormat
         default: AV_PIX_FMT_YUV420P

@@ -13,7 +13,10 @@ import Testing
         let codecName: String
         let pixFmt: String
         let tag: String?
-        var description: String { "\(ext) \(codec?.rawValue ?? "default") \(pixelFormat?.rawValue ?? "default")" }
+        var alpha: Bool? = nil
+        var description: String {
+            "\(ext) \(codec?.rawValue ?? "default") \(pixelFormat?.rawValue ?? "default")\(alpha == false ? " opaque" : "")"
+        }
     }
 
     static let rows: [Row] = [
@@ -25,6 +28,7 @@ import Testing
         Row(ext: "mp4", codec: .av1, pixelFormat: .yuv420p10le, codecName: "av1", pixFmt: "yuv420p10le", tag: "av01"),
         Row(ext: "mp4", codec: .h264, pixelFormat: .yuv444p10le, codecName: "h264", pixFmt: "yuv444p10le", tag: "avc1"),
         Row(ext: "mov", codec: nil, pixelFormat: nil, codecName: "prores", pixFmt: "yuva444p12le", tag: "ap4h"),
+        Row(ext: "mov", codec: nil, pixelFormat: nil, codecName: "prores", pixFmt: "yuv444p12le", tag: "ap4h", alpha: false),
         Row(ext: "mov", codec: .h264, pixelFormat: nil, codecName: "h264", pixFmt: "yuv420p", tag: "avc1"),
         Row(ext: "mov", codec: .hevc, pixelFormat: .yuv444p, codecName: "hevc", pixFmt: "yuv444p", tag: "hvc1"),
         Row(ext: "mkv", codec: nil, pixelFormat: nil, codecName: "h264", pixFmt: "yuv420p", tag: nil),
@@ -33,6 +37,7 @@ import Testing
         Row(ext: "mkv", codec: .av1, pixelFormat: nil, codecName: "av1", pixFmt: "yuv420p", tag: nil),
         Row(ext: "mkv", codec: .prores, pixelFormat: nil, codecName: "prores", pixFmt: "yuva444p12le", tag: nil),
         Row(ext: "webm", codec: nil, pixelFormat: nil, codecName: "vp9", pixFmt: "yuv420p", tag: nil),
+        Row(ext: "webm", codec: nil, pixelFormat: nil, codecName: "vp9", pixFmt: "yuv420p", tag: nil, alpha: false),
         Row(ext: "webm", codec: .vp9, pixelFormat: .yuv420p10le, codecName: "vp9", pixFmt: "yuv420p10le", tag: nil),
         Row(ext: "webm", codec: .av1, pixelFormat: .yuv420p10le, codecName: "av1", pixFmt: "yuv420p10le", tag: nil),
     ]
@@ -52,13 +57,15 @@ import Testing
 
     @Test(arguments: rows)
     func eachRowHasItsCodecFormatRateAndFrames(_ row: Row) throws {
-        let dir = scratchDirectory("codec-\(row.ext)-\(row.codec?.rawValue ?? "default")-\(row.pixelFormat?.rawValue ?? "default")")
+        let dir = scratchDirectory("codec-\(row)")
         let url = dir.appendingPathComponent("flat.\(row.ext)")
         let request = try RenderRequest(scene: flatShapesScene, output: Output(path: url.path), rate: FrameRate(numerator: 30)!,
                                         frames: .range(0, Self.frames - 1),
-                                        encoding: EncodingSettings(codec: row.codec, pixelFormat: row.pixelFormat))
+                                        encoding: EncodingSettings(codec: row.codec, pixelFormat: row.pixelFormat, alpha: row.alpha))
         try Renderer(request: request).run()
         let info = try probe(url)
+        // WebM's default (VP9 8-bit 4:2:0) keeps alpha; 10-bit, AV1 and --no-alpha are opaque.
+        if row.ext == "webm" { #expect(try probeEntry(url, "stream_tags=alpha_mode") == (row.codec == nil && row.alpha != false ? "1" : ""), "\(row)") }
         #expect(info["codec_name"] == row.codecName, "\(row): \(info)")
         #expect(info["pix_fmt"] == row.pixFmt, "\(row): \(info)")
         #expect(info["r_frame_rate"] == "30/1", "\(row): \(info)")

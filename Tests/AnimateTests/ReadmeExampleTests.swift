@@ -92,6 +92,9 @@ let triangle = Scene(name: "triangle", description: "A narrated triangle", durat
         #expect(throws: RenderError.oddSizeForChromaSubsampling(width: 65, height: 37, codec: .h264)) {
             try RenderRequest(scene: bounce, output: .mp4(URL(fileURLWithPath: path)), size: FrameSize(width: 65, height: 37))
         }
+        let overlay = try RenderRequest(scene: bounce, output: Output(path: "bounce.mkv"),
+                                        encoding: EncodingSettings(quality: .high, codec: .hevc, pixelFormat: .yuv420p10le))
+        #expect(overlay.encoding.codec == .hevc && overlay.output?.format == .mkv)
     }
 
     @Test func bounceSceneDrawsTheSquareWhereTheMotionSays() {

@@ -40,14 +40,19 @@ import Testing
         return try [UInt8](Data(contentsOf: raw))
     }
 
-    @Test func proRes4444KeepsAlphaAndColour() throws {
-        let (_, url, request, summary) = try renderOverlay(to: "mov", threads: 2)
+    @Test(arguments: [("mov", EncodingSettings.Quality.normal), ("mkv", .normal), ("mov", .high)])
+    func proRes4444KeepsAlphaAndColour(ext: String, quality: EncodingSettings.Quality) throws {
+        let (_, url, request, summary) = try renderOverlay(to: ext, threads: 2,
+                                                           encoding: EncodingSettings(quality: quality, codec: .prores),
+                                                           name: "prores-\(ext)-\(quality)")
         #expect(summary.frames == 30)
         let info = try probe(url)
         // Encoded from 10-bit samples; FFmpeg's ProRes decoder reports 4444 streams as 12-bit.
         #expect(info["codec_name"] == "prores" && info["pix_fmt"]?.hasPrefix("yuva444p") == true, "\(info)")
         #expect(info["nb_read_frames"] == "30" && info["r_frame_rate"] == "30/1" && info["color_space"] == "bt709", "\(info)")
-        #expect(try probeEntry(url, "stream=profile") == "4444")
+        // `.high` is 4444 XQ: in QuickTime its sample entry says so.
+        #expect(try probeEntry(url, "stream=profile") == (quality == .high ? "XQ" : "4444"))
+        if ext == "mov" { #expect(try probeEntry(url, "stream=codec_tag_string") == (quality == .high ? "ap4x" : "ap4h")) }
         // Frame 12 decoded against our straight RGBA of the same frame.
         let all = try decodeRGBA(url)
         let size = 320 * 180 * 4
@@ -101,8 +106,11 @@ import Testing
         #expect(value >= 40, "PSNR \(value) dB")
     }
 
-    @Test func vp9WebMKeepsAlpha() throws {
-        let (_, url, request, _) = try renderOverlay(to: "webm", threads: 2)
+    /// VP9 keeps alpha in WebM by default, and in Matroska when asked (`--alpha`).
+    @Test(arguments: [("webm", nil), ("mkv", true)] as [(String, Bool?)])
+    func vp9KeepsAlpha(ext: String, alpha: Bool?) throws {
+        let (_, url, request, _) = try renderOverlay(to: ext, threads: 2, encoding: EncodingSettings(codec: .vp9, alpha: alpha),
+                                                     name: "vp9-alpha-\(ext)")
         let info = try probe(url)
         #expect(info["codec_name"] == "vp9" && info["nb_read_frames"] == "30" && info["r_frame_rate"] == "30/1", "\(info)")
         #expect(try probeEntry(url, "stream_tags=alpha_mode") == "1")

@@ -9,13 +9,13 @@ public final class Renderer {
     /// (unless `keepPartial` is set).
     public var isCancelled: () -> Bool = { false }
     /// On cancellation, finalise the frames encoded so far into a valid, playable file instead of
-    /// discarding them (MP4 and GIF); `run` then throws `PartialRender` after writing it.
+    /// discarding them (video files); `run` then throws `PartialRender` after writing it.
     public var keepPartial = false
 
     public init(request: RenderRequest) { self.request = request }
 
     /// Renders to the request's output. Throws `RenderError.missingOutput` when it has none, and
-    /// `AudioError` before drawing when a sound of an MP4 cannot be read or spoken.
+    /// `AudioError` before drawing when a sound of a video with sound cannot be read or spoken.
     @discardableResult
     public func run() throws -> RenderSummary {
         guard let output = request.output else { throw RenderError.missingOutput }

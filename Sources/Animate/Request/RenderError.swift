@@ -14,6 +14,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case pixelFormatNotForCodec(PixelFormat, VideoCodec)
     case pixelFormatWithoutVideo(PixelFormat, OutputFormat)
     case crfNotForCodec(VideoCodec)
+    case alphaNotKept(String)
+    case alphaAlwaysKept(OutputFormat)
     case invalidDuration
     case durationTooLong(Double)
     case durationShorterThanOneFrame(Double, FrameRate)
@@ -72,6 +74,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "--pix-fmt \(pixelFormat.rawValue) is not available for \(codec.name) (\(Self.list(codec.pixelFormats.map(\.rawValue))))."
         case let .pixelFormatWithoutVideo(pixelFormat, format):
             return "--pix-fmt \(pixelFormat.rawValue) applies to .mp4, .mov, .mkv and .webm; \(format.rawValue.uppercased()) output has its own."
+        case let .alphaNotKept(what):
+            return "--alpha: \(what) has no alpha channel; ProRes (.mov, .mkv), VP9 in 8-bit 4:2:0 (.webm, .mkv), .apng, .webp and .png keep it."
+        case let .alphaAlwaysKept(format):
+            return "--no-alpha: \(format.rawValue.uppercased()) frames always carry alpha; fill the background in the scene to make them opaque."
         case let .crfNotForCodec(codec):
             return "--crf: \(codec.name) has no constant rate factor; --quality high selects 4444 XQ."
         case .invalidDuration:

@@ -33,6 +33,16 @@ extension RenderRequest {
         }
         if let preset = encoding.preset, !codec.presets.contains(preset) { throw .unknownPreset(preset, codec) }
         if let tune = encoding.tune, !codec.tunes.contains(tune) { throw .unknownTune(tune, codec) }
+        switch (encoding.alpha, stream) {
+        case (true?, let stream?) where !stream.keepsAlpha:
+            let pixels = stream.pixelFormat.map { " \($0.rawValue)" } ?? ""
+            throw .alphaNotKept("\(stream.codecName)\(pixels) in \(stream.container.name)")
+        case (true?, nil) where format == .y4m:
+            throw .alphaNotKept("Y4M")
+        case (false?, let stream) where stream?.codec == nil && format != .gif && format != .y4m:
+            throw .alphaAlwaysKept(format)
+        default: break
+        }
         guard output != nil, let stream, let codec = stream.codec else { return }
         let least = smallestSize(for: codec)
         guard size.width >= least, size.height >= least else {

@@ -45,9 +45,10 @@ public struct SegmentJoin: Sendable {
 
     /// The joined file's sound, each segment sounding as it was rendered: the scene's narration
     /// and cues and the `--audio` file of its render, from its tag. Shards of one render get that
-    /// render's mix, exactly as a single render mixes it. Nil when no segment has sound.
-    /// `catalog` holds the scenes the tags name.
+    /// render's mix, exactly as a single render mixes it. Nil when no segment has sound, or the
+    /// joined file's container is silent (WebM). `catalog` holds the scenes the tags name.
     public func sound(in catalog: SceneCatalog) throws -> AudioMix? {
+        guard container.carriesSound else { return nil }
         func request(_ tag: SegmentTag) throws -> RenderRequest {
             let scene: Scene
             do { scene = try catalog.scene(named: tag.scene) } catch {
