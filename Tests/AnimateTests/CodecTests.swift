@@ -89,13 +89,6 @@ import Testing
         }
     }
 
-    /// One entry of the first video stream as ffprobe prints it, e.g. `stream=codec_tag_string`.
-    func probeEntry(_ url: URL, _ entry: String) throws -> String {
-        let ffprobe = try #require(which("ffprobe"))
-        let r = try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", entry, "-of", "default=nw=1:nk=1", url.path])
-        return r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
     @Test func tenBitKeepsSmoothGradientsFinerThanEightBit() throws {
         // A dark, slow gradient: 8-bit 4:2:0 has about 40 levels across it, 10-bit four times as many.
         let ramp = Scene(name: "test-ramp", description: "dark ramp", duration: 1, size: CGSize(width: 320, height: 180)) { c, f in

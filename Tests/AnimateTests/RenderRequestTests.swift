@@ -42,6 +42,7 @@ import Testing
         (["starfield", "--codec", "av1", "--size", "48x48", "-o", "x.webm"], { _ = try RenderRequest(scene: starfield, output: Output(path: "x.webm"), size: FrameSize(width: 48, height: 48), encoding: EncodingSettings(codec: .av1)) }),
         (["starfield", "--alpha", "-o", "x.mp4"], { _ = try RenderRequest(scene: starfield, output: Output(path: "x.mp4"), encoding: EncodingSettings(alpha: true)) }),
         (["starfield", "--alpha", "--pix-fmt", "yuv420p10le", "-o", "x.webm"], { _ = try RenderRequest(scene: starfield, output: Output(path: "x.webm"), encoding: EncodingSettings(pixelFormat: .yuv420p10le, alpha: true)) }),
+        (["starfield", "--alpha", "-o", "x.gif"], { _ = try RenderRequest(scene: starfield, output: Output(path: "x.gif"), encoding: EncodingSettings(alpha: true)) }),
         (["starfield", "--no-alpha", "-o", "x.apng"], { _ = try RenderRequest(scene: starfield, output: Output(path: "x.apng"), encoding: EncodingSettings(alpha: false)) }),
         (["starfield", "--encoder-threads", "99"], { _ = try RenderRequest(scene: starfield, encoding: EncodingSettings(encoderThreads: 99)) }),
         (["starfield", "-o", "out.avi"], { _ = try Output(path: "out.avi") }),

@@ -131,6 +131,14 @@ func probe(_ url: URL) throws -> [String: String] {
     return result
 }
 
+/// One entry of the first video stream as ffprobe prints it, e.g. `stream=profile` or
+/// `stream_tags=alpha_mode` (empty when absent).
+func probeEntry(_ url: URL, _ entry: String) throws -> String {
+    let ffprobe = try #require(which("ffprobe"))
+    let r = try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", entry, "-of", "default=nw=1:nk=1", url.path])
+    return r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
 /// PSNR in dB of BT.709 luma between RGB24 and premultiplied RGBA: what 4:2:0 video keeps at full resolution.
 func lumaPSNR(rgb: [UInt8], rgba: [UInt8]) -> Double {
     var se = 0.0

@@ -24,13 +24,6 @@ import Testing
         return (dir, url, request, try Renderer(request: request).run())
     }
 
-    /// One entry of the first video stream as ffprobe prints it, e.g. `stream=profile`.
-    func probeEntry(_ url: URL, _ entry: String) throws -> String {
-        let ffprobe = try #require(which("ffprobe"))
-        let r = try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", entry, "-of", "default=nw=1:nk=1", url.path])
-        return r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
     func decodeRGBA(_ url: URL, decoder: [String] = []) throws -> [UInt8] {
         let ffmpeg = try #require(which("ffmpeg"))
         let raw = url.deletingPathExtension().appendingPathExtension("rgba")

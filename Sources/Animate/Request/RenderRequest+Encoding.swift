@@ -36,7 +36,7 @@ extension RenderRequest {
         switch (encoding.alpha, stream) {
         case (true?, let stream?) where !stream.keepsAlpha:
             let pixels = stream.pixelFormat.map { " \($0.rawValue)" } ?? ""
-            throw .alphaNotKept("\(stream.codecName)\(pixels) in \(stream.container.name)")
+            throw .alphaNotKept(stream.codec == nil ? stream.container.name : "\(stream.codecName)\(pixels) in \(stream.container.name)")
         case (true?, nil) where format == .y4m:
             throw .alphaNotKept("Y4M")
         case (false?, let stream) where stream?.codec == nil && format != .gif && format != .y4m:
