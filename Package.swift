@@ -51,8 +51,12 @@ let package = Package(
         ),
         // sin, cos, atan2, exp, pow... from IEEE operations only, so frames are the same bytes on any machine.
         .target(name: "AnimateMath"),
-        // Geometry, paths, the rasterizer and the SwiftUI-style canvas. Pure Swift.
-        .target(name: "AnimateDrawing", dependencies: ["AnimateMath"]),
+        // Pixel kernels in C, compiled for SSE2 and AVX2 and picked at run time by CPU feature
+        // (Swift cannot compile one function for an instruction set the rest of the program may
+        // not have); every path gives the same bytes. The only C besides the system-library shims.
+        .target(name: "CKernels"),
+        // Geometry, paths, the rasterizer and the SwiftUI-style canvas.
+        .target(name: "AnimateDrawing", dependencies: ["AnimateMath", "CKernels"]),
         // Exact frame time, scenes, easing and animation helpers, seeded randomness.
         .target(name: "AnimateTimeline", dependencies: ["AnimateDrawing", "AnimateMath"]),
         // Sound at 48 kHz stereo in plain Swift: buffers, synthesized tones, the sample-exact mix, captions.
@@ -95,7 +99,7 @@ let package = Package(
         .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimatePreview", "AnimateScenes"]),
         // Benchmarks (scripts/bench): the peer display lists drawn through our canvas.
         .executableTarget(name: "animate-bench", dependencies: ["Animate"]),
-        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateScenes", "AnimateCLI", "AnimatePreview"]),
+        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateScenes", "AnimateCLI", "AnimatePreview", "CKernels"]),
     ],
     swiftLanguageModes: [.v5]
 )
