@@ -1,6 +1,10 @@
 #include "CKernels.h"
 
 #include <stdatomic.h>
+#include <string.h>
+
+// Every float operation is written out as the Swift code does it: no fused multiply-add.
+#pragma STDC FP_CONTRACT OFF
 #if defined(__x86_64__)
 #include <immintrin.h>
 #endif
@@ -12,6 +16,26 @@ static inline uint32_t scale(uint32_t p, uint32_t k) {
     uint32_t ag = ((p >> 8) & 0x00FF00FFu) * k + 0x00800080u;
     ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
     return rb | ag;
+}
+
+// A coverage (0...1, NaN as 0) times scale (0...255), rounded to nearest: adding 2^23 puts the
+// rounded integer in the low mantissa bits (the Swift code's Pixel.weights).
+static inline uint32_t weight(float c, float factor) {
+    float clamped = c > 0 ? c : 0;
+    if (clamped > 1) clamped = 1;
+    float v = clamped * factor + 8388608.0f;
+    uint32_t bits;
+    memcpy(&bits, &v, 4);
+    return bits & 0x1FF;
+}
+
+static void over_constant_coverage_scalar(uint32_t c, uint32_t *row, const float *coverage, float factor, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        uint32_t k = weight(coverage[i], factor);
+        if (k == 0) continue;
+        uint32_t s = k == 255 ? c : scale(c, k);
+        row[i] = s + scale(row[i], 255 - (s >> 24));
+    }
 }
 
 static void over_constant_scalar(uint32_t s, uint32_t *row, size_t count) {
@@ -37,6 +61,72 @@ static void over_constant_sse2(uint32_t s, uint32_t *row, size_t count) {
         _mm_storeu_si128((__m128i *)(row + i), _mm_add_epi8(_mm_or_si128(lo, hi), src));
     }
     over_constant_scalar(s, row + i, count - i);
+}
+
+// Per-pixel weights in 16-bit lanes (both lanes of a pixel), and the same scaling as above.
+static inline __m128i scale_sse2(__m128i p, __m128i k) {
+    const __m128i low = _mm_set1_epi16(0x00FF), half = _mm_set1_epi16(128);
+    __m128i lo = _mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(p, low), k), half);
+    lo = _mm_srli_epi16(_mm_add_epi16(lo, _mm_srli_epi16(lo, 8)), 8);
+    __m128i hi = _mm_add_epi16(_mm_mullo_epi16(_mm_srli_epi16(p, 8), k), half);
+    hi = _mm_andnot_si128(low, _mm_add_epi16(hi, _mm_srli_epi16(hi, 8)));
+    return _mm_or_si128(lo, hi);
+}
+
+static inline __m128i weights_sse2(__m128 c, __m128 scale) {
+    __m128 clamped = _mm_and_ps(c, _mm_cmpgt_ps(c, _mm_setzero_ps()));
+    __m128 over = _mm_cmpgt_ps(clamped, _mm_set1_ps(1));
+    clamped = _mm_or_ps(_mm_andnot_ps(over, clamped), _mm_and_ps(over, _mm_set1_ps(1)));
+    __m128 v = _mm_add_ps(_mm_mul_ps(clamped, scale), _mm_set1_ps(8388608.0f));
+    return _mm_and_si128(_mm_castps_si128(v), _mm_set1_epi32(0x1FF));
+}
+
+static void over_constant_coverage_sse2(uint32_t c, uint32_t *row, const float *coverage, float scale, size_t count) {
+    const __m128i color = _mm_set1_epi32((int)c);
+    const __m128 scale4 = _mm_set1_ps(scale);
+    size_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+        __m128i k = weights_sse2(_mm_loadu_ps(coverage + i), scale4);
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(k, _mm_setzero_si128())) == 0xFFFF) continue;
+        __m128i s = scale_sse2(color, _mm_or_si128(k, _mm_slli_epi32(k, 16)));
+        __m128i keep = _mm_sub_epi32(_mm_set1_epi32(255), _mm_srli_epi32(s, 24));
+        __m128i d = _mm_loadu_si128((const __m128i *)(row + i));
+        d = scale_sse2(d, _mm_or_si128(keep, _mm_slli_epi32(keep, 16)));
+        _mm_storeu_si128((__m128i *)(row + i), _mm_add_epi8(s, d));
+    }
+    over_constant_coverage_scalar(c, row + i, coverage + i, scale, count - i);
+}
+
+__attribute__((target("avx2")))
+static inline __m256i scale_avx2(__m256i p, __m256i k) {
+    const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128);
+    __m256i lo = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p, low), k), half);
+    lo = _mm256_srli_epi16(_mm256_add_epi16(lo, _mm256_srli_epi16(lo, 8)), 8);
+    __m256i hi = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p, 8), k), half);
+    hi = _mm256_andnot_si256(low, _mm256_add_epi16(hi, _mm256_srli_epi16(hi, 8)));
+    return _mm256_or_si256(lo, hi);
+}
+
+__attribute__((target("avx2")))
+static void over_constant_coverage_avx2(uint32_t c, uint32_t *row, const float *coverage, float scale, size_t count) {
+    const __m256i color = _mm256_set1_epi32((int)c);
+    const __m256 scale8 = _mm256_set1_ps(scale), one = _mm256_set1_ps(1);
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256 cov = _mm256_loadu_ps(coverage + i);
+        __m256 clamped = _mm256_and_ps(cov, _mm256_cmp_ps(cov, _mm256_setzero_ps(), _CMP_GT_OQ));
+        __m256 over = _mm256_cmp_ps(clamped, one, _CMP_GT_OQ);
+        clamped = _mm256_or_ps(_mm256_andnot_ps(over, clamped), _mm256_and_ps(over, one));
+        __m256 v = _mm256_add_ps(_mm256_mul_ps(clamped, scale8), _mm256_set1_ps(8388608.0f));
+        __m256i k = _mm256_and_si256(_mm256_castps_si256(v), _mm256_set1_epi32(0x1FF));
+        if (_mm256_testz_si256(k, k)) continue;
+        __m256i s = scale_avx2(color, _mm256_or_si256(k, _mm256_slli_epi32(k, 16)));
+        __m256i keep = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(s, 24));
+        __m256i d = _mm256_loadu_si256((const __m256i *)(row + i));
+        d = scale_avx2(d, _mm256_or_si256(keep, _mm256_slli_epi32(keep, 16)));
+        _mm256_storeu_si256((__m256i *)(row + i), _mm256_add_epi8(s, d));
+    }
+    over_constant_coverage_sse2(c, row + i, coverage + i, scale, count - i);
 }
 
 __attribute__((target("avx2")))
@@ -86,6 +176,17 @@ int ak_use_path(int path) {
     if ((path != AK_PATH_SCALAR && path != AK_PATH_SSE2 && path != AK_PATH_AVX2) || !(ak_available_paths() & path)) return 0;
     atomic_store_explicit(&chosen, path, memory_order_relaxed);
     return 1;
+}
+
+void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage, float opacity, size_t count) {
+    float scale = opacity * 255;
+    switch (ak_current_path()) {
+#if defined(__x86_64__)
+    case AK_PATH_AVX2: over_constant_coverage_avx2(c, row, coverage, scale, count); break;
+    case AK_PATH_SSE2: over_constant_coverage_sse2(c, row, coverage, scale, count); break;
+#endif
+    default: over_constant_coverage_scalar(c, row, coverage, scale, count); break;
+    }
 }
 
 void ak_over_constant(uint32_t s, uint32_t *row, size_t count) {

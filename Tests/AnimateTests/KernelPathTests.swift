@@ -46,6 +46,47 @@ import Testing
         }
     }
 
+    @Test func overConstantWithCoverageIsExactlyRoundedOnEveryPath() {
+        var generator = SystemRandomNumberGenerator()
+        func round(_ x: UInt32, _ k: UInt32) -> UInt32 { UInt32((Double(x) * Double(k) / 255).rounded()) }
+        for path in Self.paths {
+            for count in [1, 3, 4, 7, 8, 9, 16, 17, 40] {
+                for _ in 0..<50 {
+                    let a = UInt32.random(in: 0...255, using: &generator)
+                    let c = (0..<3).reduce(a << 24) { $0 | UInt32.random(in: 0...a, using: &generator) << (8 * UInt32($1)) }
+                    let opacity = [Float(1), 0.5, Float.random(in: 0...1, using: &generator)].randomElement(using: &generator)!
+                    // Coverage as the sweep leaves it, and outside 0...1 and NaN, which clamp.
+                    let coverage: [Float] = (0..<count).map { _ in
+                        [Float.random(in: -0.2...1.2, using: &generator), 0, 1, 0.5, .nan, Float.random(in: 0...1, using: &generator)]
+                            .randomElement(using: &generator)!
+                    }
+                    let original: [UInt32] = (0..<count).map { _ in
+                        let da = UInt32.random(in: 0...255, using: &generator)
+                        return (0..<3).reduce(da << 24) { $0 | UInt32.random(in: 0...da, using: &generator) << (8 * UInt32($1)) }
+                    }
+                    var row = original
+                    with(path: path) {
+                        row.withUnsafeMutableBufferPointer { r in coverage.withUnsafeBufferPointer { ak_over_constant_coverage(c, r.baseAddress, $0.baseAddress, opacity, count) } }
+                    }
+                    func channel(_ p: UInt32, _ index: Int) -> UInt32 { (p >> UInt32(8 * index)) & 0xFF }
+                    func pixel(_ channels: (Int) -> UInt32) -> UInt32 {
+                        var out: UInt32 = 0
+                        for index in 0..<4 { out |= channels(index) << UInt32(8 * index) }
+                        return out
+                    }
+                    let expected = zip(original, coverage).map { d, cov -> UInt32 in
+                        let clamped: Float = cov > 0 ? min(cov, 1) : 0
+                        let k: UInt32 = (clamped * (opacity * 255) + 8_388_608).bitPattern & 0x1FF
+                        let s = pixel { round(channel(c, $0), k) }
+                        let keep: UInt32 = 255 - (s >> 24)
+                        return pixel { channel(s, $0) + round(channel(d, $0), keep) }
+                    }
+                    #expect(row == expected, "path \(path), \(count) pixels, colour \(String(c, radix: 16)), opacity \(opacity)")
+                }
+            }
+        }
+    }
+
     @Test func framesAreTheSameBytesOnEveryPath() throws {
         // Half-transparent fills over a gradient and over each other: the constant-colour spans the kernel draws.
         let scene = Scene(name: "test-blobs", description: "overlapping translucent blobs", duration: 1,

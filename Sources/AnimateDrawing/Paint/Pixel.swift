@@ -68,24 +68,11 @@ enum Pixel {
         ak_over_constant(s, row, count)
     }
 
-    /// Source-over of one colour onto `count` pixels with per-pixel coverage times `opacity`.
+    /// Source-over of one colour onto `count` pixels with per-pixel coverage times `opacity`
+    /// (`CKernels`, weights as `weights` rounds them).
     @inline(__always) static func overConstant(_ c: UInt32, _ row: UnsafeMutablePointer<UInt32>, coverage: UnsafePointer<Float>,
                                                opacity: Float, _ count: Int) {
-        let c4 = unsafeBitCast(SIMD4<UInt32>(repeating: c), to: SIMD8<UInt16>.self)
-        let scale = opacity * 255
-        var i = 0
-        while i + 4 <= count {
-            let k = weights(UnsafeRawPointer(coverage + i).loadUnaligned(as: SIMD4<Float>.self), scale)
-            if k != .zero {
-                store4(over4(scale4(c4, pairs(k)), load4(row + i)), row + i)
-            }
-            i &+= 4
-        }
-        while i < count {
-            let k8 = weights(SIMD4(repeating: coverage[i]), scale)[0]
-            if k8 != 0 { row[i] = over(c, row[i], k8) }
-            i &+= 1
-        }
+        ak_over_constant_coverage(c, row, coverage, opacity, count)
     }
 
     /// Source-over of per-pixel colours with per-pixel weights `k` (0...255).

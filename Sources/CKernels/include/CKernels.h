@@ -28,4 +28,9 @@ int ak_use_path(int path);
 /// each becomes s + d * (255 - alpha(s)) / 255, exactly rounded per channel.
 void ak_over_constant(uint32_t s, uint32_t *row, size_t count);
 
+/// Source-over of one premultiplied colour `c` onto `count` pixels, each with its own coverage
+/// (0...1, NaN as 0) times `opacity * 255` rounded to a weight k: the pixel becomes
+/// c * k / 255 + d * (255 - its alpha) / 255, exactly rounded per channel.
+void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage, float opacity, size_t count);
+
 #endif
