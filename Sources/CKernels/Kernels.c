@@ -43,6 +43,27 @@ static void over_constant_scalar(uint32_t s, uint32_t *row, size_t count) {
     for (size_t i = 0; i < count; i++) row[i] = s + scale(row[i], keep);
 }
 
+// The table index of gradient position t (the Swift code's GradientLookup.indices).
+static inline uint32_t table_index(float t, float top, uint32_t mask) {
+    float s = t * top;
+    s = s < top ? s : top;
+    s = s > 0 ? s : 0;
+    float v = s + 8388608.0f;
+    uint32_t bits;
+    memcpy(&bits, &v, 4);
+    return bits & mask;
+}
+
+static void radial_shade_scalar(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, float px,
+                                float a, float b, float u0, float v0, float r0, float scale) {
+    const float top = (float)(size - 1);
+    for (size_t i = 0; i < count; i++, px += 1) {
+        float u = px * a + u0, v = px * b + v0;
+        float t = (__builtin_sqrtf(u * u + v * v) - r0) * scale;
+        out[i] = table[table_index(t, top, size - 1)];
+    }
+}
+
 #if defined(__x86_64__)
 // Even bytes (R, B) and odd bytes (G, A) go through 16-bit lanes separately: t = c * k + 128,
 // (t + (t >> 8)) >> 8 is c * k / 255 rounded, and no lane passes 16 bits (255 * 255 + 128 + 254).
@@ -129,6 +150,52 @@ static void over_constant_coverage_avx2(uint32_t c, uint32_t *row, const float *
     over_constant_coverage_sse2(c, row + i, coverage + i, scale, count - i);
 }
 
+static void radial_shade_sse2(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, float px,
+                              float a, float b, float u0, float v0, float r0, float scale) {
+    const __m128 top = _mm_set1_ps((float)(size - 1)), zero = _mm_setzero_ps();
+    const __m128 a4 = _mm_set1_ps(a), b4 = _mm_set1_ps(b), u04 = _mm_set1_ps(u0), v04 = _mm_set1_ps(v0);
+    const __m128 r04 = _mm_set1_ps(r0), scale4 = _mm_set1_ps(scale), magic = _mm_set1_ps(8388608.0f);
+    const __m128i mask = _mm_set1_epi32((int)(size - 1));
+    __m128 p = _mm_add_ps(_mm_set1_ps(px), _mm_setr_ps(0, 1, 2, 3));
+    size_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+        __m128 u = _mm_add_ps(_mm_mul_ps(p, a4), u04), v = _mm_add_ps(_mm_mul_ps(p, b4), v04);
+        __m128 t = _mm_mul_ps(_mm_sub_ps(_mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(u, u), _mm_mul_ps(v, v))), r04), scale4);
+        __m128 s = _mm_mul_ps(t, top);
+        __m128 below = _mm_cmplt_ps(s, top);
+        s = _mm_or_ps(_mm_and_ps(below, s), _mm_andnot_ps(below, top));
+        s = _mm_and_ps(s, _mm_cmpgt_ps(s, zero));
+        uint32_t index[4];
+        _mm_storeu_si128((__m128i *)index, _mm_and_si128(_mm_castps_si128(_mm_add_ps(s, magic)), mask));
+        out[i] = table[index[0]]; out[i + 1] = table[index[1]]; out[i + 2] = table[index[2]]; out[i + 3] = table[index[3]];
+        p = _mm_add_ps(p, _mm_set1_ps(4));
+    }
+    radial_shade_scalar(table, size, out + i, count - i, px + (float)i, a, b, u0, v0, r0, scale);
+}
+
+__attribute__((target("avx2")))
+static void radial_shade_avx2(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, float px,
+                              float a, float b, float u0, float v0, float r0, float scale) {
+    const __m256 top = _mm256_set1_ps((float)(size - 1)), zero = _mm256_setzero_ps();
+    const __m256 a8 = _mm256_set1_ps(a), b8 = _mm256_set1_ps(b), u08 = _mm256_set1_ps(u0), v08 = _mm256_set1_ps(v0);
+    const __m256 r08 = _mm256_set1_ps(r0), scale8 = _mm256_set1_ps(scale), magic = _mm256_set1_ps(8388608.0f);
+    const __m256i mask = _mm256_set1_epi32((int)(size - 1));
+    __m256 p = _mm256_add_ps(_mm256_set1_ps(px), _mm256_setr_ps(0, 1, 2, 3, 4, 5, 6, 7));
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256 u = _mm256_add_ps(_mm256_mul_ps(p, a8), u08), v = _mm256_add_ps(_mm256_mul_ps(p, b8), v08);
+        __m256 t = _mm256_mul_ps(_mm256_sub_ps(_mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(u, u), _mm256_mul_ps(v, v))), r08), scale8);
+        __m256 s = _mm256_mul_ps(t, top);
+        __m256 below = _mm256_cmp_ps(s, top, _CMP_LT_OQ);
+        s = _mm256_or_ps(_mm256_and_ps(below, s), _mm256_andnot_ps(below, top));
+        s = _mm256_and_ps(s, _mm256_cmp_ps(s, zero, _CMP_GT_OQ));
+        __m256i index = _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(s, magic)), mask);
+        _mm256_storeu_si256((__m256i *)(out + i), _mm256_i32gather_epi32((const int *)table, index, 4));
+        p = _mm256_add_ps(p, _mm256_set1_ps(8));
+    }
+    radial_shade_scalar(table, size, out + i, count - i, px + (float)i, a, b, u0, v0, r0, scale);
+}
+
 __attribute__((target("avx2")))
 static void over_constant_avx2(uint32_t s, uint32_t *row, size_t count) {
     const __m256i keep = _mm256_set1_epi16((short)(255 - (s >> 24)));
@@ -187,6 +254,19 @@ void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage,
 #endif
     default: over_constant_coverage_scalar(c, row, coverage, scale, count); break;
     }
+}
+
+void ak_radial_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, int x,
+                     float a, float b, float u0, float v0, float r0, float scale) {
+    // Pixel centres are integers plus a half: exact in float (below 2^23), however they are reached.
+    float px = (float)x + 0.5f;
+#if defined(__x86_64__)
+    switch (ak_current_path()) {
+    case AK_PATH_AVX2: radial_shade_avx2(table, size, out, count, px, a, b, u0, v0, r0, scale); return;
+    case AK_PATH_SSE2: radial_shade_sse2(table, size, out, count, px, a, b, u0, v0, r0, scale); return;
+    }
+#endif
+    radial_shade_scalar(table, size, out, count, px, a, b, u0, v0, r0, scale);
 }
 
 void ak_over_constant(uint32_t s, uint32_t *row, size_t count) {

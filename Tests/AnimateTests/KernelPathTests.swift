@@ -87,12 +87,40 @@ import Testing
         }
     }
 
+    @Test func radialGradientIndicesMatchTheirFloatArithmeticOnEveryPath() {
+        var generator = SystemRandomNumberGenerator()
+        // A table whose entries are their own indices, so the output is the index.
+        let table = (0..<UInt32(1024)).map { $0 }
+        for path in Self.paths {
+            for _ in 0..<200 {
+                let count = Int.random(in: 1...70, using: &generator), x = Int.random(in: -50...2000, using: &generator)
+                func r(_ range: ClosedRange<Float>) -> Float { Float.random(in: range, using: &generator) }
+                let a = r(-2...2), b = r(-2...2), u0 = r(-3000...3000), v0 = r(-3000...3000), r0 = r(0...50), scale = r(0...0.02)
+                var out = [UInt32](repeating: 0, count: count)
+                with(path: path) { ak_radial_shade(table, 1024, &out, count, Int32(x), a, b, u0, v0, r0, scale) }
+                let expected = (0..<count).map { i -> UInt32 in
+                    let px = Float(x) + 0.5 + Float(i)
+                    let u = px * a + u0, v = px * b + v0
+                    let t = ((u * u + v * v).squareRoot() - r0) * scale
+                    var s = t * 1023
+                    s = s < 1023 ? s : 1023
+                    s = s > 0 ? s : 0
+                    return (s + 8_388_608).bitPattern & 1023
+                }
+                #expect(out == expected, "path \(path), x \(x), count \(count)")
+            }
+        }
+    }
+
     @Test func framesAreTheSameBytesOnEveryPath() throws {
-        // Half-transparent fills over a gradient and over each other: the constant-colour spans the kernel draws.
+        // Half-transparent fills over a gradient, a radial gradient and each other: what the kernels draw.
         let scene = Scene(name: "test-blobs", description: "overlapping translucent blobs", duration: 1,
                           size: CGSize(width: 320, height: 180)) { c, f in
             c.fill(Path(CGRect(origin: .zero, size: f.size)),
                    with: .linearGradient(Gradient(colors: [.white, .teal]), startPoint: .zero, endPoint: CGPoint(x: 320, y: 180)))
+            c.fill(Path(ellipseIn: CGRect(x: 150, y: 20, width: 160, height: 150)),
+                   with: .radialGradient(Gradient(colors: [.yellow, .orange, .purple]), center: CGPoint(x: 230, y: 95),
+                                         startRadius: 5, endRadius: 70 + 10 * f.progress))
             for k in 0..<12 {
                 let x = Double(k) * 23 + 40 * f.progress, y = Double(k % 4) * 35
                 c.fill(Path(ellipseIn: CGRect(x: x, y: y, width: 90, height: 70)),

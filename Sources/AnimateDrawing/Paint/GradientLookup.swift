@@ -76,7 +76,8 @@ struct LinearSpreadIndex: GradientIndex {
     }
 }
 
-/// A radial gradient's indices when it repeats or mirrors (see `RadialIndex`).
+/// A radial gradient's indices when it repeats or mirrors: `t = (|(u, v)| - r0) * scale` with
+/// `(u, v)` affine in x along the row, folded (padded ones go through `ak_radial_shade`).
 struct RadialSpreadIndex: GradientIndex {
     let a, b, u0, v0, r0, scale: Float
     let spread: GradientSpread
