@@ -67,24 +67,7 @@ static void radial_shade_scalar(const uint32_t *table, uint32_t size, uint32_t *
 #if defined(__x86_64__)
 // Even bytes (R, B) and odd bytes (G, A) go through 16-bit lanes separately: t = c * k + 128,
 // (t + (t >> 8)) >> 8 is c * k / 255 rounded, and no lane passes 16 bits (255 * 255 + 128 + 254).
-static void over_constant_sse2(uint32_t s, uint32_t *row, size_t count) {
-    const __m128i keep = _mm_set1_epi16((short)(255 - (s >> 24)));
-    const __m128i src = _mm_set1_epi32((int)s);
-    const __m128i low = _mm_set1_epi16(0x00FF);
-    const __m128i half = _mm_set1_epi16(128);
-    size_t i = 0;
-    for (; i + 4 <= count; i += 4) {
-        __m128i d = _mm_loadu_si128((const __m128i *)(row + i));
-        __m128i lo = _mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(d, low), keep), half);
-        lo = _mm_srli_epi16(_mm_add_epi16(lo, _mm_srli_epi16(lo, 8)), 8);
-        __m128i hi = _mm_add_epi16(_mm_mullo_epi16(_mm_srli_epi16(d, 8), keep), half);
-        hi = _mm_andnot_si128(low, _mm_add_epi16(hi, _mm_srli_epi16(hi, 8)));
-        _mm_storeu_si128((__m128i *)(row + i), _mm_add_epi8(_mm_or_si128(lo, hi), src));
-    }
-    over_constant_scalar(s, row + i, count - i);
-}
-
-// Per-pixel weights in 16-bit lanes (both lanes of a pixel), and the same scaling as above.
+// `k` holds each pixel's factor in both of its lanes.
 static inline __m128i scale_sse2(__m128i p, __m128i k) {
     const __m128i low = _mm_set1_epi16(0x00FF), half = _mm_set1_epi16(128);
     __m128i lo = _mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(p, low), k), half);
@@ -92,6 +75,27 @@ static inline __m128i scale_sse2(__m128i p, __m128i k) {
     __m128i hi = _mm_add_epi16(_mm_mullo_epi16(_mm_srli_epi16(p, 8), k), half);
     hi = _mm_andnot_si128(low, _mm_add_epi16(hi, _mm_srli_epi16(hi, 8)));
     return _mm_or_si128(lo, hi);
+}
+
+__attribute__((target("avx2")))
+static inline __m256i scale_avx2(__m256i p, __m256i k) {
+    const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128);
+    __m256i lo = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p, low), k), half);
+    lo = _mm256_srli_epi16(_mm256_add_epi16(lo, _mm256_srli_epi16(lo, 8)), 8);
+    __m256i hi = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p, 8), k), half);
+    hi = _mm256_andnot_si256(low, _mm256_add_epi16(hi, _mm256_srli_epi16(hi, 8)));
+    return _mm256_or_si256(lo, hi);
+}
+
+static void over_constant_sse2(uint32_t s, uint32_t *row, size_t count) {
+    const __m128i keep = _mm_set1_epi16((short)(255 - (s >> 24)));
+    const __m128i src = _mm_set1_epi32((int)s);
+    size_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+        __m128i d = _mm_loadu_si128((const __m128i *)(row + i));
+        _mm_storeu_si128((__m128i *)(row + i), _mm_add_epi8(scale_sse2(d, keep), src));
+    }
+    over_constant_scalar(s, row + i, count - i);
 }
 
 static inline __m128i weights_sse2(__m128 c, __m128 scale) {
@@ -116,16 +120,6 @@ static void over_constant_coverage_sse2(uint32_t c, uint32_t *row, const float *
         _mm_storeu_si128((__m128i *)(row + i), _mm_add_epi8(s, d));
     }
     over_constant_coverage_scalar(c, row + i, coverage + i, scale, count - i);
-}
-
-__attribute__((target("avx2")))
-static inline __m256i scale_avx2(__m256i p, __m256i k) {
-    const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128);
-    __m256i lo = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p, low), k), half);
-    lo = _mm256_srli_epi16(_mm256_add_epi16(lo, _mm256_srli_epi16(lo, 8)), 8);
-    __m256i hi = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p, 8), k), half);
-    hi = _mm256_andnot_si256(low, _mm256_add_epi16(hi, _mm256_srli_epi16(hi, 8)));
-    return _mm256_or_si256(lo, hi);
 }
 
 __attribute__((target("avx2")))
@@ -200,16 +194,10 @@ __attribute__((target("avx2")))
 static void over_constant_avx2(uint32_t s, uint32_t *row, size_t count) {
     const __m256i keep = _mm256_set1_epi16((short)(255 - (s >> 24)));
     const __m256i src = _mm256_set1_epi32((int)s);
-    const __m256i low = _mm256_set1_epi16(0x00FF);
-    const __m256i half = _mm256_set1_epi16(128);
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
         __m256i d = _mm256_loadu_si256((const __m256i *)(row + i));
-        __m256i lo = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(d, low), keep), half);
-        lo = _mm256_srli_epi16(_mm256_add_epi16(lo, _mm256_srli_epi16(lo, 8)), 8);
-        __m256i hi = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(d, 8), keep), half);
-        hi = _mm256_andnot_si256(low, _mm256_add_epi16(hi, _mm256_srli_epi16(hi, 8)));
-        _mm256_storeu_si256((__m256i *)(row + i), _mm256_add_epi8(_mm256_or_si256(lo, hi), src));
+        _mm256_storeu_si256((__m256i *)(row + i), _mm256_add_epi8(scale_avx2(d, keep), src));
     }
     over_constant_sse2(s, row + i, count - i);
 }
