@@ -106,6 +106,46 @@ static inline __m128i weights_sse2(__m128 c, __m128 scale) {
     return _mm_and_si128(_mm_castps_si128(v), _mm_set1_epi32(0x1FF));
 }
 
+// Source-over of premultiplied pixels already scaled by their coverage.
+static inline __m128i over_sse2(__m128i s, __m128i d) {
+    __m128i keep = _mm_sub_epi32(_mm_set1_epi32(255), _mm_srli_epi32(s, 24));
+    return _mm_add_epi8(s, scale_sse2(d, _mm_or_si128(keep, _mm_slli_epi32(keep, 16))));
+}
+
+// Gradient positions times `top`, clamped to the table (NaN to its end) and rounded to indices.
+static inline __m128i table_indices_sse2(__m128 t, __m128 top, __m128i mask) {
+    __m128 s = _mm_mul_ps(t, top);
+    __m128 below = _mm_cmplt_ps(s, top);
+    s = _mm_or_ps(_mm_and_ps(below, s), _mm_andnot_ps(below, top));
+    s = _mm_and_ps(s, _mm_cmpgt_ps(s, _mm_setzero_ps()));
+    return _mm_and_si128(_mm_castps_si128(_mm_add_ps(s, _mm_set1_ps(8388608.0f))), mask);
+}
+
+__attribute__((target("avx2")))
+static inline __m256i weights_avx2(__m256 c, __m256 scale) {
+    const __m256 one = _mm256_set1_ps(1);
+    __m256 clamped = _mm256_and_ps(c, _mm256_cmp_ps(c, _mm256_setzero_ps(), _CMP_GT_OQ));
+    __m256 over = _mm256_cmp_ps(clamped, one, _CMP_GT_OQ);
+    clamped = _mm256_or_ps(_mm256_andnot_ps(over, clamped), _mm256_and_ps(over, one));
+    __m256 v = _mm256_add_ps(_mm256_mul_ps(clamped, scale), _mm256_set1_ps(8388608.0f));
+    return _mm256_and_si256(_mm256_castps_si256(v), _mm256_set1_epi32(0x1FF));
+}
+
+__attribute__((target("avx2")))
+static inline __m256i over_avx2(__m256i s, __m256i d) {
+    __m256i keep = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(s, 24));
+    return _mm256_add_epi8(s, scale_avx2(d, _mm256_or_si256(keep, _mm256_slli_epi32(keep, 16))));
+}
+
+__attribute__((target("avx2")))
+static inline __m256i table_indices_avx2(__m256 t, __m256 top, __m256i mask) {
+    __m256 s = _mm256_mul_ps(t, top);
+    __m256 below = _mm256_cmp_ps(s, top, _CMP_LT_OQ);
+    s = _mm256_or_ps(_mm256_and_ps(below, s), _mm256_andnot_ps(below, top));
+    s = _mm256_and_ps(s, _mm256_cmp_ps(s, _mm256_setzero_ps(), _CMP_GT_OQ));
+    return _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(s, _mm256_set1_ps(8388608.0f))), mask);
+}
+
 static void over_constant_coverage_sse2(uint32_t c, uint32_t *row, const float *coverage, float scale, size_t count) {
     const __m128i color = _mm_set1_epi32((int)c);
     const __m128 scale4 = _mm_set1_ps(scale);
@@ -114,10 +154,7 @@ static void over_constant_coverage_sse2(uint32_t c, uint32_t *row, const float *
         __m128i k = weights_sse2(_mm_loadu_ps(coverage + i), scale4);
         if (_mm_movemask_epi8(_mm_cmpeq_epi32(k, _mm_setzero_si128())) == 0xFFFF) continue;
         __m128i s = scale_sse2(color, _mm_or_si128(k, _mm_slli_epi32(k, 16)));
-        __m128i keep = _mm_sub_epi32(_mm_set1_epi32(255), _mm_srli_epi32(s, 24));
-        __m128i d = _mm_loadu_si128((const __m128i *)(row + i));
-        d = scale_sse2(d, _mm_or_si128(keep, _mm_slli_epi32(keep, 16)));
-        _mm_storeu_si128((__m128i *)(row + i), _mm_add_epi8(s, d));
+        _mm_storeu_si128((__m128i *)(row + i), over_sse2(s, _mm_loadu_si128((const __m128i *)(row + i))));
     }
     over_constant_coverage_scalar(c, row + i, coverage + i, scale, count - i);
 }
@@ -125,42 +162,30 @@ static void over_constant_coverage_sse2(uint32_t c, uint32_t *row, const float *
 __attribute__((target("avx2")))
 static void over_constant_coverage_avx2(uint32_t c, uint32_t *row, const float *coverage, float scale, size_t count) {
     const __m256i color = _mm256_set1_epi32((int)c);
-    const __m256 scale8 = _mm256_set1_ps(scale), one = _mm256_set1_ps(1);
+    const __m256 scale8 = _mm256_set1_ps(scale);
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
-        __m256 cov = _mm256_loadu_ps(coverage + i);
-        __m256 clamped = _mm256_and_ps(cov, _mm256_cmp_ps(cov, _mm256_setzero_ps(), _CMP_GT_OQ));
-        __m256 over = _mm256_cmp_ps(clamped, one, _CMP_GT_OQ);
-        clamped = _mm256_or_ps(_mm256_andnot_ps(over, clamped), _mm256_and_ps(over, one));
-        __m256 v = _mm256_add_ps(_mm256_mul_ps(clamped, scale8), _mm256_set1_ps(8388608.0f));
-        __m256i k = _mm256_and_si256(_mm256_castps_si256(v), _mm256_set1_epi32(0x1FF));
+        __m256i k = weights_avx2(_mm256_loadu_ps(coverage + i), scale8);
         if (_mm256_testz_si256(k, k)) continue;
         __m256i s = scale_avx2(color, _mm256_or_si256(k, _mm256_slli_epi32(k, 16)));
-        __m256i keep = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(s, 24));
-        __m256i d = _mm256_loadu_si256((const __m256i *)(row + i));
-        d = scale_avx2(d, _mm256_or_si256(keep, _mm256_slli_epi32(keep, 16)));
-        _mm256_storeu_si256((__m256i *)(row + i), _mm256_add_epi8(s, d));
+        _mm256_storeu_si256((__m256i *)(row + i), over_avx2(s, _mm256_loadu_si256((const __m256i *)(row + i))));
     }
     over_constant_coverage_sse2(c, row + i, coverage + i, scale, count - i);
 }
 
 static void radial_shade_sse2(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, float px,
                               float a, float b, float u0, float v0, float r0, float scale) {
-    const __m128 top = _mm_set1_ps((float)(size - 1)), zero = _mm_setzero_ps();
+    const __m128 top = _mm_set1_ps((float)(size - 1));
     const __m128 a4 = _mm_set1_ps(a), b4 = _mm_set1_ps(b), u04 = _mm_set1_ps(u0), v04 = _mm_set1_ps(v0);
-    const __m128 r04 = _mm_set1_ps(r0), scale4 = _mm_set1_ps(scale), magic = _mm_set1_ps(8388608.0f);
+    const __m128 r04 = _mm_set1_ps(r0), scale4 = _mm_set1_ps(scale);
     const __m128i mask = _mm_set1_epi32((int)(size - 1));
     __m128 p = _mm_add_ps(_mm_set1_ps(px), _mm_setr_ps(0, 1, 2, 3));
     size_t i = 0;
     for (; i + 4 <= count; i += 4) {
         __m128 u = _mm_add_ps(_mm_mul_ps(p, a4), u04), v = _mm_add_ps(_mm_mul_ps(p, b4), v04);
         __m128 t = _mm_mul_ps(_mm_sub_ps(_mm_sqrt_ps(_mm_add_ps(_mm_mul_ps(u, u), _mm_mul_ps(v, v))), r04), scale4);
-        __m128 s = _mm_mul_ps(t, top);
-        __m128 below = _mm_cmplt_ps(s, top);
-        s = _mm_or_ps(_mm_and_ps(below, s), _mm_andnot_ps(below, top));
-        s = _mm_and_ps(s, _mm_cmpgt_ps(s, zero));
         uint32_t index[4];
-        _mm_storeu_si128((__m128i *)index, _mm_and_si128(_mm_castps_si128(_mm_add_ps(s, magic)), mask));
+        _mm_storeu_si128((__m128i *)index, table_indices_sse2(t, top, mask));
         out[i] = table[index[0]]; out[i + 1] = table[index[1]]; out[i + 2] = table[index[2]]; out[i + 3] = table[index[3]];
         p = _mm_add_ps(p, _mm_set1_ps(4));
     }
@@ -170,20 +195,16 @@ static void radial_shade_sse2(const uint32_t *table, uint32_t size, uint32_t *ou
 __attribute__((target("avx2")))
 static void radial_shade_avx2(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, float px,
                               float a, float b, float u0, float v0, float r0, float scale) {
-    const __m256 top = _mm256_set1_ps((float)(size - 1)), zero = _mm256_setzero_ps();
+    const __m256 top = _mm256_set1_ps((float)(size - 1));
     const __m256 a8 = _mm256_set1_ps(a), b8 = _mm256_set1_ps(b), u08 = _mm256_set1_ps(u0), v08 = _mm256_set1_ps(v0);
-    const __m256 r08 = _mm256_set1_ps(r0), scale8 = _mm256_set1_ps(scale), magic = _mm256_set1_ps(8388608.0f);
+    const __m256 r08 = _mm256_set1_ps(r0), scale8 = _mm256_set1_ps(scale);
     const __m256i mask = _mm256_set1_epi32((int)(size - 1));
     __m256 p = _mm256_add_ps(_mm256_set1_ps(px), _mm256_setr_ps(0, 1, 2, 3, 4, 5, 6, 7));
     size_t i = 0;
     for (; i + 8 <= count; i += 8) {
         __m256 u = _mm256_add_ps(_mm256_mul_ps(p, a8), u08), v = _mm256_add_ps(_mm256_mul_ps(p, b8), v08);
         __m256 t = _mm256_mul_ps(_mm256_sub_ps(_mm256_sqrt_ps(_mm256_add_ps(_mm256_mul_ps(u, u), _mm256_mul_ps(v, v))), r08), scale8);
-        __m256 s = _mm256_mul_ps(t, top);
-        __m256 below = _mm256_cmp_ps(s, top, _CMP_LT_OQ);
-        s = _mm256_or_ps(_mm256_and_ps(below, s), _mm256_andnot_ps(below, top));
-        s = _mm256_and_ps(s, _mm256_cmp_ps(s, zero, _CMP_GT_OQ));
-        __m256i index = _mm256_and_si256(_mm256_castps_si256(_mm256_add_ps(s, magic)), mask);
+        __m256i index = table_indices_avx2(t, top, mask);
         _mm256_storeu_si256((__m256i *)(out + i), _mm256_i32gather_epi32((const int *)table, index, 4));
         p = _mm256_add_ps(p, _mm256_set1_ps(8));
     }
