@@ -127,11 +127,7 @@ public final class FrameConverter {
             let rgba = UnsafeRawPointer(base).assumingMemoryBound(to: UInt32.self)
             out.withPlanes { data, lines in
                 for row in 0..<height {
-                    let line = data[0]! + row * Int(lines[0])
-                    StraightAlpha.convert(rgba + row * width, count: width, into: line)
-                    if order == .bgra {
-                        for x in 0..<width { swap(&line[4 * x], &line[4 * x + 2]) }
-                    }
+                    StraightAlpha.convert(rgba + row * width, count: width, into: data[0]! + row * Int(lines[0]), bgra: order == .bgra)
                 }
             }
             return out

@@ -62,14 +62,16 @@ public final class VideoEncoder {
     /// A converter for a worker thread, producing frames this encoder accepts; `incremental`
     /// converts only what changed since the converter's last frame (same bytes, more memory).
     public func makeConverter(incremental: Bool = true) throws -> FrameConverter {
-        switch (stream.container, stream.codec, stream.pixelFormat) {
-        case (.gif, _, _): return FrameConverter(palette: palette!, width: width, height: height)
-        case (.apng, _, _): return FrameConverter(straightWidth: width, height: height, order: .rgba)
-        case (.webp, _, _): return FrameConverter(straightWidth: width, height: height, order: .bgra)
-        case (_, .prores?, _) where stream.keepsAlpha: return FrameConverter(alphaWidth: width, height: height, subsampled: false)
-        case (_, .vp9?, _) where stream.keepsAlpha: return FrameConverter(alphaWidth: width, height: height, subsampled: true)
-        case (_, _, let format?): return try FrameConverter(yuvWidth: width, height: height, format: format, incremental: incremental)
-        default: throw VideoError("no frame conversion for \(stream.codecName)")
+        // The frames the encoder takes say which conversion makes them.
+        switch stream.avPixelFormat {
+        case AV_PIX_FMT_PAL8: return FrameConverter(palette: palette!, width: width, height: height)
+        case AV_PIX_FMT_RGBA: return FrameConverter(straightWidth: width, height: height, order: .rgba)
+        case AV_PIX_FMT_BGRA: return FrameConverter(straightWidth: width, height: height, order: .bgra)
+        case AV_PIX_FMT_YUVA444P10LE: return FrameConverter(alphaWidth: width, height: height, subsampled: false)
+        case AV_PIX_FMT_YUVA420P: return FrameConverter(alphaWidth: width, height: height, subsampled: true)
+        default:
+            guard let format = stream.pixelFormat else { throw VideoError("no frame conversion for \(stream.codecName)") }
+            return try FrameConverter(yuvWidth: width, height: height, format: format, incremental: incremental)
         }
     }
 
@@ -156,7 +158,8 @@ public final class VideoEncoder {
         }
         try FFmpegError.check(avcodec_open2(ctx, encoder, &options), "opening the \(stream.codecName) encoder")
         try FFmpegError.check(avcodec_parameters_from_context(st.pointee.codecpar, ctx), "configuring the stream")
-        if let codec = stream.codec, container.codecTag(for: codec) != 0 { st.pointee.codecpar.pointee.codec_tag = container.codecTag(for: codec) }
+        // The container's own tag where it has one (hvc1); otherwise the encoder's (ProRes's ap4h).
+        if let tag = stream.codec.map(container.codecTag(for:)), tag != 0 { st.pointee.codecpar.pointee.codec_tag = tag }
         st.pointee.time_base = ctx.pointee.time_base
         st.pointee.avg_frame_rate = ctx.pointee.framerate
         st.pointee.r_frame_rate = ctx.pointee.framerate
