@@ -44,6 +44,11 @@ public struct VideoStreamFormat: Hashable, Sendable {
     /// Whether frames are Y'CbCr, tagged BT.709 limited range (not palette or RGBA).
     var isYCbCr: Bool { codec != nil }
 
+    /// The bytes of one `width x height` frame as the encoder takes it.
+    public func frameBytes(width: Int, height: Int) -> Int {
+        Int(max(0, av_image_get_buffer_size(avPixelFormat, Int32(width), Int32(height), 1)))
+    }
+
     /// The frames the encoder takes.
     var avPixelFormat: AVPixelFormat {
         switch (container, codec, pixelFormat) {

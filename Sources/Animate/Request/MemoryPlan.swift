@@ -17,16 +17,9 @@ public struct MemoryPlan: Sendable, Equatable {
         // converter's YUV samples (1.5, twice when it keeps the previous ones).
         let perWorker = pixels * (4 + (reusesPreviousFrame ? 10 : 0)) + pixels * 3 / 2 * (reusesPreviousFrame ? 2 : 1)
         let stream = output?.format.videoContainer.map { VideoStreamFormat(container: $0, settings: encoding) }
-        // Two frames a worker in flight to the sink, at the sink's size.
-        let payload: Int
-        switch (output, stream?.codec, stream?.keepsAlpha) {
-        case (nil, _, _): payload = pixels * 3 / 2
-        case (.gif?, _, _): payload = pixels
-        case (_, .prores?, _): payload = pixels * 8
-        case (_, .vp9?, true?): payload = pixels * 5 / 2
-        case (_, _?, _): payload = pixels * 3 / 2 * (stream?.pixelFormat?.isSubsampled == true ? 1 : 2) * (stream?.pixelFormat?.isTenBit == true ? 2 : 1)
-        default: payload = pixels * 4
-        }
+        // Two frames a worker in flight to the sink, at the sink's size: the encoder's frames for
+        // a video, 4:2:0 for a sink of the caller's, RGBA otherwise.
+        let payload = stream?.frameBytes(width: width, height: height) ?? (output == nil ? pixels * 3 / 2 : pixels * 4)
         // Encoders hold look-ahead frames and their own references; the bytes a pixel are fitted
         // to measured peaks (docs/benchmarks.md, Memory plan).
         let encoder: Int
