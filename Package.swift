@@ -98,7 +98,7 @@ let package = Package(
         // The `animate` tool: the command line with the built-in scenes.
         .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimatePreview", "AnimateScenes"]),
         // Benchmarks (scripts/bench): the peer display lists drawn through our canvas.
-        .executableTarget(name: "animate-bench", dependencies: ["Animate"]),
+        .executableTarget(name: "animate-bench", dependencies: ["Animate", "AnimateScenes"]),
         .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateScenes", "AnimateCLI", "AnimatePreview", "CKernels"]),
     ],
     swiftLanguageModes: [.v5]

@@ -15,6 +15,8 @@ public struct Canvas {
     final class Storage {
         let surface: Surface
         let scratch: RenderScratch
+        /// The bands and their threads when more than one thread draws.
+        var banded: BandedDrawing?
         init(width: Int, height: Int) {
             surface = Surface(width: width, height: height)
             scratch = RenderScratch(width: width, height: height)
@@ -22,6 +24,7 @@ public struct Canvas {
         init(copying other: Storage) {
             surface = other.surface.copy()
             scratch = RenderScratch(width: other.surface.width, height: other.surface.height)
+            banded = other.banded.map { BandedDrawing(surface: surface, threads: $0.threads) }
         }
     }
 
@@ -42,6 +45,23 @@ public struct Canvas {
         get { storage.surface.reuse.isEnabled }
         nonmutating set { storage.surface.reuse.isEnabled = newValue }
     }
+
+    /// How many threads draw each `draw` call, each a band of rows at a time; 1 by default. The
+    /// drawing closure still runs once, on the calling thread: what it draws is recorded (outlines
+    /// flattened and stroked, paints resolved) and the bands are rasterized and composited in
+    /// parallel. The bytes are the same for every count. Layers with filters (blur, shadow) are
+    /// drawn whole on the calling thread, since a blur reaches across bands.
+    public var drawingThreads: Int {
+        get { storage.banded?.threads ?? 1 }
+        nonmutating set {
+            let threads = min(max(newValue, 1), Self.maximumDrawingThreads)
+            guard threads != drawingThreads else { return }
+            storage.banded = threads == 1 ? nil : BandedDrawing(surface: storage.surface, threads: threads)
+        }
+    }
+
+    /// The most threads a canvas draws with.
+    public static let maximumDrawingThreads = 256
 
     /// The size in pixels, as the drawing closure sees it.
     public var size: CGSize { CGSize(width: width, height: height) }
@@ -65,7 +85,15 @@ public struct Canvas {
     /// Draws with a fresh context, the same closure shape as SwiftUI's `Canvas { context, size in ... }`.
     public mutating func draw<R>(_ body: (inout GraphicsContext, CGSize) throws -> R) rethrows -> R {
         makeUnique()
-        var context = GraphicsContext(surface: storage.surface, scratch: storage.scratch)
+        guard let banded = storage.banded else {
+            var context = GraphicsContext(surface: storage.surface, scratch: storage.scratch)
+            return try body(&context, size)
+        }
+        var context = GraphicsContext(surface: storage.surface, scratch: storage.scratch, recording: banded.recording,
+                                      banded: banded)
+        // What was recorded is drawn even when the closure throws, as it would have been drawn
+        // by then on one thread.
+        defer { banded.flush() }
         return try body(&context, size)
     }
 

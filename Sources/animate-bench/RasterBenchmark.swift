@@ -1,7 +1,8 @@
 import Animate
 import Foundation
 
-/// `animate-bench raster`: times our canvas on the peer display lists, one thread.
+/// `animate-bench raster`: times our canvas on the peer display lists, one thread (or `threads`
+/// drawing each frame in bands).
 ///
 /// Prints a line per workload, then (last line) the JSON `side_by_side.py` reads, and writes
 /// `OUT/<workload>_ours.png` of frame K.
@@ -12,6 +13,7 @@ struct RasterBenchmark {
     var pngFrame = 10
     var out: URL
     var only: Set<String>? = nil
+    var threads = 1
 
     func run() throws {
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
@@ -23,6 +25,7 @@ struct RasterBenchmark {
             var canvas = Canvas(width: list.width, height: list.height)
             // Like the peers, draw every frame from scratch: no background kept from the last one.
             canvas.reusesBackgrounds = false
+            canvas.drawingThreads = threads
             let count = min(frames, list.frames.count)
             // Warm up: first-touch page faults and buffer growth are not what we measure.
             for f in 0..<min(3, count) { DisplayList.draw(list.frames[f], on: &canvas) }

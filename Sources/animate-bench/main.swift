@@ -2,11 +2,13 @@ import Animate
 import Foundation
 
 /// Benchmarks for `scripts/bench`. Usage:
-///   animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b]
+///   animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b] [--threads T]
+///   animate-bench stills [--scenes a,b] [--size WxH] [--threads 1,2,4] [--reps R]
 ///   animate-bench blur --image input.png --out ours.png [--radius 20] [--reps 20]
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
-        usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b]
+        usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b] [--threads T]
+               animate-bench stills [--scenes a,b] [--size WxH] [--threads 1,2,4] [--reps R]
                animate-bench blur --image input.png --out ours.png [--radius 20] [--reps 20]
 
         """.utf8))
@@ -32,6 +34,18 @@ do {
         if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
         if let v = options["png-frame"].flatMap(Int.init) { bench.pngFrame = v }
         if let v = options["only"] { bench.only = Set(v.split(separator: ",").map(String.init)) }
+        if let v = options["threads"].flatMap(Int.init) { bench.threads = v }
+        try bench.run()
+    case "stills":
+        var bench = StillBenchmark()
+        if let v = options["scenes"] { bench.scenes = v.split(separator: ",").map(String.init) }
+        if let v = options["size"] {
+            let parts = v.split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2 else { usage() }
+            bench.width = parts[0]; bench.height = parts[1]
+        }
+        if let v = options["threads"] { bench.threads = v.split(separator: ",").compactMap { Int($0) } }
+        if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
         try bench.run()
     case "blur":
         guard let image = options["image"], let out = options["out"] else { usage() }

@@ -8,6 +8,11 @@ public struct GraphicsContext {
     let surface: Surface
     let scratch: RenderScratch
     var clipMask: ClipMask?
+    /// Where operations are recorded instead of drawn, when the canvas draws in bands: the
+    /// canvas's recording, or a layer's inside it. `surface` is then only read for its size.
+    let recording: DrawRecording?
+    /// The canvas's banded drawing, for a context whose recording is the canvas's own (not a layer's).
+    let banded: BandedDrawing?
 
     /// The current user-to-device transform.
     public var transform: CGAffineTransform = .identity
@@ -21,9 +26,11 @@ public struct GraphicsContext {
     /// Flattening tolerance in device pixels.
     static let tolerance: CGFloat = 0.2
 
-    init(surface: Surface, scratch: RenderScratch) {
+    init(surface: Surface, scratch: RenderScratch, recording: DrawRecording? = nil, banded: BandedDrawing? = nil) {
         self.surface = surface
         self.scratch = scratch
+        self.recording = recording
+        self.banded = banded
     }
 
     /// The size of the drawing area in device pixels.
@@ -108,6 +115,23 @@ public struct GraphicsContext {
         // kept, straight away (see `FrameReuse`).
         let wholeFrame = op == 1 && blendMode == .normal && clipMask == nil && paint.isOpaque
             && polygons.isRectangle(containingWidth: surface.width, height: surface.height)
+        if let recording {
+            @inline(__always) func record() {
+                recording.appendShape(polygons, height: surface.height) { contours, rows in
+                    RecordedShape(contours: contours, rows: rows, simple: simple, rule: rule, antialiased: antialiased,
+                                  paint: paint, mode: blendMode, opacity: op, clip: clipMask)
+                }
+            }
+            // Drawn in order, a background over the whole canvas lets it rewrite only what was
+            // drawn over (inside a layer it is a shape like any other).
+            guard wholeFrame, let banded else { return record() }
+            banded.flush()
+            if surface.fillWholeFrame(with: paint) { return }
+            record()
+            banded.flush()
+            surface.drewWholeFrame(with: paint)
+            return
+        }
         if wholeFrame && surface.fillWholeFrame(with: paint) { return }
         let raster = scratch.rasterizer
         raster.addPolygons(polygons, simple: simple)
@@ -185,39 +209,52 @@ public struct GraphicsContext {
     /// Draws `content` into a new transparent layer, then composites the layer into this context
     /// with this context's opacity, blend mode and clip. The layer starts with this context's transform.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+        if let recording, filters.isEmpty {
+            // Recorded as a layer of its own, drawn band by band.
+            let inner = DrawRecording()
+            var context = GraphicsContext(surface: surface, scratch: scratch, recording: inner)
+            context.transform = transform
+            try content(&context)
+            let op = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
+            if op > 0 && !inner.isEmpty { recording.append(.layer(inner, mode: blendMode, opacity: op, clip: clipMask)) }
+            return
+        }
+        try drawFilteredLayer(content)
+    }
+
+    /// Draws `content` into a new layer on this thread, applies the filters and composites the
+    /// result (`drawLayer`, and every operation of a context with filters).
+    func drawFilteredLayer(_ content: (inout GraphicsContext) throws -> Void) rethrows {
         let layer = scratch.layerSurface()
-        defer { scratch.recycle(layer) }
+        var kept = false
+        defer { if !kept { scratch.recycle(layer) } }
         var inner = GraphicsContext(surface: layer, scratch: scratch)
         inner.transform = transform
         try content(&inner)
         let result = applyFilters(to: layer)
-        composite(result)
-        if result !== layer { scratch.recycle(result) }
+        if composite(result) {
+            kept = result === layer
+        } else if result !== layer {
+            scratch.recycle(result)
+        }
     }
 
     /// Composites a whole surface onto this one with the context's opacity, blend mode and clip.
-    /// With normal blending only the layer's drawn rows are visited (elsewhere it is transparent,
-    /// which changes nothing); other modes can change pixels under transparency, so they visit all.
-    func composite(_ layer: Surface) {
+    /// Inside a layer being recorded the surface is recorded, to be composited band by band, and
+    /// kept (true): the caller must not reuse it.
+    func composite(_ layer: Surface) -> Bool {
         let op = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
-        guard op > 0 else { return }
-        let rows = blendMode == .normal ? layer.dirtyRows : 0..<layer.height
-        surface.markWritten(rows)
-        let src = layer.pixels, dst = surface.pixels
-        let mask = clipMask?.coverage
-        for i in (rows.lowerBound * layer.width)..<(rows.upperBound * layer.width) {
-            let s = src[i]
-            if s == 0 && blendMode == .normal { continue }
-            var k = op
-            if let mask { k *= Float(mask[i]) * (1 / 255) }
-            if k <= 0 { continue }
-            if blendMode == .normal {
-                dst[i] = Pixel.over(s, dst[i], UInt32(k * 255 + 0.5))
-            } else {
-                let d = Pixel.unpack(dst[i])
-                let b = Blending.apply(blendMode, source: Pixel.unpack(s), destination: d)
-                dst[i] = Pixel.pack(d + (b - d) * k)
+        guard op > 0 else { return false }
+        if let recording {
+            guard let banded else {
+                recording.append(.surface(layer, mode: blendMode, opacity: op, clip: clipMask))
+                return true
             }
+            banded.flush()
         }
+        let rows = Surface.compositingRows(of: layer, mode: blendMode)
+        surface.markWritten(rows)
+        surface.composite(layer, rows: rows, mode: blendMode, opacity: op, clip: clipMask)
+        return false
     }
 }

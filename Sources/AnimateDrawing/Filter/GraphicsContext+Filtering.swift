@@ -8,14 +8,7 @@ extension GraphicsContext {
     /// returns true; without, returns false and the caller draws directly.
     func drawFiltered(_ body: (inout GraphicsContext) -> Void) -> Bool {
         guard !filters.isEmpty else { return false }
-        let layer = scratch.layerSurface()
-        defer { scratch.recycle(layer) }
-        var inner = GraphicsContext(surface: layer, scratch: scratch)
-        inner.transform = transform
-        body(&inner)
-        let result = applyFilters(to: layer)
-        composite(result)
-        if result !== layer { scratch.recycle(result) }
+        drawFilteredLayer(body)
         return true
     }
 

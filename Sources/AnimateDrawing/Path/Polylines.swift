@@ -22,9 +22,35 @@ public struct Polylines {
         contourStart = 0
     }
 
-    /// The range of `points` that contour `i` occupies.
+    /// The rows of a `height`-row frame that the finite points reach (edges to a non-finite
+    /// point are not drawn).
+    func rows(height: Int) -> Range<Int> {
+        var top = CGFloat.infinity, bottom = -CGFloat.infinity
+        for p in points where p.y.isFinite && p.x.isFinite {
+            top = min(top, p.y)
+            bottom = max(bottom, p.y)
+        }
+        guard top <= bottom else { return 0..<0 }
+        let h = CGFloat(height)
+        let first = Int(min(max(top.rounded(.down), 0), h)), end = Int(min(max(bottom.rounded(.up), 0), h))
+        // Points all on one row still reach it.
+        return first..<max(end, min(first + 1, height))
+    }
+
+    /// The range of `points` that contour `i` occupies (`i` may be one past the last: empty).
     public func range(ofContour i: Int) -> Range<Int> {
-        (i == 0 ? 0 : contours[i - 1].end)..<contours[i].end
+        let start = i == 0 ? 0 : contours[i - 1].end
+        return start..<(i < contours.count ? contours[i].end : start)
+    }
+
+    /// Appends every contour of `other`; returns the indices of the contours appended.
+    mutating func append(contentsOf other: Polylines) -> Range<Int> {
+        finish(closed: false)
+        let offset = points.count, first = contours.count
+        points.append(contentsOf: other.points[..<(other.contours.last?.end ?? 0)])
+        contours.append(contentsOf: other.contours.lazy.map { ($0.end + offset, $0.closed) })
+        contourStart = points.count
+        return first..<contours.count
     }
 
     /// Starts a contour at `p`, ending any open one.

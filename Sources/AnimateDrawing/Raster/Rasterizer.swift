@@ -14,10 +14,15 @@ import Foundation
 /// computes it from the edges, so coinciding and crossing contours cover the union of their area
 /// under the fill rule.
 ///
-/// One rasterizer is owned per canvas and reused for every shape; its buffers are kept.
+/// One rasterizer is owned per canvas and reused for every shape; its buffers are kept. A
+/// rasterizer for a band of rows (`rows`) computes those rows exactly as a whole-frame one does:
+/// edges are clipped to the frame, not the band, and every row's values come from the edge's own
+/// end points, not from the rows before it.
 final class Rasterizer {
     let width: Int
     let height: Int
+    /// The rows this rasterizer computes; its buffers hold only these.
+    let rows: Range<Int>
     /// Cells per row: one per pixel plus two for contributions at and past the right edge.
     private let stride: Int
     private let wordsPerRow: Int
@@ -44,31 +49,34 @@ final class Rasterizer {
     private var chainAfter: UInt16 = 1
     private var nextChain: UInt16 = 1
     /// The outlines added since the last sweep, walked again only when a pixel was flagged.
-    private var pending: [Polylines] = []
+    private var pending: [(polylines: Polylines, contours: Range<Int>)] = []
     private let union: UnionCoverage
 
     static let blockShift = 3
     static let blockSize = 1 << blockShift
 
-    init(width: Int, height: Int) {
+    /// A rasterizer for a `width` x `height` frame computing `rows` of it (all by default).
+    init(width: Int, height: Int, rows: Range<Int>? = nil) {
         self.width = width
         self.height = height
+        self.rows = (rows ?? 0..<height).clamped(to: 0..<height)
+        let count = self.rows.count
         stride = width + 2
         let blocks = (stride + Self.blockSize - 1) >> Self.blockShift
         wordsPerRow = (blocks + 63) / 64
-        cells = .allocate(capacity: stride * height)
-        cells.initialize(repeating: 0, count: stride * height)
-        touched = .allocate(capacity: wordsPerRow * height)
-        touched.initialize(repeating: 0, count: wordsPerRow * height)
+        cells = .allocate(capacity: stride * count)
+        cells.initialize(repeating: 0, count: stride * count)
+        touched = .allocate(capacity: wordsPerRow * count)
+        touched.initialize(repeating: 0, count: wordsPerRow * count)
         coverage = .allocate(capacity: Self.blockSize)
         coverage.initialize(repeating: 0, count: Self.blockSize)
         blocksPerRow = blocks
-        blockChains = .allocate(capacity: blocks * height)
-        blockChains.initialize(repeating: 0, count: blocks * height)
-        flags = .allocate(capacity: blocks * height)
-        flags.initialize(repeating: 0, count: blocks * height)
-        rowFlagged = .allocate(capacity: height)
-        rowFlagged.initialize(repeating: false, count: height)
+        blockChains = .allocate(capacity: blocks * count)
+        blockChains.initialize(repeating: 0, count: blocks * count)
+        flags = .allocate(capacity: blocks * count)
+        flags.initialize(repeating: 0, count: blocks * count)
+        rowFlagged = .allocate(capacity: count)
+        rowFlagged.initialize(repeating: false, count: count)
         union = UnionCoverage(width: width, height: height)
     }
 
@@ -85,12 +93,17 @@ final class Rasterizer {
     /// one call (each shape is one call). `simple` says the contours never cross or hold two
     /// boundaries in one pixel that could (nested convex loops of a stroke): nothing is marked.
     func addPolygons(_ polylines: Polylines, simple: Bool = false) {
-        pending.append(polylines)
-        let alone = simple || (pending.count == 1 && polylines.contours.count == 1)
+        addPolygons(polylines, contours: 0..<polylines.contours.count, simple: simple)
+    }
+
+    /// `addPolygons` for the contours `contours` of `polylines` only.
+    func addPolygons(_ polylines: Polylines, contours: Range<Int>, simple: Bool = false) {
+        pending.append((polylines, contours))
+        let alone = simple || (pending.count == 1 && contours.count == 1)
         polylines.points.withUnsafeBufferPointer { pts in
-            var start = 0
-            for contour in polylines.contours {
-                let end = contour.end
+            var start = polylines.range(ofContour: contours.lowerBound).lowerBound
+            for i in contours {
+                let end = polylines.contours[i].end
                 if end - start >= 2 { addContour(pts, start, end, alone: alone, simple: simple) }
                 start = end
             }
@@ -221,9 +234,11 @@ final class Rasterizer {
     @inline(__always)
     private func addClippedLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ sign: Float) {
         let firstRow = Int(y0), lastRow = min(Int((y1).rounded(.up)) - 1, height - 1)
-        guard firstRow <= lastRow else { return }
-        if firstRow < minRow { minRow = firstRow }
-        if lastRow > maxRow { maxRow = lastRow }
+        // Only the rows of this rasterizer's band are computed.
+        let top = max(firstRow, rows.lowerBound), bottom = min(lastRow, rows.upperBound - 1)
+        guard top <= bottom else { return }
+        if top < minRow { minRow = top }
+        if bottom > maxRow { maxRow = bottom }
         let dxdy = (x1 - x0) / (y1 - y0)
         // The end x is computed as x0 + (y1 - y0) * dxdy, like every other row boundary, so results
         // do not depend on how the edge was split into rows.
@@ -232,18 +247,26 @@ final class Rasterizer {
             accumulate(row: firstRow, x0, xEnd, sign * Float(y1 - y0))
             return
         }
-        // First and last rows are partial; the rows between are whole, so x steps by dxdy exactly.
-        let firstBottom = Double(firstRow + 1)
-        var xa = x0, xb = x0 + (firstBottom - y0) * dxdy
-        accumulate(row: firstRow, xa, xb, sign * Float(firstBottom - y0))
-        if lastRow - firstRow >= 2 {
-            for row in (firstRow + 1)..<lastRow {
-                xa = xb
-                xb = x0 + (Double(row + 1) - y0) * dxdy
-                accumulate(row: row, xa, xb, sign)
-            }
+        // First and last rows are partial; the rows between are whole. Where the edge crosses the
+        // top of a row is computed from its start for each row, so any row can come first.
+        @inline(__always) func crossing(_ row: Int) -> Double { x0 + (Double(row) - y0) * dxdy }
+        var xa: Double
+        if top == firstRow {
+            let firstBottom = Double(firstRow + 1)
+            xa = x0 + (firstBottom - y0) * dxdy
+            accumulate(row: firstRow, x0, xa, sign * Float(firstBottom - y0))
+        } else {
+            xa = crossing(top)
         }
-        accumulate(row: lastRow, xb, xEnd, sign * Float(y1 - Double(lastRow)))
+        var row = max(top, firstRow + 1)
+        let lastWhole = min(bottom, lastRow - 1)
+        while row <= lastWhole {
+            let xb = crossing(row + 1)
+            accumulate(row: row, xa, xb, sign)
+            xa = xb
+            row += 1
+        }
+        if bottom == lastRow { accumulate(row: lastRow, xa, xEnd, sign * Float(y1 - Double(lastRow))) }
     }
 
     /// Adds to row `row` the coverage differences of an edge spanning `[xa, xb]` horizontally and
@@ -254,7 +277,7 @@ final class Rasterizer {
     private func accumulate(row: Int, _ ax: Double, _ bx: Double, _ d: Float) {
         let xa = min(ax, bx), xb = max(ax, bx)
         let i0 = Int(xa), i1 = Int(xb)
-        let line = cells + row * stride
+        let line = cells + (row &- rows.lowerBound) * stride
         markTouched(row: row, from: i0, to: i1 + 1)
         if marking {
             markPixels(row: row, from: i0, to: i1)
@@ -286,7 +309,7 @@ final class Rasterizer {
         let l = max(min(ax, bx), 0), r = min(max(ax, bx), Double(width))
         guard r > l else { return }
         let row = Int(y), i0 = Int(l), i1 = min(Int(r.rounded(.up)) - 1, width - 1)
-        guard i0 <= i1 else { return }
+        guard i0 <= i1, rows.contains(row) else { return }
         if row < minRow { minRow = row }
         if row > maxRow { maxRow = row }
         markTouched(row: row, from: i0, to: i1)
@@ -305,7 +328,8 @@ final class Rasterizer {
     /// Adds the current chain's `pixels` to a block's record and flags those a foreign chain crossed.
     @inline(__always)
     private func update(row: Int, block b: Int, pixels: UInt64) {
-        let slot = blockChains + (row &* blocksPerRow &+ b)
+        let band = row &- rows.lowerBound
+        let slot = blockChains + (band &* blocksPerRow &+ b)
         let r = slot.pointee
         let c = UInt64(chain)
         let latest = r & 0xFFFF
@@ -335,8 +359,8 @@ final class Rasterizer {
             slot.pointee = c | latest &<< 16 | pixels &<< 32 | latestPixels &<< 40 | (olderPixels | previousPixels) &<< 48
         }
         if clash != 0 {
-            flags[row &* blocksPerRow &+ b] |= UInt8(truncatingIfNeeded: clash)
-            rowFlagged[row] = true
+            flags[band &* blocksPerRow &+ b] |= UInt8(truncatingIfNeeded: clash)
+            rowFlagged[band] = true
             anyFlagged = true
         }
     }
@@ -359,7 +383,7 @@ final class Rasterizer {
     @inline(__always)
     private func markTouched(row: Int, from c0: Int, to c1: Int) {
         let b0 = c0 >> Self.blockShift, b1 = c1 >> Self.blockShift
-        let words = touched + row * wordsPerRow
+        let words = touched + (row &- rows.lowerBound) * wordsPerRow
         if b0 == b1 {
             // The common case (steep edges): one block, one bit.
             words[b0 >> 6] |= 1 &<< UInt64(b0 & 63)
@@ -387,6 +411,9 @@ final class Rasterizer {
             anyFlagged = false
             marked = false
             pending.removeAll(keepingCapacity: true)
+            // Chains are numbered from 1 in every shape, so a shape's pixels do not depend on
+            // what the rasterizer drew before it.
+            nextChain = 1
         }
         guard minRow <= maxRow else { return }
         let w = width
@@ -403,11 +430,12 @@ final class Rasterizer {
         let resolving = anyFlagged, clearing = marked
         if resolving { prepareUnion() }
         for row in minRow...maxRow {
-            let line = cells + row * stride
-            let words = touched + row * wordsPerRow
-            let rowChains = blockChains + row * blocksPerRow
-            let rowFlags = flags + row * blocksPerRow
-            let exact = resolving && rowFlagged[row]
+            let band = row - rows.lowerBound
+            let line = cells + band * stride
+            let words = touched + band * wordsPerRow
+            let rowChains = blockChains + band * blocksPerRow
+            let rowFlags = flags + band * blocksPerRow
+            let exact = resolving && rowFlagged[band]
             if exact { union.resolve(row: row, flags: rowFlags, rule: rule) }
             var acc: Float = 0
             var x = 0
@@ -478,7 +506,7 @@ final class Rasterizer {
             }
             if exact {
                 rowFlags.update(repeating: 0, count: blocksPerRow)
-                rowFlagged[row] = false
+                rowFlagged[band] = false
             }
         }
     }
@@ -486,11 +514,11 @@ final class Rasterizer {
     /// Walks the pending outlines again, recording their clipped edges for the union resolver.
     private func prepareUnion() {
         union.removeAll()
-        for polylines in pending {
+        for (polylines, contours) in pending {
             polylines.points.withUnsafeBufferPointer { pts in
-                var start = 0
-                for contour in polylines.contours {
-                    let end = contour.end
+                var start = polylines.range(ofContour: contours.lowerBound).lowerBound
+                for i in contours {
+                    let end = polylines.contours[i].end
                     if end - start >= 2 {
                         var prev = pts[end - 1]
                         for k in start..<end {

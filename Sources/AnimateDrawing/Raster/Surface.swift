@@ -106,6 +106,34 @@ final class Surface {
         dirtyRows = 0..<0
     }
 
+    /// The rows compositing `layer` with `mode` visits: with normal blending only those drawn
+    /// (elsewhere the layer is transparent, which changes nothing); other modes can change pixels
+    /// under transparency, so every row.
+    static func compositingRows(of layer: Surface, mode: BlendMode) -> Range<Int> {
+        mode == .normal ? layer.dirtyRows : 0..<layer.height
+    }
+
+    /// Composites `rows` of `layer` onto the same rows of this surface with `opacity`, `mode`
+    /// and `clip`. The caller notes the rows as written.
+    func composite(_ layer: Surface, rows: Range<Int>, mode: BlendMode, opacity: Float, clip: ClipMask?) {
+        let src = layer.pixels, dst = pixels
+        let mask = clip?.coverage
+        for i in (rows.lowerBound * layer.width)..<(rows.upperBound * layer.width) {
+            let s = src[i]
+            if s == 0 && mode == .normal { continue }
+            var k = opacity
+            if let mask { k *= Float(mask[i]) * (1 / 255) }
+            if k <= 0 { continue }
+            if mode == .normal {
+                dst[i] = Pixel.over(s, dst[i], UInt32(k * 255 + 0.5))
+            } else {
+                let d = Pixel.unpack(dst[i])
+                let b = Blending.apply(mode, source: Pixel.unpack(s), destination: d)
+                dst[i] = Pixel.pack(d + (b - d) * k)
+            }
+        }
+    }
+
     /// A surface with the same pixels. It is another surface, so no revision of this one applies
     /// to it, and its pixels are no background it could write again in part.
     func copy() -> Surface {

@@ -81,9 +81,13 @@ final class UnionCoverage {
         edges.append(Edge(x0: x0, y0: y0, x1: x1, y1: y1, dxdy: (x1 - x0) / (y1 - y0), sign: sign > 0 ? 1 : -1))
     }
 
-    /// Sorts the recorded edges by their first row, ready for rows `rows` visited in order.
+    /// Sorts the recorded edges by their first row, ready for rows `rows` visited in order. Edges
+    /// that start above `rows` (a band's) keep their own rows, so every row sees its edges in the
+    /// same order whichever rows come first.
     func prepare(rows: ClosedRange<Int>) {
-        let lo = rows.lowerBound, hi = rows.upperBound
+        var lo = rows.lowerBound
+        let hi = rows.upperBound
+        for e in edges where Int(e.y0) < lo { lo = Int(e.y0) }
         firstRow = lo
         nextRow = lo
         let count = hi - lo + 2

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A band of a frame's rows and what one thread needs to draw recorded commands into it: its own
+/// rasterizer (whose buffers hold only these rows) and a row of paint colours.
+///
+/// Every band draws into the same surfaces, the frame's and one layer per nesting depth, each
+/// only into its own rows. Bands start on even rows, so the row pairs of a surface's
+/// written-block record are each band's alone too.
+final class DrawingBand {
+    let rows: Range<Int>
+    let rasterizer: Rasterizer
+    let colors: UnsafeMutablePointer<UInt32>
+
+    init(width: Int, height: Int, rows: Range<Int>) {
+        self.rows = rows
+        rasterizer = Rasterizer(width: width, height: height, rows: rows)
+        colors = .allocate(capacity: width)
+        colors.initialize(repeating: 0, count: width)
+    }
+
+    deinit { colors.deallocate() }
+
+    /// Draws `recording`'s commands into this band of `target`, with `layers[0]` for layers at
+    /// the next depth (transparent in this band, and left so). Returns the rows drawn into,
+    /// for the caller to note in the surface's own record once every band is done.
+    func draw(_ recording: DrawRecording, into target: Surface, layers: ArraySlice<Surface>) -> Range<Int> {
+        var drawn = 0..<0
+        for command in recording.commands {
+            switch command {
+            case .shape(let shape):
+                guard shape.rows.overlaps(rows) else { continue }
+                rasterizer.addPolygons(recording.outlines, contours: shape.contours, simple: shape.simple)
+                drawn = drawn.hull(rasterizer.pendingRows)
+                var sink = Compositor(surface: target, paint: shape.paint, mode: shape.mode, opacity: shape.opacity,
+                                      clip: shape.clip.map { UnsafePointer($0.coverage) }, clipRectangle: shape.clip?.rectangle,
+                                      antialiased: shape.antialiased, colors: colors)
+                rasterizer.sweep(rule: shape.rule, into: &sink)
+            case let .layer(inner, mode, opacity, clip):
+                // Normal blending of a layer drawn elsewhere changes nothing here.
+                if mode == .normal && !inner.rows.overlaps(rows) { continue }
+                let layer = layers[layers.startIndex]
+                let layerRows = draw(inner, into: layer, layers: layers.dropFirst())
+                // Normal blending visits the rows drawn (as `Surface.compositingRows`), others every row.
+                let rows = mode == .normal ? layerRows : self.rows
+                drawn = drawn.hull(composite(layer, rows: rows, onto: target, mode: mode, opacity: opacity, clip: clip))
+                if !layerRows.isEmpty {
+                    (layer.pixels + layerRows.lowerBound * layer.width).update(repeating: 0, count: layerRows.count * layer.width)
+                    layer.reuse.stamp(rows: layerRows)
+                }
+            case let .surface(layer, mode, opacity, clip):
+                let rows = Surface.compositingRows(of: layer, mode: mode)
+                drawn = drawn.hull(composite(layer, rows: rows, onto: target, mode: mode, opacity: opacity, clip: clip))
+            }
+        }
+        return drawn
+    }
+
+    /// Composites this band's part of `rows` of `layer` onto `target`; returns the rows visited.
+    private func composite(_ layer: Surface, rows: Range<Int>, onto target: Surface, mode: BlendMode, opacity: Float,
+                           clip: ClipMask?) -> Range<Int> {
+        let rows = rows.clamped(to: self.rows)
+        guard !rows.isEmpty else { return rows }
+        target.reuse.stamp(rows: rows)
+        target.composite(layer, rows: rows, mode: mode, opacity: opacity, clip: clip)
+        return rows
+    }
+}
+
+extension Range where Bound == Int {
+    /// The smallest range holding both (an empty one adds nothing).
+    func hull(_ other: Range<Int>) -> Range<Int> {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        return Swift.min(lowerBound, other.lowerBound)..<Swift.max(upperBound, other.upperBound)
+    }
+}

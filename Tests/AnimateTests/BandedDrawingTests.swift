@@ -1,0 +1,114 @@
+import Animate
+import AnimateScenes
+import Foundation
+import Testing
+
+/// A canvas drawing with several threads (`drawingThreads`), each a band of rows, gives the same
+/// bytes as one thread: for every built-in scene, and for drawings made to cross the cuts between
+/// bands with everything the compositor has (overlapping outlines resolved exactly, layers and
+/// blend modes, clips, filters inside and outside layers, images, gradients, hairlines).
+@Suite struct BandedDrawingTests {
+    static let threadCounts = [2, 3, 5, 8]
+
+    /// Bytes of `frames` drawn one after another on one canvas with `threads`: what a worker of a
+    /// render does, so what a canvas keeps from frame to frame is exercised too.
+    static func frames(_ scene: Scene, width: Int, height: Int, frames: [Int], threads: Int) -> [[UInt8]] {
+        var canvas = Canvas(width: width, height: height)
+        canvas.drawingThreads = threads
+        let cursor = scene.cursor()
+        return frames.map { i in
+            cursor.drawer(for: Frame(index: i, rate: FrameRate(numerator: 30)!, count: 300, size: canvas.size)).render(into: &canvas)
+            return canvas.withPremultipliedBytes { Array($0) }
+        }
+    }
+
+    @Test(arguments: BuiltinScenes.all.map(\.name))
+    func builtinScenesAreTheSameOnEveryThreadCount(_ name: String) throws {
+        let scene = try #require(BuiltinScenes.named(name))
+        let indices = [0, 45, 46, 90, 150]
+        let one = Self.frames(scene, width: 320, height: 180, frames: indices, threads: 1)
+        #expect(Set(one).count > 1)
+        for threads in Self.threadCounts {
+            let many = Self.frames(scene, width: 320, height: 180, frames: indices, threads: threads)
+            for (k, (a, b)) in zip(one, many).enumerated() {
+                let same = a == b
+                #expect(same, "\(name) frame \(indices[k]) with \(threads) threads: \(zip(a, b).filter { $0 != $1 }.count) bytes differ")
+            }
+        }
+    }
+
+    static let photo: Image = {
+        var rgba: [UInt8] = []
+        for y in 0..<40 { for x in 0..<60 { rgba += [UInt8(x * 4), UInt8(y * 6), UInt8((x + y) * 2), 255] } }
+        return Image(rgba: rgba, width: 60, height: 40)!
+    }()
+
+    /// Drawings that cross band cuts (every 18 or so rows at 200x150 with 8 threads).
+    static let hard = Scene(name: "banded", description: "", duration: 2) { context, frame in
+        let t = CGFloat(frame.index)
+        context.fill(Path(CGRect(x: 0, y: 0, width: 200, height: 150)),
+                     with: .linearGradient(Gradient(colors: [.white, .gray]), startPoint: .zero, endPoint: CGPoint(x: 40, y: 150)))
+        // The same circle twice, and crossing stars: pixels resolved exactly, across cuts.
+        var twice = Path(ellipseIn: CGRect(x: 10 + t, y: 10, width: 70, height: 90))
+        twice.addEllipse(in: CGRect(x: 10 + t, y: 10, width: 70, height: 90))
+        context.fill(twice, with: .color(Color(red: 0.9, green: 0.2, blue: 0.1, opacity: 0.7)))
+        var star = Path()
+        for k in 0..<11 {
+            let a = Double(k) * 4 * .pi / 11 + Double(t) * 0.05
+            let p = CGPoint(x: 120 + 60 * cos(a), y: 75 + 65 * sin(a))
+            if k == 0 { star.move(to: p) } else { star.addLine(to: p) }
+        }
+        star.closeSubpath()
+        context.fill(star, with: .color(.blue.opacity(0.6)), style: FillStyle(eoFill: true))
+        context.stroke(star, with: .radialGradient(Gradient(colors: [.yellow, .purple]), center: CGPoint(x: 120, y: 75),
+                                                   startRadius: 0, endRadius: 70), lineWidth: 3)
+        context.stroke(Path(CGRect(x: 3.3, y: 17.5, width: 190, height: 113)), with: .color(.black), lineWidth: 0.4)
+        // A layer with a blend mode and a clip, holding a blurred layer and an image.
+        var clipped = context
+        clipped.clip(to: Path(roundedRect: CGRect(x: 20, y: 30 + t, width: 160, height: 100), cornerRadius: 20))
+        clipped.blendMode = .multiply
+        clipped.opacity = 0.8
+        clipped.drawLayer { layer in
+            layer.fill(Path(CGRect(x: 0, y: 0, width: 200, height: 150)), with: .color(.green))
+            layer.draw(Self.photo, in: CGRect(x: 30, y: 20, width: 130, height: 95))
+            var blurred = layer
+            blurred.addFilter(.blur(radius: 4))
+            blurred.fill(Path(ellipseIn: CGRect(x: 60, y: 40, width: 50, height: 60)), with: .color(.red))
+            layer.drawLayer { inner in
+                inner.blendMode = .screen
+                inner.fill(Path(ellipseIn: CGRect(x: 90, y: 5, width: 60, height: 140)),
+                           with: .conicGradient(Gradient(colors: [.red, .green, .blue, .red]), center: CGPoint(x: 120, y: 75)))
+            }
+        }
+        // A shadowed shape outside any layer, then drawing after it.
+        var shadowed = context
+        shadowed.addFilter(.shadow(color: .black, radius: 3, x: 2, y: 4))
+        shadowed.fill(Path(roundedRect: CGRect(x: 140, y: 90, width: 50, height: 40), cornerRadius: 6), with: .color(.orange))
+        context.fill(Path(ellipseIn: CGRect(x: 150 - t, y: 100, width: 30, height: 45)), with: .color(.cyan.opacity(0.5)))
+    }
+
+    @Test func drawingsAcrossCutsAreTheSameOnEveryThreadCount() {
+        let indices = [0, 1, 2, 7, 7, 30]
+        let one = Self.frames(Self.hard, width: 200, height: 150, frames: indices, threads: 1)
+        for threads in Self.threadCounts {
+            let many = Self.frames(Self.hard, width: 200, height: 150, frames: indices, threads: threads)
+            for (k, (a, b)) in zip(one, many).enumerated() {
+                let same = a == b
+                #expect(same, "frame \(indices[k]) with \(threads) threads: \(zip(a, b).filter { $0 != $1 }.count) bytes differ")
+            }
+        }
+    }
+
+    @Test func threadCountIsClampedAndCopiesKeepIt() {
+        var canvas = Canvas(width: 40, height: 40)
+        canvas.drawingThreads = 0
+        #expect(canvas.drawingThreads == 1)
+        canvas.drawingThreads = 4
+        var copy = canvas
+        copy.clear(Color(red: 1, green: 0, blue: 0))
+        #expect(copy.drawingThreads == 4)
+        canvas.draw { c, _ in c.fill(Path(ellipseIn: CGRect(x: 5, y: 5, width: 30, height: 30)), with: .color(Color(red: 0, green: 0, blue: 1))) }
+        #expect(copy.premultipliedPixel(x: 20, y: 20) == SIMD4(255, 0, 0, 255))
+        #expect(canvas.premultipliedPixel(x: 20, y: 20) == SIMD4(0, 0, 255, 255))
+    }
+}
