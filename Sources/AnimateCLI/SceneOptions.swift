@@ -50,7 +50,7 @@ package struct SceneOptions: ParsableArguments {
     @Option(help: "Seed for the scene's random numbers.")
     package var seed: UInt64 = 0
 
-    @Option(help: "Worker threads drawing frames (default: the number of cores).")
+    @Option(help: "Threads drawing (default: the number of cores): frames of their own, or bands of one frame when there are more threads than frames.")
     package var threads: Int?
 
     @Option(help: ArgumentHelp("A folder of PNG/JPEG pictures for scenes that show pictures.", valueName: "dir"))

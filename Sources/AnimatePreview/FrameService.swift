@@ -111,6 +111,8 @@ final class FrameService: @unchecked Sendable {
         var canvas = self.canvas.flatMap { $0.width == request.width && $0.height == request.height ? $0 : nil }
             ?? Canvas(width: request.width, height: request.height)
         self.canvas = nil                       // uniquely referenced while drawing: no copy on write
+        // One frame at a time: every core draws a band of it.
+        canvas.drawingThreads = ProcessInfo.processInfo.activeProcessorCount
         request.render(index, into: &canvas)
         let picture: [UInt8]
         switch format {

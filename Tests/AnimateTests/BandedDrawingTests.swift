@@ -99,6 +99,37 @@ import Testing
         }
     }
 
+    /// The renderer gives each frame the threads that have none of their own.
+    @Test func threadsWithoutAFrameDrawBands() throws {
+        let scene = try #require(BuiltinScenes.named("flower"))
+        func request(frames: ClosedRange<Int>, threads: Int, memory: Int? = nil) throws -> RenderRequest {
+            try RenderRequest(scene: scene, size: FrameSize(width: 320, height: 180), frames: .range(frames.lowerBound, frames.upperBound),
+                              threads: threads, maximumMemory: memory ?? (1 << 40))
+        }
+        #expect(try request(frames: 90...90, threads: 6).threadsPerFrame == 6)
+        #expect(try request(frames: 90...91, threads: 5).threadsPerFrame == 2)
+        #expect(try request(frames: 0...99, threads: 4).threadsPerFrame == 1)
+        #expect(try request(frames: 90...90, threads: 1).threadsPerFrame == 1)
+        // Memory for two frames at once but not eight: each of the two gets four threads, if the
+        // bands' rasterizers fit too.
+        let url = URL(fileURLWithPath: "/tmp/bands.mp4")
+        func estimate(_ workers: Int, bands: Int = 1) -> Int {
+            MemoryPlan.estimate(width: 3840, height: 2160, workers: workers, reusesPreviousFrame: true, output: .mp4(url),
+                                threadsPerFrame: bands)
+        }
+        func big(_ memory: Int) throws -> RenderRequest {
+            try RenderRequest(scene: scene, output: .mp4(url), size: FrameSize(width: 3840, height: 2160), threads: 8, maximumMemory: memory)
+        }
+        let roomy = try big(estimate(2, bands: 4) + (1 << 20))
+        #expect(roomy.threads == 2 && roomy.threadsPerFrame == 4)
+        let tight = try big(estimate(2) + (1 << 20))
+        #expect(tight.threads == 2 && tight.threadsPerFrame == 1)
+        // Hashes of frames drawn with bands are those of frames drawn whole.
+        let alone = try FrameHashing.manifest(for: request(frames: 89...90, threads: 1))
+        let banded = try FrameHashing.manifest(for: request(frames: 89...90, threads: 7))
+        #expect(alone.frames.map(\.md5) == banded.frames.map(\.md5))
+    }
+
     @Test func threadCountIsClampedAndCopiesKeepIt() {
         var canvas = Canvas(width: 40, height: 40)
         canvas.drawingThreads = 0

@@ -104,6 +104,8 @@ public final class Renderer {
         let canvases = (0..<workers).map { _ in
             let slot = WorkerCanvas(width: request.width, height: request.height)
             slot.canvas.reusesBackgrounds = request.reusesPreviousFrame
+            // Threads without a frame of their own draw each frame's bands.
+            slot.canvas.drawingThreads = max(request.threadsPerFrame, request.threads / workers)
             return slot
         }
         let cursor = request.scene.cursor()

@@ -8,14 +8,16 @@ public struct MemoryPlan: Sendable, Equatable {
     /// Bytes every render needs whatever its size (code, fonts, the encoder's fixed state).
     static let base = 40 << 20
 
-    /// Expected peak bytes of a `width` x `height` render with `workers` drawing threads, written
-    /// to `output` with `encoding`.
+    /// Expected peak bytes of a `width` x `height` render with `workers` drawing threads, each
+    /// drawing its frame with `threadsPerFrame` threads, written to `output` with `encoding`.
     public static func estimate(width: Int, height: Int, workers: Int, reusesPreviousFrame: Bool, output: Output?,
-                                encoding: EncodingSettings = EncodingSettings()) -> Int {
+                                encoding: EncodingSettings = EncodingSettings(), threadsPerFrame: Int = 1) -> Int {
         let pixels = width * height
         // A canvas (4 bytes a pixel), what it keeps from its last frame (about 10), and its
-        // converter's YUV samples (1.5, twice when it keeps the previous ones).
-        let perWorker = pixels * (4 + (reusesPreviousFrame ? 10 : 0)) + pixels * 3 / 2 * (reusesPreviousFrame ? 2 : 1)
+        // converter's YUV samples (1.5, twice when it keeps the previous ones). Drawing in bands
+        // adds the bands' rasterizers (together one more, about 6).
+        let perWorker = pixels * (4 + (reusesPreviousFrame ? 10 : 0) + (threadsPerFrame > 1 ? 6 : 0))
+            + pixels * 3 / 2 * (reusesPreviousFrame ? 2 : 1)
         let stream = output?.format.videoContainer.map { VideoStreamFormat(container: $0, settings: encoding) }
         // Two frames a worker in flight to the sink, at the sink's size: the encoder's frames for
         // a video, 4:2:0 for a sink of the caller's, RGBA otherwise.

@@ -46,6 +46,10 @@ public struct RenderRequest: Sendable {
     public let encoding: EncodingSettings
     /// Worker threads drawing frames.
     public let threads: Int
+    /// Threads drawing each frame, a band of its rows each (`Canvas.drawingThreads`): those of the
+    /// render's threads that have no frame of their own (a still, fewer frames than threads,
+    /// fewer workers than threads to fit the memory). The bytes are the same for any count.
+    public let threadsPerFrame: Int
     /// Each worker keeps what it made of its last frame (pixels and YUV samples, and a background
     /// gradient drawn the same way twice) and copies what did not change instead of computing it
     /// again. The output is the same bytes either way; false saves about 10 bytes a pixel per worker.
@@ -155,15 +159,18 @@ public struct RenderRequest: Sendable {
         self.soundtrack = soundtrack
         self.output = output
         self.encoding = encoding
-        var workers = threads ?? (lowMemory ? 1 : ProcessInfo.processInfo.activeProcessorCount)
+        let allowed = threads ?? (lowMemory ? 1 : ProcessInfo.processInfo.activeProcessorCount)
+        var workers = allowed
+        // The renderer never starts more workers than frames; threads left over draw in bands.
+        let frameCount = Swift.max(1, (selected.count + step - 1) / step)
+        var perFrame = Swift.max(1, allowed / Swift.min(workers, frameCount))
         // Memory is planned, not discovered: fewer workers when the render would not fit.
         if let budget = maximumMemory ?? MemoryPlan.available() {
-            func estimate(_ n: Int) -> Int {
+            func estimate(_ n: Int, bands: Int = 1) -> Int {
                 MemoryPlan.estimate(width: size.width, height: size.height, workers: n, reusesPreviousFrame: !lowMemory,
-                                    output: output, encoding: encoding)
+                                    output: output, encoding: encoding, threadsPerFrame: bands)
             }
-            // The renderer never starts more workers than frames.
-            let busy = min(workers, Swift.max(1, selected.count))
+            let busy = Swift.min(workers, frameCount)
             if estimate(busy) > budget {
                 guard estimate(1) <= budget else { throw .notEnoughMemory(needed: estimate(1), available: budget) }
                 var fit = busy
@@ -171,8 +178,11 @@ public struct RenderRequest: Sendable {
                 notes.append("Drawing with \(fit) thread\(fit == 1 ? "" : "s") instead of \(busy): \(busy) would need about \(estimate(busy) >> 20) MB, more than the \(budget >> 20) MB this render may use.")
                 workers = fit
             }
+            perFrame = Swift.max(1, allowed / Swift.min(workers, frameCount))
+            if perFrame > 1 && estimate(Swift.min(workers, frameCount), bands: perFrame) > budget { perFrame = 1 }
         }
         self.threads = workers
+        self.threadsPerFrame = perFrame
         self.reusesPreviousFrame = !lowMemory
         self.notes = notes
     }
