@@ -4,19 +4,33 @@ import Foundation
 /// thread.
 ///
 /// A context drawing into the canvas records its operations (`DrawRecording`) instead of drawing
-/// them: paths are flattened, stroked and their paints resolved once, on the calling thread. The
-/// recording is drawn band by band when it has to be (`flush`): at the end of the draw call,
-/// before an opaque background replaces every pixel (which the canvas may rewrite only where it
-/// was drawn over), and before a filtered layer is composited (a blur reads across bands, so
-/// filtered layers are drawn whole on the calling thread). Each band's rasterizer computes its
-/// rows exactly as a whole-frame one does, so where the cuts fall changes no pixel.
+/// them: paths are flattened, stroked and their paints resolved once, on the calling thread. Every
+/// `chunkSize` commands the recording so far is handed to a queue that draws it, every band in
+/// parallel, while the calling thread records the next; chunks are drawn in order, so each band
+/// sees every command in order. The calling thread waits for the queue (`flush`) at the end of
+/// the draw call, before an opaque background replaces every pixel (which the canvas may rewrite
+/// only where it was drawn over), and before a filtered layer is composited (a blur reads across
+/// bands, so filtered layers are drawn whole on the calling thread). Each band's rasterizer
+/// computes its rows exactly as a whole-frame one does, so where the cuts fall changes no pixel.
 final class BandedDrawing {
     let surface: Surface
     let threads: Int
+    /// What the calling thread records into; its commands move to a chunk when handed over.
     let recording = DrawRecording()
     private let bands: [DrawingBand]
     /// One transparent layer per nesting depth, shared by the bands (each draws its own rows).
+    /// Only the queue touches it.
     private var layers: [Surface] = []
+    /// Draws handed-over chunks in order.
+    private let queue = DispatchQueue(label: "animate.bands")
+    /// Chunks handed over and not drawn yet, at most `chunksInFlight`.
+    private let inFlight = DispatchSemaphore(value: BandedDrawing.chunksInFlight)
+    /// Drawn chunks, emptied, for the next hand-overs.
+    private var spareChunks: [DrawRecording] = []
+    private let spareLock = NSLock()
+
+    static let chunkSize = 256
+    static let chunksInFlight = 2
 
     /// Bands for `threads` threads over `surface`: a few per thread, so that a thread whose band
     /// holds little takes another, each starting on an even row.
@@ -29,6 +43,37 @@ final class BandedDrawing {
             let top = (h * i / count) & ~1, bottom = i == count - 1 ? h : (h * (i + 1) / count) & ~1
             return DrawingBand(width: surface.width, height: h, rows: top..<bottom)
         }
+        recording.owner = self
+    }
+
+    /// Called by the recording after each command: a full chunk is handed over.
+    func recorded() {
+        if recording.commands.count >= Self.chunkSize { handOver() }
+    }
+
+    /// Hands what was recorded to the queue, without waiting for it to be drawn.
+    private func handOver() {
+        guard !recording.isEmpty else { return }
+        _ = surface.pixels   // a pending clear is written first, on this thread
+        spareLock.lock()
+        let chunk = spareChunks.popLast() ?? DrawRecording()
+        spareLock.unlock()
+        chunk.exchangeContents(with: recording)
+        inFlight.wait()
+        queue.async { [self] in
+            draw(chunk)
+            chunk.removeAll()
+            spareLock.lock()
+            spareChunks.append(chunk)
+            spareLock.unlock()
+            inFlight.signal()
+        }
+    }
+
+    /// Draws everything recorded so far and waits until it is drawn.
+    func flush() {
+        handOver()
+        queue.sync {}
     }
 
     /// How deep layers nest in `recording`.
@@ -42,16 +87,14 @@ final class BandedDrawing {
     static let bandsPerThread = 2
     static let minimumBandHeight = 16
 
-    /// Draws what was recorded, every band in parallel, and forgets it.
-    func flush() {
-        guard !recording.isEmpty else { return }
-        _ = surface.pixels   // a pending clear is written first, on this thread
+    /// Draws `recording` into the surface, every band in parallel (on the queue).
+    private func draw(_ recording: DrawRecording) {
         let depth = Self.depth(of: recording)
         while layers.count < depth { layers.append(Surface(width: surface.width, height: surface.height)) }
         let lock = NSLock()
         var next = 0
         var drawn: [Range<Int>] = Array(repeating: 0..<0, count: bands.count)
-        let bands = self.bands, recording = self.recording, surface = self.surface, layers = self.layers[...]
+        let bands = self.bands, surface = self.surface, layers = self.layers[...]
         drawn.withUnsafeMutableBufferPointer { drawn in
             DispatchQueue.concurrentPerform(iterations: min(threads, bands.count)) { _ in
                 while true {
@@ -65,6 +108,5 @@ final class BandedDrawing {
             }
         }
         for rows in drawn { surface.markDirty(rows) }
-        recording.removeAll()
     }
 }

@@ -35,6 +35,9 @@ final class DrawRecording {
     private(set) var outlines = Polylines()
     /// The rows the shapes reach and the filtered layers were drawn in (layers inside included).
     private(set) var rows: Range<Int> = 0..<0
+    /// The banded drawing whose calling thread records here (nil for a layer's recording): told
+    /// of every command, to hand chunks over.
+    weak var owner: BandedDrawing?
 
     var isEmpty: Bool { commands.isEmpty }
 
@@ -52,6 +55,14 @@ final class DrawRecording {
         case .layer(let inner, _, _, _): rows = rows.hull(inner.rows)
         case .surface(let layer, _, _, _): rows = rows.hull(layer.dirtyRows)
         }
+        owner?.recorded()
+    }
+
+    /// Swaps commands and outlines with `other` (buffers and all).
+    func exchangeContents(with other: DrawRecording) {
+        swap(&commands, &other.commands)
+        swap(&outlines, &other.outlines)
+        swap(&rows, &other.rows)
     }
 
     func removeAll() {
