@@ -19,8 +19,12 @@ def free_port():
 def call(base, method, path, body=None):
     data = json.dumps(body).encode() if body is not None else None
     req = urllib.request.Request(base + path, data=data, method=method, headers={"Content-Type": "application/json"})
-    with urllib.request.urlopen(req, timeout=300) as r:
-        value = json.loads(r.read() or b"{}").get("value")
+    try:
+        with urllib.request.urlopen(req, timeout=300) as r:
+            value = json.loads(r.read() or b"{}").get("value")
+    except urllib.error.HTTPError as e:
+        # WebDriver errors come as 4xx/5xx with the error in the body.
+        value = json.loads(e.read() or b"{}").get("value")
     if isinstance(value, dict) and "error" in value:
         raise RuntimeError(f"{path}: {value['error']}: {value.get('message')}")
     return value
@@ -39,7 +43,7 @@ s.value = target; s.dispatchEvent(new Event('input'));
   const d = img.dataset;
   if (d.frame === String(target) && quick === null) quick = parseFloat(d.shownAt) - t0;
   if (d.frame === String(target) && d.format === 'png') return done([quick, parseFloat(d.shownAt) - t0]);
-  requestAnimationFrame(poll);
+  setTimeout(poll, 1);
 })();
 """
 
@@ -56,7 +60,7 @@ const mover = setInterval(() => {
     (function poll() {
       if (img.dataset.frame === last) { clearInterval(watcher); seen.add(last);
         return done([parseFloat(img.dataset.shownAt) - t1, [...seen].filter(f => +f >= start && +f < start + 60).length]); }
-      requestAnimationFrame(poll);
+      setTimeout(poll, 1);
     })();
   }
 }, 16);
@@ -90,7 +94,12 @@ def main():
                 call(base, "POST", f"/session/{session}/url", {"url": url})
                 script = lambda body, a: call(base, "POST", f"/session/{session}/execute/async", {"script": body, "args": a})
                 call(base, "POST", f"/session/{session}/timeouts", {"script": 120000})
-                count = int(call(base, "POST", f"/session/{session}/execute/sync", {"script": "return +document.getElementById('scrubber').max + 1", "args": []}))
+                # The page is ready once it has the scene's frame count and shows its first frame.
+                ready = "return document.getElementById('frame').dataset.frame !== undefined ? +document.getElementById('scrubber').max + 1 : 0"
+                for _ in range(600):
+                    count = int(call(base, "POST", f"/session/{session}/execute/sync", {"script": ready, "args": []}))
+                    if count > 1: break
+                    time.sleep(0.05)
                 script(JUMP, [1])                                    # warm up
                 quick, exact = [], []
                 for _ in range(args.jumps):
