@@ -28,6 +28,8 @@ final class BandedDrawing {
     /// Drawn chunks, emptied, for the next hand-overs.
     private var spareChunks: [DrawRecording] = []
     private let spareLock = NSLock()
+    /// Whether chunks went to the queue since the last flush (the calling thread's to know).
+    private var handedOver = false
 
     static let chunkSize = 256
     static let chunksInFlight = 2
@@ -59,6 +61,7 @@ final class BandedDrawing {
         let chunk = spareChunks.popLast() ?? DrawRecording()
         spareLock.unlock()
         chunk.exchangeContents(with: recording)
+        handedOver = true
         inFlight.wait()
         queue.async { [self] in
             draw(chunk)
@@ -70,10 +73,18 @@ final class BandedDrawing {
         }
     }
 
-    /// Draws everything recorded so far and waits until it is drawn.
+    /// Draws everything recorded so far: waits for the chunks handed over, then draws the rest
+    /// on this thread (with the bands' threads), as a frame of fewer commands than a chunk is
+    /// drawn altogether.
     func flush() {
-        handOver()
-        queue.sync {}
+        if handedOver {
+            queue.sync {}
+            handedOver = false
+        }
+        guard !recording.isEmpty else { return }
+        _ = surface.pixels   // a pending clear is written first
+        draw(recording)
+        recording.removeAll()
     }
 
     /// How deep layers nest in `recording`.
@@ -87,7 +98,8 @@ final class BandedDrawing {
     static let bandsPerThread = 2
     static let minimumBandHeight = 16
 
-    /// Draws `recording` into the surface, every band in parallel (on the queue).
+    /// Draws `recording` into the surface, every band in parallel (on the queue, or on the
+    /// calling thread once the queue is idle).
     private func draw(_ recording: DrawRecording) {
         let depth = Self.depth(of: recording)
         while layers.count < depth { layers.append(Surface(width: surface.width, height: surface.height)) }
