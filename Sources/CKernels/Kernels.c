@@ -64,6 +64,41 @@ static void radial_shade_scalar(const uint32_t *table, uint32_t size, uint32_t *
     }
 }
 
+// Swift's Float.pi is pi rounded toward zero (0x40490FDA), not to nearest as (float)M_PI; the
+// conic gradient's angles were defined with it, and with pi / 2 and 1 / (2 pi) computed from it.
+static const float conic_pi = 0x1.921fb4p+1f;
+static const float conic_half_pi = 0x1.921fb4p+0f;
+static const float conic_inverse_two_pi = 0x1.45f308p-3f;
+// Minimax coefficients of atan(q) / q on [0, 1] in s = q * q, as Swift rounds the decimal literals.
+static const float conic_c0 = 0x1.555cbep-6f, conic_c1 = 0x1.5cb46cp-4f, conic_c2 = 0x1.70edc4p-3f,
+                   conic_c3 = 0x1.523a08p-2f, conic_c4 = 0x1.ffee7p-1f;
+
+static inline float conic_position(float px, float a, float b, float u0, float v0, float start) {
+    float u = px * a + u0, v = px * b + v0;
+    float au = u < 0 ? -u : u, av = v < 0 ? -v : v;
+    int swapped = av > au;
+    float hi = swapped ? av : au, lo = swapped ? au : av;
+    float q = lo / hi;
+    if (hi == 0) q = 0;
+    float s = q * q;
+    float r = ((((conic_c0 * s - conic_c1) * s + conic_c2) * s - conic_c3) * s + conic_c4) * q;
+    if (swapped) r = conic_half_pi - r;
+    if (u < 0) r = conic_pi - r;
+    if (v < 0) r = -r;
+    float w = (r - start) * conic_inverse_two_pi + 2;
+    if (w >= 2) w = w - 2;
+    if (w >= 1) w = w - 1;
+    return w;
+}
+
+static void conic_shade_scalar(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, float px,
+                               float a, float b, float u0, float v0, float start) {
+    const float top = (float)(size - 1);
+    for (size_t i = 0; i < count; i++, px += 1) {
+        out[i] = table[table_index(conic_position(px, a, b, u0, v0, start), top, size - 1)];
+    }
+}
+
 #if defined(__x86_64__)
 // Even bytes (R, B) and odd bytes (G, A) go through 16-bit lanes separately: t = c * k + 128,
 // (t + (t >> 8)) >> 8 is c * k / 255 rounded, and no lane passes 16 bits (255 * 255 + 128 + 254).
@@ -211,6 +246,81 @@ static void radial_shade_avx2(const uint32_t *table, uint32_t size, uint32_t *ou
     radial_shade_scalar(table, size, out + i, count - i, px + (float)i, a, b, u0, v0, r0, scale);
 }
 
+// `conic_position` on four lanes: selects written as and/andnot/or.
+static inline __m128 select_sse2(__m128 mask, __m128 yes, __m128 no) {
+    return _mm_or_ps(_mm_and_ps(mask, yes), _mm_andnot_ps(mask, no));
+}
+
+static void conic_shade_sse2(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, float px,
+                             float a, float b, float u0, float v0, float start) {
+    const __m128 top = _mm_set1_ps((float)(size - 1)), zero = _mm_setzero_ps(), sign = _mm_set1_ps(-0.0f);
+    const __m128 a4 = _mm_set1_ps(a), b4 = _mm_set1_ps(b), u04 = _mm_set1_ps(u0), v04 = _mm_set1_ps(v0);
+    const __m128i mask = _mm_set1_epi32((int)(size - 1));
+    __m128 p = _mm_add_ps(_mm_set1_ps(px), _mm_setr_ps(0, 1, 2, 3));
+    size_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+        __m128 u = _mm_add_ps(_mm_mul_ps(p, a4), u04), v = _mm_add_ps(_mm_mul_ps(p, b4), v04);
+        __m128 uNegative = _mm_cmplt_ps(u, zero), vNegative = _mm_cmplt_ps(v, zero);
+        __m128 au = select_sse2(uNegative, _mm_xor_ps(u, sign), u), av = select_sse2(vNegative, _mm_xor_ps(v, sign), v);
+        __m128 swapped = _mm_cmpgt_ps(av, au);
+        __m128 hi = select_sse2(swapped, av, au), lo = select_sse2(swapped, au, av);
+        __m128 q = _mm_andnot_ps(_mm_cmpeq_ps(hi, zero), _mm_div_ps(lo, hi));
+        __m128 s = _mm_mul_ps(q, q);
+        __m128 r = _mm_sub_ps(_mm_mul_ps(_mm_set1_ps(conic_c0), s), _mm_set1_ps(conic_c1));
+        r = _mm_add_ps(_mm_mul_ps(r, s), _mm_set1_ps(conic_c2));
+        r = _mm_sub_ps(_mm_mul_ps(r, s), _mm_set1_ps(conic_c3));
+        r = _mm_add_ps(_mm_mul_ps(r, s), _mm_set1_ps(conic_c4));
+        r = _mm_mul_ps(r, q);
+        r = select_sse2(swapped, _mm_sub_ps(_mm_set1_ps(conic_half_pi), r), r);
+        r = select_sse2(uNegative, _mm_sub_ps(_mm_set1_ps(conic_pi), r), r);
+        r = select_sse2(vNegative, _mm_xor_ps(r, sign), r);
+        __m128 w = _mm_add_ps(_mm_mul_ps(_mm_sub_ps(r, _mm_set1_ps(start)), _mm_set1_ps(conic_inverse_two_pi)), _mm_set1_ps(2));
+        w = select_sse2(_mm_cmpge_ps(w, _mm_set1_ps(2)), _mm_sub_ps(w, _mm_set1_ps(2)), w);
+        w = select_sse2(_mm_cmpge_ps(w, _mm_set1_ps(1)), _mm_sub_ps(w, _mm_set1_ps(1)), w);
+        uint32_t index[4];
+        _mm_storeu_si128((__m128i *)index, table_indices_sse2(w, top, mask));
+        out[i] = table[index[0]]; out[i + 1] = table[index[1]]; out[i + 2] = table[index[2]]; out[i + 3] = table[index[3]];
+        p = _mm_add_ps(p, _mm_set1_ps(4));
+    }
+    conic_shade_scalar(table, size, out + i, count - i, px + (float)i, a, b, u0, v0, start);
+}
+
+__attribute__((target("avx2")))
+static void conic_shade_avx2(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, float px,
+                             float a, float b, float u0, float v0, float start) {
+    const __m256 top = _mm256_set1_ps((float)(size - 1)), zero = _mm256_setzero_ps(), sign = _mm256_set1_ps(-0.0f);
+    const __m256 a8 = _mm256_set1_ps(a), b8 = _mm256_set1_ps(b), u08 = _mm256_set1_ps(u0), v08 = _mm256_set1_ps(v0);
+    const __m256i mask = _mm256_set1_epi32((int)(size - 1));
+    __m256 p = _mm256_add_ps(_mm256_set1_ps(px), _mm256_setr_ps(0, 1, 2, 3, 4, 5, 6, 7));
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256 u = _mm256_add_ps(_mm256_mul_ps(p, a8), u08), v = _mm256_add_ps(_mm256_mul_ps(p, b8), v08);
+        __m256 uNegative = _mm256_cmp_ps(u, zero, _CMP_LT_OQ), vNegative = _mm256_cmp_ps(v, zero, _CMP_LT_OQ);
+        __m256 au = _mm256_blendv_ps(u, _mm256_xor_ps(u, sign), uNegative);
+        __m256 av = _mm256_blendv_ps(v, _mm256_xor_ps(v, sign), vNegative);
+        __m256 swapped = _mm256_cmp_ps(av, au, _CMP_GT_OQ);
+        __m256 hi = _mm256_blendv_ps(au, av, swapped), lo = _mm256_blendv_ps(av, au, swapped);
+        __m256 q = _mm256_andnot_ps(_mm256_cmp_ps(hi, zero, _CMP_EQ_OQ), _mm256_div_ps(lo, hi));
+        __m256 s = _mm256_mul_ps(q, q);
+        __m256 r = _mm256_sub_ps(_mm256_mul_ps(_mm256_set1_ps(conic_c0), s), _mm256_set1_ps(conic_c1));
+        r = _mm256_add_ps(_mm256_mul_ps(r, s), _mm256_set1_ps(conic_c2));
+        r = _mm256_sub_ps(_mm256_mul_ps(r, s), _mm256_set1_ps(conic_c3));
+        r = _mm256_add_ps(_mm256_mul_ps(r, s), _mm256_set1_ps(conic_c4));
+        r = _mm256_mul_ps(r, q);
+        r = _mm256_blendv_ps(r, _mm256_sub_ps(_mm256_set1_ps(conic_half_pi), r), swapped);
+        r = _mm256_blendv_ps(r, _mm256_sub_ps(_mm256_set1_ps(conic_pi), r), uNegative);
+        r = _mm256_blendv_ps(r, _mm256_xor_ps(r, sign), vNegative);
+        __m256 w = _mm256_add_ps(_mm256_mul_ps(_mm256_sub_ps(r, _mm256_set1_ps(start)), _mm256_set1_ps(conic_inverse_two_pi)),
+                                 _mm256_set1_ps(2));
+        w = _mm256_blendv_ps(w, _mm256_sub_ps(w, _mm256_set1_ps(2)), _mm256_cmp_ps(w, _mm256_set1_ps(2), _CMP_GE_OQ));
+        w = _mm256_blendv_ps(w, _mm256_sub_ps(w, _mm256_set1_ps(1)), _mm256_cmp_ps(w, _mm256_set1_ps(1), _CMP_GE_OQ));
+        __m256i index = table_indices_avx2(w, top, mask);
+        _mm256_storeu_si256((__m256i *)(out + i), _mm256_i32gather_epi32((const int *)table, index, 4));
+        p = _mm256_add_ps(p, _mm256_set1_ps(8));
+    }
+    conic_shade_scalar(table, size, out + i, count - i, px + (float)i, a, b, u0, v0, start);
+}
+
 __attribute__((target("avx2")))
 static void over_constant_avx2(uint32_t s, uint32_t *row, size_t count) {
     const __m256i keep = _mm256_set1_epi16((short)(255 - (s >> 24)));
@@ -276,6 +386,18 @@ void ak_radial_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t
     }
 #endif
     radial_shade_scalar(table, size, out, count, px, a, b, u0, v0, r0, scale);
+}
+
+void ak_conic_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, int x,
+                    float a, float b, float u0, float v0, float start) {
+    float px = (float)x + 0.5f;
+#if defined(__x86_64__)
+    switch (ak_current_path()) {
+    case AK_PATH_AVX2: conic_shade_avx2(table, size, out, count, px, a, b, u0, v0, start); return;
+    case AK_PATH_SSE2: conic_shade_sse2(table, size, out, count, px, a, b, u0, v0, start); return;
+    }
+#endif
+    conic_shade_scalar(table, size, out, count, px, a, b, u0, v0, start);
 }
 
 void ak_over_constant(uint32_t s, uint32_t *row, size_t count) {

@@ -112,6 +112,50 @@ import Testing
         }
     }
 
+    /// The conic kernel against the Swift arithmetic that defines the gradient (Swift's `Float.pi`,
+    /// rounded toward zero, and the literals as Swift rounds them), on rows through every quadrant,
+    /// along the axes and through the centre.
+    @Test func conicGradientIndicesMatchTheirFloatArithmeticOnEveryPath() {
+        var generator = SystemRandomNumberGenerator()
+        let table = (0..<UInt32(1024)).map { $0 }
+        func reference(_ px: Float, _ a: Float, _ b: Float, _ u0: Float, _ v0: Float, _ start: Float) -> UInt32 {
+            let u = px * a + u0, v = px * b + v0
+            let au = u < 0 ? -u : u, av = v < 0 ? -v : v
+            let swapped = av > au
+            let hi = swapped ? av : au, lo = swapped ? au : av
+            var q = lo / hi
+            if hi == 0 { q = 0 }
+            let s = q * q
+            var r = ((((0.0208351 * s - 0.085133) * s + 0.180141) * s - 0.3302995) * s + 0.999866) * q
+            if swapped { r = Float.pi / 2 - r }
+            if u < 0 { r = Float.pi - r }
+            if v < 0 { r = -r }
+            var w = (r - start) * (1 / (2 * Float.pi)) + 2
+            if w >= 2 { w -= 2 }
+            if w >= 1 { w -= 1 }
+            var i = w * 1023
+            i = i < 1023 ? i : 1023
+            i = i > 0 ? i : 0
+            return (i + 8_388_608).bitPattern & 1023
+        }
+        for path in Self.paths {
+            for trial in 0..<600 {
+                let count = Int.random(in: 1...70, using: &generator), x = Int.random(in: -50...2000, using: &generator)
+                func r(_ range: ClosedRange<Float>) -> Float { Float.random(in: range, using: &generator) }
+                // Some rows lie on an axis (b = 0, v0 = 0) or pass through the centre.
+                var a = r(-2...2), b = r(-2...2), u0 = r(-3000...3000), v0 = r(-3000...3000)
+                if trial % 5 == 1 { b = 0; v0 = 0 }
+                if trial % 5 == 2 { a = 1; b = 0; u0 = -(Float(x) + 0.5 + Float(count / 2)); v0 = 0 }
+                if trial % 5 == 3 { a = 0; u0 = 0 }
+                let start = r(-6.3...6.3)
+                var out = [UInt32](repeating: 0, count: count)
+                with(path: path) { ak_conic_shade(table, 1024, &out, count, Int32(x), a, b, u0, v0, start) }
+                let expected = (0..<count).map { reference(Float(x) + 0.5 + Float($0), a, b, u0, v0, start) }
+                #expect(out == expected, "path \(path), x \(x), count \(count)")
+            }
+        }
+    }
+
     @Test func framesAreTheSameBytesOnEveryPath() throws {
         // Half-transparent fills over a gradient, a radial gradient and each other: what the kernels draw.
         let scene = Scene(name: "test-blobs", description: "overlapping translucent blobs", duration: 1,
@@ -121,6 +165,9 @@ import Testing
             c.fill(Path(ellipseIn: CGRect(x: 150, y: 20, width: 160, height: 150)),
                    with: .radialGradient(Gradient(colors: [.yellow, .orange, .purple]), center: CGPoint(x: 230, y: 95),
                                          startRadius: 5, endRadius: 70 + 10 * f.progress))
+            c.fill(Path(ellipseIn: CGRect(x: 10, y: 60, width: 120, height: 110)),
+                   with: .conicGradient(Gradient(colors: [.red, .yellow, .blue, .red]), center: CGPoint(x: 70, y: 115),
+                                        angle: .degrees(30 + 90 * f.progress)))
             for k in 0..<12 {
                 let x = Double(k) * 23 + 40 * f.progress, y = Double(k % 4) * 35
                 c.fill(Path(ellipseIn: CGRect(x: x, y: y, width: 90, height: 70)),

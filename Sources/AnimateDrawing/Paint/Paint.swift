@@ -4,8 +4,8 @@ import Foundation
 /// A shading resolved for one draw call: device-space parameters and a colour table,
 /// producing premultiplied colours for runs of pixels.
 ///
-/// One shader per kind, each in its own file: solid colours here, `LinearShader`, padded radial
-/// gradients in `CKernels` (`ak_radial_shade`), `ConicIndex` and the spread indices (through
+/// One shader per kind: solid colours here, `LinearShader`, padded radial and conic gradients in
+/// `CKernels` (`ak_radial_shade`, `ak_conic_shade`), the spread indices (through
 /// `GradientLookup`), and `ImageSampler`. Shaders work on four pixels at a
 /// time in `Float` and use only IEEE basic operations (no libm), so they are fast and give the
 /// same bytes on every machine.
@@ -188,8 +188,7 @@ struct Paint {
                 ak_radial_shade(lut, UInt32(GradientTable.size), out, count, Int32(x), m.a, m.b, u0, v0, r0, scale)
             case .conic(let m, let angle):
                 let u0 = m.c * py + m.tx, v0 = m.d * py + m.ty
-                GradientLookup.shade(from: x, count: count, in: lut, into: out,
-                                 index: ConicIndex(a: m.a, b: m.b, u0: u0, v0: v0, angle: angle))
+                ak_conic_shade(lut, UInt32(GradientTable.size), out, count, Int32(x), m.a, m.b, u0, v0, angle)
             }
         }
     }

@@ -40,4 +40,13 @@ void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage,
 void ak_radial_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, int x,
                      float a, float b, float u0, float v0, float r0, float scale);
 
+/// A conic (angular) gradient along a row: for pixel centres px as in `ak_radial_shade`,
+/// u = px * a + u0, v = px * b + v0, the angle of (u, v) from a degree-9 odd minimax polynomial
+/// for atan on [0, 1] (Horner's rule, each operation rounded to float) folded into the quadrant,
+/// t = (angle - start) / 2pi wrapped into 0..<1, and the table's colour at t. The constants pi,
+/// pi / 2 and 1 / 2pi are those of Swift's `Float.pi` (pi rounded toward zero), so the bytes are
+/// those of the Swift code this replaced.
+void ak_conic_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, int x,
+                    float a, float b, float u0, float v0, float start);
+
 #endif
