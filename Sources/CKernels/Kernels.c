@@ -91,6 +91,10 @@ static inline float conic_position(float px, float a, float b, float u0, float v
     return w;
 }
 
+static void linear_shade_scalar(const uint32_t *table, uint32_t *out, size_t count, int32_t t, int32_t dt) {
+    for (size_t i = 0; i < count; i++, t += dt) out[i] = table[t >> 16];
+}
+
 static void conic_shade_scalar(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, float px,
                                float a, float b, float u0, float v0, float start) {
     const float top = (float)(size - 1);
@@ -246,6 +250,33 @@ static void radial_shade_avx2(const uint32_t *table, uint32_t size, uint32_t *ou
     radial_shade_scalar(table, size, out + i, count - i, px + (float)i, a, b, u0, v0, r0, scale);
 }
 
+static void linear_shade_sse2(const uint32_t *table, uint32_t *out, size_t count, int32_t t, int32_t dt) {
+    __m128i position = _mm_add_epi32(_mm_set1_epi32(t), _mm_setr_epi32(0, dt, 2 * dt, 3 * dt));
+    const __m128i step = _mm_set1_epi32(4 * dt);
+    size_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+        uint32_t index[4];
+        _mm_storeu_si128((__m128i *)index, _mm_srai_epi32(position, 16));
+        out[i] = table[index[0]]; out[i + 1] = table[index[1]]; out[i + 2] = table[index[2]]; out[i + 3] = table[index[3]];
+        position = _mm_add_epi32(position, step);
+    }
+    linear_shade_scalar(table, out + i, count - i, t + (int32_t)i * dt, dt);
+}
+
+__attribute__((target("avx2")))
+static void linear_shade_avx2(const uint32_t *table, uint32_t *out, size_t count, int32_t t, int32_t dt) {
+    __m256i position = _mm256_add_epi32(_mm256_set1_epi32(t), _mm256_mullo_epi32(_mm256_set1_epi32(dt),
+                                                                                 _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)));
+    const __m256i step = _mm256_set1_epi32(8 * dt);
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i index = _mm256_srai_epi32(position, 16);
+        _mm256_storeu_si256((__m256i *)(out + i), _mm256_i32gather_epi32((const int *)table, index, 4));
+        position = _mm256_add_epi32(position, step);
+    }
+    linear_shade_scalar(table, out + i, count - i, t + (int32_t)i * dt, dt);
+}
+
 // `conic_position` on four lanes: selects written as and/andnot/or.
 static inline __m128 select_sse2(__m128 mask, __m128 yes, __m128 no) {
     return _mm_or_ps(_mm_and_ps(mask, yes), _mm_andnot_ps(mask, no));
@@ -386,6 +417,16 @@ void ak_radial_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t
     }
 #endif
     radial_shade_scalar(table, size, out, count, px, a, b, u0, v0, r0, scale);
+}
+
+void ak_linear_shade(const uint32_t *table, uint32_t *out, size_t count, int32_t t, int32_t dt) {
+#if defined(__x86_64__)
+    switch (ak_current_path()) {
+    case AK_PATH_AVX2: linear_shade_avx2(table, out, count, t, dt); return;
+    case AK_PATH_SSE2: linear_shade_sse2(table, out, count, t, dt); return;
+    }
+#endif
+    linear_shade_scalar(table, out, count, t, dt);
 }
 
 void ak_conic_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, int x,

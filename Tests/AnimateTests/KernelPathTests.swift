@@ -112,6 +112,28 @@ import Testing
         }
     }
 
+    /// The linear kernel: pixel j gets the table entry at (t + j * dt) >> 16, for positions that
+    /// stay inside the table, steps of either sign.
+    @Test func linearGradientIndicesAreTheFixedPointPositionsOnEveryPath() {
+        var generator = SystemRandomNumberGenerator()
+        let table = (0..<UInt32(1024)).map { $0 &* 2_654_435_761 }
+        for path in Self.paths {
+            for _ in 0..<500 {
+                let count = Int.random(in: 1...90, using: &generator)
+                let dt = Int32.random(in: -(1 << 20)...(1 << 20), using: &generator)
+                // A start such that every position of the row is in the table.
+                let span = Int64(dt) * Int64(count - 1)
+                let low = max(0, -span), high = min(Int64(1024 << 16) - 1, Int64(1024 << 16) - 1 - span)
+                guard low <= high else { continue }
+                let t = Int32(Int64.random(in: low...high, using: &generator))
+                var out = [UInt32](repeating: 0, count: count)
+                with(path: path) { ak_linear_shade(table, &out, count, t, dt) }
+                let expected = (0..<count).map { table[Int((Int64(t) + Int64($0) * Int64(dt)) >> 16)] }
+                #expect(out == expected, "path \(path), t \(t), dt \(dt), count \(count)")
+            }
+        }
+    }
+
     /// The conic kernel against the Swift arithmetic that defines the gradient (Swift's `Float.pi`,
     /// rounded toward zero, and the literals as Swift rounds them), on rows through every quadrant,
     /// along the axes and through the centre.

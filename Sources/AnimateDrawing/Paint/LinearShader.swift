@@ -1,3 +1,5 @@
+import CKernels
+
 /// Linear gradients: the position along the gradient is affine in x along a row, so runs of one
 /// colour (padding, or equal table entries) are found in closed form and written as fills.
 enum LinearShader {
@@ -16,6 +18,10 @@ enum LinearShader {
         }
         return runs
     }
+
+    /// The shortest average run of equal colours worth a fill per run (`Paint.runs`): below it,
+    /// a table look-up per pixel is faster, and with AVX2 (eight gathered a step) much faster.
+    static var shortestRunFilled: Float { ak_current_path() == AK_PATH_AVX2 ? 32 : 16 }
 
     /// How many pixels, from fixed-point position `t` (inside `low...high`) stepping `dt`, stay
     /// inside `low...high`; at most `n`.
@@ -65,15 +71,10 @@ enum LinearShader {
                     j &+= m
                 }
             } else if dt.magnitude < 1 << 24 {
-                let d = Int32(dt)
-                var tv = SIMD4<Int32>(repeating: Int32(t)) &+ SIMD4<Int32>(0, d, d &* 2, d &* 3)
-                let step = SIMD4<Int32>(repeating: d &* 4)
-                while j &+ 4 <= n {
-                    let k = tv &>> 16
-                    o[j] = lut[Int(k[0])]; o[j &+ 1] = lut[Int(k[1])]; o[j &+ 2] = lut[Int(k[2])]; o[j &+ 3] = lut[Int(k[3])]
-                    tv &+= step
-                    j &+= 4
-                }
+                // Every position of the n pixels is in the table, so below 2^26: 32-bit lanes
+                // (`CKernels`, eight a step with AVX2).
+                ak_linear_shade(lut, o, n, Int32(t), Int32(dt))
+                j = n
             }
             while j < n {
                 o[j] = lut[Int((t &+ Int64(j) &* dt) >> 16)]

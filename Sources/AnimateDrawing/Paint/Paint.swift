@@ -34,7 +34,8 @@ struct Paint {
 
     let kind: Kind
     let table: [UInt32]
-    /// For a linear gradient whose runs of equal colours average 16 pixels or more along a row:
+    /// For a linear gradient whose runs of equal colours average `LinearShader.shortestRunFilled`
+    /// pixels or more along a row:
     /// per table entry, the first (high 16 bits) and last (low 16 bits) index of its run, so each
     /// run is one fill instead of a look-up per pixel (a subtle background, a few levels over the
     /// whole frame, is runs of hundreds of pixels). Empty otherwise.
@@ -79,8 +80,10 @@ struct Paint {
         return nil
     }
 
-    /// The paint of `shading` under `ctm`; gradient tables come from `tables` when given.
-    init(_ shading: GraphicsContext.Shading, transform ctm: CGAffineTransform, tables: GradientTableCache? = nil) {
+    /// The paint of `shading` under `ctm`; gradient tables come from `tables` when given. A linear
+    /// gradient is shaded by runs when they average `shortestRunFilled` pixels or more.
+    init(_ shading: GraphicsContext.Shading, transform ctm: CGAffineTransform, tables: GradientTableCache? = nil,
+         shortestRunFilled: Float = LinearShader.shortestRunFilled) {
         var kind: Kind
         var resolved: GradientTable?
         var spread = GradientSpread.pad
@@ -137,8 +140,10 @@ struct Paint {
         self.table = table
         if case .linear(let a, _, _) = kind, spread == .pad {
             // Runs average table.count / count entries and a row crosses |a| * (size - 1) entries a
-            // pixel, so they average 16 pixels at up to this many runs (any number when a = 0).
-            let most = min(Float(table.count) / (abs(a) * Float(GradientTable.size - 1) * 16), Float(table.count))
+            // pixel, so they average the shortest run worth filling at up to this many runs (any
+            // number when a = 0).
+            let most = min(Float(table.count) / (abs(a) * Float(GradientTable.size - 1) * shortestRunFilled),
+                           Float(table.count))
             runs = LinearShader.colourRuns(table, atMost: Int(most)) ?? []
         } else {
             runs = []

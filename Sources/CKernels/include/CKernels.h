@@ -40,6 +40,10 @@ void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage,
 void ak_radial_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, int x,
                      float a, float b, float u0, float v0, float r0, float scale);
 
+/// The inside of a linear gradient along a row: pixel j gets table[(t + j * dt) >> 16], the
+/// position in table entries with 16 fractional bits; every position must lie in the table.
+void ak_linear_shade(const uint32_t *table, uint32_t *out, size_t count, int32_t t, int32_t dt);
+
 /// A conic (angular) gradient along a row: for pixel centres px as in `ak_radial_shade`,
 /// u = px * a + u0, v = px * b + v0, the angle of (u, v) from a degree-9 odd minimax polynomial
 /// for atan on [0, 1] (Horner's rule, each operation rounded to float) folded into the quadrant,
