@@ -104,26 +104,23 @@ static void conic_shade_scalar(const uint32_t *table, uint32_t size, uint32_t *o
 }
 
 #if defined(__x86_64__)
-// Even bytes (R, B) and odd bytes (G, A) go through 16-bit lanes separately: t = c * k + 128,
-// (t + (t >> 8)) >> 8 is c * k / 255 rounded, and no lane passes 16 bits (255 * 255 + 128 + 254).
+// Even bytes (R, B) and odd bytes (G, A) go through 16-bit lanes separately: t = c * k + 128
+// fits 16 bits (255 * 255 + 128), and the high half of t * 257 is (t + (t >> 8)) >> 8, which is
+// c * k / 255 rounded (no multiple of 256 lies between t + (t >> 8) and t + t / 256).
 // `k` holds each pixel's factor in both of its lanes.
 static inline __m128i scale_sse2(__m128i p, __m128i k) {
-    const __m128i low = _mm_set1_epi16(0x00FF), half = _mm_set1_epi16(128);
-    __m128i lo = _mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(p, low), k), half);
-    lo = _mm_srli_epi16(_mm_add_epi16(lo, _mm_srli_epi16(lo, 8)), 8);
-    __m128i hi = _mm_add_epi16(_mm_mullo_epi16(_mm_srli_epi16(p, 8), k), half);
-    hi = _mm_andnot_si128(low, _mm_add_epi16(hi, _mm_srli_epi16(hi, 8)));
-    return _mm_or_si128(lo, hi);
+    const __m128i low = _mm_set1_epi16(0x00FF), half = _mm_set1_epi16(128), m257 = _mm_set1_epi16(257);
+    __m128i lo = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(_mm_and_si128(p, low), k), half), m257);
+    __m128i hi = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(_mm_srli_epi16(p, 8), k), half), m257);
+    return _mm_or_si128(lo, _mm_slli_epi16(hi, 8));
 }
 
 __attribute__((target("avx2")))
 static inline __m256i scale_avx2(__m256i p, __m256i k) {
-    const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128);
-    __m256i lo = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p, low), k), half);
-    lo = _mm256_srli_epi16(_mm256_add_epi16(lo, _mm256_srli_epi16(lo, 8)), 8);
-    __m256i hi = _mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p, 8), k), half);
-    hi = _mm256_andnot_si256(low, _mm256_add_epi16(hi, _mm256_srli_epi16(hi, 8)));
-    return _mm256_or_si256(lo, hi);
+    const __m256i low = _mm256_set1_epi16(0x00FF), half = _mm256_set1_epi16(128), m257 = _mm256_set1_epi16(257);
+    __m256i lo = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_and_si256(p, low), k), half), m257);
+    __m256i hi = _mm256_mulhi_epu16(_mm256_add_epi16(_mm256_mullo_epi16(_mm256_srli_epi16(p, 8), k), half), m257);
+    return _mm256_or_si256(lo, _mm256_slli_epi16(hi, 8));
 }
 
 static void over_constant_sse2(uint32_t s, uint32_t *row, size_t count) {
