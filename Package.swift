@@ -64,7 +64,7 @@ let package = Package(
         // Text-to-speech with word timings, through espeak-ng.
         .target(name: "AnimateSpeech", dependencies: ["CEspeakNG"]),
         // Pixels to what encoders take, in plain Swift: RGB->YUV (whole or only what changed), GIF palettes.
-        .target(name: "AnimatePixels", dependencies: ["AnimateDrawing"]),
+        .target(name: "AnimatePixels", dependencies: ["AnimateDrawing", "CKernels"]),
         // The thin Swift wrapper over FFmpeg, and the only module that imports it: encoders, muxers,
         // decoders (images and sound), resampling, PNG, hashing.
         .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateDrawing", "AnimateTimeline", "AnimatePixels", "AnimateAudio"]),

@@ -1,3 +1,5 @@
+import CKernels
+
 /// RGB to BT.709 limited-range YUV, in plain Swift integer arithmetic that the compiler turns into
 /// SSE2 vector code (`pmaddwd`, `packuswb`): cheaper than swscale's accurate-rounding path, and the
 /// same bytes on every machine.
@@ -8,6 +10,10 @@
 /// the exactly rounded value. 4:2:0 chroma is the mean of each 2x2 block (centre sited); odd edges
 /// repeat the last column or row.
 public enum YUVConversion {
+    /// With AVX2, rows go through `CKernels` (eight pixels a step, the same bytes); otherwise the
+    /// Swift loops below, which LLVM compiles to SSE2.
+    static var usesKernels: Bool { ak_current_path() == AK_PATH_AVX2 }
+
     // The arithmetic is signed 32-bit with every coefficient positive and inside the signed 16-bit
     // range, so LLVM multiplies with `pmaddwd` (SSE2 has no 32-bit multiply; any other coefficient
     // costs two `pmuludq` and three shuffles per four lanes). A negative term -c*x is written
@@ -25,6 +31,7 @@ public enum YUVConversion {
     /// multiplies G with `pmulhuw`/`pmullw`.)
     @inline(never)
     static func luma(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt8>, _ count: Int) {
+        if usesKernels { return ak_luma(src, dst, count) }
         for i in 0..<count {
             let p = src[i]
             let r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
@@ -50,6 +57,7 @@ public enum YUVConversion {
     @inline(never)
     static func chroma420(_ s0: UnsafePointer<UInt32>, _ s1: UnsafePointer<UInt32>,
                           _ u: UnsafeMutablePointer<UInt8>, _ v: UnsafeMutablePointer<UInt8>, _ pairs: Int) {
+        if usesKernels { return ak_chroma420(s0, s1, u, v, pairs) }
         for i in 0..<pairs {
             let a = s0[2 * i], b = s0[2 * i + 1], c = s1[2 * i], d = s1[2 * i + 1]
             let rSum: UInt32 = (a & 0xFF) &+ (b & 0xFF) &+ (c & 0xFF) &+ (d & 0xFF)

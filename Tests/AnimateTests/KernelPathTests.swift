@@ -134,6 +134,54 @@ import Testing
         }
     }
 
+    /// RGB -> YUV: luma and 4:2:0 chroma rows against BT.709 fixed-point arithmetic on every
+    /// path, and whole frames (odd sizes, where edges pair with themselves) with the same planes on
+    /// every path, the Swift loops (SSE2 and scalar paths) included.
+    @Test func yuvConversionIsTheSameOnEveryPath() {
+        var generator = SystemRandomNumberGenerator()
+        func pixels(_ n: Int) -> [UInt32] { (0..<n).map { _ in UInt32.random(in: 0...UInt32.max, using: &generator) } }
+        for path in Self.paths {
+            for _ in 0..<200 {
+                let count = Int.random(in: 1...70, using: &generator)
+                let top = pixels(2 * count), bottom = pixels(2 * count)
+                var luma = [UInt8](repeating: 0, count: count), u = luma, v = luma
+                with(path: path) {
+                    ak_luma(top, &luma, count)
+                    ak_chroma420(top, bottom, &u, &v, count)
+                }
+                func channel(_ p: UInt32, _ shift: UInt32) -> Int32 { Int32((p >> shift) & 0xFF) }
+                let expectedLuma = (0..<count).map { i -> UInt8 in
+                    let p = top[i]
+                    return UInt8((channel(p, 0) * 11966 + channel(p, 8) * 40254 + channel(p, 16) * 4064 + (16 << 16 | 1 << 15)) >> 16)
+                }
+                #expect(luma == expectedLuma, "path \(path), count \(count)")
+                for i in 0..<count {
+                    let block = [top[2 * i], top[2 * i + 1], bottom[2 * i], bottom[2 * i + 1]]
+                    let r = block.reduce(0) { $0 + channel($1, 0) }, g = block.reduce(0) { $0 + channel($1, 8) }
+                    let b = block.reduce(0) { $0 + channel($1, 16) }
+                    // Cb = 128 + (224/255) (B - Y') / 1.8556 on sums of four, in 2^18 fixed point.
+                    let cb = (b * 28784 - r * 6596 - g * 22189 + (128 << 18 | 1 << 17)) >> 18
+                    let cr = (r * 28784 - g * 26145 - b * 2639 + (128 << 18 | 1 << 17)) >> 18
+                    #expect(u[i] == UInt8(clamping: cb) && v[i] == UInt8(clamping: cr), "path \(path), block \(i)")
+                }
+            }
+        }
+        for (width, height) in [(1920, 8), (333, 7), (17, 3)] {
+            let frame = pixels(width * height)
+            var reference: [UInt8]?
+            for path in [Int32(AK_PATH_SSE2)] + Self.paths {
+                let cw = (width + 1) / 2, ch = (height + 1) / 2
+                var y = [UInt8](repeating: 0, count: width * height), u = [UInt8](repeating: 0, count: cw * ch), v = u
+                with(path: path) {
+                    YUVConversion.convert(frame, width: width, height: height, subsampled: true,
+                                          y: &y, yStride: width, u: &u, uStride: cw, v: &v, vStride: cw)
+                }
+                let planes = y + u + v
+                if let reference { #expect(planes == reference, "path \(path), \(width)x\(height)") } else { reference = planes }
+            }
+        }
+    }
+
     /// The conic kernel against the Swift arithmetic that defines the gradient (Swift's `Float.pi`,
     /// rounded toward zero, and the literals as Swift rounds them), on rows through every quadrant,
     /// along the axes and through the centre.

@@ -53,4 +53,14 @@ void ak_linear_shade(const uint32_t *table, uint32_t *out, size_t count, int32_t
 void ak_conic_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, int x,
                     float a, float b, float u0, float v0, float start);
 
+/// BT.709 limited-range luma of `count` pixels (premultiplied RGBA8 read as RGB, R in the low
+/// byte): (R * 11966 + G * 40254 + B * 4064 + (16 << 16 | 1 << 15)) >> 16 (`YUVConversion`).
+void ak_luma(const uint32_t *src, uint8_t *dst, size_t count);
+
+/// 4:2:0 chroma of `pairs` 2x2 blocks (pixels 2i, 2i+1 of rows `s0` and `s1`): with R, G, B the
+/// sums of the four pixels' channels, Cb = (B * 28784 + (R ^ 1023) * 6596 + (G ^ 1023) * 22189
+/// + (128 << 18 | 1 << 17) - 1023 * (6596 + 22189)) >> 18 and Cr likewise (`YUVConversion`), in
+/// wrapping 32-bit arithmetic, clamped to 0...255.
+void ak_chroma420(const uint32_t *s0, const uint32_t *s1, uint8_t *u, uint8_t *v, size_t pairs);
+
 #endif
