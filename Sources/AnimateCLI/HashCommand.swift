@@ -76,7 +76,7 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write evidence for each mismatching frame here: the actual frame, and a diff image when a reference frame is stored beside the manifest.", valueName: "dir"))
     var diff: String?
 
-    @Option(help: "Worker threads drawing frames (default: the number of cores).")
+    @Option(help: "Threads drawing (default: the number of cores): frames of their own, or bands of one frame when there are more threads than frames.")
     var threads: Int?
 
     @Flag(help: "Print nothing when every frame matches.")
