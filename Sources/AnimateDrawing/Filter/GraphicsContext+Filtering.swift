@@ -107,8 +107,7 @@ extension GraphicsContext {
         if options.contains(.shadowOnly) { return shadow }
         let result = scratch.layerSurface()
         let out = result.pixels
-        let all = rows.isEmpty ? layer.dirtyRows : layer.dirtyRows.isEmpty ? rows
-            : min(rows.lowerBound, layer.dirtyRows.lowerBound)..<max(rows.upperBound, layer.dirtyRows.upperBound)
+        let all = rows.hull(layer.dirtyRows)
         for i in (all.lowerBound * w)..<(all.upperBound * w) {
             let content = src[i], shade = dst[i]
             if options.contains(.shadowAbove) {

@@ -47,7 +47,7 @@ final class Surface {
     func markDirty(_ rows: Range<Int>) {
         let r = rows.clamped(to: 0..<height)
         guard !r.isEmpty else { return }
-        dirtyRows = dirtyRows.isEmpty ? r : min(dirtyRows.lowerBound, r.lowerBound)..<max(dirtyRows.upperBound, r.upperBound)
+        dirtyRows = dirtyRows.hull(r)
     }
 
     /// Notes that every pixel of `rows` may be written. A pending fill is written first: it must
