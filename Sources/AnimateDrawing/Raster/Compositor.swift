@@ -114,7 +114,7 @@ struct Compositor: SpanSink {
         let (x, count) = clipped(y: y, x: first, count: whole)
         if count == 0 { return }
         let coverage = all + (x &- first)
-        stampShort(y: y, x: x, count: count)
+        if count <= ChangedBlocks.width { stampShort(y: y, x: x, count: count) } else { stamp(y: y, x: x, count: count) }
         let row = pixels + y * width + x
         let op = opacity
         if mode == .normal, unmasked, antialiased, let c = paint.solidColor {

@@ -68,8 +68,9 @@ final class Rasterizer {
         cells.initialize(repeating: 0, count: stride * count)
         touched = .allocate(capacity: wordsPerRow * count)
         touched.initialize(repeating: 0, count: wordsPerRow * count)
-        coverage = .allocate(capacity: Self.blockSize)
-        coverage.initialize(repeating: 0, count: Self.blockSize)
+        // A run of neighbouring blocks, up to a whole row.
+        coverage = .allocate(capacity: stride + Self.blockSize)
+        coverage.initialize(repeating: 0, count: stride + Self.blockSize)
         blocksPerRow = blocks
         blockChains = .allocate(capacity: blocks * count)
         blockChains.initialize(repeating: 0, count: blocks * count)
@@ -439,6 +440,13 @@ final class Rasterizer {
             if exact { union.resolve(row: row, flags: rowFlags, rule: rule) }
             var acc: Float = 0
             var x = 0
+            // Neighbouring blocks with coverage go to the sink as one span: pixels
+            // runX..<runX+runLength, their coverage from the start of `coverage`.
+            var runX = 0, runLength = 0
+            @inline(__always) func emitRun() {
+                if runLength > 0 { sink.span(y: row, x: runX, count: runLength, coverage: coverage) }
+                runLength = 0
+            }
             for wi in 0..<wordsPerRow {
                 var bits = words[wi]
                 if bits == 0 { continue }
@@ -447,10 +455,15 @@ final class Rasterizer {
                     let block = wi * 64 + bits.trailingZeroBitCount
                     bits &= bits &- 1
                     let bx = block << Self.blockShift
-                    if bx > x && x < w {
-                        let c = cover(acc)
-                        if c > threshold { sink.solidSpan(y: row, x: x, count: min(bx, w) - x, coverage: c) }
+                    if bx > x {
+                        emitRun()
+                        if x < w {
+                            let c = cover(acc)
+                            if c > threshold { sink.solidSpan(y: row, x: x, count: min(bx, w) - x, coverage: c) }
+                        }
                     }
+                    if runLength == 0 { runX = bx }
+                    let blockCoverage = coverage + runLength
                     let cellEnd = min(bx + Self.blockSize, stride)
                     let visibleEnd = min(bx + Self.blockSize, w)
                     // Running sum over the block's visible cells, clearing them for the next shape as
@@ -463,7 +476,7 @@ final class Rasterizer {
                             acc += cells[j]
                             cells[j] = 0
                             let c = nonZero ? min(abs(acc), 1) : cover(acc)
-                            coverage[j] = c
+                            blockCoverage[j] = c
                             peak = max(peak, c)
                             j &+= 1
                         }
@@ -489,17 +502,20 @@ final class Rasterizer {
                             let j = marks.trailingZeroBitCount
                             marks &= marks &- 1
                             if bx + j < visibleEnd {
-                                coverage[j] = union.exact[bx + j]
-                                peak = max(peak, coverage[j])
+                                blockCoverage[j] = union.exact[bx + j]
+                                peak = max(peak, blockCoverage[j])
                             }
                         }
                     }
                     if peak > threshold && visibleEnd > bx {
-                        sink.span(y: row, x: bx, count: visibleEnd - bx, coverage: coverage)
+                        runLength += visibleEnd - bx
+                    } else {
+                        emitRun()
                     }
                     x = bx + Self.blockSize
                 }
             }
+            emitRun()
             if x < w {
                 let c = cover(acc)
                 if c > threshold { sink.solidSpan(y: row, x: x, count: w - x, coverage: c) }

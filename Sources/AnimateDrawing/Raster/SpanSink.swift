@@ -4,7 +4,7 @@
 protocol SpanSink {
     /// Pixels `x..<x+count` of row `y` are covered by the constant fraction `coverage` (0...1].
     mutating func solidSpan(y: Int, x: Int, count: Int, coverage: Float)
-    /// Pixels `x..<x+count` of row `y` have per-pixel coverage `coverage[0..<count]` (0...1);
-    /// `count` is at most `Rasterizer.blockSize`, which is at most `ChangedBlocks.width`.
+    /// Pixels `x..<x+count` of row `y` have per-pixel coverage `coverage[0..<count]` (0...1): a
+    /// run of neighbouring 8-pixel blocks that edges cross.
     mutating func span(y: Int, x: Int, count: Int, coverage: UnsafePointer<Float>)
 }
