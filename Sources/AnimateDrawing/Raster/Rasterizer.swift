@@ -26,7 +26,11 @@ final class Rasterizer {
     /// Cells per row: one per pixel plus two for contributions at and past the right edge.
     private let stride: Int
     private let wordsPerRow: Int
+    /// Cells in columns of 8-pixel blocks: a block's eight cells of one row are contiguous, and
+    /// the same block of the next row follows them, so an edge walking down its rows stays on
+    /// the same cache lines and pages (`columnStride` cells from one block column to the next).
     private let cells: UnsafeMutablePointer<Float>
+    private let columnStride: Int
     private let touched: UnsafeMutablePointer<UInt64>
     private let coverage: UnsafeMutablePointer<Float>
     private var minRow = Int.max
@@ -64,8 +68,9 @@ final class Rasterizer {
         stride = width + 2
         let blocks = (stride + Self.blockSize - 1) >> Self.blockShift
         wordsPerRow = (blocks + 63) / 64
-        cells = .allocate(capacity: stride * count)
-        cells.initialize(repeating: 0, count: stride * count)
+        columnStride = count * Self.blockSize
+        cells = .allocate(capacity: blocks * columnStride)
+        cells.initialize(repeating: 0, count: blocks * columnStride)
         touched = .allocate(capacity: wordsPerRow * count)
         touched.initialize(repeating: 0, count: wordsPerRow * count)
         // A run of neighbouring blocks, up to a whole row.
@@ -278,15 +283,19 @@ final class Rasterizer {
     private func accumulate(row: Int, _ ax: Double, _ bx: Double, _ d: Float) {
         let xa = min(ax, bx), xb = max(ax, bx)
         let i0 = Int(xa), i1 = Int(xb)
-        let line = cells + (row &- rows.lowerBound) * stride
+        let rowCells = cells + (row &- rows.lowerBound) &* Self.blockSize
+        let columns = columnStride
+        @inline(__always) func cell(_ i: Int) -> UnsafeMutablePointer<Float> {
+            rowCells + (i &>> Self.blockShift) &* columns + (i & (Self.blockSize - 1))
+        }
         markTouched(row: row, from: i0, to: i1 + 1)
         if marking {
             markPixels(row: row, from: i0, to: i1)
         }
         if i0 == i1 || xb - xa < 1e-9 {
             let a = Float(Double(i0 + 1) - 0.5 * (xa + xb))
-            line[i0] += d * a
-            line[i0 + 1] += d * (1 - a)
+            cell(i0).pointee += d * a
+            cell(i0 + 1).pointee += d * (1 - a)
             return
         }
         @inline(__always) func integral(_ t: Double) -> Double {
@@ -297,10 +306,10 @@ final class Rasterizer {
         for i in i0...i1 {
             let edge = Double(i + 1)
             let a = Float((integral(edge - xa) - integral(edge - xb)) * inv)
-            line[i] += d * (a - previous)
+            cell(i).pointee += d * (a - previous)
             previous = a
         }
-        line[i1 + 1] += d * (1 - previous)
+        cell(i1 + 1).pointee += d * (1 - previous)
     }
 
     /// A horizontal edge inside a row adds no area of its own (the edges at its ends carry it), but
@@ -432,7 +441,7 @@ final class Rasterizer {
         if resolving { prepareUnion() }
         for row in minRow...maxRow {
             let band = row - rows.lowerBound
-            let line = cells + band * stride
+            let rowCells = cells + band * Self.blockSize
             let words = touched + band * wordsPerRow
             let rowChains = blockChains + band * blocksPerRow
             let rowFlags = flags + band * blocksPerRow
@@ -465,12 +474,13 @@ final class Rasterizer {
                     if runLength == 0 { runX = bx }
                     let blockCoverage = coverage + runLength
                     let cellEnd = min(bx + Self.blockSize, stride)
+                    let blockCells = rowCells + block * columnStride
                     let visibleEnd = min(bx + Self.blockSize, w)
                     // Running sum over the block's visible cells, clearing them for the next shape as
                     // they are read (a block is too short for a memset call to pay).
                     var peak: Float = 0
                     @inline(__always) func runningSum(_ n: Int, nonZero: Bool) {
-                        let cells = line + bx
+                        let cells = blockCells
                         var j = 0
                         while j < n {
                             acc += cells[j]
@@ -493,7 +503,7 @@ final class Rasterizer {
                         runningSum(visible, nonZero: false)
                     }
                     var i = max(visibleEnd, bx)
-                    while i < cellEnd { acc += line[i]; line[i] = 0; i &+= 1 }
+                    while i < cellEnd { acc += blockCells[i &- bx]; blockCells[i &- bx] = 0; i &+= 1 }
                     if clearing { rowChains[block] = 0 }
                     if exact, case var marks = rowFlags[block], marks != 0 {
                         // Flagged pixels take the union's exact coverage.
