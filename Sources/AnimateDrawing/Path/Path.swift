@@ -228,17 +228,41 @@ public struct Path: Equatable, Sendable {
     /// through `sweep` radians, mapped by `t`; the current point must already be the arc's start.
     private mutating func appendUnitArc(from a0: Double, sweep: Double, transform t: CGAffineTransform) {
         guard sweep != 0, sweep.isFinite else { return }
+        @inline(__always) func add(_ arc: UnitArc) {
+            let cp1 = CGPoint(x: arc.c0 - arc.k * arc.s0, y: arc.s0 + arc.k * arc.c0).applying(t)
+            let cp2 = CGPoint(x: arc.c1 + arc.k * arc.s1, y: arc.s1 - arc.k * arc.c1).applying(t)
+            addCurve(to: CGPoint(x: arc.c1, y: arc.s1).applying(t), control1: cp1, control2: cp2)
+        }
+        // A whole ellipse (every circle drawn) reuses its four quarters, computed once the same way.
+        if a0 == 0 && sweep == 2 * .pi {
+            for arc in Self.wholeTurn { add(arc) }
+            return
+        }
+        Self.forEachUnitArc(from: a0, sweep: sweep, add)
+    }
+
+    /// A piece of the unit circle of at most a quarter turn: cosines and sines of its ends, and
+    /// the control-point length `k` of its cubic.
+    private struct UnitArc { let c0, s0, c1, s1, k: Double }
+
+    /// The pieces of the unit-circle arc from `a0` turning `sweep` radians, in order.
+    @inline(__always)
+    private static func forEachUnitArc(from a0: Double, sweep: Double, _ body: (UnitArc) -> Void) {
         let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(count)
         let k = 4.0 / 3.0 * PortableMath.tan(step / 4)
         var angle = a0
         for _ in 0..<count {
             let next = angle + step
-            let c0 = PortableMath.cos(angle), s0 = PortableMath.sin(angle), c1 = PortableMath.cos(next), s1 = PortableMath.sin(next)
-            let cp1 = CGPoint(x: c0 - k * s0, y: s0 + k * c0).applying(t)
-            let cp2 = CGPoint(x: c1 + k * s1, y: s1 - k * c1).applying(t)
-            addCurve(to: CGPoint(x: c1, y: s1).applying(t), control1: cp1, control2: cp2)
+            body(UnitArc(c0: PortableMath.cos(angle), s0: PortableMath.sin(angle),
+                         c1: PortableMath.cos(next), s1: PortableMath.sin(next), k: k))
             angle = next
         }
     }
+
+    private static let wholeTurn: [UnitArc] = {
+        var arcs: [UnitArc] = []
+        forEachUnitArc(from: 0, sweep: 2 * .pi) { arcs.append($0) }
+        return arcs
+    }()
 }
