@@ -20,6 +20,9 @@ public struct GraphicsContext {
     public var opacity: Double = 1
     /// How drawing combines with the pixels below.
     public var blendMode: BlendMode = .normal
+    /// `opacity` as drawing uses it: clamped to 0...1, 0 when not finite.
+    var effectiveOpacity: Float { Float(min(max(opacity.isFinite ? opacity : 0, 0), 1)) }
+
     /// Filters every drawing operation goes through, in order (`addFilter`).
     var filters: [Filter] = []
 
@@ -108,7 +111,7 @@ public struct GraphicsContext {
 
     /// `simple`: the contours are known not to cross or meet in a pixel (see `Rasterizer.addPolygons`).
     func rasterize(_ polygons: Polylines, rule: FillRule, antialiased: Bool, paint: Paint, fade: Float, simple: Bool = false) {
-        let op = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1)) * fade
+        let op = effectiveOpacity * fade
         guard op > 0 else { return }
         // An opaque rectangle over the whole frame replaces every pixel (coverage is exactly 1 on
         // each) with a pure function of the paint: the surface writes a colour, or a gradient it
@@ -215,7 +218,7 @@ public struct GraphicsContext {
             var context = GraphicsContext(surface: surface, scratch: scratch, recording: inner)
             context.transform = transform
             try content(&context)
-            let op = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
+            let op = effectiveOpacity
             if op > 0 && !inner.isEmpty { recording.append(.layer(inner, mode: blendMode, opacity: op, clip: clipMask)) }
             return
         }
@@ -243,7 +246,7 @@ public struct GraphicsContext {
     /// Inside a layer being recorded the surface is recorded, to be composited band by band, and
     /// kept (true): the caller must not reuse it.
     func composite(_ layer: Surface) -> Bool {
-        let op = Float(min(max(opacity.isFinite ? opacity : 0, 0), 1))
+        let op = effectiveOpacity
         guard op > 0 else { return false }
         if let recording {
             guard let banded else {

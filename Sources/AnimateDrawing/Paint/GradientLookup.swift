@@ -1,4 +1,4 @@
-/// Table look-ups for gradients whose position is not affine along a row (radial, conic): four
+/// Table look-ups for gradients that repeat or mirror (padded ones go through `CKernels`): four
 /// pixel centres at a time mapped to table indices by a `GradientIndex`.
 enum GradientLookup {
     /// Pixel centres of four consecutive pixels, relative to the first.
@@ -28,13 +28,6 @@ enum GradientLookup {
             let u = t - 2 * (t * 0.5).rounded(.down)      // 0..<2
             return u.replacing(with: 2 - u, where: u .> 1)
         }
-    }
-
-    /// The fractional part of `t` for `t` in (-2, 2).
-    @inline(__always) static func wrap(_ t: SIMD4<Float>) -> SIMD4<Float> {
-        var w = t + 2
-        w = w.replacing(with: w - 2, where: w .>= 2)
-        return w.replacing(with: w - 1, where: w .>= 1)
     }
 
     /// Writes `count` table colours, four pixels at a time, with `index` mapping the centres of four
