@@ -163,13 +163,13 @@ public struct RenderRequest: Sendable {
         var workers = allowed
         // The renderer never starts more workers than frames; threads left over draw in bands.
         let frameCount = Swift.max(1, (selected.count + step - 1) / step)
-        var perFrame = Swift.max(1, allowed / Swift.min(workers, frameCount))
         // Memory is planned, not discovered: fewer workers when the render would not fit.
-        if let budget = maximumMemory ?? MemoryPlan.available() {
-            func estimate(_ n: Int, bands: Int = 1) -> Int {
-                MemoryPlan.estimate(width: size.width, height: size.height, workers: n, reusesPreviousFrame: !lowMemory,
-                                    output: output, encoding: encoding, threadsPerFrame: bands)
-            }
+        let budget = maximumMemory ?? MemoryPlan.available()
+        func estimate(_ n: Int, bands: Int = 1) -> Int {
+            MemoryPlan.estimate(width: size.width, height: size.height, workers: n, reusesPreviousFrame: !lowMemory,
+                                output: output, encoding: encoding, threadsPerFrame: bands)
+        }
+        if let budget {
             let busy = Swift.min(workers, frameCount)
             if estimate(busy) > budget {
                 guard estimate(1) <= budget else { throw .notEnoughMemory(needed: estimate(1), available: budget) }
@@ -178,9 +178,10 @@ public struct RenderRequest: Sendable {
                 notes.append("Drawing with \(fit) thread\(fit == 1 ? "" : "s") instead of \(busy): \(busy) would need about \(estimate(busy) >> 20) MB, more than the \(budget >> 20) MB this render may use.")
                 workers = fit
             }
-            perFrame = Swift.max(1, allowed / Swift.min(workers, frameCount))
-            if perFrame > 1 && estimate(Swift.min(workers, frameCount), bands: perFrame) > budget { perFrame = 1 }
         }
+        let busy = Swift.min(workers, frameCount)
+        var perFrame = Swift.max(1, allowed / busy)
+        if perFrame > 1, let budget, estimate(busy, bands: perFrame) > budget { perFrame = 1 }
         self.threads = workers
         self.threadsPerFrame = perFrame
         self.reusesPreviousFrame = !lowMemory

@@ -43,10 +43,7 @@ final class DrawingBand {
                 // Normal blending visits the rows drawn (as `Surface.compositingRows`), others every row.
                 let rows = mode == .normal ? layerRows : self.rows
                 drawn = drawn.hull(composite(layer, rows: rows, onto: target, mode: mode, opacity: opacity, clip: clip))
-                if !layerRows.isEmpty {
-                    (layer.pixels + layerRows.lowerBound * layer.width).update(repeating: 0, count: layerRows.count * layer.width)
-                    layer.reuse.stamp(rows: layerRows)
-                }
+                layer.clear(rows: layerRows)
             case let .surface(layer, mode, opacity, clip):
                 let rows = Surface.compositingRows(of: layer, mode: mode)
                 drawn = drawn.hull(composite(layer, rows: rows, onto: target, mode: mode, opacity: opacity, clip: clip))

@@ -99,11 +99,16 @@ final class Surface {
 
     /// Makes the surface transparent again, writing only the rows that were drawn.
     func clearDirty() {
-        guard !dirtyRows.isEmpty else { return }
-        let rows = dirtyRows
-        (pixels + rows.lowerBound * width).update(repeating: 0, count: rows.count * width)
-        markWritten(rows)
+        clear(rows: dirtyRows)
         dirtyRows = 0..<0
+    }
+
+    /// Makes `rows` transparent and stamps them written, leaving the drawn-row record alone (bands
+    /// clear their own rows of a shared layer this way).
+    func clear(rows: Range<Int>) {
+        guard !rows.isEmpty else { return }
+        (pixels + rows.lowerBound * width).update(repeating: 0, count: rows.count * width)
+        reuse.stamp(rows: rows)
     }
 
     /// The rows compositing `layer` with `mode` visits: with normal blending only those drawn
