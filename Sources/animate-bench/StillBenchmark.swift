@@ -39,8 +39,7 @@ struct StillBenchmark {
                 let bytes = canvas.withPremultipliedBytes { Array($0) }
                 if let reference, reference != bytes { throw BenchError.differentBytes(name, t) }
                 reference = bytes
-                times.sort()
-                let median = times[times.count / 2]
+                let median = times.median
                 row["\(t)"] = median
                 line += String(format: "  %d thread%@ %7.2f ms", t, t == 1 ? " " : "s", median)
             }
