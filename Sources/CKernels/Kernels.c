@@ -132,6 +132,42 @@ static void conic_shade_scalar(const uint32_t *table, uint32_t size, uint32_t *o
     }
 }
 
+// The Swift sweep's coverage of a running sum: min(|sum|, 1) as Swift's min orders it (1 < a ? 1 : a)
+// for the non-zero rule; for even-odd |sum| modulo 2, folded to its distance from an even integer.
+static inline float sweep_cover(float sum, int even_odd) {
+    float a = __builtin_fabsf(sum);
+    if (even_odd) {
+        float m = __builtin_fmodf(a, 2.0f);
+        return m > 1 ? 2 - m : m;
+    }
+    return 1 < a ? 1.0f : a;
+}
+
+static void sweep_rows_scalar(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
+                              float *coverage, size_t coverage_stride, uint8_t *live, int visible_width,
+                              float threshold, int even_odd) {
+    float sums[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    for (size_t w = 0; w < words; w++) {
+        for (uint64_t bits = blocks[w]; bits; bits &= bits - 1) {
+            size_t b = w * 64 + (size_t)__builtin_ctzll(bits);
+            float *c = cells + b * column_stride;
+            long visible = (long)visible_width - (long)(b * 8);
+            uint8_t mask = 0;
+            for (int r = 0; r < 8; r++) {
+                float *out = coverage + (size_t)r * coverage_stride + b * 8;
+                for (int j = 0; j < 8; j++) {
+                    sums[r] += c[8 * r + j];
+                    c[8 * r + j] = 0;
+                    float v = sweep_cover(sums[r], even_odd);
+                    out[j] = v;
+                    if (j < visible && v > threshold) mask |= (uint8_t)(1 << r);
+                }
+            }
+            live[b] = mask;
+        }
+    }
+}
+
 #if defined(__x86_64__)
 // Even bytes (R, B) and odd bytes (G, A) go through 16-bit lanes separately: t = c * k + 128
 // fits 16 bits (255 * 255 + 128), and the high half of t * 257 is (t + (t >> 8)) >> 8, which is
@@ -452,6 +488,132 @@ static void over_constant_avx2(uint32_t s, uint32_t *row, size_t count) {
     over_constant_sse2(s, row + i, count - i);
 }
 
+// The sweep with one row a lane: a block's 4x4 (SSE2) or 8x8 (AVX2) tiles of cells are transposed
+// so that each vector holds one column of the rows, summed column after column (each row's sum
+// takes its cells in order, as the scalar path does), and the coverage transposed back.
+static inline __m128 sweep_cover_sse2(__m128 sum, int even_odd) {
+    const __m128 one = _mm_set1_ps(1);
+    __m128 a = _mm_andnot_ps(_mm_set1_ps(-0.0f), sum);
+    if (even_odd) {
+        // a - 2 * trunc(a / 2) is exact (Sterbenz), so it equals fmod(a, 2); halves from 2^23 up are
+        // integers already (and NaN and infinity stay themselves).
+        const __m128 two = _mm_set1_ps(2);
+        __m128 h = _mm_mul_ps(a, _mm_set1_ps(0.5f));
+        __m128 small = _mm_cmplt_ps(h, _mm_set1_ps(8388608.0f));
+        __m128 t = _mm_cvtepi32_ps(_mm_cvttps_epi32(h));
+        __m128 k = _mm_or_ps(_mm_and_ps(small, t), _mm_andnot_ps(small, h));
+        __m128 m = _mm_sub_ps(a, _mm_mul_ps(k, two));
+        __m128 over = _mm_cmpgt_ps(m, one);
+        return _mm_or_ps(_mm_and_ps(over, _mm_sub_ps(two, m)), _mm_andnot_ps(over, m));
+    }
+    return _mm_min_ps(one, a);  // one < a ? one : a
+}
+
+static void sweep_rows_sse2(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
+                            float *coverage, size_t coverage_stride, uint8_t *live, int visible_width,
+                            float threshold, int even_odd) {
+    const __m128 limit = _mm_set1_ps(threshold), zero = _mm_setzero_ps();
+    __m128 sums[2] = {zero, zero};
+    for (size_t w = 0; w < words; w++) {
+        for (uint64_t bits = blocks[w]; bits; bits &= bits - 1) {
+            size_t b = w * 64 + (size_t)__builtin_ctzll(bits);
+            long visible = (long)visible_width - (long)(b * 8);
+            int mask = 0;
+            for (int half = 0; half < 2; half++) {
+                float *c = cells + b * column_stride + 32 * half;
+                __m128 v[8];
+                for (int r = 0; r < 4; r++) {
+                    v[r] = _mm_loadu_ps(c + 8 * r);
+                    v[4 + r] = _mm_loadu_ps(c + 8 * r + 4);
+                    _mm_storeu_ps(c + 8 * r, zero);
+                    _mm_storeu_ps(c + 8 * r + 4, zero);
+                }
+                _MM_TRANSPOSE4_PS(v[0], v[1], v[2], v[3]);
+                _MM_TRANSPOSE4_PS(v[4], v[5], v[6], v[7]);
+                __m128 any = zero;
+                for (int j = 0; j < 8; j++) {
+                    sums[half] = _mm_add_ps(sums[half], v[j]);
+                    v[j] = sweep_cover_sse2(sums[half], even_odd);
+                    if (j < visible) any = _mm_or_ps(any, _mm_cmpgt_ps(v[j], limit));
+                }
+                mask |= _mm_movemask_ps(any) << (4 * half);
+                _MM_TRANSPOSE4_PS(v[0], v[1], v[2], v[3]);
+                _MM_TRANSPOSE4_PS(v[4], v[5], v[6], v[7]);
+                for (int r = 0; r < 4; r++) {
+                    float *out = coverage + (size_t)(4 * half + r) * coverage_stride + b * 8;
+                    _mm_storeu_ps(out, v[r]);
+                    _mm_storeu_ps(out + 4, v[4 + r]);
+                }
+            }
+            live[b] = (uint8_t)mask;
+        }
+    }
+}
+
+__attribute__((target("avx2")))
+static inline void transpose8_avx2(__m256 v[8]) {
+    __m256 t0 = _mm256_unpacklo_ps(v[0], v[1]), t1 = _mm256_unpackhi_ps(v[0], v[1]);
+    __m256 t2 = _mm256_unpacklo_ps(v[2], v[3]), t3 = _mm256_unpackhi_ps(v[2], v[3]);
+    __m256 t4 = _mm256_unpacklo_ps(v[4], v[5]), t5 = _mm256_unpackhi_ps(v[4], v[5]);
+    __m256 t6 = _mm256_unpacklo_ps(v[6], v[7]), t7 = _mm256_unpackhi_ps(v[6], v[7]);
+    __m256 s0 = _mm256_shuffle_ps(t0, t2, 0x44), s1 = _mm256_shuffle_ps(t0, t2, 0xEE);
+    __m256 s2 = _mm256_shuffle_ps(t1, t3, 0x44), s3 = _mm256_shuffle_ps(t1, t3, 0xEE);
+    __m256 s4 = _mm256_shuffle_ps(t4, t6, 0x44), s5 = _mm256_shuffle_ps(t4, t6, 0xEE);
+    __m256 s6 = _mm256_shuffle_ps(t5, t7, 0x44), s7 = _mm256_shuffle_ps(t5, t7, 0xEE);
+    v[0] = _mm256_permute2f128_ps(s0, s4, 0x20);
+    v[1] = _mm256_permute2f128_ps(s1, s5, 0x20);
+    v[2] = _mm256_permute2f128_ps(s2, s6, 0x20);
+    v[3] = _mm256_permute2f128_ps(s3, s7, 0x20);
+    v[4] = _mm256_permute2f128_ps(s0, s4, 0x31);
+    v[5] = _mm256_permute2f128_ps(s1, s5, 0x31);
+    v[6] = _mm256_permute2f128_ps(s2, s6, 0x31);
+    v[7] = _mm256_permute2f128_ps(s3, s7, 0x31);
+}
+
+__attribute__((target("avx2")))
+static inline __m256 sweep_cover_avx2(__m256 sum, int even_odd) {
+    const __m256 one = _mm256_set1_ps(1);
+    __m256 a = _mm256_andnot_ps(_mm256_set1_ps(-0.0f), sum);
+    if (even_odd) {
+        // Exact, as in sweep_cover_sse2.
+        const __m256 two = _mm256_set1_ps(2);
+        __m256 k = _mm256_round_ps(_mm256_mul_ps(a, _mm256_set1_ps(0.5f)), _MM_FROUND_TO_ZERO | _MM_FROUND_NO_EXC);
+        __m256 m = _mm256_sub_ps(a, _mm256_mul_ps(k, two));
+        return _mm256_blendv_ps(m, _mm256_sub_ps(two, m), _mm256_cmp_ps(m, one, _CMP_GT_OQ));
+    }
+    return _mm256_min_ps(one, a);  // one < a ? one : a
+}
+
+__attribute__((target("avx2")))
+static void sweep_rows_avx2(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
+                            float *coverage, size_t coverage_stride, uint8_t *live, int visible_width,
+                            float threshold, int even_odd) {
+    const __m256 limit = _mm256_set1_ps(threshold), zero = _mm256_setzero_ps();
+    __m256 sums = zero;
+    for (size_t w = 0; w < words; w++) {
+        for (uint64_t bits = blocks[w]; bits; bits &= bits - 1) {
+            size_t b = w * 64 + (size_t)__builtin_ctzll(bits);
+            float *c = cells + b * column_stride;
+            __m256 v[8];
+            for (int r = 0; r < 8; r++) {
+                v[r] = _mm256_loadu_ps(c + 8 * r);
+                _mm256_storeu_ps(c + 8 * r, zero);
+            }
+            transpose8_avx2(v);
+            __m256 any = zero;
+            for (int j = 0; j < 8; j++) {
+                sums = _mm256_add_ps(sums, v[j]);
+                v[j] = sweep_cover_avx2(sums, even_odd);
+            }
+            long visible = (long)visible_width - (long)(b * 8);
+            int columns = visible < 0 ? 0 : visible > 8 ? 8 : (int)visible;
+            for (int j = 0; j < columns; j++) any = _mm256_or_ps(any, _mm256_cmp_ps(v[j], limit, _CMP_GT_OQ));
+            live[b] = (uint8_t)_mm256_movemask_ps(any);
+            transpose8_avx2(v);
+            for (int r = 0; r < 8; r++) _mm256_storeu_ps(coverage + (size_t)r * coverage_stride + b * 8, v[r]);
+        }
+    }
+}
 #endif
 
 int ak_available_paths(void) {
@@ -550,5 +712,23 @@ void ak_over_constant(uint32_t s, uint32_t *row, size_t count) {
     case AK_PATH_SSE2: over_constant_sse2(s, row, count); break;
 #endif
     default: over_constant_scalar(s, row, count); break;
+    }
+}
+
+void ak_sweep_rows(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
+                   float *coverage, size_t coverage_stride, uint8_t *live, int visible_width,
+                   float threshold, int even_odd) {
+    switch (ak_current_path()) {
+#if defined(__x86_64__)
+    case AK_PATH_AVX2:
+        sweep_rows_avx2(cells, column_stride, blocks, words, coverage, coverage_stride, live, visible_width, threshold, even_odd);
+        break;
+    case AK_PATH_SSE2:
+        sweep_rows_sse2(cells, column_stride, blocks, words, coverage, coverage_stride, live, visible_width, threshold, even_odd);
+        break;
+#endif
+    default:
+        sweep_rows_scalar(cells, column_stride, blocks, words, coverage, coverage_stride, live, visible_width, threshold, even_odd);
+        break;
     }
 }

@@ -226,8 +226,68 @@ import Testing
         }
     }
 
+    /// The coverage sweep against the Swift running sum it replaced: each row's cells added left to
+    /// right through the touched blocks, coverage under both fill rules after every cell, the
+    /// blocks with a visible pixel above the threshold, and the cells cleared. Cells mix magnitudes
+    /// (so any other order of additions rounds differently) and include sums past 2^23.
+    @Test func coverageSweepSumsEachRowInOrderOnEveryPath() {
+        var generator = SystemRandomNumberGenerator()
+        let threshold: Float = 0.5 / 255
+        for path in Self.paths {
+            for trial in 0..<300 {
+                let blocks = trial % 3 == 0 ? 100 : 20, words = (blocks + 63) / 64
+                let columnStride = 64 + 8 * (trial % 4), coverageStride = blocks * 8 + 3
+                let evenOdd = trial % 2 == 1
+                var touched = [UInt64](repeating: 0, count: words)
+                for b in 0..<blocks where Int.random(in: 0..<3, using: &generator) == 0 { touched[b / 64] |= 1 << UInt64(b % 64) }
+                var cells = [Float](repeating: 0, count: blocks * columnStride)
+                for b in 0..<blocks where touched[b / 64] >> UInt64(b % 64) & 1 != 0 {
+                    for k in 0..<64 {
+                        switch Int.random(in: 0..<10, using: &generator) {
+                        case 0: cells[b * columnStride + k] = Float.random(in: -3e7...3e7, using: &generator)
+                        case 1: cells[b * columnStride + k] = Float.random(in: -1e-6...1e-6, using: &generator)
+                        case 2, 3: cells[b * columnStride + k] = 0
+                        default: cells[b * columnStride + k] = Float.random(in: -1.5...1.5, using: &generator)
+                        }
+                    }
+                }
+                let visible = Int.random(in: 0...(blocks * 8), using: &generator)
+                var expectedCoverage = [Float](repeating: -7, count: 8 * coverageStride)
+                var expectedLive = [UInt8](repeating: 0xAA, count: blocks)
+                var sums = [Float](repeating: 0, count: 8)
+                for b in 0..<blocks where touched[b / 64] >> UInt64(b % 64) & 1 != 0 {
+                    expectedLive[b] = 0
+                    for r in 0..<8 {
+                        for j in 0..<8 {
+                            sums[r] += cells[b * columnStride + 8 * r + j]
+                            let c: Float
+                            if evenOdd {
+                                let m = abs(sums[r]).truncatingRemainder(dividingBy: 2)
+                                c = m > 1 ? 2 - m : m
+                            } else {
+                                c = min(abs(sums[r]), 1)
+                            }
+                            expectedCoverage[r * coverageStride + 8 * b + j] = c
+                            if 8 * b + j < visible && c > threshold { expectedLive[b] |= 1 << UInt8(r) }
+                        }
+                    }
+                }
+                var coverage = [Float](repeating: -7, count: 8 * coverageStride)
+                var live = [UInt8](repeating: 0xAA, count: blocks)
+                with(path: path) {
+                    ak_sweep_rows(&cells, columnStride, touched, words, &coverage, coverageStride, &live,
+                                  Int32(visible), threshold, evenOdd ? 1 : 0)
+                }
+                #expect(coverage.map(\.bitPattern) == expectedCoverage.map(\.bitPattern), "path \(path), trial \(trial)")
+                #expect(live == expectedLive, "path \(path), trial \(trial)")
+                #expect(cells.allSatisfy { $0 == 0 }, "path \(path), trial \(trial)")
+            }
+        }
+    }
+
     @Test func framesAreTheSameBytesOnEveryPath() throws {
-        // Half-transparent fills over a gradient, a radial gradient and each other: what the kernels draw.
+        // Half-transparent fills over a gradient, a radial gradient and each other, an even-odd star
+        // whose points cross (the sweep's other rule and exact union coverage) and a hairline.
         let scene = Scene(name: "test-blobs", description: "overlapping translucent blobs", duration: 1,
                           size: CGSize(width: 320, height: 180)) { c, f in
             c.fill(Path(CGRect(origin: .zero, size: f.size)),
@@ -243,6 +303,16 @@ import Testing
                 c.fill(Path(ellipseIn: CGRect(x: x, y: y, width: 90, height: 70)),
                        with: .color(Color(red: Double(k) / 12, green: 0.3, blue: 1 - Double(k) / 12, opacity: 0.35)))
             }
+            var star = Path()
+            for k in 0..<5 {
+                let angle = Double(k) * 4 * .pi / 5 + f.progress
+                let point = CGPoint(x: 200 + 70 * sin(angle), y: 95 - 70 * cos(angle))
+                if k == 0 { star.move(to: point) } else { star.addLine(to: point) }
+            }
+            star.closeSubpath()
+            c.fill(star, with: .color(.indigo.opacity(0.7)), style: FillStyle(eoFill: true))
+            c.stroke(Path { p in p.move(to: CGPoint(x: 3, y: 177)); p.addLine(to: CGPoint(x: 317, y: 2 + 9 * f.progress)) },
+                     with: .color(.black), lineWidth: 0.6)
         }
         let request = try RenderRequest(scene: scene, rate: FrameRate(numerator: 30)!)
         var reference: [UInt8]?

@@ -1,3 +1,4 @@
+import CKernels
 import Foundation
 
 /// Scan converter with exact-area anti-aliasing.
@@ -7,6 +8,8 @@ import Foundation
 /// winding-weighted coverage (the approach of font-rs and vello_cpu). A bitmap of touched
 /// 8-pixel blocks per row keeps the sweep sparse: untouched runs have constant coverage and
 /// are emitted as solid spans (or skipped when empty), so cost follows the edges, not the area.
+/// The sweep sums eight rows at once, one row a vector lane (`ak_sweep_rows`): each row's sum
+/// still adds its cells one after another, left to right.
 ///
 /// The running sum is exact where a pixel holds one boundary. Each y-monotone run of a contour
 /// (a chain) marks the pixels it crosses in its 8-pixel block's record; a pixel reached by two
@@ -32,7 +35,12 @@ final class Rasterizer {
     private let cells: UnsafeMutablePointer<Float>
     private let columnStride: Int
     private let touched: UnsafeMutablePointer<UInt64>
+    /// The sweep's eight rows: their coverage (`coverageStride` floats a row), the blocks any of
+    /// them touched, and per block which of them has a pixel above the threshold.
     private let coverage: UnsafeMutablePointer<Float>
+    private let coverageStride: Int
+    private let groupTouched: UnsafeMutablePointer<UInt64>
+    private let live: UnsafeMutablePointer<UInt8>
     private var minRow = Int.max
     private var maxRow = -1
     /// Per 8-pixel block: bits 0-15 the latest chain that crossed it (0: none), 16-31 the chain
@@ -58,6 +66,8 @@ final class Rasterizer {
 
     static let blockShift = 3
     static let blockSize = 1 << blockShift
+    /// Rows the sweep sums at once.
+    static let groupSize = 8
 
     /// A rasterizer for a `width` x `height` frame computing `rows` of it (all by default).
     init(width: Int, height: Int, rows: Range<Int>? = nil) {
@@ -65,17 +75,23 @@ final class Rasterizer {
         self.height = height
         self.rows = (rows ?? 0..<height).clamped(to: 0..<height)
         let count = self.rows.count
+        // Whole groups of eight rows: the sweep reads a block of eight rows as 64 contiguous cells.
+        let paddedCount = (count + Self.groupSize - 1) / Self.groupSize * Self.groupSize
         stride = width + 2
         let blocks = (stride + Self.blockSize - 1) >> Self.blockShift
         wordsPerRow = (blocks + 63) / 64
-        columnStride = count * Self.blockSize
+        columnStride = paddedCount * Self.blockSize
         cells = .allocate(capacity: blocks * columnStride)
         cells.initialize(repeating: 0, count: blocks * columnStride)
-        touched = .allocate(capacity: wordsPerRow * count)
-        touched.initialize(repeating: 0, count: wordsPerRow * count)
-        // A run of neighbouring blocks, up to a whole row.
-        coverage = .allocate(capacity: stride + Self.blockSize)
-        coverage.initialize(repeating: 0, count: stride + Self.blockSize)
+        touched = .allocate(capacity: wordsPerRow * paddedCount)
+        touched.initialize(repeating: 0, count: wordsPerRow * paddedCount)
+        coverageStride = blocks * Self.blockSize
+        coverage = .allocate(capacity: Self.groupSize * coverageStride)
+        coverage.initialize(repeating: 0, count: Self.groupSize * coverageStride)
+        groupTouched = .allocate(capacity: wordsPerRow)
+        groupTouched.initialize(repeating: 0, count: wordsPerRow)
+        live = .allocate(capacity: blocks)
+        live.initialize(repeating: 0, count: blocks)
         blocksPerRow = blocks
         blockChains = .allocate(capacity: blocks * count)
         blockChains.initialize(repeating: 0, count: blocks * count)
@@ -90,6 +106,8 @@ final class Rasterizer {
         cells.deallocate()
         touched.deallocate()
         coverage.deallocate()
+        groupTouched.deallocate()
+        live.deallocate()
         blockChains.deallocate()
         flags.deallocate()
         rowFlagged.deallocate()
@@ -428,112 +446,93 @@ final class Rasterizer {
         guard minRow <= maxRow else { return }
         let w = width
         let threshold: Float = 0.5 / 255
-        @inline(__always) func cover(_ acc: Float) -> Float {
-            switch rule {
-            case .nonZero:
-                return min(abs(acc), 1)
-            case .evenOdd:
-                let m = abs(acc).truncatingRemainder(dividingBy: 2)
-                return m > 1 ? 2 - m : m
-            }
-        }
         let resolving = anyFlagged, clearing = marked
         if resolving { prepareUnion() }
-        for row in minRow...maxRow {
-            let band = row - rows.lowerBound
-            let rowCells = cells + band * Self.blockSize
-            let words = touched + band * wordsPerRow
-            let rowChains = blockChains + band * blocksPerRow
-            let rowFlags = flags + band * blocksPerRow
-            let exact = resolving && rowFlagged[band]
-            if exact { union.resolve(row: row, flags: rowFlags, rule: rule) }
-            var acc: Float = 0
-            var x = 0
-            // Neighbouring blocks with coverage go to the sink as one span: pixels
-            // runX..<runX+runLength, their coverage from the start of `coverage`.
-            var runX = 0, runLength = 0
-            @inline(__always) func emitRun() {
-                if runLength > 0 { sink.span(y: row, x: runX, count: runLength, coverage: coverage) }
-                runLength = 0
-            }
+        let firstBand = minRow - rows.lowerBound, lastBand = maxRow - rows.lowerBound
+        var group = firstBand - firstBand % Self.groupSize
+        while group <= lastBand {
+            // The blocks any row of the group touched: rows that did not have zero cells there.
             for wi in 0..<wordsPerRow {
-                var bits = words[wi]
-                if bits == 0 { continue }
-                words[wi] = 0
-                while bits != 0 {
-                    let block = wi * 64 + bits.trailingZeroBitCount
-                    bits &= bits &- 1
-                    let bx = block << Self.blockShift
-                    if bx > x {
-                        emitRun()
-                        if x < w {
-                            let c = cover(acc)
-                            if c > threshold { sink.solidSpan(y: row, x: x, count: min(bx, w) - x, coverage: c) }
-                        }
-                    }
-                    if runLength == 0 { runX = bx }
-                    let blockCoverage = coverage + runLength
-                    let cellEnd = min(bx + Self.blockSize, stride)
-                    let blockCells = rowCells + block * columnStride
-                    let visibleEnd = min(bx + Self.blockSize, w)
-                    // Running sum over the block's visible cells, clearing them for the next shape as
-                    // they are read (a block is too short for a memset call to pay).
-                    var peak: Float = 0
-                    @inline(__always) func runningSum(_ n: Int, nonZero: Bool) {
-                        let cells = blockCells
-                        var j = 0
-                        while j < n {
-                            acc += cells[j]
-                            cells[j] = 0
-                            let c = nonZero ? min(abs(acc), 1) : cover(acc)
-                            blockCoverage[j] = c
-                            peak = max(peak, c)
-                            j &+= 1
-                        }
-                    }
-                    // Negative past the right edge (the two extra cells), where nothing is visible.
-                    let visible = visibleEnd &- bx
-                    if rule == .nonZero {
-                        if visible == Self.blockSize {
-                            runningSum(Self.blockSize, nonZero: true)   // a fixed trip count, which LLVM unrolls
-                        } else {
-                            runningSum(visible, nonZero: true)
-                        }
-                    } else {
-                        runningSum(visible, nonZero: false)
-                    }
-                    var i = max(visibleEnd, bx)
-                    while i < cellEnd { acc += blockCells[i &- bx]; blockCells[i &- bx] = 0; i &+= 1 }
-                    if clearing { rowChains[block] = 0 }
-                    if exact, case var marks = rowFlags[block], marks != 0 {
-                        // Flagged pixels take the union's exact coverage.
-                        rowFlags[block] = 0
-                        while marks != 0 {
-                            let j = marks.trailingZeroBitCount
-                            marks &= marks &- 1
-                            if bx + j < visibleEnd {
-                                blockCoverage[j] = union.exact[bx + j]
-                                peak = max(peak, blockCoverage[j])
-                            }
-                        }
-                    }
-                    if peak > threshold && visibleEnd > bx {
-                        runLength += visibleEnd - bx
-                    } else {
-                        emitRun()
-                    }
-                    x = bx + Self.blockSize
+                var any: UInt64 = 0
+                for r in 0..<Self.groupSize { any |= touched[(group + r) * wordsPerRow + wi] }
+                groupTouched[wi] = any
+            }
+            ak_sweep_rows(cells + group * Self.blockSize, columnStride, groupTouched, wordsPerRow,
+                          coverage, coverageStride, live, Int32(w), threshold, rule == .evenOdd ? 1 : 0)
+            for band in max(group, firstBand)...min(group + Self.groupSize - 1, lastBand) {
+                emitRow(band: band, lane: band - group, rule: rule, resolving: resolving, clearing: clearing,
+                     threshold: threshold, into: &sink)
+            }
+            group += Self.groupSize
+        }
+    }
+
+    /// Emits one swept row as spans: runs of neighbouring touched blocks with coverage above
+    /// `threshold`, and the constant coverage between them.
+    @inline(__always)
+    private func emitRow<Sink: SpanSink>(band: Int, lane: Int, rule: FillRule, resolving: Bool, clearing: Bool,
+                                      threshold: Float, into sink: inout Sink) {
+        let w = width
+        let row = rows.lowerBound + band
+        let rowCoverage = coverage + lane * coverageStride
+        let words = touched + band * wordsPerRow
+        let rowChains = blockChains + band * blocksPerRow
+        let rowFlags = flags + band * blocksPerRow
+        let exact = resolving && rowFlagged[band]
+        if exact { union.resolve(row: row, flags: rowFlags, rule: rule) }
+        // The coverage after the blocks so far: what the pixels up to the next touched block have.
+        var held: Float = 0
+        var x = 0
+        // Neighbouring blocks with coverage go to the sink as one span: pixels runX..<runX+runLength.
+        var runX = 0, runLength = 0
+        @inline(__always) func emitRun() {
+            if runLength > 0 { sink.span(y: row, x: runX, count: runLength, coverage: rowCoverage + runX) }
+            runLength = 0
+        }
+        for wi in 0..<wordsPerRow {
+            var bits = words[wi]
+            if bits == 0 { continue }
+            words[wi] = 0
+            while bits != 0 {
+                let block = wi * 64 + bits.trailingZeroBitCount
+                bits &= bits &- 1
+                let bx = block << Self.blockShift
+                if bx > x {
+                    emitRun()
+                    if x < w && held > threshold { sink.solidSpan(y: row, x: x, count: min(bx, w) - x, coverage: held) }
                 }
+                if runLength == 0 { runX = bx }
+                let visibleEnd = min(bx + Self.blockSize, w)
+                // The block's last coverage, before any pixel takes the union's: cells past the
+                // right edge are zero, so it is the coverage after every cell of the block.
+                held = rowCoverage[bx + Self.blockSize - 1]
+                var covered = (live[block] >> UInt8(lane)) & 1 != 0
+                if clearing { rowChains[block] = 0 }
+                if exact, case var marks = rowFlags[block], marks != 0 {
+                    // Flagged pixels take the union's exact coverage.
+                    rowFlags[block] = 0
+                    while marks != 0 {
+                        let j = marks.trailingZeroBitCount
+                        marks &= marks &- 1
+                        if bx + j < visibleEnd {
+                            rowCoverage[bx + j] = union.exact[bx + j]
+                            if union.exact[bx + j] > threshold { covered = true }
+                        }
+                    }
+                }
+                if covered && visibleEnd > bx {
+                    runLength += visibleEnd - bx
+                } else {
+                    emitRun()
+                }
+                x = bx + Self.blockSize
             }
-            emitRun()
-            if x < w {
-                let c = cover(acc)
-                if c > threshold { sink.solidSpan(y: row, x: x, count: w - x, coverage: c) }
-            }
-            if exact {
-                rowFlags.update(repeating: 0, count: blocksPerRow)
-                rowFlagged[band] = false
-            }
+        }
+        emitRun()
+        if x < w && held > threshold { sink.solidSpan(y: row, x: x, count: w - x, coverage: held) }
+        if exact {
+            rowFlags.update(repeating: 0, count: blocksPerRow)
+            rowFlagged[band] = false
         }
     }
 

@@ -63,4 +63,16 @@ void ak_luma(const uint32_t *src, uint8_t *dst, size_t count);
 /// wrapping 32-bit arithmetic, clamped to 0...255.
 void ak_chroma420(const uint32_t *s0, const uint32_t *s1, uint8_t *u, uint8_t *v, size_t pairs);
 
+/// The coverage sweep of eight rows of a rasterizer at once: for every block b whose bit is set in
+/// `blocks[0..<words]`, the 64 cells at `cells + b * column_stride` (row r's eight cells at 8r) are
+/// added left to right into row r's running sum, which starts at 0 and carries from block to block,
+/// and set to 0. Each sum after each cell gives that pixel's coverage, min(|sum|, 1) for the
+/// non-zero rule and the distance of |sum| to the nearest even integer for even-odd, written to
+/// `coverage + r * coverage_stride + 8 * b + j`. `live[b]` gets bit r set when a pixel of row r in
+/// that block left of `visible_width` has coverage above `threshold`. Each row's sum takes the
+/// same float additions in the same order on every path, as the Swift sweep they replace did.
+void ak_sweep_rows(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
+                   float *coverage, size_t coverage_stride, uint8_t *live, int visible_width,
+                   float threshold, int even_odd);
+
 #endif
