@@ -34,6 +34,8 @@ public final class VideoEncoder {
     private let name: String
     /// Frames accepted so far.
     public private(set) var frameCount = 0
+    /// Video packets written so far.
+    private var packetCount: Int64 = 0
 
     /// Opens `path` for writing `width x height` frames at `rate`. For GIF, `palette` is the global
     /// palette every frame maps to. A container that carries sound gets `audio` as its AAC track (output sample 0 plays with
@@ -205,7 +207,14 @@ public final class VideoEncoder {
 
     private func drain() throws {
         guard let ctx = codec, let pkt = packet, let fmt = format, let st = avStream else { return }
-        try PacketWriter.drain(ctx, into: st, of: fmt, using: pkt, operation: "encoding", name: name)
+        try PacketWriter.drain(ctx, into: st, of: fmt, using: pkt, operation: "encoding", name: name) { packet in
+            // x265 sets the offset it subtracts for its decode times only when its third frame
+            // arrives, so an encode of one or two frames gets whatever memory held (a muxer may
+            // refuse it, and the bytes change from run to run). Such frames are coded in
+            // presentation order, one packet each: the packet's place is its decode time.
+            if stream.codec == .hevc && frameCount < 3 { packet.pointee.dts = packetCount }
+            packetCount += 1
+        }
     }
 
     /// Flushes the encoder, writes the trailer (for MP4, moves the index to the front) and closes
