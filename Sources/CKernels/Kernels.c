@@ -616,6 +616,80 @@ static void sweep_rows_avx2(float *cells, size_t column_stride, const uint64_t *
 }
 #endif
 
+static inline void mark_touched(const ak_cell_rows *rows, long row, long c0, long c1) {
+    long b0 = c0 >> 3, b1 = c1 >> 3;
+    uint64_t *words = rows->touched + (size_t)(row - rows->first_row) * rows->words_per_row;
+    if (b0 == b1) {
+        words[b0 >> 6] |= (uint64_t)1 << (b0 & 63);
+        return;
+    }
+    for (long b = b0; b <= b1;) {
+        long bit = b & 63, span = b1 - b + 1;
+        if (span > 64 - bit) span = 64 - bit;
+        uint64_t mask = span == 64 ? ~(uint64_t)0 : (((uint64_t)1 << span) - 1) << bit;
+        words[b >> 6] |= mask;
+        b += span;
+    }
+}
+
+static inline double area_integral(double t) {
+    return t <= 0 ? 0 : (t < 1 ? 0.5 * t * t : t - 0.5);
+}
+
+/// One row of an edge spanning [ax, bx] horizontally and d (signed) vertically: pixel i gains
+/// d * A(i), A(i) the share of its width right of the edge averaged over the edge.
+static inline void accumulate_row(const ak_cell_rows *rows, long row, double ax, double bx, float d) {
+    double xa = bx < ax ? bx : ax, xb = bx >= ax ? bx : ax;  // Swift's min and max
+    long i0 = (long)xa, i1 = (long)xb;
+    float *row_cells = rows->cells + (size_t)(row - rows->first_row) * 8;
+    size_t columns = rows->column_stride;
+#define AK_CELL(i) (row_cells + (size_t)((i) >> 3) * columns + ((i) & 7))
+    mark_touched(rows, row, i0, i1 + 1);
+    if (i0 == i1 || xb - xa < 1e-9) {
+        float a = (float)((double)(i0 + 1) - 0.5 * (xa + xb));
+        *AK_CELL(i0) += d * a;
+        *AK_CELL(i0 + 1) += d * (1 - a);
+        return;
+    }
+    double inv = 1 / (xb - xa);
+    float previous = 0;
+    for (long i = i0; i <= i1; i++) {
+        double edge = (double)(i + 1);
+        float a = (float)((area_integral(edge - xa) - area_integral(edge - xb)) * inv);
+        *AK_CELL(i) += d * (a - previous);
+        previous = a;
+    }
+    *AK_CELL(i1 + 1) += d * (1 - previous);
+#undef AK_CELL
+}
+
+void ak_accumulate_edge(const ak_cell_rows *rows, double x0, double y0, double x1, double y1, float sign,
+                        long first, long last, long top, long bottom) {
+    double dxdy = (x1 - x0) / (y1 - y0);
+    // Every row boundary, the end too, is x0 + (y - y0) * dxdy: the cells do not depend on how
+    // the edge was split into rows or which rows come first.
+    double x_end = x0 + (y1 - y0) * dxdy;
+    if (first == last) {
+        accumulate_row(rows, first, x0, x_end, sign * (float)(y1 - y0));
+        return;
+    }
+    double xa;
+    if (top == first) {
+        double first_bottom = (double)(first + 1);
+        xa = x0 + (first_bottom - y0) * dxdy;
+        accumulate_row(rows, first, x0, xa, sign * (float)(first_bottom - y0));
+    } else {
+        xa = x0 + ((double)top - y0) * dxdy;
+    }
+    long last_whole = bottom < last - 1 ? bottom : last - 1;
+    for (long row = top > first + 1 ? top : first + 1; row <= last_whole; row++) {
+        double xb = x0 + ((double)(row + 1) - y0) * dxdy;
+        accumulate_row(rows, row, xa, xb, sign);
+        xa = xb;
+    }
+    if (bottom == last) accumulate_row(rows, last, xa, x_end, sign * (float)(y1 - (double)last));
+}
+
 int ak_available_paths(void) {
 #if defined(__x86_64__)
     int paths = AK_PATH_SCALAR | AK_PATH_SSE2;  // SSE2 is part of x86-64

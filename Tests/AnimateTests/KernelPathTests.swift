@@ -285,6 +285,71 @@ import Testing
         }
     }
 
+    @Test func edgesAddTheirAreaToTheCellsOfEachRowTheyCross() {
+        // The reference is the scan converter's arithmetic written out plainly: each row's piece of
+        // the edge, x where it crosses a row boundary from the edge's start, the share of each
+        // pixel right of the piece from the integral of clamp(i + 1 - x, 0, 1), as float differences.
+        var generator = SystemRandomNumberGenerator()
+        let width = 61, stride = width + 2, blocks = (stride + 7) / 8, rowCount = 24, firstRow = 8
+        let columnStride = rowCount * 8, wordsPerRow = 1
+        func integral(_ t: Double) -> Double { t <= 0 ? 0 : (t < 1 ? 0.5 * t * t : t - 0.5) }
+        for trial in 0..<2000 {
+            var expected = [Float](repeating: 0, count: blocks * columnStride)
+            var expectedTouched = [UInt64](repeating: 0, count: rowCount)
+            var cells = expected, touched = expectedTouched
+            func add(_ row: Int, _ ax: Double, _ bx: Double, _ d: Float) {
+                let xa = min(ax, bx), xb = max(ax, bx), i0 = Int(xa), i1 = Int(xb)
+                func cell(_ i: Int) -> Int { (i / 8) * columnStride + (row - firstRow) * 8 + i % 8 }
+                for b in (i0 / 8)...((i1 + 1) / 8) { expectedTouched[row - firstRow] |= 1 << UInt64(b) }
+                if i0 == i1 || xb - xa < 1e-9 {
+                    let a = Float(Double(i0 + 1) - 0.5 * (xa + xb))
+                    expected[cell(i0)] += d * a
+                    expected[cell(i0 + 1)] += d * (1 - a)
+                    return
+                }
+                var previous: Float = 0
+                for i in i0...i1 {
+                    let a = Float((integral(Double(i + 1) - xa) - integral(Double(i + 1) - xb)) * (1 / (xb - xa)))
+                    expected[cell(i)] += d * (a - previous)
+                    previous = a
+                }
+                expected[cell(i1 + 1)] += d * (1 - previous)
+            }
+            for _ in 0..<(1 + trial % 4) {
+                // Steep, shallow, vertical, within one row or one pixel, whole-row and fractional ends.
+                let kind = Int.random(in: 0..<5, using: &generator)
+                var y0 = Double.random(in: 0...40, using: &generator)
+                var y1 = kind == 0 ? y0 + Double.random(in: 0.001...0.9, using: &generator) : Double.random(in: y0...40, using: &generator)
+                if kind == 1 { y0.round(.down); y1.round(.up) }
+                guard y1 > y0, y1 <= 40 else { continue }
+                let x0 = Double.random(in: 0...Double(width), using: &generator)
+                let x1 = kind == 2 ? x0 : kind == 3 ? min(max(x0 + Double.random(in: -0.5...0.5, using: &generator), 0), Double(width))
+                    : Double.random(in: 0...Double(width), using: &generator)
+                let sign: Float = Bool.random(using: &generator) ? 1 : -1
+                let first = Int(y0), last = min(Int(y1.rounded(.up)) - 1, 39)
+                let top = max(first, firstRow), bottom = min(last, firstRow + rowCount - 1)
+                guard top <= bottom else { continue }
+                let dxdy = (x1 - x0) / (y1 - y0)
+                func crossing(_ y: Double) -> Double { x0 + (y - y0) * dxdy }
+                for row in top...bottom {
+                    let from = row == first ? y0 : Double(row), to = row == last ? y1 : Double(row + 1)
+                    let xa = row == first ? x0 : crossing(from)
+                    add(row, xa, crossing(to), row == first || row == last ? sign * Float(to - from) : sign)
+                }
+                cells.withUnsafeMutableBufferPointer { c in
+                    touched.withUnsafeMutableBufferPointer { t in
+                        var rows = ak_cell_rows(cells: c.baseAddress!, column_stride: columnStride, touched: t.baseAddress!,
+                                                words_per_row: wordsPerRow, first_row: firstRow)
+                        ak_accumulate_edge(&rows, x0, y0, x1, y1, sign, first, last, top, bottom)
+                    }
+                }
+            }
+            let differing = cells.indices.first { cells[$0].bitPattern != expected[$0].bitPattern }
+            #expect(differing == nil, "trial \(trial): cell \(differing ?? 0) is \(cells[differing ?? 0]), not \(expected[differing ?? 0])")
+            #expect(touched == expectedTouched, "trial \(trial)")
+        }
+    }
+
     @Test func framesAreTheSameBytesOnEveryPath() throws {
         // Half-transparent fills over a gradient, a radial gradient and each other, an even-odd star
         // whose points cross (the sweep's other rule and exact union coverage) and a hairline.

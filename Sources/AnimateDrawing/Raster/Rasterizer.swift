@@ -35,6 +35,8 @@ final class Rasterizer {
     private let cells: UnsafeMutablePointer<Float>
     private let columnStride: Int
     private let touched: UnsafeMutablePointer<UInt64>
+    /// The cells and touched blocks as `ak_accumulate_edge` takes them.
+    private let cellRows: ak_cell_rows
     /// The sweep's eight rows: their coverage (`coverageStride` floats a row), the blocks any of
     /// them touched, and per block which of them has a pixel above the threshold.
     private let coverage: UnsafeMutablePointer<Float>
@@ -85,6 +87,8 @@ final class Rasterizer {
         cells.initialize(repeating: 0, count: blocks * columnStride)
         touched = .allocate(capacity: wordsPerRow * paddedCount)
         touched.initialize(repeating: 0, count: wordsPerRow * paddedCount)
+        cellRows = ak_cell_rows(cells: cells, column_stride: columnStride, touched: touched, words_per_row: wordsPerRow,
+                                first_row: self.rows.lowerBound)
         coverageStride = blocks * Self.blockSize
         coverage = .allocate(capacity: Self.groupSize * coverageStride)
         coverage.initialize(repeating: 0, count: Self.groupSize * coverageStride)
@@ -254,7 +258,10 @@ final class Rasterizer {
         if recording { union.append(x0, y0, x1, y1, sign) } else { addClippedLine(x0, y0, x1, y1, sign) }
     }
 
-    /// Accumulates a downward edge that lies inside `[0, width] x [0, height]`.
+    /// Accumulates a downward edge that lies inside `[0, width] x [0, height]`: the signed area it
+    /// sweeps in each row it crosses, as differences along the row (`ak_accumulate_edge`: pixel
+    /// `i` gains `d * A(i)`, `A(i)` the share of its width right of the edge averaged over the
+    /// edge), and, for a contour that marks, the pixels it crosses.
     @inline(__always)
     private func addClippedLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ sign: Float) {
         let firstRow = Int(y0), lastRow = min(Int((y1).rounded(.up)) - 1, height - 1)
@@ -263,71 +270,24 @@ final class Rasterizer {
         guard top <= bottom else { return }
         if top < minRow { minRow = top }
         if bottom > maxRow { maxRow = bottom }
-        let dxdy = (x1 - x0) / (y1 - y0)
-        // The end x is computed as x0 + (y1 - y0) * dxdy, like every other row boundary, so results
-        // do not depend on how the edge was split into rows.
-        let xEnd = x0 + (y1 - y0) * dxdy
-        if firstRow == lastRow {
-            accumulate(row: firstRow, x0, xEnd, sign * Float(y1 - y0))
-            return
+        withUnsafePointer(to: cellRows) {
+            ak_accumulate_edge($0, x0, y0, x1, y1, sign, firstRow, lastRow, top, bottom)
         }
-        // First and last rows are partial; the rows between are whole. Where the edge crosses the
-        // top of a row is computed from its start for each row, so any row can come first.
-        @inline(__always) func crossing(_ row: Int) -> Double { x0 + (Double(row) - y0) * dxdy }
-        var xa: Double
-        if top == firstRow {
-            let firstBottom = Double(firstRow + 1)
-            xa = x0 + (firstBottom - y0) * dxdy
-            accumulate(row: firstRow, x0, xa, sign * Float(firstBottom - y0))
-        } else {
-            xa = crossing(top)
-        }
-        var row = max(top, firstRow + 1)
-        let lastWhole = min(bottom, lastRow - 1)
-        while row <= lastWhole {
-            let xb = crossing(row + 1)
-            accumulate(row: row, xa, xb, sign)
-            xa = xb
-            row += 1
-        }
-        if bottom == lastRow { accumulate(row: lastRow, xa, xEnd, sign * Float(y1 - Double(lastRow))) }
+        if marking { markEdge(x0, y0, x1, y1, firstRow: firstRow, lastRow: lastRow, top: top, bottom: bottom) }
     }
 
-    /// Adds to row `row` the coverage differences of an edge spanning `[xa, xb]` horizontally and
-    /// `d` (signed) vertically. The pixel `i` gains `d * A(i)`, where `A(i)` is the share of
-    /// the pixel's width to the right of the edge, averaged over the edge: integrating
-    /// `clamp(i + 1 - x, 0, 1)` over `x` gives `(H(i+1-xa) - H(i+1-xb)) / (xb - xa)`.
-    @inline(__always)
-    private func accumulate(row: Int, _ ax: Double, _ bx: Double, _ d: Float) {
-        let xa = min(ax, bx), xb = max(ax, bx)
-        let i0 = Int(xa), i1 = Int(xb)
-        let rowCells = cells + (row &- rows.lowerBound) &* Self.blockSize
-        let columns = columnStride
-        @inline(__always) func cell(_ i: Int) -> UnsafeMutablePointer<Float> {
-            rowCells + (i &>> Self.blockShift) &* columns + (i & (Self.blockSize - 1))
+    /// Marks the pixels an edge crosses in rows `top...bottom`, with the row boundaries
+    /// `ak_accumulate_edge` computes: `x0 + (y - y0) * dxdy`, the end at `y1` too.
+    private func markEdge(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
+                          firstRow: Int, lastRow: Int, top: Int, bottom: Int) {
+        let dxdy = (x1 - x0) / (y1 - y0)
+        @inline(__always) func crossing(_ row: Int) -> Double { x0 + (Double(row) - y0) * dxdy }
+        var xa = top == firstRow ? x0 : crossing(top)
+        for row in top...bottom {
+            let xb = row == lastRow ? x0 + (y1 - y0) * dxdy : crossing(row + 1)
+            markPixels(row: row, from: Int(min(xa, xb)), to: Int(max(xa, xb)))
+            xa = xb
         }
-        markTouched(row: row, from: i0, to: i1 + 1)
-        if marking {
-            markPixels(row: row, from: i0, to: i1)
-        }
-        if i0 == i1 || xb - xa < 1e-9 {
-            let a = Float(Double(i0 + 1) - 0.5 * (xa + xb))
-            cell(i0).pointee += d * a
-            cell(i0 + 1).pointee += d * (1 - a)
-            return
-        }
-        @inline(__always) func integral(_ t: Double) -> Double {
-            t <= 0 ? 0 : (t < 1 ? 0.5 * t * t : t - 0.5)
-        }
-        let inv = 1 / (xb - xa)
-        var previous: Float = 0
-        for i in i0...i1 {
-            let edge = Double(i + 1)
-            let a = Float((integral(edge - xa) - integral(edge - xb)) * inv)
-            cell(i).pointee += d * (a - previous)
-            previous = a
-        }
-        cell(i1 + 1).pointee += d * (1 - previous)
     }
 
     /// A horizontal edge inside a row adds no area of its own (the edges at its ends carry it), but

@@ -75,4 +75,23 @@ void ak_sweep_rows(float *cells, size_t column_stride, const uint64_t *blocks, s
                    float *coverage, size_t coverage_stride, uint8_t *live, int visible_width,
                    float threshold, int even_odd);
 
+/// A rasterizer's cells for a band of rows (`Rasterizer`): row r's cell of pixel i at
+/// `cells + (r - first_row) * 8 + (i >> 3) * column_stride + (i & 7)`, and its touched 8-pixel
+/// blocks as bits of `touched + (r - first_row) * words_per_row`.
+typedef struct {
+    float *cells;
+    size_t column_stride;
+    uint64_t *touched;
+    size_t words_per_row;
+    long first_row;
+} ak_cell_rows;
+
+/// Adds a downward edge from (x0, y0) to (x1, y1), inside the frame, to the cells of rows
+/// `top...bottom` (the rows `first...last` it spans, clipped to the band), with `sign` its
+/// winding: each row gets the signed area the edge sweeps in it as differences along the row,
+/// and marks the blocks it touches. The same double and float operations, in the same order, as
+/// the Swift code it replaces, so the cells hold the same bits. One path on every CPU.
+void ak_accumulate_edge(const ak_cell_rows *rows, double x0, double y0, double x1, double y1, float sign,
+                        long first, long last, long top, long bottom);
+
 #endif
