@@ -38,6 +38,15 @@ static void over_constant_coverage_scalar(uint32_t c, uint32_t *row, const float
     }
 }
 
+static void over_coverage_scalar(const uint32_t *src, uint32_t *row, const float *coverage, float opacity, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        uint32_t k = weight(coverage[i] * opacity, 255);
+        if (k == 0) continue;
+        uint32_t s = k == 255 ? src[i] : scale(src[i], k);
+        row[i] = s + scale(row[i], 255 - (s >> 24));
+    }
+}
+
 static void over_constant_scalar(uint32_t s, uint32_t *row, size_t count) {
     uint32_t keep = 255 - (s >> 24);
     for (size_t i = 0; i < count; i++) row[i] = s + scale(row[i], keep);
@@ -272,6 +281,31 @@ static void over_constant_coverage_avx2(uint32_t c, uint32_t *row, const float *
         _mm256_storeu_si256((__m256i *)(row + i), over_avx2(s, _mm256_loadu_si256((const __m256i *)(row + i))));
     }
     over_constant_coverage_sse2(c, row + i, coverage + i, scale, count - i);
+}
+
+static void over_coverage_sse2(const uint32_t *src, uint32_t *row, const float *coverage, float opacity, size_t count) {
+    const __m128 opacity4 = _mm_set1_ps(opacity), full = _mm_set1_ps(255);
+    size_t i = 0;
+    for (; i + 4 <= count; i += 4) {
+        __m128i k = weights_sse2(_mm_mul_ps(_mm_loadu_ps(coverage + i), opacity4), full);
+        if (_mm_movemask_epi8(_mm_cmpeq_epi32(k, _mm_setzero_si128())) == 0xFFFF) continue;
+        __m128i s = scale_sse2(_mm_loadu_si128((const __m128i *)(src + i)), _mm_or_si128(k, _mm_slli_epi32(k, 16)));
+        _mm_storeu_si128((__m128i *)(row + i), over_sse2(s, _mm_loadu_si128((const __m128i *)(row + i))));
+    }
+    over_coverage_scalar(src + i, row + i, coverage + i, opacity, count - i);
+}
+
+__attribute__((target("avx2")))
+static void over_coverage_avx2(const uint32_t *src, uint32_t *row, const float *coverage, float opacity, size_t count) {
+    const __m256 opacity8 = _mm256_set1_ps(opacity), full = _mm256_set1_ps(255);
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i k = weights_avx2(_mm256_mul_ps(_mm256_loadu_ps(coverage + i), opacity8), full);
+        if (_mm256_testz_si256(k, k)) continue;
+        __m256i s = scale_avx2(_mm256_loadu_si256((const __m256i *)(src + i)), _mm256_or_si256(k, _mm256_slli_epi32(k, 16)));
+        _mm256_storeu_si256((__m256i *)(row + i), over_avx2(s, _mm256_loadu_si256((const __m256i *)(row + i))));
+    }
+    over_coverage_sse2(src + i, row + i, coverage + i, opacity, count - i);
 }
 
 static void radial_shade_sse2(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, float px,
@@ -727,6 +761,16 @@ void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage,
     case AK_PATH_SSE2: over_constant_coverage_sse2(c, row, coverage, scale, count); break;
 #endif
     default: over_constant_coverage_scalar(c, row, coverage, scale, count); break;
+    }
+}
+
+void ak_over_coverage(const uint32_t *src, uint32_t *row, const float *coverage, float opacity, size_t count) {
+    switch (ak_current_path()) {
+#if defined(__x86_64__)
+    case AK_PATH_AVX2: over_coverage_avx2(src, row, coverage, opacity, count); break;
+    case AK_PATH_SSE2: over_coverage_sse2(src, row, coverage, opacity, count); break;
+#endif
+    default: over_coverage_scalar(src, row, coverage, opacity, count); break;
     }
 }
 

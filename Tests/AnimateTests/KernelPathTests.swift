@@ -87,6 +87,47 @@ import Testing
         }
     }
 
+    @Test func overPerPixelColoursWithCoverageIsExactlyRoundedOnEveryPath() {
+        var generator = SystemRandomNumberGenerator()
+        func round(_ x: UInt32, _ k: UInt32) -> UInt32 { UInt32((Double(x) * Double(k) / 255).rounded()) }
+        func premultiplied() -> UInt32 {
+            let a = UInt32.random(in: 0...255, using: &generator)
+            return (0..<3).reduce(a << 24) { $0 | UInt32.random(in: 0...a, using: &generator) << (8 * UInt32($1)) }
+        }
+        func channel(_ p: UInt32, _ index: Int) -> UInt32 { (p >> UInt32(8 * index)) & 0xFF }
+        func pixel(_ channels: (Int) -> UInt32) -> UInt32 {
+            (0..<4).reduce(0) { $0 | channels($1) << UInt32(8 * $1) }
+        }
+        for path in Self.paths {
+            for count in [1, 3, 4, 7, 8, 9, 16, 17, 40] {
+                for _ in 0..<50 {
+                    let opacity = [Float(1), 0.5, Float.random(in: 0...1, using: &generator)].randomElement(using: &generator)!
+                    let coverage: [Float] = (0..<count).map { _ in
+                        [Float.random(in: -0.2...1.2, using: &generator), 0, 1, 0.5, .nan, Float.random(in: 0...1, using: &generator)]
+                            .randomElement(using: &generator)!
+                    }
+                    let source = (0..<count).map { _ in premultiplied() }
+                    let original = (0..<count).map { _ in premultiplied() }
+                    var row = original
+                    with(path: path) {
+                        row.withUnsafeMutableBufferPointer { r in
+                            coverage.withUnsafeBufferPointer { ak_over_coverage(source, r.baseAddress, $0.baseAddress, opacity, count) }
+                        }
+                    }
+                    let expected = (0..<count).map { i -> UInt32 in
+                        // The coverage times the opacity is rounded to float before it is clamped.
+                        let weighted = coverage[i] * opacity
+                        let clamped: Float = weighted > 0 ? min(weighted, 1) : 0
+                        let k: UInt32 = (clamped * 255 + 8_388_608).bitPattern & 0x1FF
+                        let s = pixel { round(channel(source[i], $0), k) }
+                        return pixel { channel(s, $0) + round(channel(original[i], $0), 255 - (s >> 24)) }
+                    }
+                    #expect(row == expected, "path \(path), \(count) pixels, opacity \(opacity)")
+                }
+            }
+        }
+    }
+
     @Test func radialGradientIndicesMatchTheirFloatArithmeticOnEveryPath() {
         var generator = SystemRandomNumberGenerator()
         // A table whose entries are their own indices, so the output is the index.

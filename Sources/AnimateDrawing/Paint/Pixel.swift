@@ -75,6 +75,13 @@ enum Pixel {
         ak_over_constant_coverage(c, row, coverage, opacity, count)
     }
 
+    /// Source-over of per-pixel colours with per-pixel coverage times `opacity` (`CKernels`,
+    /// weights as `weights` rounds `coverage * opacity`).
+    @inline(__always) static func over(_ colors: UnsafePointer<UInt32>, _ row: UnsafeMutablePointer<UInt32>,
+                                       coverage: UnsafePointer<Float>, opacity: Float, _ count: Int) {
+        ak_over_coverage(colors, row, coverage, opacity, count)
+    }
+
     /// Source-over of per-pixel colours with per-pixel weights `k` (0...255).
     @inline(__always) static func over(_ colors: UnsafePointer<UInt32>, _ row: UnsafeMutablePointer<UInt32>,
                                        weights k: (Int) -> SIMD4<UInt32>, _ count: Int) {

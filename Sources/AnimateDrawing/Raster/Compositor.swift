@@ -122,6 +122,10 @@ struct Compositor: SpanSink {
             return
         }
         paint.shade(y: y, x: x, count: count, into: colors)
+        if mode == .normal, unmasked, antialiased {
+            Pixel.over(colors, row, coverage: coverage, opacity: op, count)
+            return
+        }
         blendRun(row: row, y: y, x: x, count: count) { i in weight(coverage[i]) * op }
     }
 
