@@ -672,7 +672,7 @@ static inline double area_integral(double t) {
 
 /// One row of an edge spanning [ax, bx] horizontally and d (signed) vertically: pixel i gains
 /// d * A(i), A(i) the share of its width right of the edge averaged over the edge.
-static inline void accumulate_row(const ak_cell_rows *rows, long row, double ax, double bx, float d) {
+static inline __attribute__((always_inline)) void accumulate_row(const ak_cell_rows *rows, long row, double ax, double bx, float d) {
     double xa = bx < ax ? bx : ax, xb = bx >= ax ? bx : ax;  // Swift's min and max
     long i0 = (long)xa, i1 = (long)xb;
     float *row_cells = rows->cells + (size_t)(row - rows->first_row) * 8;
