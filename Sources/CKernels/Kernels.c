@@ -2,6 +2,7 @@
 
 #include <stdatomic.h>
 #include <string.h>
+#include <wchar.h>
 
 // Every float operation is written out as the Swift code does it: no fused multiply-add.
 #pragma STDC FP_CONTRACT OFF
@@ -762,6 +763,12 @@ void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage,
 #endif
     default: over_constant_coverage_scalar(c, row, coverage, scale, count); break;
     }
+}
+
+void ak_fill(uint32_t c, uint32_t *row, size_t count) {
+    // wchar_t is 32 bits here: the C library's wmemset picks the widest stores the CPU has.
+    _Static_assert(sizeof(wchar_t) == sizeof(uint32_t), "wchar_t is not 32 bits");
+    wmemset((wchar_t *)row, (wchar_t)c, count);
 }
 
 void ak_over_coverage(const uint32_t *src, uint32_t *row, const float *coverage, float opacity, size_t count) {

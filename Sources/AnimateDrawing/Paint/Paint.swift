@@ -159,7 +159,7 @@ struct Paint {
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
         let py = Float(y) + 0.5
         if case .solid(let c) = kind {
-            out.update(repeating: c, count: count)
+            ak_fill(c, out, count)
             return
         }
         if case .image(let sampler) = kind {

@@ -1,3 +1,4 @@
+import CKernels
 import Foundation
 
 /// Blends a paint into premultiplied RGBA8 pixels wherever the rasterizer reports coverage.
@@ -87,7 +88,7 @@ struct Compositor: SpanSink {
             let k8 = antialiased ? Pixel.weights(SIMD4(repeating: coverage), opacity * 255)[0] : Pixel.weights(SIMD4(repeating: k), 255)[0]
             if k8 == 0 { return }
             if k8 == 255 && c >> 24 == 255 {
-                row.update(repeating: c, count: count)
+                ak_fill(c, row, count)
             } else {
                 let s = k8 == 255 ? c : Pixel.scale(c, k8)
                 Pixel.overConstant(s, row, count)

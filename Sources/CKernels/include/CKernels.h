@@ -33,6 +33,9 @@ void ak_over_constant(uint32_t s, uint32_t *row, size_t count);
 /// c * k / 255 + d * (255 - its alpha) / 255, exactly rounded per channel.
 void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage, float opacity, size_t count);
 
+/// Sets `count` pixels to `c`.
+void ak_fill(uint32_t c, uint32_t *row, size_t count);
+
 /// Source-over of `count` premultiplied colours `src` onto `row`, pixel i weighted by
 /// coverage[i] * opacity (one float multiply) clamped to 0...1 (NaN as 0) times 255 rounded to k:
 /// the pixel becomes src * k / 255 + d * (255 - its alpha) / 255, exactly rounded per channel.
