@@ -12,7 +12,7 @@ import CKernels
 public enum YUVConversion {
     /// With AVX2, rows go through `CKernels` (eight pixels a step, the same bytes); otherwise the
     /// Swift loops below, which LLVM compiles to SSE2.
-    static var usesKernels: Bool { ak_current_path() == AK_PATH_AVX2 }
+    static var usesKernels: Bool { ak_uses_avx2() != 0 }
 
     // The arithmetic is signed 32-bit with every coefficient positive and inside the signed 16-bit
     // range, so LLVM multiplies with `pmaddwd` (SSE2 has no 32-bit multiply; any other coefficient

@@ -523,6 +523,46 @@ static void over_constant_avx2(uint32_t s, uint32_t *row, size_t count) {
     over_constant_sse2(s, row + i, count - i);
 }
 
+// AVX-512 (F and BW): sixteen pixels a step, the same integer and float operations as AVX2.
+#define AK_AVX512 __attribute__((target("avx512f,avx512bw")))
+
+AK_AVX512 static inline __m512i scale_avx512(__m512i p, __m512i k) {
+    const __m512i low = _mm512_set1_epi16(0x00FF), half = _mm512_set1_epi16(128), m257 = _mm512_set1_epi16(257);
+    __m512i lo = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(_mm512_and_si512(p, low), k), half), m257);
+    __m512i hi = _mm512_mulhi_epu16(_mm512_add_epi16(_mm512_mullo_epi16(_mm512_srli_epi16(p, 8), k), half), m257);
+    return _mm512_or_si512(lo, _mm512_slli_epi16(hi, 8));
+}
+
+AK_AVX512 static void over_constant_avx512(uint32_t s, uint32_t *row, size_t count) {
+    const __m512i keep = _mm512_set1_epi16((short)(255 - (s >> 24)));
+    const __m512i src = _mm512_set1_epi32((int)s);
+    size_t i = 0;
+    for (; i + 16 <= count; i += 16) {
+        __m512i d = _mm512_loadu_si512((const void *)(row + i));
+        _mm512_storeu_si512((void *)(row + i), _mm512_add_epi8(scale_avx512(d, keep), src));
+    }
+    over_constant_avx2(s, row + i, count - i);
+}
+
+AK_AVX512 static void over_constant_coverage_avx512(uint32_t c, uint32_t *row, const float *coverage, float scale, size_t count) {
+    const __m512i color = _mm512_set1_epi32((int)c), nine_bits = _mm512_set1_epi32(0x1FF), opaque = _mm512_set1_epi32(255);
+    const __m512 scale16 = _mm512_set1_ps(scale), one = _mm512_set1_ps(1), magic = _mm512_set1_ps(8388608.0f);
+    size_t i = 0;
+    for (; i + 16 <= count; i += 16) {
+        // Coverage clamped to 0...1 (NaN to 0), times the scale, rounded (as weights_avx2).
+        __m512 cov = _mm512_loadu_ps(coverage + i);
+        __m512 clamped = _mm512_maskz_mov_ps(_mm512_cmp_ps_mask(cov, _mm512_setzero_ps(), _CMP_GT_OQ), cov);
+        clamped = _mm512_mask_mov_ps(clamped, _mm512_cmp_ps_mask(clamped, one, _CMP_GT_OQ), one);
+        __m512i k = _mm512_and_si512(_mm512_castps_si512(_mm512_add_ps(_mm512_mul_ps(clamped, scale16), magic)), nine_bits);
+        if (_mm512_test_epi32_mask(k, k) == 0) continue;
+        __m512i sc = scale_avx512(color, _mm512_or_si512(k, _mm512_slli_epi32(k, 16)));
+        __m512i keep = _mm512_sub_epi32(opaque, _mm512_srli_epi32(sc, 24));
+        __m512i d = _mm512_loadu_si512((const void *)(row + i));
+        _mm512_storeu_si512((void *)(row + i), _mm512_add_epi8(sc, scale_avx512(d, _mm512_or_si512(keep, _mm512_slli_epi32(keep, 16)))));
+    }
+    over_constant_coverage_avx2(c, row + i, coverage + i, scale, count - i);
+}
+
 // The sweep with one row a lane: a block's 4x4 (SSE2) or 8x8 (AVX2) tiles of cells are transposed
 // so that each vector holds one column of the rows, summed column after column (each row's sum
 // takes its cells in order, as the scalar path does), and the coverage transposed back.
@@ -730,6 +770,7 @@ int ak_available_paths(void) {
     int paths = AK_PATH_SCALAR | AK_PATH_SSE2;  // SSE2 is part of x86-64
     __builtin_cpu_init();
     if (__builtin_cpu_supports("avx2")) paths |= AK_PATH_AVX2;
+    if ((paths & AK_PATH_AVX2) && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw")) paths |= AK_PATH_AVX512;
     return paths;
 #else
     return AK_PATH_SCALAR;
@@ -742,14 +783,21 @@ int ak_current_path(void) {
     int path = atomic_load_explicit(&chosen, memory_order_relaxed);
     if (path == 0) {
         int paths = ak_available_paths();
-        path = (paths & AK_PATH_AVX2) ? AK_PATH_AVX2 : (paths & AK_PATH_SSE2) ? AK_PATH_SSE2 : AK_PATH_SCALAR;
+        path = (paths & AK_PATH_AVX512) ? AK_PATH_AVX512 : (paths & AK_PATH_AVX2) ? AK_PATH_AVX2
+             : (paths & AK_PATH_SSE2) ? AK_PATH_SSE2 : AK_PATH_SCALAR;
         atomic_store_explicit(&chosen, path, memory_order_relaxed);
     }
     return path;
 }
 
+int ak_uses_avx2(void) {
+    int path = ak_current_path();
+    return path == AK_PATH_AVX2 || path == AK_PATH_AVX512;
+}
+
 int ak_use_path(int path) {
-    if ((path != AK_PATH_SCALAR && path != AK_PATH_SSE2 && path != AK_PATH_AVX2) || !(ak_available_paths() & path)) return 0;
+    if ((path != AK_PATH_SCALAR && path != AK_PATH_SSE2 && path != AK_PATH_AVX2 && path != AK_PATH_AVX512)
+        || !(ak_available_paths() & path)) return 0;
     atomic_store_explicit(&chosen, path, memory_order_relaxed);
     return 1;
 }
@@ -758,6 +806,7 @@ void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage,
     float scale = opacity * 255;
     switch (ak_current_path()) {
 #if defined(__x86_64__)
+    case AK_PATH_AVX512: over_constant_coverage_avx512(c, row, coverage, scale, count); break;
     case AK_PATH_AVX2: over_constant_coverage_avx2(c, row, coverage, scale, count); break;
     case AK_PATH_SSE2: over_constant_coverage_sse2(c, row, coverage, scale, count); break;
 #endif
@@ -774,6 +823,7 @@ void ak_fill(uint32_t c, uint32_t *row, size_t count) {
 void ak_over_coverage(const uint32_t *src, uint32_t *row, const float *coverage, float opacity, size_t count) {
     switch (ak_current_path()) {
 #if defined(__x86_64__)
+    case AK_PATH_AVX512:
     case AK_PATH_AVX2: over_coverage_avx2(src, row, coverage, opacity, count); break;
     case AK_PATH_SSE2: over_coverage_sse2(src, row, coverage, opacity, count); break;
 #endif
@@ -787,6 +837,7 @@ void ak_radial_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t
     float px = (float)x + 0.5f;
 #if defined(__x86_64__)
     switch (ak_current_path()) {
+    case AK_PATH_AVX512:
     case AK_PATH_AVX2: radial_shade_avx2(table, size, out, count, px, a, b, u0, v0, r0, scale); return;
     case AK_PATH_SSE2: radial_shade_sse2(table, size, out, count, px, a, b, u0, v0, r0, scale); return;
     }
@@ -796,14 +847,14 @@ void ak_radial_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t
 
 void ak_luma(const uint32_t *src, uint8_t *dst, size_t count) {
 #if defined(__x86_64__)
-    if (ak_current_path() == AK_PATH_AVX2) { luma_avx2(src, dst, count); return; }
+    if (ak_uses_avx2()) { luma_avx2(src, dst, count); return; }
 #endif
     luma_scalar(src, dst, count);
 }
 
 void ak_chroma420(const uint32_t *s0, const uint32_t *s1, uint8_t *u, uint8_t *v, size_t pairs) {
 #if defined(__x86_64__)
-    if (ak_current_path() == AK_PATH_AVX2) { chroma420_avx2(s0, s1, u, v, pairs); return; }
+    if (ak_uses_avx2()) { chroma420_avx2(s0, s1, u, v, pairs); return; }
 #endif
     chroma420_scalar(s0, s1, u, v, pairs);
 }
@@ -811,6 +862,7 @@ void ak_chroma420(const uint32_t *s0, const uint32_t *s1, uint8_t *u, uint8_t *v
 void ak_linear_shade(const uint32_t *table, uint32_t *out, size_t count, int32_t t, int32_t dt) {
 #if defined(__x86_64__)
     switch (ak_current_path()) {
+    case AK_PATH_AVX512:
     case AK_PATH_AVX2: linear_shade_avx2(table, out, count, t, dt); return;
     case AK_PATH_SSE2: linear_shade_sse2(table, out, count, t, dt); return;
     }
@@ -823,6 +875,7 @@ void ak_conic_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t 
     float px = (float)x + 0.5f;
 #if defined(__x86_64__)
     switch (ak_current_path()) {
+    case AK_PATH_AVX512:
     case AK_PATH_AVX2: conic_shade_avx2(table, size, out, count, px, a, b, u0, v0, start); return;
     case AK_PATH_SSE2: conic_shade_sse2(table, size, out, count, px, a, b, u0, v0, start); return;
     }
@@ -833,6 +886,7 @@ void ak_conic_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t 
 void ak_over_constant(uint32_t s, uint32_t *row, size_t count) {
     switch (ak_current_path()) {
 #if defined(__x86_64__)
+    case AK_PATH_AVX512: over_constant_avx512(s, row, count); break;
     case AK_PATH_AVX2: over_constant_avx2(s, row, count); break;
     case AK_PATH_SSE2: over_constant_sse2(s, row, count); break;
 #endif
@@ -845,6 +899,7 @@ void ak_sweep_rows(float *cells, size_t column_stride, const uint64_t *blocks, s
                    float threshold, int even_odd) {
     switch (ak_current_path()) {
 #if defined(__x86_64__)
+    case AK_PATH_AVX512:
     case AK_PATH_AVX2:
         sweep_rows_avx2(cells, column_stride, blocks, words, coverage, coverage_stride, live, visible_width, threshold, even_odd);
         break;

@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized) struct KernelPathTests {
     /// The paths to run: every one this machine has.
     static var paths: [Int32] {
-        [Int32(AK_PATH_SCALAR), Int32(AK_PATH_SSE2), Int32(AK_PATH_AVX2)].filter { ak_available_paths() & $0 != 0 }
+        [Int32(AK_PATH_SCALAR), Int32(AK_PATH_SSE2), Int32(AK_PATH_AVX2), Int32(AK_PATH_AVX512)].filter { ak_available_paths() & $0 != 0 }
     }
 
     /// Runs `body` with `path` in use, then goes back to the one that was.

@@ -21,7 +21,7 @@ enum LinearShader {
 
     /// The shortest average run of equal colours worth a fill per run (`Paint.runs`): below it,
     /// a table look-up per pixel is faster, and with AVX2 (eight gathered a step) much faster.
-    static var shortestRunFilled: Float { ak_current_path() == AK_PATH_AVX2 ? 32 : 16 }
+    static var shortestRunFilled: Float { ak_uses_avx2() != 0 ? 32 : 16 }
 
     /// How many pixels, from fixed-point position `t` (inside `low...high`) stepping `dt`, stay
     /// inside `low...high`; at most `n`.

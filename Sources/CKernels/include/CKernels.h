@@ -12,6 +12,8 @@ enum {
     AK_PATH_SCALAR = 1,
     AK_PATH_SSE2 = 2,
     AK_PATH_AVX2 = 4,
+    /// AVX-512 (F and BW) in the kernels that have it, AVX2 in the others.
+    AK_PATH_AVX512 = 8,
 };
 
 /// The paths this CPU can run (a mask of AK_PATH_*).
@@ -19,6 +21,10 @@ int ak_available_paths(void);
 
 /// The path in use (the best available unless `ak_use_path` chose another).
 int ak_current_path(void);
+
+/// Whether the path in use runs the AVX2 kernels (AVX2, or AVX-512 where a kernel has no
+/// AVX-512 version).
+int ak_uses_avx2(void);
 
 /// Uses `path` from now on, for every thread (tests run each path); returns 0 when this CPU
 /// cannot run it, and then keeps the current one.
