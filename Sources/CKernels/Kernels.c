@@ -563,6 +563,28 @@ AK_AVX512 static void over_constant_coverage_avx512(uint32_t c, uint32_t *row, c
     over_constant_coverage_avx2(c, row + i, coverage + i, scale, count - i);
 }
 
+AK_AVX512 static void radial_shade_avx512(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, float px,
+                                          float a, float b, float u0, float v0, float r0, float scale) {
+    const __m512 top = _mm512_set1_ps((float)(size - 1)), magic = _mm512_set1_ps(8388608.0f);
+    const __m512 a16 = _mm512_set1_ps(a), b16 = _mm512_set1_ps(b), u016 = _mm512_set1_ps(u0), v016 = _mm512_set1_ps(v0);
+    const __m512 r016 = _mm512_set1_ps(r0), scale16 = _mm512_set1_ps(scale);
+    const __m512i mask = _mm512_set1_epi32((int)(size - 1));
+    __m512 p = _mm512_add_ps(_mm512_set1_ps(px), _mm512_setr_ps(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    size_t i = 0;
+    for (; i + 16 <= count; i += 16) {
+        __m512 u = _mm512_add_ps(_mm512_mul_ps(p, a16), u016), v = _mm512_add_ps(_mm512_mul_ps(p, b16), v016);
+        __m512 t = _mm512_mul_ps(_mm512_sub_ps(_mm512_sqrt_ps(_mm512_add_ps(_mm512_mul_ps(u, u), _mm512_mul_ps(v, v))), r016), scale16);
+        // t * top clamped to the table (NaN to its end), rounded to an index (as table_indices_avx2).
+        __m512 s = _mm512_mul_ps(t, top);
+        s = _mm512_mask_mov_ps(top, _mm512_cmp_ps_mask(s, top, _CMP_LT_OQ), s);
+        s = _mm512_maskz_mov_ps(_mm512_cmp_ps_mask(s, _mm512_setzero_ps(), _CMP_GT_OQ), s);
+        __m512i index = _mm512_and_si512(_mm512_castps_si512(_mm512_add_ps(s, magic)), mask);
+        _mm512_storeu_si512((void *)(out + i), _mm512_i32gather_epi32(index, (const void *)table, 4));
+        p = _mm512_add_ps(p, _mm512_set1_ps(16));
+    }
+    radial_shade_avx2(table, size, out + i, count - i, px + (float)i, a, b, u0, v0, r0, scale);
+}
+
 // The sweep with one row a lane: a block's 4x4 (SSE2) or 8x8 (AVX2) tiles of cells are transposed
 // so that each vector holds one column of the rows, summed column after column (each row's sum
 // takes its cells in order, as the scalar path does), and the coverage transposed back.
@@ -837,7 +859,7 @@ void ak_radial_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t
     float px = (float)x + 0.5f;
 #if defined(__x86_64__)
     switch (ak_current_path()) {
-    case AK_PATH_AVX512:
+    case AK_PATH_AVX512: radial_shade_avx512(table, size, out, count, px, a, b, u0, v0, r0, scale); return;
     case AK_PATH_AVX2: radial_shade_avx2(table, size, out, count, px, a, b, u0, v0, r0, scale); return;
     case AK_PATH_SSE2: radial_shade_sse2(table, size, out, count, px, a, b, u0, v0, r0, scale); return;
     }
