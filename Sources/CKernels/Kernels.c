@@ -563,9 +563,16 @@ AK_AVX512 static void over_constant_coverage_avx512(uint32_t c, uint32_t *row, c
     over_constant_coverage_avx2(c, row + i, coverage + i, scale, count - i);
 }
 
+AK_AVX512 static inline __m512i table_indices_avx512(__m512 t, __m512 top, __m512i mask) {
+    __m512 s = _mm512_mul_ps(t, top);
+    s = _mm512_mask_mov_ps(top, _mm512_cmp_ps_mask(s, top, _CMP_LT_OQ), s);
+    s = _mm512_maskz_mov_ps(_mm512_cmp_ps_mask(s, _mm512_setzero_ps(), _CMP_GT_OQ), s);
+    return _mm512_and_si512(_mm512_castps_si512(_mm512_add_ps(s, _mm512_set1_ps(8388608.0f))), mask);
+}
+
 AK_AVX512 static void radial_shade_avx512(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, float px,
                                           float a, float b, float u0, float v0, float r0, float scale) {
-    const __m512 top = _mm512_set1_ps((float)(size - 1)), magic = _mm512_set1_ps(8388608.0f);
+    const __m512 top = _mm512_set1_ps((float)(size - 1));
     const __m512 a16 = _mm512_set1_ps(a), b16 = _mm512_set1_ps(b), u016 = _mm512_set1_ps(u0), v016 = _mm512_set1_ps(v0);
     const __m512 r016 = _mm512_set1_ps(r0), scale16 = _mm512_set1_ps(scale);
     const __m512i mask = _mm512_set1_epi32((int)(size - 1));
@@ -574,15 +581,63 @@ AK_AVX512 static void radial_shade_avx512(const uint32_t *table, uint32_t size, 
     for (; i + 16 <= count; i += 16) {
         __m512 u = _mm512_add_ps(_mm512_mul_ps(p, a16), u016), v = _mm512_add_ps(_mm512_mul_ps(p, b16), v016);
         __m512 t = _mm512_mul_ps(_mm512_sub_ps(_mm512_sqrt_ps(_mm512_add_ps(_mm512_mul_ps(u, u), _mm512_mul_ps(v, v))), r016), scale16);
-        // t * top clamped to the table (NaN to its end), rounded to an index (as table_indices_avx2).
-        __m512 s = _mm512_mul_ps(t, top);
-        s = _mm512_mask_mov_ps(top, _mm512_cmp_ps_mask(s, top, _CMP_LT_OQ), s);
-        s = _mm512_maskz_mov_ps(_mm512_cmp_ps_mask(s, _mm512_setzero_ps(), _CMP_GT_OQ), s);
-        __m512i index = _mm512_and_si512(_mm512_castps_si512(_mm512_add_ps(s, magic)), mask);
+        __m512i index = table_indices_avx512(t, top, mask);
         _mm512_storeu_si512((void *)(out + i), _mm512_i32gather_epi32(index, (const void *)table, 4));
         p = _mm512_add_ps(p, _mm512_set1_ps(16));
     }
     radial_shade_avx2(table, size, out + i, count - i, px + (float)i, a, b, u0, v0, r0, scale);
+}
+
+AK_AVX512 static inline __m512 negate_where_avx512(__m512 x, __mmask16 where) {
+    __m512i bits = _mm512_castps_si512(x);
+    return _mm512_castsi512_ps(_mm512_mask_xor_epi32(bits, where, bits, _mm512_set1_epi32((int)0x80000000u)));
+}
+
+AK_AVX512 static void conic_shade_avx512(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, float px,
+                                         float a, float b, float u0, float v0, float start) {
+    const __m512 top = _mm512_set1_ps((float)(size - 1)), zero = _mm512_setzero_ps();
+    const __m512 a16 = _mm512_set1_ps(a), b16 = _mm512_set1_ps(b), u016 = _mm512_set1_ps(u0), v016 = _mm512_set1_ps(v0);
+    const __m512i mask = _mm512_set1_epi32((int)(size - 1));
+    __m512 p = _mm512_add_ps(_mm512_set1_ps(px), _mm512_setr_ps(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15));
+    size_t i = 0;
+    for (; i + 16 <= count; i += 16) {
+        // The operations of conic_shade_avx2, with mask registers for its blends.
+        __m512 u = _mm512_add_ps(_mm512_mul_ps(p, a16), u016), v = _mm512_add_ps(_mm512_mul_ps(p, b16), v016);
+        __mmask16 uNegative = _mm512_cmp_ps_mask(u, zero, _CMP_LT_OQ), vNegative = _mm512_cmp_ps_mask(v, zero, _CMP_LT_OQ);
+        __m512 au = negate_where_avx512(u, uNegative), av = negate_where_avx512(v, vNegative);
+        __mmask16 swapped = _mm512_cmp_ps_mask(av, au, _CMP_GT_OQ);
+        __m512 hi = _mm512_mask_blend_ps(swapped, au, av), lo = _mm512_mask_blend_ps(swapped, av, au);
+        __m512 q = _mm512_maskz_mov_ps((__mmask16)~_mm512_cmp_ps_mask(hi, zero, _CMP_EQ_OQ), _mm512_div_ps(lo, hi));
+        __m512 s = _mm512_mul_ps(q, q);
+        __m512 r = _mm512_sub_ps(_mm512_mul_ps(_mm512_set1_ps(conic_c0), s), _mm512_set1_ps(conic_c1));
+        r = _mm512_add_ps(_mm512_mul_ps(r, s), _mm512_set1_ps(conic_c2));
+        r = _mm512_sub_ps(_mm512_mul_ps(r, s), _mm512_set1_ps(conic_c3));
+        r = _mm512_add_ps(_mm512_mul_ps(r, s), _mm512_set1_ps(conic_c4));
+        r = _mm512_mul_ps(r, q);
+        r = _mm512_mask_sub_ps(r, swapped, _mm512_set1_ps(conic_half_pi), r);
+        r = _mm512_mask_sub_ps(r, uNegative, _mm512_set1_ps(conic_pi), r);
+        r = negate_where_avx512(r, vNegative);
+        __m512 w = _mm512_add_ps(_mm512_mul_ps(_mm512_sub_ps(r, _mm512_set1_ps(start)), _mm512_set1_ps(conic_inverse_two_pi)),
+                                 _mm512_set1_ps(2));
+        w = _mm512_mask_sub_ps(w, _mm512_cmp_ps_mask(w, _mm512_set1_ps(2), _CMP_GE_OQ), w, _mm512_set1_ps(2));
+        w = _mm512_mask_sub_ps(w, _mm512_cmp_ps_mask(w, _mm512_set1_ps(1), _CMP_GE_OQ), w, _mm512_set1_ps(1));
+        __m512i index = table_indices_avx512(w, top, mask);
+        _mm512_storeu_si512((void *)(out + i), _mm512_i32gather_epi32(index, (const void *)table, 4));
+        p = _mm512_add_ps(p, _mm512_set1_ps(16));
+    }
+    conic_shade_avx2(table, size, out + i, count - i, px + (float)i, a, b, u0, v0, start);
+}
+
+AK_AVX512 static void linear_shade_avx512(const uint32_t *table, uint32_t *out, size_t count, int32_t t, int32_t dt) {
+    __m512i position = _mm512_add_epi32(_mm512_set1_epi32(t), _mm512_mullo_epi32(_mm512_set1_epi32(dt),
+        _mm512_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)));
+    const __m512i step = _mm512_set1_epi32(16 * dt);
+    size_t i = 0;
+    for (; i + 16 <= count; i += 16) {
+        _mm512_storeu_si512((void *)(out + i), _mm512_i32gather_epi32(_mm512_srai_epi32(position, 16), (const void *)table, 4));
+        position = _mm512_add_epi32(position, step);
+    }
+    linear_shade_avx2(table, out + i, count - i, t + (int32_t)i * dt, dt);
 }
 
 // The sweep with one row a lane: a block's 4x4 (SSE2) or 8x8 (AVX2) tiles of cells are transposed
@@ -884,7 +939,7 @@ void ak_chroma420(const uint32_t *s0, const uint32_t *s1, uint8_t *u, uint8_t *v
 void ak_linear_shade(const uint32_t *table, uint32_t *out, size_t count, int32_t t, int32_t dt) {
 #if defined(__x86_64__)
     switch (ak_current_path()) {
-    case AK_PATH_AVX512:
+    case AK_PATH_AVX512: linear_shade_avx512(table, out, count, t, dt); return;
     case AK_PATH_AVX2: linear_shade_avx2(table, out, count, t, dt); return;
     case AK_PATH_SSE2: linear_shade_sse2(table, out, count, t, dt); return;
     }
@@ -897,7 +952,7 @@ void ak_conic_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t 
     float px = (float)x + 0.5f;
 #if defined(__x86_64__)
     switch (ak_current_path()) {
-    case AK_PATH_AVX512:
+    case AK_PATH_AVX512: conic_shade_avx512(table, size, out, count, px, a, b, u0, v0, start); return;
     case AK_PATH_AVX2: conic_shade_avx2(table, size, out, count, px, a, b, u0, v0, start); return;
     case AK_PATH_SSE2: conic_shade_sse2(table, size, out, count, px, a, b, u0, v0, start); return;
     }
