@@ -128,25 +128,28 @@ import Testing
         }
     }
 
-    @Test func radialGradientIndicesMatchTheirFloatArithmeticOnEveryPath() {
+    // Tables whose entries are their own indices, so the output is the index; the larger one
+    // tells apart positions a float step apart far more often.
+    @Test(arguments: [1024, 1 << 20])
+    func radialGradientIndicesMatchTheirFloatArithmeticOnEveryPath(size: Int) {
         var generator = SystemRandomNumberGenerator()
-        // A table whose entries are their own indices, so the output is the index.
-        let table = (0..<UInt32(1024)).map { $0 }
+        let table = (0..<UInt32(size)).map { $0 }
+        let top = Float(size - 1)
         for path in Self.paths {
             for _ in 0..<200 {
                 let count = Int.random(in: 1...70, using: &generator), x = Int.random(in: -50...2000, using: &generator)
                 func r(_ range: ClosedRange<Float>) -> Float { Float.random(in: range, using: &generator) }
                 let a = r(-2...2), b = r(-2...2), u0 = r(-3000...3000), v0 = r(-3000...3000), r0 = r(0...50), scale = r(0...0.02)
                 var out = [UInt32](repeating: 0, count: count)
-                with(path: path) { ak_radial_shade(table, 1024, &out, count, Int32(x), a, b, u0, v0, r0, scale) }
+                with(path: path) { ak_radial_shade(table, UInt32(size), &out, count, Int32(x), a, b, u0, v0, r0, scale) }
                 let expected = (0..<count).map { i -> UInt32 in
                     let px = Float(x) + 0.5 + Float(i)
                     let u = px * a + u0, v = px * b + v0
                     let t = ((u * u + v * v).squareRoot() - r0) * scale
-                    var s = t * 1023
-                    s = s < 1023 ? s : 1023
+                    var s = t * top
+                    s = s < top ? s : top
                     s = s > 0 ? s : 0
-                    return (s + 8_388_608).bitPattern & 1023
+                    return (s + 8_388_608).bitPattern & UInt32(size - 1)
                 }
                 #expect(out == expected, "path \(path), x \(x), count \(count)")
             }
@@ -226,9 +229,13 @@ import Testing
     /// The conic kernel against the Swift arithmetic that defines the gradient (Swift's `Float.pi`,
     /// rounded toward zero, and the literals as Swift rounds them), on rows through every quadrant,
     /// along the axes and through the centre.
-    @Test func conicGradientIndicesMatchTheirFloatArithmeticOnEveryPath() {
+    // A table of 2^20 entries as well: its indices are fine enough that a position one float step
+    // off lands on another entry for about one pixel in twenty.
+    @Test(arguments: [1024, 1 << 20])
+    func conicGradientIndicesMatchTheirFloatArithmeticOnEveryPath(size: Int) {
         var generator = SystemRandomNumberGenerator()
-        let table = (0..<UInt32(1024)).map { $0 }
+        let table = (0..<UInt32(size)).map { $0 }
+        let top = Float(size - 1)
         func reference(_ px: Float, _ a: Float, _ b: Float, _ u0: Float, _ v0: Float, _ start: Float) -> UInt32 {
             let u = px * a + u0, v = px * b + v0
             let au = u < 0 ? -u : u, av = v < 0 ? -v : v
@@ -244,10 +251,10 @@ import Testing
             var w = (r - start) * (1 / (2 * Float.pi)) + 2
             if w >= 2 { w -= 2 }
             if w >= 1 { w -= 1 }
-            var i = w * 1023
-            i = i < 1023 ? i : 1023
+            var i = w * top
+            i = i < top ? i : top
             i = i > 0 ? i : 0
-            return (i + 8_388_608).bitPattern & 1023
+            return (i + 8_388_608).bitPattern & UInt32(size - 1)
         }
         for path in Self.paths {
             for trial in 0..<600 {
@@ -260,7 +267,7 @@ import Testing
                 if trial % 5 == 3 { a = 0; u0 = 0 }
                 let start = r(-6.3...6.3)
                 var out = [UInt32](repeating: 0, count: count)
-                with(path: path) { ak_conic_shade(table, 1024, &out, count, Int32(x), a, b, u0, v0, start) }
+                with(path: path) { ak_conic_shade(table, UInt32(size), &out, count, Int32(x), a, b, u0, v0, start) }
                 let expected = (0..<count).map { reference(Float(x) + 0.5 + Float($0), a, b, u0, v0, start) }
                 #expect(out == expected, "path \(path), x \(x), count \(count)")
             }
