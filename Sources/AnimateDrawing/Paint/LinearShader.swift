@@ -20,7 +20,8 @@ enum LinearShader {
     }
 
     /// The shortest average run of equal colours worth a fill per run (`Paint.runs`): below it,
-    /// a table look-up per pixel is faster, and with AVX2 (eight gathered a step) much faster.
+    /// a table look-up per pixel is faster, and with AVX2 or AVX-512 (eight or sixteen gathered a
+    /// step) much faster.
     static var shortestRunFilled: Float { ak_uses_avx2() != 0 ? 32 : 16 }
 
     /// How many pixels, from fixed-point position `t` (inside `low...high`) stepping `dt`, stay
@@ -72,7 +73,7 @@ enum LinearShader {
                 }
             } else if dt.magnitude < 1 << 24 {
                 // Every position of the n pixels is in the table, so below 2^26: 32-bit lanes
-                // (`CKernels`, eight a step with AVX2).
+                // (`CKernels`, eight a step with AVX2, sixteen with AVX-512).
                 ak_linear_shade(lut, o, n, Int32(t), Int32(dt))
                 j = n
             }
