@@ -2,7 +2,7 @@
 #define ANIMATE_CKERNELS_H
 
 // Pixel kernels compiled for several instruction sets and picked at run time by CPU feature.
-// Every path gives the same bytes as the others (and as the Swift code they replace).
+// Every path gives the same bytes as the others, and as the golden frames.
 
 #include <stddef.h>
 #include <stdint.h>
@@ -62,8 +62,8 @@ void ak_linear_shade(const uint32_t *table, uint32_t *out, size_t count, int32_t
 /// u = px * a + u0, v = px * b + v0, the angle of (u, v) from a degree-9 odd minimax polynomial
 /// for atan on [0, 1] (Horner's rule, each operation rounded to float) folded into the quadrant,
 /// t = (angle - start) / 2pi wrapped into 0..<1, and the table's colour at t. The constants pi,
-/// pi / 2 and 1 / 2pi are those of Swift's `Float.pi` (pi rounded toward zero), so the bytes are
-/// those of the Swift code this replaced.
+/// pi / 2 and 1 / 2pi are those of Swift's `Float.pi` (pi rounded toward zero), which the golden
+/// frames were drawn with.
 void ak_conic_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, int x,
                     float a, float b, float u0, float v0, float start);
 
@@ -84,7 +84,7 @@ void ak_chroma420(const uint32_t *s0, const uint32_t *s1, uint8_t *u, uint8_t *v
 /// non-zero rule and the distance of |sum| to the nearest even integer for even-odd, written to
 /// `coverage + r * coverage_stride + 8 * b + j`. `live[b]` gets bit r set when a pixel of row r in
 /// that block left of `visible_width` has coverage above `threshold`. Each row's sum takes the
-/// same float additions in the same order on every path, as the Swift sweep they replace did.
+/// same float additions in the same order on every path.
 void ak_sweep_rows(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
                    float *coverage, size_t coverage_stride, uint8_t *live, int visible_width,
                    float threshold, int even_odd);
@@ -103,8 +103,8 @@ typedef struct {
 /// Adds a downward edge from (x0, y0) to (x1, y1), inside the frame, to the cells of rows
 /// `top...bottom` (the rows `first...last` it spans, clipped to the band), with `sign` its
 /// winding: each row gets the signed area the edge sweeps in it as differences along the row,
-/// and marks the blocks it touches. The same double and float operations, in the same order, as
-/// the Swift code it replaces, so the cells hold the same bits. One path on every CPU.
+/// and marks the blocks it touches. Double and float operations in a fixed order, none fused, so
+/// the cells hold the same bits on every CPU (one path for all).
 void ak_accumulate_edge(const ak_cell_rows *rows, double x0, double y0, double x1, double y1, float sign,
                         long first, long last, long top, long bottom);
 
