@@ -768,7 +768,7 @@ static void sweep_rows_avx2(float *cells, size_t column_stride, const uint64_t *
 }
 #endif
 
-static inline void mark_touched(const ak_cell_rows *rows, long row, long c0, long c1) {
+static inline __attribute__((always_inline)) void mark_touched(const ak_cell_rows *rows, long row, long c0, long c1) {
     long b0 = c0 >> 3, b1 = c1 >> 3;
     uint64_t *words = rows->touched + (size_t)(row - rows->first_row) * rows->words_per_row;
     if (b0 == b1) {
@@ -813,6 +813,10 @@ static inline __attribute__((always_inline)) void accumulate_row(const ak_cell_r
     }
     *AK_CELL(i1 + 1) += d * (1 - previous);
 #undef AK_CELL
+}
+
+void ak_mark_touched(const ak_cell_rows *rows, long row, long from, long to) {
+    mark_touched(rows, row, from, to);
 }
 
 void ak_accumulate_edge(const ak_cell_rows *rows, double x0, double y0, double x1, double y1, float sign,

@@ -300,7 +300,7 @@ final class Rasterizer {
         guard i0 <= i1, rows.contains(row) else { return }
         if row < minRow { minRow = row }
         if row > maxRow { maxRow = row }
-        markTouched(row: row, from: i0, to: i1)
+        withUnsafePointer(to: cellRows) { ak_mark_touched($0, row, i0, i1) }
         mark(row: row, from: i0, to: i1)
     }
 
@@ -365,25 +365,6 @@ final class Rasterizer {
             let first = max(i0 &- (b &<< Self.blockShift), 0), final = min(i1 &- (b &<< Self.blockShift), 7)
             update(row: row, block: b, pixels: (0xFF &<< UInt64(first)) & (0xFF &>> UInt64(7 &- final)))
             b &+= 1
-        }
-    }
-
-    @inline(__always)
-    private func markTouched(row: Int, from c0: Int, to c1: Int) {
-        let b0 = c0 >> Self.blockShift, b1 = c1 >> Self.blockShift
-        let words = touched + (row &- rows.lowerBound) * wordsPerRow
-        if b0 == b1 {
-            // The common case (steep edges): one block, one bit.
-            words[b0 >> 6] |= 1 &<< UInt64(b0 & 63)
-            return
-        }
-        var b = b0
-        while b <= b1 {
-            let word = b >> 6, bit = b & 63
-            let span = min(b1 - b + 1, 64 - bit)
-            let mask: UInt64 = span == 64 ? ~0 : ((1 << UInt64(span)) - 1) << UInt64(bit)
-            words[word] |= mask
-            b += span
         }
     }
 

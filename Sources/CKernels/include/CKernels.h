@@ -100,6 +100,9 @@ typedef struct {
     long first_row;
 } ak_cell_rows;
 
+/// Marks the 8-pixel blocks of cells `from...to` of row `row` as touched.
+void ak_mark_touched(const ak_cell_rows *rows, long row, long from, long to);
+
 /// Adds a downward edge from (x0, y0) to (x1, y1), inside the frame, to the cells of rows
 /// `top...bottom` (the rows `first...last` it spans, clipped to the band), with `sign` its
 /// winding: each row gets the signed area the edge sweeps in it as differences along the row,
