@@ -544,21 +544,29 @@ AK_AVX512 static void over_constant_avx512(uint32_t s, uint32_t *row, size_t cou
     over_constant_avx2(s, row + i, count - i);
 }
 
+// Coverage clamped to 0...1 (NaN to 0), times `scale`, rounded (as weights_avx2).
+AK_AVX512 static inline __m512i weights_avx512(__m512 c, __m512 scale) {
+    const __m512 one = _mm512_set1_ps(1);
+    __m512 clamped = _mm512_maskz_mov_ps(_mm512_cmp_ps_mask(c, _mm512_setzero_ps(), _CMP_GT_OQ), c);
+    clamped = _mm512_mask_mov_ps(clamped, _mm512_cmp_ps_mask(clamped, one, _CMP_GT_OQ), one);
+    __m512 v = _mm512_add_ps(_mm512_mul_ps(clamped, scale), _mm512_set1_ps(8388608.0f));
+    return _mm512_and_si512(_mm512_castps_si512(v), _mm512_set1_epi32(0x1FF));
+}
+
+AK_AVX512 static inline __m512i over_avx512(__m512i s, __m512i d) {
+    __m512i keep = _mm512_sub_epi32(_mm512_set1_epi32(255), _mm512_srli_epi32(s, 24));
+    return _mm512_add_epi8(s, scale_avx512(d, _mm512_or_si512(keep, _mm512_slli_epi32(keep, 16))));
+}
+
 AK_AVX512 static void over_constant_coverage_avx512(uint32_t c, uint32_t *row, const float *coverage, float scale, size_t count) {
-    const __m512i color = _mm512_set1_epi32((int)c), nine_bits = _mm512_set1_epi32(0x1FF), opaque = _mm512_set1_epi32(255);
-    const __m512 scale16 = _mm512_set1_ps(scale), one = _mm512_set1_ps(1), magic = _mm512_set1_ps(8388608.0f);
+    const __m512i color = _mm512_set1_epi32((int)c);
+    const __m512 scale16 = _mm512_set1_ps(scale);
     size_t i = 0;
     for (; i + 16 <= count; i += 16) {
-        // Coverage clamped to 0...1 (NaN to 0), times the scale, rounded (as weights_avx2).
-        __m512 cov = _mm512_loadu_ps(coverage + i);
-        __m512 clamped = _mm512_maskz_mov_ps(_mm512_cmp_ps_mask(cov, _mm512_setzero_ps(), _CMP_GT_OQ), cov);
-        clamped = _mm512_mask_mov_ps(clamped, _mm512_cmp_ps_mask(clamped, one, _CMP_GT_OQ), one);
-        __m512i k = _mm512_and_si512(_mm512_castps_si512(_mm512_add_ps(_mm512_mul_ps(clamped, scale16), magic)), nine_bits);
+        __m512i k = weights_avx512(_mm512_loadu_ps(coverage + i), scale16);
         if (_mm512_test_epi32_mask(k, k) == 0) continue;
-        __m512i sc = scale_avx512(color, _mm512_or_si512(k, _mm512_slli_epi32(k, 16)));
-        __m512i keep = _mm512_sub_epi32(opaque, _mm512_srli_epi32(sc, 24));
-        __m512i d = _mm512_loadu_si512((const void *)(row + i));
-        _mm512_storeu_si512((void *)(row + i), _mm512_add_epi8(sc, scale_avx512(d, _mm512_or_si512(keep, _mm512_slli_epi32(keep, 16)))));
+        __m512i s = scale_avx512(color, _mm512_or_si512(k, _mm512_slli_epi32(k, 16)));
+        _mm512_storeu_si512((void *)(row + i), over_avx512(s, _mm512_loadu_si512((const void *)(row + i))));
     }
     over_constant_coverage_avx2(c, row + i, coverage + i, scale, count - i);
 }
