@@ -18,18 +18,40 @@ import Testing
         return try body()
     }
 
+    /// A random premultiplied pixel (no colour channel above its alpha).
+    static func premultiplied(using generator: inout SystemRandomNumberGenerator) -> UInt32 {
+        let a = UInt32.random(in: 0...255, using: &generator)
+        return (0..<3).reduce(a << 24) { $0 | UInt32.random(in: 0...a, using: &generator) << (8 * UInt32($1)) }
+    }
+
+    /// Coverage as the sweep leaves it, and outside 0...1 and NaN, which clamp.
+    static func coverage(_ count: Int, using generator: inout SystemRandomNumberGenerator) -> [Float] {
+        (0..<count).map { _ in
+            [Float.random(in: -0.2...1.2, using: &generator), 0, 1, 0.5, .nan, Float.random(in: 0...1, using: &generator)]
+                .randomElement(using: &generator)!
+        }
+    }
+
+    static func channel(_ p: UInt32, _ index: Int) -> UInt32 { (p >> UInt32(8 * index)) & 0xFF }
+
+    static func pixel(_ channels: (Int) -> UInt32) -> UInt32 { (0..<4).reduce(0) { $0 | channels($1) << UInt32(8 * $1) } }
+
+    /// `x * k / 255`, exactly rounded.
+    static func scaled(_ x: UInt32, _ k: UInt32) -> UInt32 { UInt32((Double(x) * Double(k) / 255).rounded()) }
+
+    /// `c` weighted by `k`, then over `d`, each channel exactly rounded.
+    static func over(_ c: UInt32, weight k: UInt32, onto d: UInt32) -> UInt32 {
+        let s = pixel { scaled(channel(c, $0), k) }
+        return pixel { channel(s, $0) + scaled(channel(d, $0), 255 - (s >> 24)) }
+    }
+
     @Test func overConstantIsExactlyRoundedOnEveryPath() {
         var generator = SystemRandomNumberGenerator()
         for path in Self.paths {
             for count in [0, 1, 3, 4, 7, 8, 9, 15, 16, 17, 33, 100] {
                 for _ in 0..<50 {
-                    // A premultiplied colour and premultiplied pixels (no channel above its alpha).
-                    func premultiplied() -> UInt32 {
-                        let a = UInt32.random(in: 0...255, using: &generator)
-                        return (0..<3).reduce(a << 24) { $0 | UInt32.random(in: 0...a, using: &generator) << (8 * UInt32($1)) }
-                    }
-                    let s = premultiplied()
-                    let original = (0..<count).map { _ in premultiplied() }
+                    let s = Self.premultiplied(using: &generator)
+                    let original = (0..<count).map { _ in Self.premultiplied(using: &generator) }
                     var row = original
                     with(path: path) { row.withUnsafeMutableBufferPointer { ak_over_constant(s, $0.baseAddress, count) } }
                     let keep = 255 - Double(s >> 24)
@@ -48,38 +70,20 @@ import Testing
 
     @Test func overConstantWithCoverageIsExactlyRoundedOnEveryPath() {
         var generator = SystemRandomNumberGenerator()
-        func round(_ x: UInt32, _ k: UInt32) -> UInt32 { UInt32((Double(x) * Double(k) / 255).rounded()) }
         for path in Self.paths {
             for count in [1, 3, 4, 7, 8, 9, 16, 17, 40] {
                 for _ in 0..<50 {
-                    let a = UInt32.random(in: 0...255, using: &generator)
-                    let c = (0..<3).reduce(a << 24) { $0 | UInt32.random(in: 0...a, using: &generator) << (8 * UInt32($1)) }
+                    let c = Self.premultiplied(using: &generator)
                     let opacity = [Float(1), 0.5, Float.random(in: 0...1, using: &generator)].randomElement(using: &generator)!
-                    // Coverage as the sweep leaves it, and outside 0...1 and NaN, which clamp.
-                    let coverage: [Float] = (0..<count).map { _ in
-                        [Float.random(in: -0.2...1.2, using: &generator), 0, 1, 0.5, .nan, Float.random(in: 0...1, using: &generator)]
-                            .randomElement(using: &generator)!
-                    }
-                    let original: [UInt32] = (0..<count).map { _ in
-                        let da = UInt32.random(in: 0...255, using: &generator)
-                        return (0..<3).reduce(da << 24) { $0 | UInt32.random(in: 0...da, using: &generator) << (8 * UInt32($1)) }
-                    }
+                    let coverage = Self.coverage(count, using: &generator)
+                    let original = (0..<count).map { _ in Self.premultiplied(using: &generator) }
                     var row = original
                     with(path: path) {
                         row.withUnsafeMutableBufferPointer { r in coverage.withUnsafeBufferPointer { ak_over_constant_coverage(c, r.baseAddress, $0.baseAddress, opacity, count) } }
                     }
-                    func channel(_ p: UInt32, _ index: Int) -> UInt32 { (p >> UInt32(8 * index)) & 0xFF }
-                    func pixel(_ channels: (Int) -> UInt32) -> UInt32 {
-                        var out: UInt32 = 0
-                        for index in 0..<4 { out |= channels(index) << UInt32(8 * index) }
-                        return out
-                    }
                     let expected = zip(original, coverage).map { d, cov -> UInt32 in
                         let clamped: Float = cov > 0 ? min(cov, 1) : 0
-                        let k: UInt32 = (clamped * (opacity * 255) + 8_388_608).bitPattern & 0x1FF
-                        let s = pixel { round(channel(c, $0), k) }
-                        let keep: UInt32 = 255 - (s >> 24)
-                        return pixel { channel(s, $0) + round(channel(d, $0), keep) }
+                        return Self.over(c, weight: (clamped * (opacity * 255) + 8_388_608).bitPattern & 0x1FF, onto: d)
                     }
                     #expect(row == expected, "path \(path), \(count) pixels, colour \(String(c, radix: 16)), opacity \(opacity)")
                 }
@@ -89,25 +93,13 @@ import Testing
 
     @Test func overPerPixelColoursWithCoverageIsExactlyRoundedOnEveryPath() {
         var generator = SystemRandomNumberGenerator()
-        func round(_ x: UInt32, _ k: UInt32) -> UInt32 { UInt32((Double(x) * Double(k) / 255).rounded()) }
-        func premultiplied() -> UInt32 {
-            let a = UInt32.random(in: 0...255, using: &generator)
-            return (0..<3).reduce(a << 24) { $0 | UInt32.random(in: 0...a, using: &generator) << (8 * UInt32($1)) }
-        }
-        func channel(_ p: UInt32, _ index: Int) -> UInt32 { (p >> UInt32(8 * index)) & 0xFF }
-        func pixel(_ channels: (Int) -> UInt32) -> UInt32 {
-            (0..<4).reduce(0) { $0 | channels($1) << UInt32(8 * $1) }
-        }
         for path in Self.paths {
             for count in [1, 3, 4, 7, 8, 9, 16, 17, 40] {
                 for _ in 0..<50 {
                     let opacity = [Float(1), 0.5, Float.random(in: 0...1, using: &generator)].randomElement(using: &generator)!
-                    let coverage: [Float] = (0..<count).map { _ in
-                        [Float.random(in: -0.2...1.2, using: &generator), 0, 1, 0.5, .nan, Float.random(in: 0...1, using: &generator)]
-                            .randomElement(using: &generator)!
-                    }
-                    let source = (0..<count).map { _ in premultiplied() }
-                    let original = (0..<count).map { _ in premultiplied() }
+                    let coverage = Self.coverage(count, using: &generator)
+                    let source = (0..<count).map { _ in Self.premultiplied(using: &generator) }
+                    let original = (0..<count).map { _ in Self.premultiplied(using: &generator) }
                     var row = original
                     with(path: path) {
                         row.withUnsafeMutableBufferPointer { r in
@@ -118,9 +110,7 @@ import Testing
                         // The coverage times the opacity is rounded to float before it is clamped.
                         let weighted = coverage[i] * opacity
                         let clamped: Float = weighted > 0 ? min(weighted, 1) : 0
-                        let k: UInt32 = (clamped * 255 + 8_388_608).bitPattern & 0x1FF
-                        let s = pixel { round(channel(source[i], $0), k) }
-                        return pixel { channel(s, $0) + round(channel(original[i], $0), 255 - (s >> 24)) }
+                        return Self.over(source[i], weight: (clamped * 255 + 8_388_608).bitPattern & 0x1FF, onto: original[i])
                     }
                     #expect(row == expected, "path \(path), \(count) pixels, opacity \(opacity)")
                 }
