@@ -36,7 +36,7 @@ final class Rasterizer {
     private let columnStride: Int
     private let touched: UnsafeMutablePointer<UInt64>
     /// The cells and touched blocks as `ak_accumulate_edge` takes them.
-    private let cellRows: ak_cell_rows
+    private let cellRows: UnsafeMutablePointer<ak_cell_rows>
     /// The sweep's eight rows: their coverage (`coverageStride` floats a row), the blocks any of
     /// them touched, and per block which of them has a pixel above the threshold.
     private let coverage: UnsafeMutablePointer<Float>
@@ -87,8 +87,9 @@ final class Rasterizer {
         cells.initialize(repeating: 0, count: blocks * columnStride)
         touched = .allocate(capacity: wordsPerRow * paddedCount)
         touched.initialize(repeating: 0, count: wordsPerRow * paddedCount)
-        cellRows = ak_cell_rows(cells: cells, column_stride: columnStride, touched: touched, words_per_row: wordsPerRow,
-                                first_row: self.rows.lowerBound)
+        cellRows = .allocate(capacity: 1)
+        cellRows.initialize(to: ak_cell_rows(cells: cells, column_stride: columnStride, touched: touched,
+                                             words_per_row: wordsPerRow, first_row: self.rows.lowerBound))
         coverageStride = blocks * Self.blockSize
         coverage = .allocate(capacity: Self.groupSize * coverageStride)
         coverage.initialize(repeating: 0, count: Self.groupSize * coverageStride)
@@ -109,6 +110,7 @@ final class Rasterizer {
     deinit {
         cells.deallocate()
         touched.deallocate()
+        cellRows.deallocate()
         coverage.deallocate()
         groupTouched.deallocate()
         live.deallocate()
@@ -270,9 +272,7 @@ final class Rasterizer {
         guard top <= bottom else { return }
         if top < minRow { minRow = top }
         if bottom > maxRow { maxRow = bottom }
-        withUnsafePointer(to: cellRows) {
-            ak_accumulate_edge($0, x0, y0, x1, y1, sign, firstRow, lastRow, top, bottom)
-        }
+        ak_accumulate_edge(cellRows, x0, y0, x1, y1, sign, firstRow, lastRow, top, bottom)
         if marking { markEdge(x0, y0, x1, y1, firstRow: firstRow, lastRow: lastRow, top: top, bottom: bottom) }
     }
 
@@ -300,7 +300,7 @@ final class Rasterizer {
         guard i0 <= i1, rows.contains(row) else { return }
         if row < minRow { minRow = row }
         if row > maxRow { maxRow = row }
-        withUnsafePointer(to: cellRows) { ak_mark_touched($0, row, i0, i1) }
+        ak_mark_touched(cellRows, row, i0, i1)
         mark(row: row, from: i0, to: i1)
     }
 
