@@ -58,7 +58,7 @@ let package = Package(
         // Geometry, paths, the rasterizer and the SwiftUI-style canvas.
         .target(name: "AnimateDrawing", dependencies: ["AnimateMath", "CKernels"]),
         // Exact frame time, scenes, easing and animation helpers, seeded randomness.
-        .target(name: "AnimateTimeline", dependencies: ["AnimateDrawing", "AnimateMath"]),
+        .target(name: "AnimateTimeline", dependencies: ["AnimateMath"]),
         // Sound at 48 kHz stereo in plain Swift: buffers, synthesized tones, the sample-exact mix, captions.
         .target(name: "AnimateAudio", dependencies: ["AnimateMath"]),
         // Text-to-speech with word timings, through espeak-ng.
@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "AnimatePixels", dependencies: ["AnimateDrawing", "CKernels"]),
         // The thin Swift wrapper over FFmpeg, and the only module that imports it: encoders, muxers,
         // decoders (images and sound), resampling, PNG, hashing.
-        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateDrawing", "AnimateTimeline", "AnimatePixels", "AnimateAudio"]),
+        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateTimeline", "AnimatePixels", "AnimateAudio"]),
         // Text: fonts found through fontconfig, glyph outlines from FreeType, filled by our rasterizer.
         .target(name: "AnimateText", dependencies: ["CFreeType", "AnimateDrawing"]),
         // What `import Animate` gives: everything above plus scenes with their sounds and narration,

@@ -1,5 +1,4 @@
 import Foundation
-import AnimateDrawing
 
 /// What a scene sees when it draws one frame: which frame, when, and how big.
 public struct Frame: Sendable {

@@ -1,4 +1,3 @@
-import AnimateDrawing
 import CFFmpeg
 import Foundation
 
@@ -48,7 +47,7 @@ public enum ImageDecoder {
     }
 
     /// Decodes the image at `url` to straight RGBA.
-    public static func decode(contentsOf url: URL) throws -> Image {
+    public static func decode(contentsOf url: URL) throws -> DecodedImage {
         let path = url.path
         func fail(_ reason: String) -> ImageError { ImageError(path: path, reason: reason) }
         guard url.isFileURL else { throw fail("only local files can be read") }
@@ -64,7 +63,7 @@ public enum ImageDecoder {
     }
 
     /// Decodes PNG or JPEG bytes; `path` names the source in errors.
-    public static func decode(_ bytes: [UInt8], path: String = "<memory>") throws -> Image {
+    public static func decode(_ bytes: [UInt8], path: String = "<memory>") throws -> DecodedImage {
         func fail(_ reason: String) -> ImageError { ImageError(path: path, reason: reason) }
         /// FFmpeg's verdict on `code`, as an image error with `reason` (and FFmpeg's words when `detailed`).
         func check(_ code: Int32, _ reason: String, detailed: Bool = false) throws {
@@ -142,13 +141,6 @@ public enum ImageDecoder {
             }
         }
         guard rows == Int32(height) else { throw fail("conversion to RGBA failed") }
-        return Image(rgba: rgba, width: width, height: height)!
-    }
-}
-
-extension Image {
-    /// Decodes a local PNG or JPEG file (8-bit, with alpha where present).
-    public init(contentsOf url: URL) throws {
-        self = try ImageDecoder.decode(contentsOf: url)
+        return DecodedImage(rgba: rgba, width: width, height: height)
     }
 }

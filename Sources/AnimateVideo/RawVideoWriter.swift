@@ -58,11 +58,3 @@ public final class RawVideoWriter {
         try write(rgba)
     }
 }
-
-extension VideoEncoder {
-    /// A converter to BT.709 limited-range 4:2:0 for raw Y4M output, without an encoder;
-    /// `incremental` as for `makeConverter(incremental:)`.
-    public static func yuvConverter(width: Int, height: Int, incremental: Bool = true) throws -> FrameConverter {
-        try FrameConverter(yuvWidth: width, height: height, format: .yuv420p, incremental: incremental)
-    }
-}

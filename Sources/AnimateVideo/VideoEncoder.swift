@@ -61,20 +61,23 @@ public final class VideoEncoder {
 
     deinit { close() }
 
-    /// A converter for a worker thread, producing frames this encoder accepts; `incremental`
-    /// converts only what changed since the converter's last frame (same bytes, more memory).
-    public func makeConverter(incremental: Bool = true) throws -> FrameConverter {
-        // The frames the encoder takes say which conversion makes them.
+    /// How this encoder's frames store their samples, which says which conversion fills them.
+    package func frameLayout() throws -> PlaneLayout {
         switch stream.avPixelFormat {
-        case AV_PIX_FMT_PAL8: return FrameConverter(palette: palette!, width: width, height: height)
-        case AV_PIX_FMT_RGBA: return FrameConverter(straightWidth: width, height: height, order: .rgba)
-        case AV_PIX_FMT_BGRA: return FrameConverter(straightWidth: width, height: height, order: .bgra)
-        case AV_PIX_FMT_YUVA444P10LE: return FrameConverter(alphaWidth: width, height: height, subsampled: false)
-        case AV_PIX_FMT_YUVA420P: return FrameConverter(alphaWidth: width, height: height, subsampled: true)
+        case AV_PIX_FMT_PAL8: return .palette(palette!)
+        case AV_PIX_FMT_RGBA: return .straight(bgra: false)
+        case AV_PIX_FMT_BGRA: return .straight(bgra: true)
+        case AV_PIX_FMT_YUVA444P10LE: return .yuva(subsampled: false)
+        case AV_PIX_FMT_YUVA420P: return .yuva(subsampled: true)
         default:
             guard let format = stream.pixelFormat else { throw VideoError("no frame conversion for \(stream.codecName)") }
-            return try FrameConverter(yuvWidth: width, height: height, format: format, incremental: incremental)
+            return .yuv(subsampled: format.isSubsampled, tenBit: format.isTenBit)
         }
+    }
+
+    /// Empty frames this encoder accepts, for a worker thread to fill.
+    package func makeFrameSource() throws -> VideoFrameSource {
+        try VideoFrameSource(format: stream.avPixelFormat, width: width, height: height)
     }
 
     private func open() throws {

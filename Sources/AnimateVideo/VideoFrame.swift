@@ -1,7 +1,8 @@
+import AnimatePixels
 import CFFmpeg
 
 /// A frame converted for the encoder (YUV for H.264, palette indices for GIF).
-/// Made by a `FrameConverter` on a worker thread, consumed by `VideoEncoder.append`.
+/// Filled on a worker thread (`planes`), consumed by `VideoEncoder.append`.
 public final class VideoFrame: @unchecked Sendable {
     let frame: UnsafeMutablePointer<AVFrame>
 
@@ -31,6 +32,14 @@ public final class VideoFrame: @unchecked Sendable {
     deinit {
         var f: UnsafeMutablePointer<AVFrame>? = frame
         av_frame_free(&f)
+    }
+
+    /// The frame's planes, for a converter to fill.
+    package var planes: Planes {
+        withPlanes { data, lines in
+            let count = (0..<4).firstIndex { data[$0] == nil } ?? 4
+            return Planes(base: (0..<count).map { data[$0]! }, strides: (0..<count).map { Int(lines[$0]) })
+        }
     }
 
     /// Plane pointers and strides, as C arrays.

@@ -127,14 +127,14 @@ import Testing
     func convertingTheCanvasIsConvertingItsBytes(size: (Int, Int)) throws {
         let (width, height) = size
         let frames = Self.frames(width: width, height: height, count: 40, seed: 7)
-        let shared = try VideoEncoder.yuvConverter(width: width, height: height)
+        let shared = try VideoFrameMaker(yuv420Width: width, height: height)
         var canvas = Canvas(width: width, height: height)
         var incremental: [VideoFrame] = [], alone: [VideoFrame] = []
         for frame in frames {
             Self.render(frame, into: &canvas)
-            incremental.append(try shared.convert(canvas))
-            let fresh = try VideoEncoder.yuvConverter(width: width, height: height)
-            alone.append(try canvas.withPremultipliedBytes { try fresh.convert(premultipliedRGBA: $0) })
+            incremental.append(try shared.frame(of: canvas))
+            let fresh = try VideoFrameMaker(yuv420Width: width, height: height)
+            alone.append(try canvas.withPremultipliedBytes { try fresh.frame(premultipliedRGBA: $0) })
         }
         #expect(try y4m(incremental, width: width, height: height) == y4m(alone, width: width, height: height))
     }

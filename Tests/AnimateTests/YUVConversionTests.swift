@@ -18,7 +18,7 @@ import Testing
         FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         let writer = try RawVideoWriter(kind: .y4m, handle: handle, width: width, height: height, rate: FrameRate(numerator: 30)!)
-        let frame = try rgba.withUnsafeBufferPointer { try VideoEncoder.yuvConverter(width: width, height: height).convert(premultipliedRGBA: $0) }
+        let frame = try rgba.withUnsafeBufferPointer { try VideoFrameMaker(yuv420Width: width, height: height).frame(premultipliedRGBA: $0) }
         try writer.append(frame)
         try handle.close()
         let bytes = [UInt8](try Data(contentsOf: url))
@@ -81,7 +81,7 @@ import Testing
     }
 
     /// Y4M bytes of `frames`, each converted by `converter(index)`.
-    func y4m(_ frames: [[UInt8]], width: Int, height: Int, converter: (Int) throws -> FrameConverter) throws -> [UInt8] {
+    func y4m(_ frames: [[UInt8]], width: Int, height: Int, converter: (Int) throws -> VideoFrameMaker) throws -> [UInt8] {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("yuv-\(UUID().uuidString).y4m")
         defer { try? FileManager.default.removeItem(at: url) }
         FileManager.default.createFile(atPath: url.path, contents: nil)
@@ -90,7 +90,7 @@ import Testing
         // Every frame is converted before any is written, so each has a buffer of its own: a sample
         // the converter failed to write cannot be masked by a recycled buffer holding the last frame.
         let converted = try frames.enumerated().map { i, rgba in
-            try rgba.withUnsafeBufferPointer { try converter(i).convert(premultipliedRGBA: $0) }
+            try rgba.withUnsafeBufferPointer { try converter(i).frame(premultipliedRGBA: $0) }
         }
         for frame in converted { try writer.append(frame) }
         try handle.close()
@@ -122,9 +122,9 @@ import Testing
             }
             frames.append(frame)
         }
-        let shared = try VideoEncoder.yuvConverter(width: w, height: h)
+        let shared = try VideoFrameMaker(yuv420Width: w, height: h)
         let incremental = try y4m(frames, width: w, height: h) { _ in shared }
-        let alone = try y4m(frames, width: w, height: h) { _ in try VideoEncoder.yuvConverter(width: w, height: h) }
+        let alone = try y4m(frames, width: w, height: h) { _ in try VideoFrameMaker(yuv420Width: w, height: h) }
         #expect(incremental.count == alone.count)
         let wrong = zip(incremental, alone).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         #expect(wrong == nil, "first differing byte at \(wrong ?? -1) of \(alone.count)")

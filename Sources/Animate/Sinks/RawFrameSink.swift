@@ -13,7 +13,7 @@ public final class RawFrameSink: FrameSink {
     private let width: Int
     private let height: Int
     private let incremental: Bool
-    private var converters: [FrameConverter] = []
+    private var makers: [VideoFrameMaker] = []
 
     public init(kind: RawVideoWriter.Kind, to destination: Output.RawDestination, request: RenderRequest) throws {
         self.kind = kind
@@ -34,13 +34,11 @@ public final class RawFrameSink: FrameSink {
 
     public func begin(workers: Int) throws {
         guard kind == .y4m else { return }
-        converters = try (0..<workers).map { _ in
-            try VideoEncoder.yuvConverter(width: width, height: height, incremental: incremental)
-        }
+        makers = try (0..<workers).map { _ in try VideoFrameMaker(yuv420Width: width, height: height, incremental: incremental) }
     }
 
     public func payload(of canvas: inout Canvas, worker: Int) throws -> Payload {
-        kind == .y4m ? .yuv(try converters[worker].convert(canvas)) : .rgba(canvas.rgba8())
+        kind == .y4m ? .yuv(try makers[worker].frame(of: canvas)) : .rgba(canvas.rgba8())
     }
 
     public func consume(_ payload: Payload, frame: Int) throws {

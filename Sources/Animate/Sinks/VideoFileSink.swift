@@ -6,7 +6,7 @@ public final class VideoFileSink: FrameSink {
     private let file: OutputFile
     private let encoder: VideoEncoder
     private let incremental: Bool
-    private var converters: [FrameConverter] = []
+    private var makers: [VideoFrameMaker] = []
 
     /// Opens `url` for the frames of `request`. A GIF needs its global `palette`; MP4, QuickTime
     /// and Matroska get `audio` as their soundtrack; the containers `SegmentJoin` joins get a tag
@@ -21,11 +21,11 @@ public final class VideoFileSink: FrameSink {
     }
 
     public func begin(workers: Int) throws {
-        converters = try (0..<workers).map { _ in try encoder.makeConverter(incremental: incremental) }
+        makers = try (0..<workers).map { _ in try VideoFrameMaker(for: encoder, incremental: incremental) }
     }
 
     public func payload(of canvas: inout Canvas, worker: Int) throws -> VideoFrame {
-        try converters[worker].convert(canvas)
+        try makers[worker].frame(of: canvas)
     }
 
     public func consume(_ frame: VideoFrame, frame index: Int) throws {
