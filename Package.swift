@@ -11,7 +11,9 @@ let package = Package(
         .library(name: "Animate", targets: ["Animate"]),
         // The `animate` command line for your own scenes: `AnimateCLI.main(scenes: [...])`.
         .library(name: "AnimateCLI", targets: ["AnimateCLI"]),
-        // The built-in lesson scenes and the shapes and captions they share.
+        // Shapes lessons reuse (Star, Heart, RegularPolygon, ...) and the caption card.
+        .library(name: "AnimateShapes", targets: ["AnimateShapes"]),
+        // The built-in lesson scenes (the `animate` tool's); your own package does not need them.
         .library(name: "AnimateScenes", targets: ["AnimateScenes"]),
         // `preview`: scrub any frame of any scene in a browser, rebuilt as you edit. Add it to your
         // command line with `AnimateCLI.main(scenes: ..., commands: [PreviewCommand.self])`.
@@ -93,13 +95,15 @@ let package = Package(
             ],
             resources: [.copy("Resources/preview.html")]
         ),
-        // The built-in lesson scenes, one file each, and their shared shapes.
-        .target(name: "AnimateScenes", dependencies: ["Animate"], path: "Scenes"),
+        // Shapes lessons reuse and the caption card: what `animate new` packages depend on.
+        .target(name: "AnimateShapes", dependencies: ["Animate"]),
+        // The built-in lesson scenes, one file each.
+        .target(name: "AnimateScenes", dependencies: ["Animate", "AnimateShapes"], path: "Scenes"),
         // The `animate` tool: the command line with the built-in scenes.
         .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimatePreview", "AnimateScenes"]),
         // Benchmarks (scripts/bench): the peer display lists drawn through our canvas.
         .executableTarget(name: "animate-bench", dependencies: ["Animate", "AnimateScenes"]),
-        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateScenes", "AnimateCLI", "AnimatePreview", "CKernels"]),
+        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateShapes", "AnimateScenes", "AnimateCLI", "AnimatePreview", "CKernels"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,4 +1,5 @@
 import Animate
+import AnimateShapes
 
 /// A narrated lesson: the angles of a triangle add up to a straight angle. The voice sets the
 /// pace: the triangle appears while it is introduced, each angle is coloured (with a click) as

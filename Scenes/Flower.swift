@@ -1,4 +1,5 @@
 import Animate
+import AnimateShapes
 
 /// 4-8c: the flower of life. Circles on a hexagonal lattice appear ring by ring over an
 /// elliptical gradient; then the 12-sided variant grows over a radial gradient; the two cross-fade

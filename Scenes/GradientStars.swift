@@ -1,4 +1,5 @@
 import Animate
+import AnimateShapes
 
 /// 4-8b: a five-pointed star with a radial gradient and a sixteen-pointed star with a conic
 /// gradient, whose yellow pulses between black and full yellow, over a grid of 3- to 11-pointed

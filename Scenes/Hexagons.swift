@@ -1,4 +1,5 @@
 import Animate
+import AnimateShapes
 
 /// 4-8a: 13 nested hexagons, each 0.85 times the last and turned 15 degrees further, twisting
 /// over time, beside a filled pentagon. Each hexagon turns a whole number of sixths of a turn

@@ -1,4 +1,5 @@
 import Animate
+import AnimateShapes
 
 /// 4-7d: opposite leaves from two quadratic curves, mirrored and scaled by affine transforms into
 /// a branch that grows pair by pair, sways, and fades back for a seamless 8-second loop.

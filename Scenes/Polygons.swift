@@ -1,4 +1,5 @@
 import Animate
+import AnimateShapes
 
 /// 4-8a: the grid of regular 3- to 11-gons. Each pops in with a staggered spring, then turns
 /// by one vertex step per loop (seamless at 6 s).

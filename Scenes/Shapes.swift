@@ -1,4 +1,5 @@
 import Animate
+import AnimateShapes
 
 /// The shapes lesson: a triangle, a cone and a lens on yellow, stroked with dashed "marching
 /// ants", round joins, and the three line caps. The ants march one dash period per loop.

@@ -1,4 +1,5 @@
 import Animate
+import AnimateShapes
 
 /// The four playing-card suits drawn with arcs and curves: each outline traces itself, fills,
 /// then beats gently; the spade is the heart rotated 180 degrees with a stem.

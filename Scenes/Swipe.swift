@@ -1,4 +1,5 @@
 import Animate
+import AnimateShapes
 
 /// 4-9d: the hand-driven carousel, replayed from a scripted gesture track. As in the lesson, a
 /// drag's speed decides: over 300 points/s the page carries on to the next one (the auto mode adds

@@ -140,7 +140,7 @@ public struct ProjectTemplate: Sendable {
                 // Your scenes: one file each, listed in Scenes.swift.
                 .target(name: \(quoted(scenesModule)), dependencies: [
                     .product(name: "Animate", package: \(package)),
-                    .product(name: "AnimateScenes", package: \(package)),
+                    .product(name: "AnimateShapes", package: \(package)),
                 ]),
                 // The command line for your scenes: render, list, preview, sheet, hash, verify, concat, --shard.
                 .executableTarget(name: \(quoted(name)), dependencies: [
@@ -162,7 +162,7 @@ public struct ProjectTemplate: Sendable {
     var introScene: String {
         """
         import Animate
-        import AnimateScenes
+        import AnimateShapes
 
         /// A first scene: a star springs in and turns over a gradient, under a caption. Layout
         /// follows the frame size, so any --size works; motion follows time in seconds, so any --fps works.

@@ -1,4 +1,5 @@
 import Animate
+import AnimateShapes
 import AnimateScenes
 import Foundation
 import Testing
