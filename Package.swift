@@ -103,7 +103,7 @@ let package = Package(
         .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimatePreview", "AnimateScenes"]),
         // Benchmarks (scripts/bench): the peer display lists drawn through our canvas.
         .executableTarget(name: "animate-bench", dependencies: ["Animate", "AnimateScenes"]),
-        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateShapes", "AnimateScenes", "AnimateCLI", "AnimatePreview", "CKernels"]),
+        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimatePixels", "AnimateShapes", "AnimateScenes", "AnimateCLI", "AnimatePreview", "CKernels"]),
     ],
     swiftLanguageModes: [.v5]
 )

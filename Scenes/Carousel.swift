@@ -1,5 +1,6 @@
 import Animate
 import AnimateShapes
+import Foundation
 
 /// 4-9b: the auto-sliding carousel, ported from the lesson's `.onChange` counter: every tick adds
 /// 0.05 (of a screen width) until the next picture has slid in, then holds; past the threshold the

@@ -44,7 +44,7 @@ public struct AudioMix: Sendable {
     /// Mixes output sample frames `first ..< first + count` (0 = the window's first) into
     /// `pcm` as interleaved signed 16-bit stereo; frames outside the window are silent.
     /// `scratch` is reused between calls.
-    public func render(first: Int, count: Int, into pcm: inout [Int16], scratch: inout [Float]) {
+    package func render(first: Int, count: Int, into pcm: inout [Int16], scratch: inout [Float]) {
         let values = 2 * count
         if scratch.count < values { scratch = [Float](repeating: 0, count: values) }
         if pcm.count != values { pcm = [Int16](repeating: 0, count: values) }
@@ -81,7 +81,7 @@ public struct AudioMix: Sendable {
 
     /// Full scale 1.0 to 32768, rounded to nearest, clipped to -32768...32767.
     @inline(__always)
-    public static func quantize(_ v: Float) -> Int16 {
+    package static func quantize(_ v: Float) -> Int16 {
         let scaled = (v * 32768).rounded()
         if scaled >= 32767 { return .max }
         if scaled <= -32768 { return .min }

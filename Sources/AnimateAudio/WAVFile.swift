@@ -1,7 +1,7 @@
 /// 16-bit PCM WAV (RIFF) bytes, the simplest file every player and browser reads.
-public enum WAVFile {
+package enum WAVFile {
     /// A WAV of interleaved 16-bit `pcm` at `sampleRate` with `channels` channels.
-    public static func bytes(pcm: [Int16], channels: Int = AudioClock.channels, sampleRate: Int = AudioClock.sampleRate) -> [UInt8] {
+    package static func bytes(pcm: [Int16], channels: Int = AudioClock.channels, sampleRate: Int = AudioClock.sampleRate) -> [UInt8] {
         let dataSize = pcm.count * 2
         var out: [UInt8] = []
         out.reserveCapacity(44 + dataSize)

@@ -107,27 +107,27 @@ public struct Canvas {
     }
 
     /// Calls `body` with the premultiplied RGBA bytes (which are also the image flattened over black).
-    public func withPremultipliedBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    package func withPremultipliedBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let raw = UnsafeRawPointer(storage.surface.pixels).assumingMemoryBound(to: UInt8.self)
         return try body(UnsafeBufferPointer(start: raw, count: width * height * 4))
     }
 
     /// A moment in a canvas's drawing history, to ask later which parts of it changed since
     /// (`withChanges(since:_:)`).
-    public struct Revision {
+    package struct Revision {
         let surface: FrameReuse.Identity
         let epoch: UInt32
     }
 
     /// Marks the canvas as it is now: what is drawn afterwards counts as changed since.
-    public func revision() -> Revision {
+    package func revision() -> Revision {
         Revision(surface: storage.surface.reuse.identity, epoch: storage.surface.reuse.revision())
     }
 
     /// Calls `body` with the blocks that may have changed since `revision`, or with nil when
     /// anything may have: every pixel was written since, or the revision is of another canvas
     /// (a copy is another canvas) or nil.
-    public func withChanges<R>(since revision: Revision?, _ body: (ChangedBlocks?) throws -> R) rethrows -> R {
+    package func withChanges<R>(since revision: Revision?, _ body: (ChangedBlocks?) throws -> R) rethrows -> R {
         let surface = storage.surface
         _ = surface.pixels // a pending clear is written, and counted, first
         guard let revision, revision.surface === surface.reuse.identity else { return try body(nil) }

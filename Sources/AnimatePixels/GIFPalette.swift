@@ -6,29 +6,29 @@
 /// refined by k-means, and frames are mapped with Sierra Lite error diffusion at three-quarter
 /// strength, so gradients dither instead of banding, while colours the palette already holds (to
 /// within a level) stay flat. Deterministic: same samples, same palette, same indices.
-public final class GIFPalette: @unchecked Sendable {
+package final class GIFPalette: @unchecked Sendable {
     /// Palette entries as 0xRRGGBB.
-    public let colors: [UInt32]
+    package let colors: [UInt32]
     private let rgb: [SIMD4<Int32>]
     /// The entries as (g, r, b, index), sorted by green then index, for `nearest`'s pruned search.
     private let byGreen: [SIMD4<Int32>]
     /// Whether the palette holds every sampled colour exactly.
-    public let isExact: Bool
+    package let isExact: Bool
     /// The most colours a palette holds: one fewer than a GIF allows, so that index 255 is never
     /// drawn and FFmpeg's encoder can always use it as the transparent index that leaves the
     /// previous frame's unchanged pixels in place. With all 256 in use it found no free index in
     /// 9 of starfield's 100 frames and wrote those frames whole.
-    public static let maxColors = 255
+    package static let maxColors = 255
 
     /// Builds a palette from sample frames of premultiplied RGBA (flattened over black).
-    public convenience init(samples: [[UInt8]]) {
+    package convenience init(samples: [[UInt8]]) {
         var builder = Builder()
         for frame in samples { frame.withUnsafeBufferPointer { builder.add(premultipliedRGBA: $0) } }
         self.init(builder)
     }
 
     /// Builds the palette from the frames `builder` has seen.
-    public init(_ builder: Builder) {
+    package init(_ builder: Builder) {
         colors = builder.isExact ? builder.counts.sorted().map(\.color) : GIFPalette.medianCut(builder, count: GIFPalette.maxColors)
         isExact = builder.isExact
         rgb = colors.map { SIMD4(Int32($0 >> 16), Int32(($0 >> 8) & 0xFF), Int32($0 & 0xFF), 0) }
@@ -40,18 +40,18 @@ public final class GIFPalette: @unchecked Sendable {
     /// It counts pixels per exact colour while there are at most
     /// `ColorCounts.limit` colours; past that it folds the counts into a histogram with 6 bits per
     /// channel, whose exact sums give each bin its mean colour, and goes on with the histogram alone.
-    public struct Builder {
+    package struct Builder {
         fileprivate var counts = ColorCounts()
         /// Per 6-bit bin: pixels and channel sums; empty while the exact counts suffice.
         fileprivate var histogram: [(n: Int, r: Int, g: Int, b: Int)] = []
 
-        public init() {}
+        package init() {}
 
         /// At most `maxColors` colours seen, each kept exactly.
         fileprivate var isExact: Bool { histogram.isEmpty && counts.count <= GIFPalette.maxColors }
 
         /// Adds one frame of premultiplied RGBA bytes.
-        public mutating func add(premultipliedRGBA frame: UnsafeBufferPointer<UInt8>) {
+        package mutating func add(premultipliedRGBA frame: UnsafeBufferPointer<UInt8>) {
             var i = 0
             while i + 3 < frame.count {
                 let color = UInt32(frame[i]) << 16 | UInt32(frame[i + 1]) << 8 | UInt32(frame[i + 2])
@@ -163,7 +163,7 @@ public final class GIFPalette: @unchecked Sendable {
     /// One thread's scratch for `map`: a direct-mapped cache of nearest indices keyed by the exact
     /// 24-bit colour, kept across frames (the palette never changes, so neither do the answers, and
     /// frames repeat most colours), and the two error rows of the diffusion.
-    public final class MapScratch {
+    package final class MapScratch {
         static let cacheSize = 1 << 16
         let keys: UnsafeMutablePointer<UInt32>
         let values: UnsafeMutablePointer<UInt8>
@@ -172,7 +172,7 @@ public final class GIFPalette: @unchecked Sendable {
         let width: Int
 
         /// Scratch for frames `width` pixels wide.
-        public init(width: Int) {
+        package init(width: Int) {
             self.width = width
             keys = .allocate(capacity: Self.cacheSize)
             keys.initialize(repeating: UInt32.max, count: Self.cacheSize)
@@ -188,7 +188,7 @@ public final class GIFPalette: @unchecked Sendable {
     }
 
     /// Maps premultiplied RGBA to palette indices and writes the palette (AV_PIX_FMT_PAL8 layout).
-    public func map(premultipliedRGBA src: UnsafePointer<UInt8>, width: Int, height: Int,
+    package func map(premultipliedRGBA src: UnsafePointer<UInt8>, width: Int, height: Int,
              indices: UnsafeMutablePointer<UInt8>, stride: Int, paletteOut: UnsafeMutablePointer<UInt8>,
              scratch: MapScratch) {
         precondition(scratch.width >= width, "map scratch is narrower than the frame")

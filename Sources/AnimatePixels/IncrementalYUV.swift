@@ -12,7 +12,7 @@ import AnimateDrawing
 ///
 /// Given the canvas's own record of the blocks drawn since (`ChangedBlocks`), it compares only
 /// those: a block not written since has the pixels it had, so its samples are copied unread.
-public final class IncrementalYUV {
+package final class IncrementalYUV {
     /// Pixels compared at a time along a row: the canvas's block width (even, so chroma blocks
     /// never straddle two).
     static let blockWidth = ChangedBlocks.width
@@ -25,7 +25,7 @@ public final class IncrementalYUV {
     private var previous: UnsafeMutablePointer<UInt32>?
     private var samples: UnsafeMutablePointer<UInt8>?
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
         chromaWidth = (width + 1) / 2
@@ -45,7 +45,7 @@ public final class IncrementalYUV {
 
     /// Converts `pixels` (premultiplied RGBA read as RGB, `width * height`) into the planes.
     /// `changes`, when given, are the blocks that may differ from the pixels of the last call.
-    public func convert(_ pixels: UnsafePointer<UInt32>, changes: ChangedBlocks? = nil,
+    package func convert(_ pixels: UnsafePointer<UInt32>, changes: ChangedBlocks? = nil,
                  y: UnsafeMutablePointer<UInt8>, yStride: Int,
                  u: UnsafeMutablePointer<UInt8>, uStride: Int,
                  v: UnsafeMutablePointer<UInt8>, vStride: Int) {

@@ -5,7 +5,7 @@
 /// Integer arithmetic with coefficients in 16-bit fixed point, rounded to nearest: the same
 /// samples on every machine. 4:2:0 chroma is the mean of each 2x2 block (centre sited); odd edges
 /// repeat the last column or row.
-public enum YUV10Conversion {
+package enum YUV10Conversion {
     private static func fixed(_ x: Double) -> Int32 { Int32((x * 65536).rounded()) }
     // Y = 64 + (876/255) (0.2126 R + 0.7152 G + 0.0722 B)
     private static let yR = fixed(876.0 / 255 * 0.2126), yG = fixed(876.0 / 255 * 0.7152), yB = fixed(876.0 / 255 * 0.0722)
@@ -17,7 +17,7 @@ public enum YUV10Conversion {
 
     /// Converts `width x height` pixels (R in the low byte) into three planes; strides are in
     /// bytes. Chroma planes are `(width+1)/2 x (height+1)/2` when `subsampled`, else full size.
-    public static func convert(_ src: UnsafePointer<UInt32>, width: Int, height: Int, subsampled: Bool,
+    package static func convert(_ src: UnsafePointer<UInt32>, width: Int, height: Int, subsampled: Bool,
                                y: UnsafeMutablePointer<UInt8>, yStride: Int, u: UnsafeMutablePointer<UInt8>, uStride: Int,
                                v: UnsafeMutablePointer<UInt8>, vStride: Int) {
         @inline(__always) func row(_ plane: UnsafeMutablePointer<UInt8>, _ stride: Int, _ r: Int) -> UnsafeMutablePointer<UInt16> {

@@ -5,10 +5,10 @@
 /// a half-transparent red stays red, not dark red. Luma spans 64...940, chroma 64...960 around
 /// 512, alpha 0...1023 (full range, as ProRes stores it). Plain Double arithmetic, rounded to
 /// nearest: the same samples on every machine.
-public enum YUVAConversion {
+package enum YUVAConversion {
     /// Converts `width x height` premultiplied RGBA pixels (R in the low byte) into four planes of
     /// little-endian 16-bit samples; strides are in bytes.
-    public static func convert(_ src: UnsafePointer<UInt32>, width: Int, height: Int,
+    package static func convert(_ src: UnsafePointer<UInt32>, width: Int, height: Int,
                                y: UnsafeMutablePointer<UInt8>, yStride: Int, u: UnsafeMutablePointer<UInt8>, uStride: Int,
                                v: UnsafeMutablePointer<UInt8>, vStride: Int, a: UnsafeMutablePointer<UInt8>, aStride: Int) {
         for row in 0..<height {
@@ -40,7 +40,7 @@ public enum YUVAConversion {
     /// (FFmpeg's `yuva420p`), for VP9 with alpha. Luma is the straight colour of each pixel; each
     /// chroma sample is the straight colour of its 2x2 block's summed light (sum of premultiplied
     /// colour over sum of alpha), so transparent pixels do not darken the colour next to them.
-    public static func convert420(_ src: UnsafePointer<UInt32>, width: Int, height: Int,
+    package static func convert420(_ src: UnsafePointer<UInt32>, width: Int, height: Int,
                                   y: UnsafeMutablePointer<UInt8>, yStride: Int, u: UnsafeMutablePointer<UInt8>, uStride: Int,
                                   v: UnsafeMutablePointer<UInt8>, vStride: Int, a: UnsafeMutablePointer<UInt8>, aStride: Int) {
         @inline(__always) func channels(_ p: UInt32) -> (Double, Double, Double, Double) {

@@ -9,7 +9,7 @@ import CKernels
 /// range (Y 16...235, Cb/Cr 16...240) in 16-bit fixed point, so every sample is within one level of
 /// the exactly rounded value. 4:2:0 chroma is the mean of each 2x2 block (centre sited); odd edges
 /// repeat the last column or row.
-public enum YUVConversion {
+package enum YUVConversion {
     /// With AVX2, rows go through `CKernels` (eight pixels a step, the same bytes); otherwise the
     /// Swift loops below, which LLVM compiles to SSE2.
     static var usesKernels: Bool { ak_uses_avx2() != 0 }
@@ -75,7 +75,7 @@ public enum YUVConversion {
 
     /// Converts a whole frame. `planes`/`strides` are Y, U, V; chroma planes are
     /// `(width+1)/2 x (height+1)/2` for 4:2:0 and full size for 4:4:4.
-    public static func convert(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, subsampled: Bool,
+    package static func convert(_ pixels: UnsafePointer<UInt32>, width: Int, height: Int, subsampled: Bool,
                         y: UnsafeMutablePointer<UInt8>, yStride: Int,
                         u: UnsafeMutablePointer<UInt8>, uStride: Int,
                         v: UnsafeMutablePointer<UInt8>, vStride: Int) {

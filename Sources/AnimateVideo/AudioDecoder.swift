@@ -4,10 +4,10 @@ import Foundation
 
 /// Decodes sound files (anything FFmpeg reads: WAV, FLAC, MP3, M4A/AAC, Ogg/Opus/Vorbis, and the
 /// audio of video files) to 48 kHz stereo. Only local regular files are opened.
-public enum AudioDecoder {
+package enum AudioDecoder {
     /// The first audio stream of the file at `path` as 48 kHz stereo: whole, or its first
     /// `limit` sample frames (a long file under a short render is read only as far as needed).
-    public static func decode(path: String, limit: Int? = nil) throws(AudioError) -> AudioBuffer {
+    package static func decode(path: String, limit: Int? = nil) throws(AudioError) -> AudioBuffer {
         if let problem = InputFile.problem(at: path) { throw AudioError("cannot read sound \(path): \(problem.rawValue)") }
         do {
             return try decodeFile(path, limit: limit.map { max(0, $0) })
@@ -21,7 +21,7 @@ public enum AudioDecoder {
     }
 
     /// 48 kHz stereo from 16-bit mono samples at `rate` Hz (e.g. synthesized speech).
-    public static func stereo(mono samples: [Int16], rate: Int) throws(AudioError) -> AudioBuffer {
+    package static func stereo(mono samples: [Int16], rate: Int) throws(AudioError) -> AudioBuffer {
         do { return try AudioResampler.stereo(mono: samples, rate: rate) } catch {
             throw AudioError("cannot resample speech: \(error)")
         }

@@ -3,7 +3,7 @@ import AnimateTimeline
 
 extension FrameRate {
     /// The audio sample (48 kHz) at which frame `index` starts, exactly (see `AudioClock`).
-    public func audioSample(ofFrame index: Int) -> Int {
+    package func audioSample(ofFrame index: Int) -> Int {
         AudioClock.sample(ofFrame: index, numerator: numerator, denominator: denominator)
     }
 }

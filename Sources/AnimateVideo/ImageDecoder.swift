@@ -1,27 +1,18 @@
 import CFFmpeg
 import Foundation
 
-/// A file that is not a readable PNG or JPEG image.
-public struct ImageError: Error, CustomStringConvertible, Sendable, Equatable {
-    public let path: String
-    public let reason: String
-    public var description: String { "cannot read image \(path): \(reason)" }
-    /// An error about the image file at `path`.
-    public init(path: String, reason: String) { self.path = path; self.reason = reason }
-}
-
 /// Decodes PNG and JPEG files with FFmpeg's decoders.
 ///
 /// The file is read by us and handed to the decoder as bytes, so FFmpeg never opens a path or
 /// URL: only local files can be read, whatever the name looks like (`http:`, `concat:` ...).
-public enum ImageDecoder {
+package enum ImageDecoder {
     /// Largest accepted file, to refuse absurd inputs before decoding.
-    public static let maximumFileSize = 256 << 20
+    package static let maximumFileSize = 256 << 20
 
     /// The widest and tallest picture accepted, in pixels.
-    public static let maximumSide = 16384
+    package static let maximumSide = 16384
     /// The most pixels a picture may have (each costs about 25 bytes once decoded and mipmapped).
-    public static let maximumPixels = 100_000_000
+    package static let maximumPixels = 100_000_000
 
     /// Width and height from a PNG's IHDR or a JPEG's start-of-frame segment; nil when not found.
     static func headerSize(_ b: [UInt8]) -> (Int, Int)? {
@@ -47,7 +38,7 @@ public enum ImageDecoder {
     }
 
     /// Decodes the image at `url` to straight RGBA.
-    public static func decode(contentsOf url: URL) throws -> DecodedImage {
+    package static func decode(contentsOf url: URL) throws -> DecodedImage {
         let path = url.path
         func fail(_ reason: String) -> ImageError { ImageError(path: path, reason: reason) }
         guard url.isFileURL else { throw fail("only local files can be read") }
@@ -63,7 +54,7 @@ public enum ImageDecoder {
     }
 
     /// Decodes PNG or JPEG bytes; `path` names the source in errors.
-    public static func decode(_ bytes: [UInt8], path: String = "<memory>") throws -> DecodedImage {
+    package static func decode(_ bytes: [UInt8], path: String = "<memory>") throws -> DecodedImage {
         func fail(_ reason: String) -> ImageError { ImageError(path: path, reason: reason) }
         /// FFmpeg's verdict on `code`, as an image error with `reason` (and FFmpeg's words when `detailed`).
         func check(_ code: Int32, _ reason: String, detailed: Bool = false) throws {

@@ -3,10 +3,10 @@ import Foundation
 
 /// Encodes RGBA8 images to baseline JPEG (JFIF: BT.601, full range, 4:2:0) with FFmpeg's MJPEG
 /// encoder: a fast, small picture for previews, not an exact one (PNG is exact).
-public enum JPEGEncoder {
+package enum JPEGEncoder {
     /// JPEG bytes for a `width x height` image of premultiplied RGBA (read as the image flattened
     /// over black), rows top to bottom. `quality` is FFmpeg's q scale: 2 (best) ... 31.
-    public static func encode(premultipliedRGBA rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, quality: Int = 3) throws -> [UInt8] {
+    package static func encode(premultipliedRGBA rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, quality: Int = 3) throws -> [UInt8] {
         guard width > 0, height > 0, rgba.count >= width * height * 4, let base = rgba.baseAddress else {
             throw VideoError("JPEG: \(rgba.count) bytes do not make a \(width)x\(height) RGBA image")
         }

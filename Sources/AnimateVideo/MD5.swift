@@ -1,9 +1,9 @@
 import CFFmpeg
 
 /// MD5 digests through libavutil, the same hash FFmpeg's `framemd5` muxer prints.
-public enum MD5 {
+package enum MD5 {
     /// The lowercase hex MD5 of `bytes`.
-    public static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+    package static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var digest = [UInt8](repeating: 0, count: 16)
         av_md5_sum(&digest, bytes.baseAddress, bytes.count)
         return digest.map { byte in

@@ -2,9 +2,9 @@ import CFFmpeg
 import Foundation
 
 /// Encodes straight-alpha RGBA8 images to PNG with FFmpeg's PNG encoder.
-public enum PNGEncoder {
+package enum PNGEncoder {
     /// PNG bytes for a `width x height` image of straight RGBA, rows top to bottom.
-    public static func encode(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int) throws -> [UInt8] {
+    package static func encode(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int) throws -> [UInt8] {
         guard width > 0, height > 0, rgba.count >= width * height * 4, let base = rgba.baseAddress else {
             throw VideoError("PNG: \(rgba.count) bytes do not make a \(width)x\(height) RGBA image")
         }

@@ -5,16 +5,16 @@ import Foundation
 /// Writes raw frames for other tools: YUV4MPEG2 (`.y4m`, 4:2:0 BT.709 limited range, which any
 /// encoder reads: `animate starfield --format y4m -o - | ffmpeg -i - ...`) or bare straight RGBA
 /// (`.rgba`, `width * height * 4` bytes per frame, no header).
-public final class RawVideoWriter {
-    public enum Kind: Sendable { case y4m, rgba }
-    public let kind: Kind
+package final class RawVideoWriter {
+    package enum Kind: Sendable { case y4m, rgba }
+    package let kind: Kind
     private let handle: FileHandle
     private let width: Int
     private let height: Int
     private var buffer: [UInt8] = []
 
     /// A writer on an open file (or standard output). For Y4M the stream header is written at once.
-    public init(kind: Kind, handle: FileHandle, width: Int, height: Int, rate: FrameRate) throws {
+    package init(kind: Kind, handle: FileHandle, width: Int, height: Int, rate: FrameRate) throws {
         self.kind = kind
         self.handle = handle
         self.width = width
@@ -38,7 +38,7 @@ public final class RawVideoWriter {
     }
 
     /// Appends a converted 4:2:0 frame (Y4M).
-    public func append(_ frame: VideoFrame) throws {
+    package func append(_ frame: VideoFrame) throws {
         precondition(kind == .y4m)
         buffer.removeAll(keepingCapacity: true)
         buffer.append(contentsOf: Array("FRAME\n".utf8))
@@ -53,7 +53,7 @@ public final class RawVideoWriter {
     }
 
     /// Appends straight RGBA bytes (RGBA).
-    public func append(rgba: [UInt8]) throws {
+    package func append(rgba: [UInt8]) throws {
         precondition(kind == .rgba)
         try write(rgba)
     }

@@ -6,7 +6,7 @@ import Foundation
 /// libavformat: no re-encode. Timestamps continue from segment to segment, so the frame count and
 /// duration are the sums. Segments must share codec, size, frame rate and codec setup. Only
 /// their video is copied; the joined file can get one soundtrack for its whole length.
-public enum VideoConcatenator {
+package enum VideoConcatenator {
     /// One segment opened for reading (local files only).
     private final class Input {
         var context: UnsafeMutablePointer<AVFormatContext>?
@@ -58,7 +58,7 @@ public enum VideoConcatenator {
     }
 
     /// The comment tag of the file at `path` (nil when it has none).
-    public static func comment(of path: String) throws -> String? {
+    package static func comment(of path: String) throws -> String? {
         // Problems with a segment are reported in our words, once.
         av_log_set_level(AV_LOG_QUIET)
         let input = try Input(path: path)
@@ -72,7 +72,7 @@ public enum VideoConcatenator {
     /// that is truncated (fewer frames readable than its index lists) or damaged, naming it;
     /// `isCancelled` is polled between packets (`CancellationError`).
     @discardableResult
-    public static func concatenate(_ inputs: [String], to output: String, container: VideoContainer = .mp4,
+    package static func concatenate(_ inputs: [String], to output: String, container: VideoContainer = .mp4,
                                    audio: AudioMix? = nil, comment: String? = nil,
                                    isCancelled: () -> Bool = { false }) throws -> Int {
         guard let firstPath = inputs.first else { throw VideoError("nothing to join") }

@@ -10,14 +10,14 @@ import Foundation
 ///
 /// The time base is exactly 1/fps and each frame advances the timestamp by one, so the file's
 /// frame rate and frame count are exact. Files are opened with the `file` protocol only.
-public final class VideoEncoder {
-    public let container: VideoContainer
-    public let width: Int
-    public let height: Int
-    public let rate: FrameRate
-    public let settings: EncodingSettings
+package final class VideoEncoder {
+    package let container: VideoContainer
+    package let width: Int
+    package let height: Int
+    package let rate: FrameRate
+    package let settings: EncodingSettings
     /// The codec and pixel format the settings give this container.
-    public let stream: VideoStreamFormat
+    package let stream: VideoStreamFormat
     private let palette: GIFPalette?
     private let audio: AudioMix?
     private let comment: String?
@@ -33,7 +33,7 @@ public final class VideoEncoder {
     /// The path named in error messages (the user's destination, not the temporary file).
     private let name: String
     /// Frames accepted so far.
-    public private(set) var frameCount = 0
+    package private(set) var frameCount = 0
     /// Video packets written so far.
     private var packetCount: Int64 = 0
 
@@ -41,7 +41,7 @@ public final class VideoEncoder {
     /// palette every frame maps to. A container that carries sound gets `audio` as its AAC track (output sample 0 plays with
     /// the first frame) and `comment` as its comment tag. Errors name `displayPath` (default: `path`),
     /// e.g. the destination a temporary file will become.
-    public init(path: String, container: VideoContainer, width: Int, height: Int, rate: FrameRate,
+    package init(path: String, container: VideoContainer, width: Int, height: Int, rate: FrameRate,
                 settings: EncodingSettings = EncodingSettings(), palette: GIFPalette? = nil, audio: AudioMix? = nil,
                 comment: String? = nil, displayPath: String? = nil) throws {
         self.container = container
@@ -192,7 +192,7 @@ public final class VideoEncoder {
     }
 
     /// Encodes the next frame (frames must come in order).
-    public func append(_ frame: VideoFrame) throws {
+    package func append(_ frame: VideoFrame) throws {
         guard let ctx = codec, !finished else { throw VideoError("the encoder for \(name) is closed") }
         frame.frame.pointee.pts = nextPTS
         nextPTS += 1
@@ -223,7 +223,7 @@ public final class VideoEncoder {
     /// Flushes the encoder, writes the trailer (for MP4, moves the index to the front) and closes
     /// the file. The soundtrack is written whole, or with `cuttingAudioToVideo` only as far as
     /// the frames encoded (for a render stopped early).
-    public func finish(cuttingAudioToVideo: Bool = false) throws {
+    package func finish(cuttingAudioToVideo: Bool = false) throws {
         guard !finished else { return }
         finished = true
         defer { close() }

@@ -3,7 +3,7 @@ import CFFmpeg
 
 /// A frame converted for the encoder (YUV for H.264, palette indices for GIF).
 /// Filled on a worker thread (`planes`), consumed by `VideoEncoder.append`.
-public final class VideoFrame: @unchecked Sendable {
+package final class VideoFrame: @unchecked Sendable {
     let frame: UnsafeMutablePointer<AVFrame>
 
     init(format: AVPixelFormat, width: Int, height: Int) throws {

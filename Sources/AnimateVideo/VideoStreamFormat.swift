@@ -2,19 +2,19 @@ import CFFmpeg
 
 /// What a video file's stream holds, settled from its container and the encoding settings:
 /// the codec, its pixel format, and whether alpha is kept.
-public struct VideoStreamFormat: Hashable, Sendable {
-    public let container: VideoContainer
+package struct VideoStreamFormat: Hashable, Sendable {
+    package let container: VideoContainer
     /// Nil for GIF, APNG and WebP, which have their own image codecs.
-    public let codec: VideoCodec?
+    package let codec: VideoCodec?
     /// Nil for the RGBA and palette formats.
-    public let pixelFormat: PixelFormat?
+    package let pixelFormat: PixelFormat?
     /// Whether undrawn pixels stay transparent: ProRes, VP9 8-bit 4:2:0 in WebM (and in Matroska
     /// when asked), APNG and WebP, unless the settings say otherwise.
-    public let keepsAlpha: Bool
+    package let keepsAlpha: Bool
 
     /// The stream `settings` ask of `container` (the container's codec and the codec's pixel
     /// format unless they name others; `RenderRequest` checks they fit).
-    public init(container: VideoContainer, settings: EncodingSettings) {
+    package init(container: VideoContainer, settings: EncodingSettings) {
         self.container = container
         let codec = container.codecs.isEmpty ? nil : settings.codec ?? container.defaultCodec
         self.codec = codec
@@ -39,13 +39,13 @@ public struct VideoStreamFormat: Hashable, Sendable {
     }
 
     /// The codec's name in messages.
-    public var codecName: String { codec?.name ?? container.name }
+    package var codecName: String { codec?.name ?? container.name }
 
     /// Whether frames are Y'CbCr, tagged BT.709 limited range (not palette or RGBA).
     var isYCbCr: Bool { codec != nil }
 
     /// The bytes of one `width x height` frame as the encoder takes it.
-    public func frameBytes(width: Int, height: Int) -> Int {
+    package func frameBytes(width: Int, height: Int) -> Int {
         Int(max(0, av_image_get_buffer_size(avPixelFormat, Int32(width), Int32(height), 1)))
     }
 

@@ -1,4 +1,5 @@
 import Animate
+import AnimatePixels
 import CKernels
 import Foundation
 import Testing

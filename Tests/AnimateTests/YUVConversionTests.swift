@@ -1,4 +1,5 @@
 import Animate
+import AnimatePixels
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import AnimatePixels
 import Foundation
 
 /// Runs a `RenderRequest`: draws frames on worker threads and hands them, in frame order, to a

@@ -4,13 +4,13 @@ import Foundation
 /// drawing worker, frames in flight to the encoder, and the encoder's own buffers. A render that
 /// would not fit in the memory it may use gets fewer workers; one that would not fit with one
 /// worker is refused.
-public struct MemoryPlan: Sendable, Equatable {
+package struct MemoryPlan: Sendable, Equatable {
     /// Bytes every render needs whatever its size (code, fonts, the encoder's fixed state).
     static let base = 40 << 20
 
     /// Expected peak bytes of a `width` x `height` render with `workers` drawing threads, each
     /// drawing its frame with `threadsPerFrame` threads, written to `output` with `encoding`.
-    public static func estimate(width: Int, height: Int, workers: Int, reusesPreviousFrame: Bool, output: Output?,
+    package static func estimate(width: Int, height: Int, workers: Int, reusesPreviousFrame: Bool, output: Output?,
                                 encoding: EncodingSettings = EncodingSettings(), threadsPerFrame: Int = 1) -> Int {
         let pixels = width * height
         // A canvas (4 bytes a pixel), what it keeps from its last frame (about 10), and its
@@ -44,7 +44,7 @@ public struct MemoryPlan: Sendable, Equatable {
     /// The memory this process may use: the smallest of the cgroup's room (`memory.max` less
     /// `memory.current`), the system's `MemAvailable`, and the room under an address-space limit
     /// (`ulimit -v`) beyond what the process has mapped; nil when none can be read.
-    public static func available() -> Int? {
+    package static func available() -> Int? {
         var limits: [Int] = []
         var limit = rlimit()
         if getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
@@ -68,7 +68,7 @@ public struct MemoryPlan: Sendable, Equatable {
     }
 
     /// Parses a size such as `512M`, `2G`, `1.5G` or `800000000` (bytes); nil otherwise.
-    public static func bytes(parsing text: String) -> Int? {
+    package static func bytes(parsing text: String) -> Int? {
         let s = text.trimmingCharacters(in: .whitespaces).uppercased()
         let units: [(String, Double)] = [("K", 1024), ("M", 1_048_576), ("G", 1_073_741_824), ("T", 1_099_511_627_776)]
         var number = Substring(s), scale = 1.0

@@ -82,7 +82,7 @@ public struct Scene: Sendable {
     }
 
     /// A cursor that prepares frames in increasing order (state is advanced sequentially).
-    public func cursor() -> SceneCursor { makeCursor() }
+    package func cursor() -> SceneCursor { makeCursor() }
 
     /// Renders one frame into `canvas` (cleared to transparent first). For stateful scenes this
     /// replays the ticks up to the frame; use a `cursor()` for runs of frames.
@@ -102,15 +102,15 @@ public struct Tick: Sendable {
 }
 
 /// Everything needed to draw one frame, detached from the cursor (safe to use on another thread).
-public struct FrameDrawer: Sendable {
+package struct FrameDrawer: Sendable {
     let frame: Frame
     let body: @Sendable (inout GraphicsContext, Frame) -> Void
 
     /// Draws the frame into an existing context (to compose scenes, or draw one inside another).
-    public func draw(in context: inout GraphicsContext) { body(&context, frame) }
+    package func draw(in context: inout GraphicsContext) { body(&context, frame) }
 
     /// Clears `canvas` to transparent and draws the frame.
-    public func render(into canvas: inout Canvas) {
+    package func render(into canvas: inout Canvas) {
         canvas.clear(.clear)
         canvas.draw { context, _ in body(&context, frame) }
     }
@@ -119,7 +119,7 @@ public struct FrameDrawer: Sendable {
 /// Prepares frames of a scene in order: for stateful scenes it advances the state to each
 /// frame's tick and snapshots it. Not thread-safe; call from one thread, frames in any order
 /// (going back replays from the start).
-public final class SceneCursor {
+package final class SceneCursor {
     private let prepare: (Frame) -> FrameDrawer
 
     init(stateless draw: @escaping @Sendable (inout GraphicsContext, Frame) -> Void) {
@@ -145,7 +145,7 @@ public final class SceneCursor {
     }
 
     /// The drawer for `frame`.
-    public func drawer(for frame: Frame) -> FrameDrawer { prepare(frame) }
+    package func drawer(for frame: Frame) -> FrameDrawer { prepare(frame) }
 }
 
 /// Advances a state through ticks at an exact rational rate.

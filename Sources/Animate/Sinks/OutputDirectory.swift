@@ -3,15 +3,15 @@ import Foundation
 /// A folder of outputs written beside its destination under a temporary name and swapped into
 /// place only when complete (as `OutputFile` does for one file): an interrupted or failed run
 /// leaves the previous folder exactly as it was.
-public final class OutputDirectory {
+package final class OutputDirectory {
     /// Where the finished folder goes.
-    public let destination: URL
+    package let destination: URL
     /// Where it is filled meanwhile.
-    public let temporary: URL
+    package let temporary: URL
     private var committed = false
 
     /// Creates the temporary folder beside `destination` (removing any a killed run left).
-    public init(destination: URL) throws {
+    package init(destination: URL) throws {
         self.destination = destination
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -43,7 +43,7 @@ public final class OutputDirectory {
     }
 
     /// Puts the finished folder in place of the previous one (which is then removed).
-    public func commit() throws {
+    package func commit() throws {
         guard !committed else { return }
         let old = destination.deletingLastPathComponent()
             .appendingPathComponent(OutputFile.temporaryName(for: destination.lastPathComponent + ".old", pid: getpid()))
@@ -61,7 +61,7 @@ public final class OutputDirectory {
     }
 
     /// Removes the temporary folder (done automatically if never committed).
-    public func discard() {
+    package func discard() {
         if !committed { try? FileManager.default.removeItem(at: temporary) }
     }
 

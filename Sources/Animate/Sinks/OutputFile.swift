@@ -7,14 +7,14 @@ import Foundation
 /// A destination that is a device, pipe or socket (`/dev/null`, a FIFO) is written in place:
 /// there is nothing to replace atomically, and renaming over it would destroy the device node.
 /// A symbolic link is followed, so the file it points to is replaced, not the link.
-public final class OutputFile {
+package final class OutputFile {
     /// Where the finished file goes.
-    public let destination: URL
+    package let destination: URL
     /// Where it is written meanwhile (same directory, so the rename is atomic), or the destination
     /// itself when that is not a regular file.
-    public let temporary: URL
+    package let temporary: URL
     /// The destination is a device, pipe or socket, written directly.
-    public var isSpecial: Bool { renameTarget == nil }
+    package var isSpecial: Bool { renameTarget == nil }
     /// The regular file the temporary replaces (the destination with symbolic links resolved);
     /// nil when the destination is written in place.
     private let renameTarget: URL?
@@ -22,7 +22,7 @@ public final class OutputFile {
 
     /// Prepares to write `destination`. Fails with a clear message when its directory is missing,
     /// is not writable, or when `destination` is a directory.
-    public init(destination: URL) throws {
+    package init(destination: URL) throws {
         self.destination = destination
         var info = stat()
         if stat(destination.path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR {
@@ -66,7 +66,7 @@ public final class OutputFile {
     }
 
     /// Called with each temporary file a killed run left beside an output, when it is removed.
-    nonisolated(unsafe) public static var removedStaleFile: ((URL) -> Void)?
+    nonisolated(unsafe) package static var removedStaleFile: ((URL) -> Void)?
 
     /// Removes temporary files of `target` left by runs that no longer exist (killed before
     /// they could clean up): `.NAME.PID.partial` whose process is gone.
@@ -86,7 +86,7 @@ public final class OutputFile {
     }
 
     /// Writes `bytes` to `url` atomically: a temporary file beside it, renamed over it when complete.
-    public static func write(_ bytes: Data, to url: URL) throws {
+    package static func write(_ bytes: Data, to url: URL) throws {
         let file = try OutputFile(destination: url)
         let handle = try file.openForWriting()
         do {
@@ -99,7 +99,7 @@ public final class OutputFile {
     }
 
     /// Opens where the bytes go: a new, empty temporary file, or the device or pipe itself.
-    public func openForWriting() throws -> FileHandle {
+    package func openForWriting() throws -> FileHandle {
         // Never FileManager.createFile here: it writes atomically, by renaming over the path.
         let fd = isSpecial ? open(temporary.path, O_WRONLY) : open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw OutputError("cannot write \(destination.path): \(String(cString: strerror(errno)))") }
@@ -107,7 +107,7 @@ public final class OutputFile {
     }
 
     /// Moves the finished temporary file over the destination.
-    public func commit() throws {
+    package func commit() throws {
         guard let renameTarget else { committed = true; return }
         if rename(temporary.path, renameTarget.path) != 0 {
             let reason = String(cString: strerror(errno))
@@ -118,7 +118,7 @@ public final class OutputFile {
     }
 
     /// Deletes the temporary file (done automatically if never committed).
-    public func discard() {
+    package func discard() {
         guard !isSpecial else { return }
         if !committed { unlink(temporary.path) }
         OutputFile.unregister(temporary)
@@ -149,10 +149,10 @@ public final class OutputFile {
     }
 
     /// Makes the signal-safe list ready; call before installing a signal handler that uses it.
-    public static func prepareForSignals() { _ = slots }
+    package static func prepareForSignals() { _ = slots }
 
     /// Deletes every temporary file not yet committed (for interruption handlers).
-    public static func discardAllPending() {
+    package static func discardAllPending() {
         lock.lock(); defer { lock.unlock() }
         for i in 0..<slotCount {
             if let p = slots[i] { unlink(p); slots[i] = nil }
@@ -161,13 +161,13 @@ public final class OutputFile {
 
     /// Deletes every temporary file not yet committed using only async-signal-safe calls: for a
     /// signal handler about to `_exit`.
-    public static func discardAllPendingFromSignalHandler() {
+    package static func discardAllPendingFromSignalHandler() {
         for i in 0..<slotCount { if let p = slots[i] { unlink(p) } }
     }
 }
 
 /// An output that cannot be written: one line naming the path and the reason.
-public struct OutputError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct OutputError: Error, CustomStringConvertible, Sendable {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

@@ -4,25 +4,25 @@ import Foundation
 /// `%05d`-style pattern. A sequence is written into a temporary folder beside it and its files
 /// moved into place only when the render completes, so an interrupted or failed render leaves an
 /// earlier sequence at those names as it was (or, keeping what it has, says which frames it wrote).
-public final class PNGFileSink: FrameSink {
+package final class PNGFileSink: FrameSink {
     private let name: (Int) -> URL
     private let isSequence: Bool
     private var staging: URL?
     private var staged: [(file: URL, destination: URL)] = []
 
     /// Frames named by `pattern` (`frame_%05d.png` -> `frame_00042.png`).
-    public init(pattern: String) {
+    package init(pattern: String) {
         name = { URL(fileURLWithPath: FramePattern.expand(pattern, $0)) }
         isSequence = true
     }
 
     /// Every frame to `url` (for one still).
-    public init(still url: URL) {
+    package init(still url: URL) {
         name = { _ in url }
         isSequence = false
     }
 
-    public func begin(workers: Int) throws {
+    package func begin(workers: Int) throws {
         guard isSequence else { return }
         // The staging folder sits in the sequence's folder, so moving a file into place is a rename.
         let first = name(0)
@@ -30,13 +30,13 @@ public final class PNGFileSink: FrameSink {
                                                       naming: first)
     }
 
-    public func payload(of canvas: inout Canvas, worker: Int) throws -> [UInt8] {
+    package func payload(of canvas: inout Canvas, worker: Int) throws -> [UInt8] {
         try canvas.rgba8().withUnsafeBufferPointer {
             try PNGEncoder.encode(rgba: $0, width: canvas.width, height: canvas.height)
         }
     }
 
-    public func consume(_ png: [UInt8], frame: Int) throws {
+    package func consume(_ png: [UInt8], frame: Int) throws {
         let destination = name(frame)
         var info = stat()
         let special = stat(destination.path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR
@@ -53,12 +53,12 @@ public final class PNGFileSink: FrameSink {
         staged.append((file, destination))
     }
 
-    public func finish() throws -> [URL] {
+    package func finish() throws -> [URL] {
         try moveIntoPlace()
         return staged.map(\.destination)
     }
 
-    public func stop(keepingPartial: Bool) throws -> PartialRender? {
+    package func stop(keepingPartial: Bool) throws -> PartialRender? {
         defer { removeStaging() }
         guard keepingPartial, !staged.isEmpty else { return nil }
         try moveIntoPlace()

@@ -2,9 +2,9 @@ import Foundation
 
 /// Writes raw frames for other tools, Y4M (4:2:0) or bare RGBA, to a file (atomically) or to
 /// standard output.
-public final class RawFrameSink: FrameSink {
+package final class RawFrameSink: FrameSink {
     /// What a worker hands over: YUV samples for Y4M, straight RGBA bytes otherwise.
-    public enum Payload { case yuv(VideoFrame), rgba([UInt8]) }
+    package enum Payload { case yuv(VideoFrame), rgba([UInt8]) }
 
     private let kind: RawVideoWriter.Kind
     private let file: OutputFile?
@@ -15,7 +15,7 @@ public final class RawFrameSink: FrameSink {
     private let incremental: Bool
     private var makers: [VideoFrameMaker] = []
 
-    public init(kind: RawVideoWriter.Kind, to destination: Output.RawDestination, request: RenderRequest) throws {
+    package init(kind: RawVideoWriter.Kind, to destination: Output.RawDestination, request: RenderRequest) throws {
         self.kind = kind
         switch destination {
         case .file(let url):
@@ -32,30 +32,30 @@ public final class RawFrameSink: FrameSink {
         incremental = request.reusesPreviousFrame
     }
 
-    public func begin(workers: Int) throws {
+    package func begin(workers: Int) throws {
         guard kind == .y4m else { return }
         makers = try (0..<workers).map { _ in try VideoFrameMaker(yuv420Width: width, height: height, incremental: incremental) }
     }
 
-    public func payload(of canvas: inout Canvas, worker: Int) throws -> Payload {
+    package func payload(of canvas: inout Canvas, worker: Int) throws -> Payload {
         kind == .y4m ? .yuv(try makers[worker].frame(of: canvas)) : .rgba(canvas.rgba8())
     }
 
-    public func consume(_ payload: Payload, frame: Int) throws {
+    package func consume(_ payload: Payload, frame: Int) throws {
         switch payload {
         case .yuv(let f): try writer.append(f)
         case .rgba(let bytes): try writer.append(rgba: bytes)
         }
     }
 
-    public func finish() throws -> [URL] {
+    package func finish() throws -> [URL] {
         guard let file else { return [] }
         try handle.close()
         try file.commit()
         return [file.destination]
     }
 
-    public func stop(keepingPartial: Bool) throws -> PartialRender? {
+    package func stop(keepingPartial: Bool) throws -> PartialRender? {
         file?.discard()
         return nil
     }

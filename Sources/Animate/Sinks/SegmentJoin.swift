@@ -23,13 +23,13 @@ public struct SegmentJoin: Sendable {
     }
 
     /// What each segment was rendered from, read from its tag (nil for a file animate did not write).
-    public func tags() throws -> [SegmentTag?] {
+    package func tags() throws -> [SegmentTag?] {
         try segments.map { url in try VideoConcatenator.comment(of: url.path).flatMap(SegmentTag.init(parsing:)) }
     }
 
     /// The render the segments are consecutive parts of, in order (shards of one render); nil
     /// when they are not, or carry no tags.
-    public func render() throws -> SegmentTag? { Self.joined(try tags()) }
+    package func render() throws -> SegmentTag? { Self.joined(try tags()) }
 
     /// The render `tags` are consecutive parts of, in order; nil when they are not.
     private static func joined(_ tags: [SegmentTag?]) -> SegmentTag? {

@@ -2,18 +2,18 @@ import Foundation
 
 /// What an MP4 was rendered from, kept in its comment tag: enough for `SegmentJoin` to check that
 /// segments are consecutive parts of one render and to mix that render's sound for the joined file.
-public struct SegmentTag: Sendable, Equatable {
-    public var scene: String
-    public var rate: FrameRate
+package struct SegmentTag: Sendable, Equatable {
+    package var scene: String
+    package var rate: FrameRate
     /// The timeline's duration in seconds.
-    public var duration: Double
-    public var seed: UInt64
+    package var duration: Double
+    package var seed: UInt64
     /// The timeline frames in the file.
-    public var frames: ClosedRange<Int>
-    public var soundtrack: Soundtrack?
+    package var frames: ClosedRange<Int>
+    package var soundtrack: Soundtrack?
 
     /// The tag of the file `request` renders.
-    public init(_ request: RenderRequest) {
+    package init(_ request: RenderRequest) {
         scene = request.scene.name; rate = request.rate; duration = request.duration; seed = request.seed
         frames = request.frames; soundtrack = request.soundtrack
     }
@@ -21,7 +21,7 @@ public struct SegmentTag: Sendable, Equatable {
     static let prefix = "animate-render:"
 
     /// The comment text.
-    public var text: String {
+    package var text: String {
         var fields = ["scene=\(RecordField.escape(scene))", "fps=\(rate)", "duration=\(duration)", "seed=\(seed)",
                       "frames=\(frames.lowerBound)..\(frames.upperBound)"]
         if let soundtrack {
@@ -31,7 +31,7 @@ public struct SegmentTag: Sendable, Equatable {
     }
 
     /// Reads a comment written by `text`; nil for any other comment.
-    public init?(parsing text: String) {
+    package init?(parsing text: String) {
         guard text.hasPrefix(Self.prefix) else { return nil }
         var fields: [String: String] = [:]
         for pair in text.dropFirst(Self.prefix.count).split(separator: " ") {

@@ -1,8 +1,9 @@
+import AnimatePixels
 import Foundation
 
 /// Encodes frames into a video file (`VideoContainer`), with the render's sound as AAC where the
 /// container carries sound, written atomically: a temporary file beside the target, renamed over it only when complete.
-public final class VideoFileSink: FrameSink {
+package final class VideoFileSink: FrameSink {
     private let file: OutputFile
     private let encoder: VideoEncoder
     private let incremental: Bool
@@ -11,7 +12,7 @@ public final class VideoFileSink: FrameSink {
     /// Opens `url` for the frames of `request`. A GIF needs its global `palette`; MP4, QuickTime
     /// and Matroska get `audio` as their soundtrack; the containers `SegmentJoin` joins get a tag
     /// naming the render (see `SegmentTag`).
-    public init(url: URL, container: VideoContainer, request: RenderRequest, palette: GIFPalette? = nil,
+    package init(url: URL, container: VideoContainer, request: RenderRequest, palette: GIFPalette? = nil,
                 audio: AudioMix? = nil) throws {
         file = try OutputFile(destination: url)
         encoder = try VideoEncoder(path: file.temporary.path, container: container, width: request.width, height: request.height,
@@ -20,25 +21,25 @@ public final class VideoFileSink: FrameSink {
         incremental = request.reusesPreviousFrame
     }
 
-    public func begin(workers: Int) throws {
+    package func begin(workers: Int) throws {
         makers = try (0..<workers).map { _ in try VideoFrameMaker(for: encoder, incremental: incremental) }
     }
 
-    public func payload(of canvas: inout Canvas, worker: Int) throws -> VideoFrame {
+    package func payload(of canvas: inout Canvas, worker: Int) throws -> VideoFrame {
         try makers[worker].frame(of: canvas)
     }
 
-    public func consume(_ frame: VideoFrame, frame index: Int) throws {
+    package func consume(_ frame: VideoFrame, frame index: Int) throws {
         try encoder.append(frame)
     }
 
-    public func finish() throws -> [URL] {
+    package func finish() throws -> [URL] {
         try encoder.finish()
         try file.commit()
         return [file.destination]
     }
 
-    public func stop(keepingPartial: Bool) throws -> PartialRender? {
+    package func stop(keepingPartial: Bool) throws -> PartialRender? {
         defer { file.discard() }
         guard keepingPartial, encoder.frameCount > 0 else { return nil }
         try encoder.finish(cuttingAudioToVideo: true)

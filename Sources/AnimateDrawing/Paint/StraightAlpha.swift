@@ -1,9 +1,9 @@
 /// Premultiplied RGBA pixels to straight (un-premultiplied) RGBA bytes, rounded to nearest: what
 /// PNG, APNG and `Canvas.rgba8()` store (B, G, R, A for WebP).
-public enum StraightAlpha {
+package enum StraightAlpha {
     /// Writes `count` pixels (R in the low byte of each `UInt32`) to `out` as R, G, B, A bytes,
     /// or B, G, R, A when `bgra`.
-    public static func convert(_ pixels: UnsafePointer<UInt32>, count: Int, into out: UnsafeMutablePointer<UInt8>, bgra: Bool = false) {
+    package static func convert(_ pixels: UnsafePointer<UInt32>, count: Int, into out: UnsafeMutablePointer<UInt8>, bgra: Bool = false) {
         let red = bgra ? 2 : 0, blue = 2 - red
         for i in 0..<count {
             let p = pixels[i]

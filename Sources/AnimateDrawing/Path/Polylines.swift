@@ -5,18 +5,18 @@ import Foundation
 ///
 /// This is what strokers and the rasterizer consume. Buffers are kept between uses
 /// (`removeAll(keepingCapacity:)`), so flattening allocates nothing once warmed up.
-public struct Polylines {
+package struct Polylines {
     /// All points, contour after contour.
-    public var points: [CGPoint] = []
+    package var points: [CGPoint] = []
     /// For each contour: the index one past its last point, and whether it was closed.
-    public var contours: [(end: Int, closed: Bool)] = []
+    package var contours: [(end: Int, closed: Bool)] = []
     private var contourStart = 0
 
     /// Empty polylines.
-    public init() {}
+    package init() {}
 
     /// Removes every contour, keeping the buffers.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         points.removeAll(keepingCapacity: true)
         contours.removeAll(keepingCapacity: true)
         contourStart = 0
@@ -38,7 +38,7 @@ public struct Polylines {
     }
 
     /// The range of `points` that contour `i` occupies (`i` may be one past the last: empty).
-    public func range(ofContour i: Int) -> Range<Int> {
+    package func range(ofContour i: Int) -> Range<Int> {
         let start = i == 0 ? 0 : contours[i - 1].end
         return start..<(i < contours.count ? contours[i].end : start)
     }
@@ -75,7 +75,7 @@ public struct Polylines {
     /// Appends `path`, mapped by `transform`, flattened so no point of a curve is further than
     /// `tolerance` (in the transformed space) from its chord. Non-finite points end the contour
     /// they are in: a shape with NaN or infinite coordinates is dropped, never drawn wrongly.
-    public mutating func append(_ path: Path, transform: CGAffineTransform, tolerance: CGFloat) {
+    package mutating func append(_ path: Path, transform: CGAffineTransform, tolerance: CGFloat) {
         var current = CGPoint.zero
         var valid = false
         let mark = (points.count, contours.count)

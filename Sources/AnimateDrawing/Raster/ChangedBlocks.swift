@@ -4,11 +4,11 @@
 /// revision; one reported changed was written since, possibly with the same values.
 ///
 /// Valid only inside the closure of `Canvas.withChanges(since:_:)`.
-public struct ChangedBlocks {
+package struct ChangedBlocks {
     /// Pixels per block along a row.
-    public static let width = 32
+    package static let width = 32
     /// Blocks in each row pair.
-    public let blocksPerRowPair: Int
+    package let blocksPerRowPair: Int
     @usableFromInline let written: UnsafePointer<UInt32>
     @usableFromInline let since: UInt32
 
@@ -20,7 +20,7 @@ public struct ChangedBlocks {
 
     /// Whether block `block` (pixels `block * width ..< (block + 1) * width`) of row pair
     /// `rowPair` (rows `2 * rowPair` and `2 * rowPair + 1`) may have changed.
-    @inlinable public func mayHaveChanged(rowPair: Int, block: Int) -> Bool {
+    @inlinable package func mayHaveChanged(rowPair: Int, block: Int) -> Bool {
         written[rowPair * blocksPerRowPair + block] > since
     }
 }
