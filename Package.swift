@@ -44,13 +44,10 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]
         ),
-        // espeak-ng's C header: text-to-speech for narration, used only by AnimateSpeech, which loads
-        // the library when a process first speaks (linked, it would load PulseAudio and ALSA into
-        // every run).
-        .systemLibrary(
-            name: "CEspeakNG",
-            providers: [.apt(["libespeak-ng-dev", "espeak-ng-data"])]
-        ),
+        // The speech child: espeak-ng speaking one utterance in a fresh process (this executable,
+        // started again and caught before main), used only by AnimateSpeech. It loads the library
+        // when it speaks (linked, it would load PulseAudio and ALSA into every run).
+        .target(name: "CSpeechChild", linkerSettings: [.linkedLibrary("dl")]),
         // sin, cos, atan2, exp, pow... from IEEE operations only, so frames are the same bytes on any machine.
         .target(name: "AnimateMath"),
         // Pixel kernels in C, compiled for SSE2 and AVX2 and picked at run time by CPU feature
@@ -64,7 +61,7 @@ let package = Package(
         // Sound at 48 kHz stereo in plain Swift: buffers, synthesized tones, the sample-exact mix, captions.
         .target(name: "AnimateAudio", dependencies: ["AnimateMath"]),
         // Text-to-speech with word timings, through espeak-ng.
-        .target(name: "AnimateSpeech", dependencies: ["CEspeakNG"]),
+        .target(name: "AnimateSpeech", dependencies: ["CSpeechChild"]),
         // Pixels to what encoders take, in plain Swift: RGB->YUV (whole or only what changed), GIF palettes.
         .target(name: "AnimatePixels", dependencies: ["AnimateDrawing", "CKernels"]),
         // The thin Swift wrapper over FFmpeg, and the only module that imports it: encoders, muxers,

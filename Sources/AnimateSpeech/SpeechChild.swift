@@ -1,0 +1,70 @@
+import CSpeechChild
+import Foundation
+
+/// Starts the speech child (`CSpeechChild`): this executable again, through `posix_spawn`, with
+/// the flag in its environment that makes it speak and exit before `main`.
+enum SpeechChild {
+    /// Runs the child with `arguments` after the program name and `input` on its standard input;
+    /// returns everything it wrote to its standard output.
+    static func run(arguments: [String], input: [UInt8]) throws(SpeechError) -> [UInt8] {
+        func failure(_ what: String, _ code: Int32 = errno) -> SpeechError {
+            SpeechError("cannot start espeak-ng (\(what): \(String(cString: strerror(code))))")
+        }
+        var request: [Int32] = [0, 0], reply: [Int32] = [0, 0]
+        guard animate_speech_pipe(&request) == 0 else { throw failure("pipe") }
+        guard animate_speech_pipe(&reply) == 0 else {
+            close(request[0]); close(request[1])
+            throw failure("pipe")
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, request[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, reply[1], 1)
+
+        var environment = ProcessInfo.processInfo.environment
+        environment[ANIMATE_SPEECH_CHILD_ENV] = "1"
+        let argv = ["animate-speech"] + arguments
+        let envp = environment.map { "\($0.key)=\($0.value)" }
+        var pid: pid_t = 0
+        let spawned = withCStrings(argv) { cArgv in
+            withCStrings(envp) { cEnvp in posix_spawn(&pid, "/proc/self/exe", &actions, nil, cArgv, cEnvp) }
+        }
+        close(request[0])
+        close(reply[1])
+        guard spawned == 0 else {
+            close(request[1]); close(reply[0])
+            throw failure("posix_spawn", spawned)
+        }
+        // The child reads all its input before it writes: write it all, then read to the end.
+        let wrote = input.withUnsafeBytes { writeAll(request[1], $0) }
+        close(request[1])
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(reply[0], $0.baseAddress, $0.count) }
+            if n > 0 { bytes.append(contentsOf: chunk[0..<n]) } else if n < 0 && errno == EINTR { continue } else { break }
+        }
+        close(reply[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        guard wrote else { throw SpeechError("espeak-ng stopped before it read the text") }
+        return bytes
+    }
+
+    private static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {
+        var done = 0
+        while done < buffer.count {
+            let n = write(fd, buffer.baseAddress! + done, buffer.count - done)
+            if n > 0 { done += n } else if n < 0 && errno == EINTR { continue } else { return false }
+        }
+        return true
+    }
+
+    /// `strings` as a NULL-terminated C array for the duration of `body`.
+    private static func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+        let copies = strings.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        return body(copies + [nil])
+    }
+}
