@@ -259,6 +259,21 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
         let two = try SpeechSynthesizer.speak("Three sides.", voice: "en-us")
         #expect(one == two && !one.samples.isEmpty)
     }
+
+    /// Each utterance is a child process started with posix_spawn: eight at once, from eight
+    /// threads of a process that is busy elsewhere, give the same samples as one alone, and
+    /// none waits on a pipe end another child inherited.
+    @Test func speechFromManyThreadsIsTheSameAsAlone() throws {
+        let alone = try SpeechSynthesizer.speak("Angles add up.", voice: "en-us")
+        let results = UnsafeMutableBufferPointer<SpokenText?>.allocate(capacity: 8)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: 8) { i in
+            results[i] = try? SpeechSynthesizer.speak("Angles add up.", voice: "en-us")
+        }
+        #expect(results.allSatisfy { $0 == alone })
+        #expect(throws: SpeechError.self) { try SpeechSynthesizer.speak("Angles.", voice: "no-such-voice") }
+    }
 }
 
 @Suite(.serialized) struct NarrationTests {
