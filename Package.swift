@@ -100,7 +100,15 @@ let package = Package(
         .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimatePreview", "AnimateScenes"]),
         // Benchmarks (scripts/bench): the peer display lists drawn through our canvas.
         .executableTarget(name: "animate-bench", dependencies: ["Animate", "AnimateScenes"]),
-        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimatePixels", "AnimateShapes", "AnimateScenes", "AnimateCLI", "AnimatePreview", "CKernels"]),
+        // What the test targets share: scratch folders, processes, decoding and comparing frames.
+        .target(name: "AnimateTestSupport", dependencies: ["Animate"], path: "Tests/AnimateTestSupport"),
+        // The library in process: drawing, kernels, timeline, sound, encoders, goldens (`scripts/test --fast`).
+        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimatePixels", "AnimateShapes", "AnimateScenes", "AnimateCLI",
+                                                        "AnimateTestSupport", "CKernels"]),
+        // The built tool as a user runs it: the command line, shards and joins, the preview in a
+        // browser, a new package built against this checkout. The slow stage of `scripts/test`.
+        .testTarget(name: "AnimateEndToEndTests", dependencies: ["Animate", "AnimateShapes", "AnimateScenes", "AnimateCLI",
+                                                                 "AnimatePreview", "AnimateTestSupport"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,4 +1,5 @@
 import Animate
+import AnimateTestSupport
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import Animate
+import AnimateTestSupport
 import AnimateScenes
 import Foundation
 import Testing

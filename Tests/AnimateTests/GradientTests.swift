@@ -1,4 +1,5 @@
 import Animate
+import AnimateTestSupport
 @testable import AnimateDrawing
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import Animate
+import AnimateTestSupport
 import AnimateShapes
 import AnimateScenes
 import Foundation

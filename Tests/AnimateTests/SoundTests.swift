@@ -1,4 +1,5 @@
 import Animate
+import AnimateTestSupport
 import AnimateScenes
 import Foundation
 import Testing
@@ -8,14 +9,6 @@ let clickFrame = 37
 let clickScene = Scene(name: "test-click", description: "a click at frame 37", duration: 2, size: CGSize(width: 160, height: 90)) { c, f in
     c.fill(Path(CGRect(origin: .zero, size: f.size)), with: .color(f.index >= clickFrame ? .white : .black))
 }.sounds { [SoundCue(.click, at: Double(clickFrame) / 30)] }
-
-/// Writes a sound file with the ffmpeg tool: a sine of `frequency` Hz lasting `seconds`.
-func makeSoundFile(_ url: URL, seconds: Double, frequency: Int = 440, extraArguments: [String] = []) throws {
-    let ffmpeg = try #require(which("ffmpeg"))
-    let r = try run(ffmpeg, ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=\(frequency):sample_rate=44100:duration=\(seconds)"]
-                    + extraArguments + [url.path])
-    #expect(r.status == 0, "\(r.stderr)")
-}
 
 /// Decodes the audio of `url` to interleaved 16-bit 48 kHz stereo with the ffmpeg tool.
 func decodePCM(_ url: URL) throws -> [Int16] {

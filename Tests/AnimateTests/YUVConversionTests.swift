@@ -1,4 +1,5 @@
 import Animate
+import AnimateTestSupport
 import AnimatePixels
 import Foundation
 import Testing

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// Where tests write images for people to look at: `$ANIMATE_ARTIFACTS` if set, else a temp directory.
-func artifactDirectory() -> URL {
+package func artifactDirectory() -> URL {
     let base = ProcessInfo.processInfo.environment["ANIMATE_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("animate-tests")
     try? FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
@@ -25,7 +25,7 @@ private let scratchRoot: URL = {
 }()
 
 /// A fresh empty directory for one test, inside this process's scratch folder.
-func scratchDirectory(_ name: String = #function) -> URL {
+package func scratchDirectory(_ name: String = #function) -> URL {
     let safe = name.filter { $0.isLetter || $0.isNumber }
     let url = scratchRoot.appendingPathComponent("\(safe)-\(UInt32.random(in: 0...UInt32.max))")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -33,18 +33,18 @@ func scratchDirectory(_ name: String = #function) -> URL {
 }
 
 /// Sum of alpha coverage (0...1 per pixel) over the canvas.
-func totalCoverage(_ canvas: Canvas) -> Double {
+package func totalCoverage(_ canvas: Canvas) -> Double {
     var sum = 0.0
     for y in 0..<canvas.height { for x in 0..<canvas.width { sum += Double(canvas.premultipliedPixel(x: x, y: y).w) / 255 } }
     return sum
 }
 
 /// Alpha (0...1) of one pixel.
-func alpha(_ canvas: Canvas, _ x: Int, _ y: Int) -> Double { Double(canvas.premultipliedPixel(x: x, y: y).w) / 255 }
+package func alpha(_ canvas: Canvas, _ x: Int, _ y: Int) -> Double { Double(canvas.premultipliedPixel(x: x, y: y).w) / 255 }
 
 /// Runs a command, returning its exit status, stdout and stderr.
 @discardableResult
-func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+package func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -60,7 +60,7 @@ func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = n
 }
 
 /// The first executable called `name` on PATH.
-func which(_ name: String) -> String? {
+package func which(_ name: String) -> String? {
     for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
         let path = "\(dir)/\(name)"
         if FileManager.default.isExecutableFile(atPath: path) { return path }
@@ -69,7 +69,7 @@ func which(_ name: String) -> String? {
 }
 
 /// The `animate` binary built beside the test bundle.
-func animateBinary() -> String {
+package func animateBinary() -> String {
     let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var dir = testBinary.deletingLastPathComponent()
     // Swift Testing on Linux runs `<build>/<package>PackageTests.xctest`; the tool is beside it.
@@ -83,7 +83,7 @@ func animateBinary() -> String {
 }
 
 /// A scene of flat coloured shapes moving, for encoder tests.
-let flatShapesScene = Scene(name: "test-flat", description: "flat shapes", duration: 1, size: CGSize(width: 320, height: 180)) { c, f in
+package let flatShapesScene = Scene(name: "test-flat", description: "flat shapes", duration: 1, size: CGSize(width: 320, height: 180)) { c, f in
     let s = f.size
     c.fill(Path(CGRect(origin: .zero, size: s)), with: .color(Color(red: 0.95, green: 0.94, blue: 0.9)))
     let x = 20 + f.progress * (s.width - 120)
@@ -93,7 +93,7 @@ let flatShapesScene = Scene(name: "test-flat", description: "flat shapes", durat
 }
 
 /// Decodes a video to packed RGB24 frames with the ffmpeg tool.
-func decodeRGB(_ url: URL, width: Int, height: Int) throws -> [[UInt8]] {
+package func decodeRGB(_ url: URL, width: Int, height: Int) throws -> [[UInt8]] {
     let ffmpeg = try #require(which("ffmpeg"))
     let raw = url.deletingPathExtension().appendingPathExtension("rgb")
     let r = try run(ffmpeg, ["-v", "error", "-y", "-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgb24", raw.path])
@@ -104,7 +104,7 @@ func decodeRGB(_ url: URL, width: Int, height: Int) throws -> [[UInt8]] {
 }
 
 /// PSNR in dB between RGB24 and the RGB channels of premultiplied RGBA.
-func psnr(rgb: [UInt8], rgba: [UInt8]) -> Double {
+package func psnr(rgb: [UInt8], rgba: [UInt8]) -> Double {
     var se = 0.0
     let n = rgb.count / 3
     for i in 0..<n {
@@ -118,7 +118,7 @@ func psnr(rgb: [UInt8], rgba: [UInt8]) -> Double {
 }
 
 /// Runs ffprobe and returns `key=value` pairs of the first video stream.
-func probe(_ url: URL) throws -> [String: String] {
+package func probe(_ url: URL) throws -> [String: String] {
     let ffprobe = try #require(which("ffprobe"))
     let r = try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
                               "stream=codec_name,pix_fmt,r_frame_rate,nb_frames,nb_read_frames,width,height,color_range,color_space,color_primaries,color_transfer,duration",
@@ -133,14 +133,14 @@ func probe(_ url: URL) throws -> [String: String] {
 
 /// One entry of the first video stream as ffprobe prints it, e.g. `stream=profile` or
 /// `stream_tags=alpha_mode` (empty when absent).
-func probeEntry(_ url: URL, _ entry: String) throws -> String {
+package func probeEntry(_ url: URL, _ entry: String) throws -> String {
     let ffprobe = try #require(which("ffprobe"))
     let r = try run(ffprobe, ["-v", "error", "-select_streams", "v:0", "-show_entries", entry, "-of", "default=nw=1:nk=1", url.path])
     return r.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
 }
 
 /// PSNR in dB of BT.709 luma between RGB24 and premultiplied RGBA: what 4:2:0 video keeps at full resolution.
-func lumaPSNR(rgb: [UInt8], rgba: [UInt8]) -> Double {
+package func lumaPSNR(rgb: [UInt8], rgba: [UInt8]) -> Double {
     var se = 0.0
     let n = rgb.count / 3
     for i in 0..<n {
@@ -153,7 +153,7 @@ func lumaPSNR(rgb: [UInt8], rgba: [UInt8]) -> Double {
 }
 
 /// The byte offset of an ASCII tag in a file, if present.
-func offset(of tag: String, in bytes: [UInt8]) -> Int? {
+package func offset(of tag: String, in bytes: [UInt8]) -> Int? {
     let t = Array(tag.utf8)
     return (0...(bytes.count - t.count)).first { bytes[$0] == t[0] && Array(bytes[$0..<($0 + t.count)]) == t }
 }
@@ -161,7 +161,7 @@ func offset(of tag: String, in bytes: [UInt8]) -> Int? {
 /// A test scene of seeded random particles streaking over a radial gradient: every frame differs
 /// from the next and depends on the seed, so renders, hashes and threads are checked without any
 /// lesson scene.
-let particlesScene = Scene(name: "test-particles", description: "seeded particles", duration: 10) { c, f in
+package let particlesScene = Scene(name: "test-particles", description: "seeded particles", duration: 10) { c, f in
     let s = f.size
     let center = CGPoint(x: s.width / 2, y: s.height / 2)
     c.fill(Path(CGRect(origin: .zero, size: s)),
@@ -181,4 +181,12 @@ let particlesScene = Scene(name: "test-particles", description: "seeded particle
                  style: StrokeStyle(lineWidth: 1.5, lineCap: .round))
         c.fill(Path(ellipseIn: CGRect(x: p.x - 1.5, y: p.y - 1.5, width: 3, height: 3)), with: .color(colour))
     }
+}
+
+/// Writes a sound file with the ffmpeg tool: a sine of `frequency` Hz lasting `seconds`.
+package func makeSoundFile(_ url: URL, seconds: Double, frequency: Int = 440, extraArguments: [String] = []) throws {
+    let ffmpeg = try #require(which("ffmpeg"))
+    let r = try run(ffmpeg, ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=\(frequency):sample_rate=44100:duration=\(seconds)"]
+                    + extraArguments + [url.path])
+    #expect(r.status == 0, "\(r.stderr)")
 }

@@ -1,3 +1,4 @@
+import AnimateTestSupport
 import Foundation
 
 /// A small W3C WebDriver client driving Debian's headless Chromium through chromedriver, for the
