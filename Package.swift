@@ -1,9 +1,24 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers, each a module with one job; data flows one way:
-// time (AnimateTimeline) -> scene (Animate) -> canvas (AnimateDrawing) -> pixels -> sinks (Animate, AnimateVideo),
-// and beside the pictures: sounds and speech (AnimateAudio, AnimateSpeech) -> the mix -> the AAC track.
+// Layers, each a module with one job; data flows one way (time -> scene -> canvas -> pixels ->
+// sinks), and a module imports only what is to its left in this graph (kept true by review):
+//
+//   AnimateMath                      portable sin, cos, pow...: the same bits on any machine
+//   AnimateTimeline   <- Math        frame time, easing, keyframes, springs, seeded randomness
+//   AnimateDrawing    <- Math, CKernels            paths, the rasterizer, the SwiftUI-style context
+//   AnimateText       <- Drawing, CFreeType        fonts and glyph outlines, drawn by the rasterizer
+//   AnimatePixels     <- Drawing, CKernels         a canvas into an encoder's planes (YUV, palette...)
+//   AnimateAudio      <- Math        48 kHz buffers, tones, the sample-exact mix, captions
+//   AnimateSpeech     <- CSpeechChild              espeak-ng in a child process, with word timings
+//   AnimateVideo      <- Timeline, Pixels, Audio, CFFmpeg   encoders, muxers, decoders: takes planes
+//   Animate           <- all of the above          scenes, render requests, the pipeline, its sinks
+//   AnimateShapes     <- Animate     shapes lessons reuse and the caption card
+//   AnimateScenes     <- Animate, Shapes           the built-in lessons
+//   AnimateCLI        <- Animate     the command line;  AnimatePreview <- Animate, CLI: the browser preview
+//
+// `import Animate` re-exports the vocabulary layers (drawing, text, timeline, sound, and the
+// public names of the video layer); everything else is `package`.
 let package = Package(
     name: "animate",
     products: [
