@@ -1,8 +1,9 @@
 import CKernels
 
-/// RGB to BT.709 limited-range YUV, in plain Swift integer arithmetic that the compiler turns into
-/// SSE2 vector code (`pmaddwd`, `packuswb`): cheaper than swscale's accurate-rounding path, and the
-/// same bytes on every machine.
+/// RGB to BT.709 limited-range YUV in fixed-point integer arithmetic: cheaper than swscale's
+/// accurate-rounding path, and the same bytes on every machine. Luma and 4:2:0 chroma rows go
+/// through `CKernels` (`ak_luma`, `ak_chroma420`); 4:4:4 chroma is the Swift loop below, which LLVM
+/// compiles to SSE2.
 ///
 /// Input is premultiplied RGBA8 read as RGB (the frame flattened over black), one `UInt32` per
 /// pixel, little-endian (R in the low byte). Coefficients are the BT.709 matrix scaled to studio
@@ -10,10 +11,6 @@ import CKernels
 /// the exactly rounded value. 4:2:0 chroma is the mean of each 2x2 block (centre sited); odd edges
 /// repeat the last column or row.
 package enum YUVConversion {
-    /// With AVX2, rows go through `CKernels` (eight pixels a step, the same bytes); otherwise the
-    /// Swift loops below, which LLVM compiles to SSE2.
-    static var usesKernels: Bool { ak_uses_avx2() != 0 }
-
     // The arithmetic is signed 32-bit with every coefficient positive and inside the signed 16-bit
     // range, so LLVM multiplies with `pmaddwd` (SSE2 has no 32-bit multiply; any other coefficient
     // costs two `pmuludq` and three shuffles per four lanes). A negative term -c*x is written
@@ -27,16 +24,10 @@ package enum YUVConversion {
     static let cbR: Int32 = 6_596, cbG: Int32 = 22_189, cbB: Int32 = 28_784
     static let crR: Int32 = 28_784, crG: Int32 = 26_145, crB: Int32 = 2_639
 
-    /// One row of luma. (Unsigned arithmetic, so LLVM pairs R with B in one `pmaddwd` and
-    /// multiplies G with `pmulhuw`/`pmullw`.)
-    @inline(never)
+    /// One row of luma (`CKernels`: eight pixels a step with AVX2, the same bytes as its reference).
+    @inline(__always)
     static func luma(_ src: UnsafePointer<UInt32>, _ dst: UnsafeMutablePointer<UInt8>, _ count: Int) {
-        if usesKernels { return ak_luma(src, dst, count) }
-        for i in 0..<count {
-            let p = src[i]
-            let r = p & 0xFF, g = (p >> 8) & 0xFF, b = (p >> 16) & 0xFF
-            dst[i] = UInt8(truncatingIfNeeded: (r &* yR &+ g &* yG &+ b &* yB &+ (16 << 16 | 1 << 15)) >> 16)
-        }
+        ak_luma(src, dst, count)
     }
 
     /// One row of full-resolution chroma (4:4:4).
@@ -53,24 +44,11 @@ package enum YUVConversion {
         }
     }
 
-    /// One row of 4:2:0 chroma from two source rows: `pairs` whole 2x2 blocks.
-    @inline(never)
+    /// One row of 4:2:0 chroma from two source rows: `pairs` whole 2x2 blocks (`CKernels`).
+    @inline(__always)
     static func chroma420(_ s0: UnsafePointer<UInt32>, _ s1: UnsafePointer<UInt32>,
                           _ u: UnsafeMutablePointer<UInt8>, _ v: UnsafeMutablePointer<UInt8>, _ pairs: Int) {
-        if usesKernels { return ak_chroma420(s0, s1, u, v, pairs) }
-        for i in 0..<pairs {
-            let a = s0[2 * i], b = s0[2 * i + 1], c = s1[2 * i], d = s1[2 * i + 1]
-            let rSum: UInt32 = (a & 0xFF) &+ (b & 0xFF) &+ (c & 0xFF) &+ (d & 0xFF)
-            let gSum: UInt32 = ((a >> 8) & 0xFF) &+ ((b >> 8) & 0xFF) &+ ((c >> 8) & 0xFF) &+ ((d >> 8) & 0xFF)
-            let bSum: UInt32 = ((a >> 16) & 0xFF) &+ ((b >> 16) & 0xFF) &+ ((c >> 16) & 0xFF) &+ ((d >> 16) & 0xFF)
-            let r = Int32(bitPattern: rSum), g = Int32(bitPattern: gSum), bl = Int32(bitPattern: bSum)
-            let bias: Int32 = 128 << 18 | 1 << 17
-            // Sums of four pixels: two more bits of scale.
-            let cb: Int32 = bl &* cbB &+ (r ^ 1023) &* cbR &+ (g ^ 1023) &* cbG &+ (bias &- 1023 &* (cbR &+ cbG))
-            let cr: Int32 = r &* crR &+ (g ^ 1023) &* crG &+ (bl ^ 1023) &* crB &+ (bias &- 1023 &* (crG &+ crB))
-            u[i] = UInt8(clamping: cb >> 18)
-            v[i] = UInt8(clamping: cr >> 18)
-        }
+        ak_chroma420(s0, s1, u, v, pairs)
     }
 
     /// Converts a whole frame. `planes`/`strides` are Y, U, V; chroma planes are

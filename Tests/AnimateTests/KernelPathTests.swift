@@ -5,18 +5,19 @@ import CKernels
 import Foundation
 import Testing
 
-/// The C pixel kernels give the same bytes on every instruction-set path this CPU has.
-@Suite(.serialized) struct KernelPathTests {
+/// The C pixel kernels give the same bytes on every instruction-set path this CPU has. A path is
+/// chosen for the calling thread only (`ak_scope_path`), so these tests run beside any others.
+@Suite struct KernelPathTests {
     /// The paths to run: every one this machine has.
     static var paths: [Int32] {
         [Int32(AK_PATH_SCALAR), Int32(AK_PATH_SSE2), Int32(AK_PATH_AVX2), Int32(AK_PATH_AVX512)].filter { ak_available_paths() & $0 != 0 }
     }
 
-    /// Runs `body` with `path` in use, then goes back to the one that was.
+    /// Runs `body` with `path` in use on this thread, then goes back to the one that was.
     func with<R>(path: Int32, _ body: () throws -> R) rethrows -> R {
-        let previous = ak_current_path()
-        #expect(ak_use_path(path) == 1)
-        defer { _ = ak_use_path(previous) }
+        let previous = ak_scope_path(path)
+        #expect(previous >= 0 && ak_current_path() == path)
+        defer { ak_end_scope(previous) }
         return try body()
     }
 
@@ -133,7 +134,7 @@ import Testing
                 func r(_ range: ClosedRange<Float>) -> Float { Float.random(in: range, using: &generator) }
                 let a = r(-2...2), b = r(-2...2), u0 = r(-3000...3000), v0 = r(-3000...3000), r0 = r(0...50), scale = r(0...0.02)
                 var out = [UInt32](repeating: 0, count: count)
-                with(path: path) { ak_radial_shade(table, UInt32(size), &out, count, Int32(x), a, b, u0, v0, r0, scale) }
+                with(path: path) { ak_radial_shade(table, UInt32(size), &out, count, Int32(x), a, b, u0, v0, r0, scale, Int32(AK_SPREAD_PAD)) }
                 let expected = (0..<count).map { i -> UInt32 in
                     let px = Float(x) + 0.5 + Float(i)
                     let u = px * a + u0, v = px * b + v0
@@ -144,6 +145,56 @@ import Testing
                     return (s + 8_388_608).bitPattern & UInt32(size - 1)
                 }
                 #expect(out == expected, "path \(path), x \(x), count \(count)")
+            }
+        }
+    }
+
+    /// Repeated and mirrored gradients, radial and linear, against the float arithmetic that defines
+    /// them (Swift's `rounded(.down)` for the folds), with positions far below zero, past 2^23
+    /// (where SSE2 has no floor instruction to lean on) and at exact integers and halves.
+    @Test(arguments: [Int32(AK_SPREAD_REPEAT), Int32(AK_SPREAD_MIRROR), Int32(AK_SPREAD_PAD)])
+    func spreadGradientsMatchTheirFloatArithmeticOnEveryPath(spread: Int32) {
+        var generator = SystemRandomNumberGenerator()
+        let size = 1024, top = Float(size - 1)
+        let table = (0..<UInt32(size)).map { $0 }
+        func folded(_ t: Float) -> Float {
+            switch spread {
+            case Int32(AK_SPREAD_REPEAT): return t - t.rounded(.down)
+            case Int32(AK_SPREAD_MIRROR):
+                let u = t - 2 * (t * 0.5).rounded(.down)
+                return u > 1 ? 2 - u : u
+            default: return t
+            }
+        }
+        func index(_ t: Float) -> UInt32 {
+            var s = folded(t) * top
+            s = s < top ? s : top
+            s = s > 0 ? s : 0
+            return (s + 8_388_608).bitPattern & UInt32(size - 1)
+        }
+        for path in Self.paths {
+            for trial in 0..<300 {
+                let count = Int.random(in: 1...70, using: &generator), x = Int.random(in: -50...2000, using: &generator)
+                func r(_ range: ClosedRange<Float>) -> Float { Float.random(in: range, using: &generator) }
+                // Steps of 1/8 and 1/4 land on integers and halves; huge slopes pass 2^23.
+                let a: Float = [r(-0.05...0.05), 0.125, -0.25, r(-3e5...3e5)][trial % 4]
+                let t0: Float = [r(-40...40), 0, -0.5, r(-1e8...1e8)][(trial / 4) % 4]
+                var out = [UInt32](repeating: 0, count: count)
+                with(path: path) { ak_linear_spread_shade(table, UInt32(size), &out, count, Int32(x), a, t0, spread) }
+                let expected = (0..<count).map { index((Float(x) + 0.5 + Float($0)) * a + t0) }
+                #expect(out == expected, "linear, path \(path), a \(a), t0 \(t0), x \(x)")
+
+                let b = r(-2...2), u0 = r(-3000...3000), v0 = r(-3000...3000), r0 = r(0...50)
+                let scale: Float = [r(0...0.02), r(-0.3...0.3), 0.0625][trial % 3]
+                with(path: path) {
+                    ak_radial_shade(table, UInt32(size), &out, count, Int32(x), a / 1000, b, u0, v0, r0, scale, spread)
+                }
+                let radial = (0..<count).map { i -> UInt32 in
+                    let px = Float(x) + 0.5 + Float(i)
+                    let u = px * (a / 1000) + u0, v = px * b + v0
+                    return index(((u * u + v * v).squareRoot() - r0) * scale)
+                }
+                #expect(out == radial, "radial, path \(path), trial \(trial)")
             }
         }
     }

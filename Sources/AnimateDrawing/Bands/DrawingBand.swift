@@ -1,7 +1,7 @@
 import Foundation
 
 /// A band of a frame's rows and what one thread needs to draw recorded commands into it: its own
-/// rasterizer (whose buffers hold only these rows) and a row of paint colours.
+/// rasterizer (whose buffers hold only these rows), a row of paint colours and one of weights.
 ///
 /// Every band draws into the same surfaces, the frame's and one layer per nesting depth, each
 /// only into its own rows. Bands start on even rows, so the row pairs of a surface's
@@ -10,15 +10,21 @@ final class DrawingBand {
     let rows: Range<Int>
     let rasterizer: Rasterizer
     let colors: UnsafeMutablePointer<UInt32>
+    let weights: UnsafeMutablePointer<Float>
 
     init(width: Int, height: Int, rows: Range<Int>) {
         self.rows = rows
         rasterizer = Rasterizer(width: width, height: height, rows: rows)
         colors = .allocate(capacity: width)
         colors.initialize(repeating: 0, count: width)
+        weights = .allocate(capacity: width)
+        weights.initialize(repeating: 0, count: width)
     }
 
-    deinit { colors.deallocate() }
+    deinit {
+        colors.deallocate()
+        weights.deallocate()
+    }
 
     /// Draws `recording`'s commands into this band of `target`, with `layers[0]` for layers at
     /// the next depth (transparent in this band, and left so). Returns the rows drawn into,
@@ -33,7 +39,7 @@ final class DrawingBand {
                 drawn = drawn.hull(rasterizer.pendingRows)
                 var sink = Compositor(surface: target, paint: shape.paint, mode: shape.mode, opacity: shape.opacity,
                                       clip: shape.clip.map { UnsafePointer($0.coverage) }, clipRectangle: shape.clip?.rectangle,
-                                      antialiased: shape.antialiased, colors: colors)
+                                      antialiased: shape.antialiased, colors: colors, weights: weights)
                 rasterizer.sweep(rule: shape.rule, into: &sink)
             case let .layer(inner, mode, opacity, clip):
                 // Normal blending of a layer drawn elsewhere changes nothing here.

@@ -142,7 +142,7 @@ public struct GraphicsContext {
         surface.markDirty(raster.pendingRows)
         var sink = Compositor(surface: surface, paint: paint, mode: blendMode, opacity: op,
                               clip: clipMask.map { UnsafePointer($0.coverage) }, clipRectangle: clipMask?.rectangle,
-                              antialiased: antialiased, colors: scratch.colors)
+                              antialiased: antialiased, colors: scratch.colors, weights: scratch.weights)
         raster.sweep(rule: rule, into: &sink)
         if wholeFrame { surface.drewWholeFrame(with: paint) }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Buffers one canvas reuses for every draw call: the rasterizer, flattening and stroking
-/// buffers, a row of paint colours, spare layer surfaces and recent gradient tables. Not shared
+/// buffers, a row of paint colours and one of weights, spare layer surfaces and recent gradient tables. Not shared
 /// between threads.
 final class RenderScratch {
     let rasterizer: Rasterizer
@@ -9,6 +9,7 @@ final class RenderScratch {
     var dashed = Polylines()
     var stroker = Stroker()
     let colors: UnsafeMutablePointer<UInt32>
+    let weights: UnsafeMutablePointer<Float>
     let gradientTables = GradientTableCache(capacity: 16)
     private var spareLayers: [Surface] = []
     /// The blur's working pixels and line, kept between filters.
@@ -19,9 +20,14 @@ final class RenderScratch {
         rasterizer = Rasterizer(width: width, height: height)
         colors = .allocate(capacity: width)
         colors.initialize(repeating: 0, count: width)
+        weights = .allocate(capacity: width)
+        weights.initialize(repeating: 0, count: width)
     }
 
-    deinit { colors.deallocate() }
+    deinit {
+        colors.deallocate()
+        weights.deallocate()
+    }
 
     /// A transparent surface for a layer; return it with `recycle` when done.
     func layerSurface() -> Surface {

@@ -1,3 +1,4 @@
+import CKernels
 import Foundation
 
 /// A sequence of colour stops, as SwiftUI's `Gradient`.
@@ -44,4 +45,13 @@ public struct Gradient: Hashable, Sendable {
 /// What a gradient shading paints beyond its ends.
 enum GradientSpread: Hashable, Sendable {
     case pad, repeating, mirror
+
+    /// The kernels' name for it (`AK_SPREAD_*`).
+    var kernelSpread: Int32 {
+        switch self {
+        case .pad: Int32(AK_SPREAD_PAD)
+        case .repeating: Int32(AK_SPREAD_REPEAT)
+        case .mirror: Int32(AK_SPREAD_MIRROR)
+        }
+    }
 }

@@ -4,11 +4,10 @@ import Foundation
 /// A shading resolved for one draw call: device-space parameters and a colour table,
 /// producing premultiplied colours for runs of pixels.
 ///
-/// One shader per kind: solid colours here, `LinearShader`, padded radial and conic gradients in
-/// `CKernels` (`ak_radial_shade`, `ak_conic_shade`), the spread indices (through
-/// `GradientLookup`), and `ImageSampler`. Shaders work on four pixels at a
-/// time in `Float` and use only IEEE basic operations (no libm), so they are fast and give the
-/// same bytes on every machine.
+/// One shader per kind: solid colours here, `LinearShader` for padded linear gradients, the other
+/// gradients in `CKernels` (`ak_radial_shade`, `ak_linear_spread_shade`, `ak_conic_shade`), and
+/// `ImageSampler`. Shaders use only IEEE basic operations (no libm), so they are fast and give
+/// the same bytes on every machine.
 struct Paint {
     enum Kind {
         case solid(UInt32)
@@ -172,12 +171,7 @@ struct Paint {
             case .solid, .image:
                 break
             case .linear(let a, let b, let c) where spread != .pad:
-                GradientLookup.shade(from: x, count: count, in: lut, into: out,
-                                     index: LinearSpreadIndex(a: a, t0: b * py + c, spread: spread))
-            case .radial(let m, let r0, let scale) where spread != .pad:
-                let u0 = m.c * py + m.tx, v0 = m.d * py + m.ty
-                GradientLookup.shade(from: x, count: count, in: lut, into: out,
-                                     index: RadialSpreadIndex(a: m.a, b: m.b, u0: u0, v0: v0, r0: r0, scale: scale, spread: spread))
+                ak_linear_spread_shade(lut, UInt32(GradientTable.size), out, count, Int32(x), a, b * py + c, spread.kernelSpread)
             case .linear(let a, let b, let c):
                 // Exact 32.32 fixed point: t(x) = t0 + x * dt with no accumulated rounding,
                 // whatever span the pixel falls in.
@@ -188,9 +182,10 @@ struct Paint {
                                 runs: runs.isEmpty ? nil : runs.baseAddress, into: out)
                 }
             case .radial(let m, let r0, let scale):
-                // `CKernels`: eight pixels a step with AVX2, sixteen with AVX-512, the same bytes on every path.
+                // `CKernels`: eight pixels a step with AVX2, sixteen with AVX-512, the same bytes on every path;
+                // padded, repeated or mirrored.
                 let u0 = m.c * py + m.tx, v0 = m.d * py + m.ty
-                ak_radial_shade(lut, UInt32(GradientTable.size), out, count, Int32(x), m.a, m.b, u0, v0, r0, scale)
+                ak_radial_shade(lut, UInt32(GradientTable.size), out, count, Int32(x), m.a, m.b, u0, v0, r0, scale, spread.kernelSpread)
             case .conic(let m, let angle):
                 let u0 = m.c * py + m.tx, v0 = m.d * py + m.ty
                 ak_conic_shade(lut, UInt32(GradientTable.size), out, count, Int32(x), m.a, m.b, u0, v0, angle)

@@ -22,8 +22,9 @@ struct Compositor: SpanSink {
     /// `weights(c * opacity, 255)` agree when the opacity is 1).
     let unmasked: Bool
     let antialiased: Bool
-    /// Scratch for one row of paint colours.
+    /// Scratch for one row of paint colours, and one of per-pixel weights.
     let colors: UnsafeMutablePointer<UInt32>
+    let weights: UnsafeMutablePointer<Float>
     /// The surface's written-block record (`FrameReuse.written`), stamped with `epoch` for every span.
     let written: UnsafeMutablePointer<UInt32>
     let blocksPerPair: Int
@@ -32,7 +33,7 @@ struct Compositor: SpanSink {
     /// A compositor writing into `surface`'s pixels and stamping its write history.
     init(surface: Surface, paint: Paint, mode: BlendMode, opacity: Float, clip: UnsafePointer<UInt8>?,
          clipRectangle: (minX: Int, minY: Int, maxX: Int, maxY: Int)? = nil,
-         antialiased: Bool, colors: UnsafeMutablePointer<UInt32>) {
+         antialiased: Bool, colors: UnsafeMutablePointer<UInt32>, weights: UnsafeMutablePointer<Float>) {
         pixels = surface.pixels
         width = surface.width
         written = surface.reuse.written
@@ -46,6 +47,7 @@ struct Compositor: SpanSink {
         unmasked = clip == nil || (clipRectangle != nil && opacity == 1)
         self.antialiased = antialiased
         self.colors = colors
+        self.weights = weights
     }
 
     /// Notes that pixels `x..<x+count` of row `y` are about to be written.
@@ -85,12 +87,12 @@ struct Compositor: SpanSink {
         // Weights round exactly as `span` and `blendRun` round them, so a pixel's value does not
         // depend on whether the sweep reports it in a block or in a constant run.
         if mode == .normal, unmasked, let c = paint.solidColor {
-            let k8 = antialiased ? Pixel.weights(SIMD4(repeating: coverage), opacity * 255)[0] : Pixel.weights(SIMD4(repeating: k), 255)[0]
+            let k8 = antialiased ? ak_weight(coverage, opacity * 255) : ak_weight(k, 255)
             if k8 == 0 { return }
             if k8 == 255 && c >> 24 == 255 {
                 ak_fill(c, row, count)
             } else {
-                let s = k8 == 255 ? c : Pixel.scale(c, k8)
+                let s = k8 == 255 ? c : ak_scale(c, k8)
                 Pixel.overConstant(s, row, count)
             }
             return
@@ -98,7 +100,7 @@ struct Compositor: SpanSink {
         // Full coverage of an opaque paint, or a copy: the shaded colours are the result.
         // "Full" as the path that would otherwise blend rounds it: `lerp` for a copy, `weights` for over.
         if mode == .copy || (mode == .normal && paint.isOpaque), unmasked,
-           mode == .copy ? k * 255 + 0.5 >= 255 : Pixel.weights(SIMD4(repeating: k), 255)[0] == 255 {
+           mode == .copy ? k * 255 + 0.5 >= 255 : ak_weight(k, 255) == 255 {
             paint.shade(y: y, x: x, count: count, into: row)
             return
         }
@@ -143,14 +145,13 @@ struct Compositor: SpanSink {
             return
         }
         if mode == .normal {
-            let last = count - 1
-            Pixel.over(colors, row, weights: { i in
-                // Lanes past the end (tail) repeat the last pixel; only lane 0 is used there.
-                let j = SIMD4(i, min(i + 1, last), min(i + 2, last), min(i + 3, last))
-                var k = SIMD4<Float>(weightAt(j[0]), weightAt(j[1]), weightAt(j[2]), weightAt(j[3]))
-                if let mask { k *= SIMD4(Float(mask[j[0]]), Float(mask[j[1]]), Float(mask[j[2]]), Float(mask[j[3]])) * (1 / 255) }
-                return Pixel.weights(k, 255)
-            }, count)
+            // The weights in a row, then the kernel (which rounds k * 1 as k, `ak_weight(k, 255)`).
+            for i in 0..<count {
+                var k = weightAt(i)
+                if let mask { k *= Float(mask[i]) * (1 / 255) }
+                weights[i] = k
+            }
+            Pixel.over(colors, row, coverage: weights, opacity: 1, count)
             return
         }
         for i in 0..<count {

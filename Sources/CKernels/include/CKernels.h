@@ -2,10 +2,46 @@
 #define ANIMATE_CKERNELS_H
 
 // Pixel kernels compiled for several instruction sets and picked at run time by CPU feature.
-// Every path gives the same bytes as the others, and as the golden frames.
+// Every path gives the same bytes as the others, and as the golden frames. One file per pipeline
+// stage (Composite.c, Gradient.c, Coverage.c, YUV.c; Dispatch.c picks the path), each kernel's
+// arithmetic written once in the operations of Vector.h and built per instruction set; the scalar
+// version of each is the reference the others are tested against.
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
+
+/// `p * k / 255` for every channel of a packed RGBA8 pixel, exactly rounded; `k` in 0...255.
+static inline uint32_t ak_scale(uint32_t p, uint32_t k) {
+    uint32_t rb = (p & 0x00FF00FFu) * k + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ag = ((p >> 8) & 0x00FF00FFu) * k + 0x00800080u;
+    ag = (ag + ((ag >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ag;
+}
+
+/// A coverage (0...1; below 0 and NaN as 0, above 1 as 1) times `factor` (0...255), rounded to
+/// nearest: adding 2^23 leaves the rounded integer in the low mantissa bits.
+static inline uint32_t ak_weight(float c, float factor) {
+    float clamped = c > 0 ? c : 0;
+    if (clamped > 1) clamped = 1;
+    float v = clamped * factor + 8388608.0f;
+    uint32_t bits;
+    memcpy(&bits, &v, 4);
+    return bits & 0x1FF;
+}
+
+/// The table index of gradient position t: t * top clamped to 0...top (NaN to top), rounded;
+/// `mask` is the table's size minus one (a power of two minus one).
+static inline uint32_t ak_table_index(float t, float top, uint32_t mask) {
+    float s = t * top;
+    s = s < top ? s : top;
+    s = s > 0 ? s : 0;
+    float v = s + 8388608.0f;
+    uint32_t bits;
+    memcpy(&bits, &v, 4);
+    return bits & mask;
+}
 
 /// Instruction-set paths.
 enum {
@@ -19,16 +55,30 @@ enum {
 /// The paths this CPU can run (a mask of AK_PATH_*).
 int ak_available_paths(void);
 
-/// The path in use (the best available unless `ak_use_path` chose another).
+/// The path kernels called on this thread run: the best available, or the one of an open
+/// `ak_scope_path` on this thread.
 int ak_current_path(void);
 
 /// Whether the path in use runs the AVX2 kernels (AVX2, or AVX-512 where a kernel has no
 /// AVX-512 version).
 int ak_uses_avx2(void);
 
-/// Uses `path` from now on, for every thread (tests run each path); returns 0 when this CPU
-/// cannot run it, and then keeps the current one.
-int ak_use_path(int path);
+/// Runs the kernels called on this thread (and only this one) on `path` until `ak_end_scope`;
+/// returns what to pass to `ak_end_scope`, or -1 (and changes nothing) when this CPU cannot run it.
+int ak_scope_path(int path);
+
+/// Closes the scope `ak_scope_path` opened, with the value it returned.
+void ak_end_scope(int previous);
+
+/// How a gradient continues past its ends.
+enum {
+    /// The end colours extend.
+    AK_SPREAD_PAD = 0,
+    /// The gradient repeats: position t - floor(t).
+    AK_SPREAD_REPEAT = 1,
+    /// The gradient mirrors: u = t - 2 * floor(t * 0.5), then 2 - u where u > 1.
+    AK_SPREAD_MIRROR = 2,
+};
 
 /// Source-over of one premultiplied RGBA8 colour `s` (R in the low byte) onto `count` pixels:
 /// each becomes s + d * (255 - alpha(s)) / 255, exactly rounded per channel.
@@ -47,12 +97,17 @@ void ak_fill(uint32_t c, uint32_t *row, size_t count);
 /// the pixel becomes src * k / 255 + d * (255 - its alpha) / 255, exactly rounded per channel.
 void ak_over_coverage(const uint32_t *src, uint32_t *row, const float *coverage, float opacity, size_t count);
 
-/// A padded radial gradient along a row: for pixel centres px = x + 0.5, x + 1.5, ...,
+/// A radial gradient along a row: for pixel centres px = x + 0.5, x + 1.5, ...,
 /// u = px * a + u0, v = px * b + v0, t = (sqrt(u * u + v * v) - r0) * scale, each operation
-/// rounded to float; t * (size - 1) is clamped to the table (NaN to its end) and rounded to an
-/// index; the table's colour is written. `size` is a power of two.
+/// rounded to float, folded by `spread` (AK_SPREAD_*); the table's colour at
+/// `ak_table_index(t, size - 1, size - 1)` is written. `size` is a power of two.
 void ak_radial_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, int x,
-                     float a, float b, float u0, float v0, float r0, float scale);
+                     float a, float b, float u0, float v0, float r0, float scale, int spread);
+
+/// A linear gradient that repeats or mirrors, along a row: for pixel centres px as in
+/// `ak_radial_shade`, t = px * a + t0 folded by `spread`, and the table's colour at t.
+void ak_linear_spread_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, int x,
+                            float a, float t0, int spread);
 
 /// The inside of a linear gradient along a row: pixel j gets table[(t + j * dt) >> 16], the
 /// position in table entries with 16 fractional bits; every position must lie in the table.

@@ -1,0 +1,141 @@
+// Composite: source-over of premultiplied RGBA8, one colour or a row of colours, with or without
+// per-pixel coverage; and solid fills.
+#ifndef AK_ISA
+#include "Dispatch.h"
+#include <wchar.h>
+
+// ---- The reference: one pixel at a time, in the public header's arithmetic.
+
+static void over_constant_coverage_scalar(uint32_t c, uint32_t *row, const float *coverage, float factor, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        uint32_t k = ak_weight(coverage[i], factor);
+        if (k == 0) continue;
+        uint32_t s = k == 255 ? c : ak_scale(c, k);
+        row[i] = s + ak_scale(row[i], 255 - (s >> 24));
+    }
+}
+
+static void over_coverage_scalar(const uint32_t *src, uint32_t *row, const float *coverage, float opacity, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        uint32_t k = ak_weight(coverage[i] * opacity, 255);
+        if (k == 0) continue;
+        uint32_t s = k == 255 ? src[i] : ak_scale(src[i], k);
+        row[i] = s + ak_scale(row[i], 255 - (s >> 24));
+    }
+}
+
+static void over_constant_scalar(uint32_t s, uint32_t *row, size_t count) {
+    uint32_t keep = 255 - (s >> 24);
+    for (size_t i = 0; i < count; i++) row[i] = s + ak_scale(row[i], keep);
+}
+
+#define AK_STAGE_FILE "Composite.c"
+#include "Targets.h"
+
+// ---- Entry points.
+
+void ak_over_constant(uint32_t s, uint32_t *row, size_t count) {
+    switch (ak_path()) {
+#if defined(__x86_64__)
+    case AK_PATH_AVX512: over_constant_avx512(s, row, count); return;
+    case AK_PATH_AVX2: over_constant_avx2(s, row, count); return;
+    case AK_PATH_SSE2: over_constant_sse2(s, row, count); return;
+#endif
+    default: over_constant_scalar(s, row, count); return;
+    }
+}
+
+void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage, float opacity, size_t count) {
+    float scale = opacity * 255;
+    switch (ak_path()) {
+#if defined(__x86_64__)
+    case AK_PATH_AVX512: over_constant_coverage_avx512(c, row, coverage, scale, count); return;
+    case AK_PATH_AVX2: over_constant_coverage_avx2(c, row, coverage, scale, count); return;
+    case AK_PATH_SSE2: over_constant_coverage_sse2(c, row, coverage, scale, count); return;
+#endif
+    default: over_constant_coverage_scalar(c, row, coverage, scale, count); return;
+    }
+}
+
+void ak_over_coverage(const uint32_t *src, uint32_t *row, const float *coverage, float opacity, size_t count) {
+    switch (ak_path()) {
+#if defined(__x86_64__)
+    case AK_PATH_AVX512: over_coverage_avx512(src, row, coverage, opacity, count); return;
+    case AK_PATH_AVX2: over_coverage_avx2(src, row, coverage, opacity, count); return;
+    case AK_PATH_SSE2: over_coverage_sse2(src, row, coverage, opacity, count); return;
+#endif
+    default: over_coverage_scalar(src, row, coverage, opacity, count); return;
+    }
+}
+
+void ak_fill(uint32_t c, uint32_t *row, size_t count) {
+    // wchar_t is 32 bits here: the C library's wmemset picks the widest stores the CPU has.
+    _Static_assert(sizeof(wchar_t) == sizeof(uint32_t), "wchar_t is not 32 bits");
+    wmemset((wchar_t *)row, (wchar_t)c, count);
+}
+
+#else
+// ---- The vector kernels, written once (Vector.h), AK_LANES pixels a step.
+
+// p * k / 255 per channel, exactly rounded. Even bytes (R, B) and odd bytes (G, A) go through
+// 16-bit lanes separately: t = c * k + 128 fits 16 bits (255 * 255 + 128), and the high half of
+// t * 257 is (t + (t >> 8)) >> 8, which is c * k / 255 rounded (no multiple of 256 lies between
+// t + (t >> 8) and t + t / 256). `k` holds each pixel's factor in both of its 16-bit lanes.
+AK_INLINE vi AK_FN(scale)(vi p, vi k) {
+    const vi low = vi_set1_16(0x00FF), half = vi_set1_16(128), m257 = vi_set1_16(257);
+    vi lo = vi_mulhi_u16(vi_add16(vi_mullo16(vi_and(p, low), k), half), m257);
+    vi hi = vi_mulhi_u16(vi_add16(vi_mullo16(vi_srl16(p, 8), k), half), m257);
+    return vi_or(lo, vi_sll16(hi, 8));
+}
+
+// Per-pixel factors (one per 32-bit lane) in both 16-bit halves.
+AK_INLINE vi AK_FN(pairs)(vi k) { return vi_or(k, vi_sll(k, 16)); }
+
+// Coverage clamped to 0...1 (NaN to 0) times `factor`, rounded: adding 2^23 leaves the rounded
+// integer in the low mantissa bits (`ak_weight`).
+AK_INLINE vi AK_FN(weights)(vf c, vf factor) {
+    const vf one = vf_set1(1);
+    vf clamped = vf_keep(vf_gt(c, vf_zero()), c);
+    clamped = vf_select(vf_gt(clamped, one), one, clamped);
+    vf v = vf_add(vf_mul(clamped, factor), vf_set1(8388608.0f));
+    return vi_and(vf_bits(v), vi_set1(0x1FF));
+}
+
+// Source-over of premultiplied pixels already scaled by their coverage (byte-wise add: the sums
+// of premultiplied channels never pass 255).
+AK_INLINE vi AK_FN(over)(vi s, vi d) {
+    vi keep = vi_sub(vi_set1(255), vi_srl(s, 24));
+    return vi_add8(s, AK_FN(scale)(d, AK_FN(pairs)(keep)));
+}
+
+AK_TARGET static void AK_FN(over_constant)(uint32_t s, uint32_t *row, size_t count) {
+    const vi keep = vi_set1_16((short)(255 - (s >> 24)));
+    const vi src = vi_set1((int)s);
+    size_t i = 0;
+    for (; i + AK_LANES <= count; i += AK_LANES) vi_store(row + i, vi_add8(AK_FN(scale)(vi_load(row + i), keep), src));
+    AK_NARROWER(over_constant)(s, row + i, count - i);
+}
+
+AK_TARGET static void AK_FN(over_constant_coverage)(uint32_t c, uint32_t *row, const float *coverage, float scale, size_t count) {
+    const vi color = vi_set1((int)c);
+    const vf factor = vf_set1(scale);
+    size_t i = 0;
+    for (; i + AK_LANES <= count; i += AK_LANES) {
+        vi k = AK_FN(weights)(vf_load(coverage + i), factor);
+        if (vi_none(k)) continue;
+        vi_store(row + i, AK_FN(over)(AK_FN(scale)(color, AK_FN(pairs)(k)), vi_load(row + i)));
+    }
+    AK_NARROWER(over_constant_coverage)(c, row + i, coverage + i, scale, count - i);
+}
+
+AK_TARGET static void AK_FN(over_coverage)(const uint32_t *src, uint32_t *row, const float *coverage, float opacity, size_t count) {
+    const vf factor = vf_set1(opacity), full = vf_set1(255);
+    size_t i = 0;
+    for (; i + AK_LANES <= count; i += AK_LANES) {
+        vi k = AK_FN(weights)(vf_mul(vf_load(coverage + i), factor), full);
+        if (vi_none(k)) continue;
+        vi_store(row + i, AK_FN(over)(AK_FN(scale)(vi_load(src + i), AK_FN(pairs)(k)), vi_load(row + i)));
+    }
+    AK_NARROWER(over_coverage)(src + i, row + i, coverage + i, opacity, count - i);
+}
+#endif

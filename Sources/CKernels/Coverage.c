@@ -1,0 +1,205 @@
+// Coverage: a rasterizer's cells, filled by its edges (one path for every CPU: double and float
+// operations in a fixed order) and swept into per-pixel coverage eight rows at a time.
+#ifndef AK_ISA
+#include "Dispatch.h"
+
+// ---- The reference.
+
+// The coverage of a running sum: min(|sum|, 1) as Swift's min orders it (1 < a ? 1 : a) for the
+// non-zero rule; for even-odd |sum| modulo 2, folded to its distance from an even integer.
+static inline float sweep_cover(float sum, int even_odd) {
+    float a = __builtin_fabsf(sum);
+    if (even_odd) {
+        float m = __builtin_fmodf(a, 2.0f);
+        return m > 1 ? 2 - m : m;
+    }
+    return 1 < a ? 1.0f : a;
+}
+
+static void sweep_rows_scalar(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
+                              float *coverage, size_t coverage_stride, uint8_t *live, int visible_width,
+                              float threshold, int even_odd) {
+    float sums[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    for (size_t w = 0; w < words; w++) {
+        for (uint64_t bits = blocks[w]; bits; bits &= bits - 1) {
+            size_t b = w * 64 + (size_t)__builtin_ctzll(bits);
+            float *c = cells + b * column_stride;
+            long visible = (long)visible_width - (long)(b * 8);
+            uint8_t mask = 0;
+            for (int r = 0; r < 8; r++) {
+                float *out = coverage + (size_t)r * coverage_stride + b * 8;
+                for (int j = 0; j < 8; j++) {
+                    sums[r] += c[8 * r + j];
+                    c[8 * r + j] = 0;
+                    float v = sweep_cover(sums[r], even_odd);
+                    out[j] = v;
+                    if (j < visible && v > threshold) mask |= (uint8_t)(1 << r);
+                }
+            }
+            live[b] = mask;
+        }
+    }
+}
+
+#define AK_STAGE_FILE "Coverage.c"
+#include "Targets.h"
+
+// ---- Entry points.
+
+void ak_sweep_rows(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
+                   float *coverage, size_t coverage_stride, uint8_t *live, int visible_width,
+                   float threshold, int even_odd) {
+    switch (ak_path()) {
+#if defined(__x86_64__)
+    case AK_PATH_AVX512:  // eight rows fill an AVX2 register: the widest the sweep uses
+    case AK_PATH_AVX2:
+        sweep_rows_avx2(cells, column_stride, blocks, words, coverage, coverage_stride, live, visible_width, threshold, even_odd);
+        return;
+    case AK_PATH_SSE2:
+        sweep_rows_sse2(cells, column_stride, blocks, words, coverage, coverage_stride, live, visible_width, threshold, even_odd);
+        return;
+#endif
+    default:
+        sweep_rows_scalar(cells, column_stride, blocks, words, coverage, coverage_stride, live, visible_width, threshold, even_odd);
+        return;
+    }
+}
+
+static inline __attribute__((always_inline)) void mark_touched(const ak_cell_rows *rows, long row, long c0, long c1) {
+    long b0 = c0 >> 3, b1 = c1 >> 3;
+    uint64_t *words = rows->touched + (size_t)(row - rows->first_row) * rows->words_per_row;
+    if (b0 == b1) {
+        words[b0 >> 6] |= (uint64_t)1 << (b0 & 63);
+        return;
+    }
+    for (long b = b0; b <= b1;) {
+        long bit = b & 63, span = b1 - b + 1;
+        if (span > 64 - bit) span = 64 - bit;
+        uint64_t mask = span == 64 ? ~(uint64_t)0 : (((uint64_t)1 << span) - 1) << bit;
+        words[b >> 6] |= mask;
+        b += span;
+    }
+}
+
+static inline double area_integral(double t) {
+    return t <= 0 ? 0 : (t < 1 ? 0.5 * t * t : t - 0.5);
+}
+
+/// One row of an edge spanning [ax, bx] horizontally and d (signed) vertically: pixel i gains
+/// d * A(i), A(i) the share of its width right of the edge averaged over the edge.
+static inline __attribute__((always_inline)) void accumulate_row(const ak_cell_rows *rows, long row, double ax, double bx, float d) {
+    double xa = bx < ax ? bx : ax, xb = bx >= ax ? bx : ax;  // Swift's min and max
+    long i0 = (long)xa, i1 = (long)xb;
+    float *row_cells = rows->cells + (size_t)(row - rows->first_row) * 8;
+    size_t columns = rows->column_stride;
+#define AK_CELL(i) (row_cells + (size_t)((i) >> 3) * columns + ((i) & 7))
+    mark_touched(rows, row, i0, i1 + 1);
+    if (i0 == i1 || xb - xa < 1e-9) {
+        float a = (float)((double)(i0 + 1) - 0.5 * (xa + xb));
+        *AK_CELL(i0) += d * a;
+        *AK_CELL(i0 + 1) += d * (1 - a);
+        return;
+    }
+    double inv = 1 / (xb - xa);
+    float previous = 0;
+    for (long i = i0; i <= i1; i++) {
+        double edge = (double)(i + 1);
+        float a = (float)((area_integral(edge - xa) - area_integral(edge - xb)) * inv);
+        *AK_CELL(i) += d * (a - previous);
+        previous = a;
+    }
+    *AK_CELL(i1 + 1) += d * (1 - previous);
+#undef AK_CELL
+}
+
+void ak_mark_touched(const ak_cell_rows *rows, long row, long from, long to) {
+    mark_touched(rows, row, from, to);
+}
+
+void ak_accumulate_edge(const ak_cell_rows *rows, double x0, double y0, double x1, double y1, float sign,
+                        long first, long last, long top, long bottom) {
+    double dxdy = (x1 - x0) / (y1 - y0);
+    // Every row boundary, the end too, is x0 + (y - y0) * dxdy: the cells do not depend on how
+    // the edge was split into rows or which rows come first.
+    double x_end = x0 + (y1 - y0) * dxdy;
+    if (first == last) {
+        accumulate_row(rows, first, x0, x_end, sign * (float)(y1 - y0));
+        return;
+    }
+    double xa;
+    if (top == first) {
+        double first_bottom = (double)(first + 1);
+        xa = x0 + (first_bottom - y0) * dxdy;
+        accumulate_row(rows, first, x0, xa, sign * (float)(first_bottom - y0));
+    } else {
+        xa = x0 + ((double)top - y0) * dxdy;
+    }
+    long last_whole = bottom < last - 1 ? bottom : last - 1;
+    for (long row = top > first + 1 ? top : first + 1; row <= last_whole; row++) {
+        double xb = x0 + ((double)(row + 1) - y0) * dxdy;
+        accumulate_row(rows, row, xa, xb, sign);
+        xa = xb;
+    }
+    if (bottom == last) accumulate_row(rows, last, xa, x_end, sign * (float)(y1 - (double)last));
+}
+
+
+#elif AK_LANES <= 8
+// ---- The vector sweep, written once (Vector.h): one row a lane, AK_LANES rows a group. A
+// block's rows x 8 cells are loaded as square tiles, transposed so that each vector holds one
+// column of the group's rows, summed column after column (each row adds its cells in order, as
+// the reference does), and the coverage transposed back.
+
+AK_INLINE vf AK_FN(sweep_cover)(vf sum, int even_odd) {
+    const vf one = vf_set1(1);
+    vf a = vf_abs(sum);
+    if (even_odd) {
+        // a - 2 * trunc(a / 2) is exact (Sterbenz), so it equals fmod(a, 2).
+        const vf two = vf_set1(2);
+        vf m = vf_sub(a, vf_mul(vf_trunc(vf_mul(a, vf_set1(0.5f))), two));
+        return vf_select(vf_gt(m, one), vf_sub(two, m), m);
+    }
+    return vf_min(one, a);  // one < a ? one : a
+}
+
+AK_TARGET static void AK_FN(sweep_rows)(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
+                                        float *coverage, size_t coverage_stride, uint8_t *live, int visible_width,
+                                        float threshold, int even_odd) {
+    enum { groups = 8 / AK_LANES };
+    const vf limit = vf_set1(threshold), zero = vf_zero();
+    vf sums[groups];
+    for (int g = 0; g < groups; g++) sums[g] = zero;
+    for (size_t w = 0; w < words; w++) {
+        for (uint64_t bits = blocks[w]; bits; bits &= bits - 1) {
+            size_t b = w * 64 + (size_t)__builtin_ctzll(bits);
+            long visible = (long)visible_width - (long)(b * 8);
+            int columns = visible < 0 ? 0 : visible > 8 ? 8 : (int)visible;
+            int mask = 0;
+            for (int g = 0; g < groups; g++) {
+                float *c = cells + b * column_stride + 8 * AK_LANES * g;
+                vf v[8];
+                for (int r = 0; r < AK_LANES; r++) {
+                    for (int k = 0; k < groups; k++) {
+                        v[AK_LANES * k + r] = vf_load(c + 8 * r + AK_LANES * k);
+                        vf_store(c + 8 * r + AK_LANES * k, zero);
+                    }
+                }
+                for (int k = 0; k < groups; k++) vf_transpose(v + AK_LANES * k);
+                for (int j = 0; j < 8; j++) {
+                    sums[g] = vf_add(sums[g], v[j]);
+                    v[j] = AK_FN(sweep_cover)(sums[g], even_odd);
+                }
+                vmask any = vmask_none();
+                for (int j = 0; j < columns; j++) any = vmask_or(any, vf_gt(v[j], limit));
+                mask |= vmask_bits(any) << (AK_LANES * g);
+                for (int k = 0; k < groups; k++) vf_transpose(v + AK_LANES * k);
+                for (int r = 0; r < AK_LANES; r++) {
+                    float *out = coverage + (size_t)(AK_LANES * g + r) * coverage_stride + b * 8;
+                    for (int k = 0; k < groups; k++) vf_store(out + AK_LANES * k, v[AK_LANES * k + r]);
+                }
+            }
+            live[b] = (uint8_t)mask;
+        }
+    }
+}
+#endif

@@ -1,0 +1,34 @@
+// What every stage includes: the public declarations, the instruction sets and how a call picks
+// one. Stages are Composite.c, Gradient.c, Coverage.c and YUV.c; each holds its scalar reference
+// kernels, then its vector kernels written once in Vector.h's names (Targets.h compiles them per
+// instruction set), then its entry points, which dispatch on `ak_path()`.
+#ifndef ANIMATE_DISPATCH_H
+#define ANIMATE_DISPATCH_H
+
+#include "CKernels.h"
+
+#include <string.h>
+#if defined(__x86_64__)
+#include <immintrin.h>
+#endif
+
+// Every float operation is written out as the arithmetic the golden frames were drawn with: no
+// fused multiply-add, in any stage.
+#pragma STDC FP_CONTRACT OFF
+
+#define AK_ISA_SSE2 1
+#define AK_ISA_AVX2 2
+#define AK_ISA_AVX512 3
+
+/// The path kernels called on this thread run (0 until its first kernel, which sets it to the
+/// best the CPU has); `ak_scope_path` changes it for this thread alone.
+extern _Thread_local int ak_thread_path __attribute__((tls_model("initial-exec")));
+int ak_start_thread_path(void);
+
+/// The path a kernel called on this thread now runs.
+static inline int ak_path(void) {
+    int path = ak_thread_path;
+    return path ? path : ak_start_thread_path();
+}
+
+#endif
