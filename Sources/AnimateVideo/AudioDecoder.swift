@@ -28,7 +28,7 @@ package enum AudioDecoder {
     }
 
     private static func decodeFile(_ path: String, limit: Int?) throws -> AudioBuffer {
-        av_log_set_level(AV_LOG_QUIET)
+        FFmpegLibrary.setUp()
         var options: OpaquePointer?
         defer { av_dict_free(&options) }
         av_dict_set(&options, "protocol_whitelist", "file", 0)

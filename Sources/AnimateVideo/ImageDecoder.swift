@@ -62,8 +62,7 @@ package enum ImageDecoder {
                 throw fail(detailed ? "\(reason) (\(error.message))" : reason)
             }
         }
-        // Problems are reported in our words, once; FFmpeg's own log stays quiet.
-        av_log_set_level(AV_LOG_QUIET)
+        FFmpegLibrary.setUp()
         // The size is read from the header before anything is decoded.
         if let (w, h) = headerSize(bytes) {
             guard w > 0, h > 0 else { throw fail("the header gives no size (\(w)x\(h))") }

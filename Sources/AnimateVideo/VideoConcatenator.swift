@@ -59,8 +59,7 @@ package enum VideoConcatenator {
 
     /// The comment tag of the file at `path` (nil when it has none).
     package static func comment(of path: String) throws -> String? {
-        // Problems with a segment are reported in our words, once.
-        av_log_set_level(AV_LOG_QUIET)
+        FFmpegLibrary.setUp()
         let input = try Input(path: path)
         return av_dict_get(input.context?.pointee.metadata, "comment", nil, 0).map { String(cString: $0.pointee.value) }
     }
@@ -76,19 +75,15 @@ package enum VideoConcatenator {
                                    audio: AudioMix? = nil, comment: String? = nil,
                                    isCancelled: () -> Bool = { false }) throws -> Int {
         guard let firstPath = inputs.first else { throw VideoError("nothing to join") }
-        av_log_set_level(AV_LOG_QUIET)
+        FFmpegLibrary.setUp()
         let first = try Input(path: firstPath)
         let codec = VideoCodec(codecID: first.parameters.pointee.codec_id)
         guard let codec, container.codecs.contains(codec) else {
             let held = container.codecs.map(\.name).joined(separator: ", ")
             throw VideoError("\(firstPath) is \(codec?.name ?? Input.codecName(first.parameters)) video, which \(container.name) cannot hold (it holds \(held.isEmpty ? "none" : held))")
         }
-        let url = "file:" + output
-        var fmt: UnsafeMutablePointer<AVFormatContext>?
-        try FFmpegError.check(avformat_alloc_output_context2(&fmt, nil, container.muxerName, url), "creating the \(container.name) muxer for \(output)")
-        defer { if let f = fmt { if f.pointee.pb != nil { avio_closep(&f.pointee.pb) }; avformat_free_context(f) } }
-        fmt!.pointee.protocol_whitelist = av_strdup("file")
-        guard let out = avformat_new_stream(fmt, nil) else { throw VideoError("cannot add a stream to \(output)") }
+        let muxer = try Muxer(path: output, container: container, name: output)
+        let out = try muxer.addStream()
         try FFmpegError.check(avcodec_parameters_copy(out.pointee.codecpar, first.parameters), "copying stream parameters")
         // ProRes keeps its profile's tag (ap4h, ap4x: QuickTime and Matroska store it); others get
         // the container's own.
@@ -101,17 +96,10 @@ package enum VideoConcatenator {
         out.pointee.avg_frame_rate = first.stream.pointee.avg_frame_rate
         out.pointee.r_frame_rate = first.stream.pointee.r_frame_rate
         let frameRate = first.stream.pointee.r_frame_rate
-        var audioTrack = try (container.carriesSound ? audio : nil).map { try AudioTrackEncoder(mix: $0, format: fmt!, name: output) }
-        if let comment { av_dict_set(&fmt!.pointee.metadata, "comment", comment, 0) }
+        var audioTrack = try (container.carriesSound ? audio : nil).map { try AudioTrackEncoder(mix: $0, format: muxer.context, name: output) }
+        muxer.setComment(comment)
         defer { audioTrack = nil }
-        var ioOptions: OpaquePointer?
-        defer { av_dict_free(&ioOptions) }
-        av_dict_set(&ioOptions, "protocol_whitelist", "file", 0)
-        try FFmpegError.check(avio_open2(&fmt!.pointee.pb, url, AVIO_FLAG_WRITE, nil, &ioOptions), "opening \(output) for writing")
-        var muxOptions: OpaquePointer?
-        defer { av_dict_free(&muxOptions) }
-        if container.isQuickTimeFamily { av_dict_set(&muxOptions, "movflags", "+faststart", 0) }
-        try FFmpegError.check(avformat_write_header(fmt, &muxOptions), "writing the header of \(output)")
+        try muxer.writeHeader()
 
         var packet = av_packet_alloc()
         defer { av_packet_free(&packet) }
@@ -141,7 +129,7 @@ package enum VideoConcatenator {
             func write(_ p: UnsafeMutablePointer<AVPacket>) throws {
                 p.pointee.stream_index = out.pointee.index
                 p.pointee.pos = -1
-                try FFmpegError.check(av_interleaved_write_frame(fmt, p), "writing to \(output)")
+                try muxer.write(p)
                 frames += 1
                 try audioTrack?.encode(through: AudioClock.sample(ofFrame: frames, numerator: Int(frameRate.num), denominator: Int(frameRate.den)))
             }
@@ -193,9 +181,7 @@ package enum VideoConcatenator {
         }
         try audioTrack?.finish()
         audioTrack = nil
-        try FFmpegError.check(av_write_trailer(fmt), "finishing \(output)")
-        if let pb = fmt!.pointee.pb { try FFmpegError.check(pb.pointee.error, "writing \(output)") }
-        try FFmpegError.check(avio_closep(&fmt!.pointee.pb), "closing \(output)")
+        try muxer.finish()
         return frames
     }
 }

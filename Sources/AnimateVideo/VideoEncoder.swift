@@ -22,11 +22,10 @@ package final class VideoEncoder {
     private let audio: AudioMix?
     private let comment: String?
     private var audioTrack: AudioTrackEncoder?
-    private var format: UnsafeMutablePointer<AVFormatContext>?
+    private var muxer: Muxer?
     private var codec: UnsafeMutablePointer<AVCodecContext>?
     private var avStream: UnsafeMutablePointer<AVStream>?
     private var packet: UnsafeMutablePointer<AVPacket>?
-    private var headerWritten = false
     private var finished = false
     private var nextPTS: Int64 = 0
     private let path: String
@@ -55,7 +54,6 @@ package final class VideoEncoder {
         self.comment = comment
         self.path = path
         self.name = displayPath ?? path
-        av_log_set_level(AV_LOG_ERROR)
         do { try open() } catch { close(); throw error }
     }
 
@@ -82,17 +80,13 @@ package final class VideoEncoder {
 
     private func open() throws {
         if container == .gif && palette == nil { throw VideoError("a GIF needs a palette") }
-        let url = "file:" + path
-        var fmt: UnsafeMutablePointer<AVFormatContext>?
-        try FFmpegError.check(avformat_alloc_output_context2(&fmt, nil, container.muxerName, url),
-                              "creating the \(container.name) muxer for \(name)")
-        format = fmt
-        fmt!.pointee.protocol_whitelist = av_strdup("file")
+        let muxer = try Muxer(path: path, container: container, name: name)
+        self.muxer = muxer
 
         guard let encoder = avcodec_find_encoder_by_name(stream.encoderName) else {
             throw VideoError("FFmpeg has no \(stream.encoderName) encoder (install Debian's libavcodec59)")
         }
-        guard let st = avformat_new_stream(fmt, nil) else { throw VideoError("cannot add a stream to \(name)") }
+        let st = try muxer.addStream()
         self.avStream = st
         guard let ctx = avcodec_alloc_context3(encoder) else { throw VideoError("out of memory opening the encoder") }
         codec = ctx
@@ -158,7 +152,7 @@ package final class VideoEncoder {
                 }
             }
         }
-        if (fmt!.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 {
+        if muxer.wantsGlobalHeader {
             ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
         try FFmpegError.check(avcodec_open2(ctx, encoder, &options), "opening the \(stream.codecName) encoder")
@@ -168,25 +162,9 @@ package final class VideoEncoder {
         st.pointee.time_base = ctx.pointee.time_base
         st.pointee.avg_frame_rate = ctx.pointee.framerate
         st.pointee.r_frame_rate = ctx.pointee.framerate
-        if let audio { audioTrack = try AudioTrackEncoder(mix: audio, format: fmt!, name: name) }
-        if let comment { av_dict_set(&fmt!.pointee.metadata, "comment", comment, 0) }
-
-        var ioOptions: OpaquePointer?
-        defer { av_dict_free(&ioOptions) }
-        av_dict_set(&ioOptions, "protocol_whitelist", "file", 0)
-        try FFmpegError.check(avio_open2(&fmt!.pointee.pb, url, AVIO_FLAG_WRITE, nil, &ioOptions), "opening \(name) for writing")
-
-        var muxOptions: OpaquePointer?
-        defer { av_dict_free(&muxOptions) }
-        if container.isQuickTimeFamily {
-            // A pipe cannot be rewound to put the index first: stream it as fragmented MP4 instead.
-            let seekable = (fmt!.pointee.pb.pointee.seekable & AVIO_SEEKABLE_NORMAL) != 0
-            av_dict_set(&muxOptions, "movflags", seekable ? "+faststart" : "+frag_keyframe+empty_moov+default_base_moof", 0)
-        }
-        if container == .gif || container == .webp { av_dict_set(&muxOptions, "loop", "0", 0) }
-        if container == .apng { av_dict_set(&muxOptions, "plays", "0", 0) }
-        try FFmpegError.check(avformat_write_header(fmt, &muxOptions), "writing the \(container.name) header to \(name)")
-        headerWritten = true
+        if let audio { audioTrack = try AudioTrackEncoder(mix: audio, format: muxer.context, name: name) }
+        muxer.setComment(comment)
+        try muxer.writeHeader()
         guard let pkt = av_packet_alloc() else { throw VideoError("out of memory allocating a packet") }
         packet = pkt
     }
@@ -209,8 +187,8 @@ package final class VideoEncoder {
     }
 
     private func drain() throws {
-        guard let ctx = codec, let pkt = packet, let fmt = format, let st = avStream else { return }
-        try PacketWriter.drain(ctx, into: st, of: fmt, using: pkt, operation: "encoding", name: name) { packet in
+        guard let ctx = codec, let pkt = packet, let muxer, let st = avStream else { return }
+        try PacketWriter.drain(ctx, into: st, of: muxer.context, using: pkt, operation: "encoding", name: name) { packet in
             // x265 sets the offset it subtracts for its decode times only when its third frame
             // arrives, so an encode of one or two frames gets whatever memory held (a muxer may
             // refuse it, and the bytes change from run to run). Such frames are coded in
@@ -227,20 +205,12 @@ package final class VideoEncoder {
         guard !finished else { return }
         finished = true
         defer { close() }
-        guard let ctx = codec, let fmt = format else { return }
+        guard let ctx = codec, let muxer else { return }
         try FFmpegError.check(avcodec_send_frame(ctx, nil), "flushing the encoder")
         try drain()
         try audioTrack?.finish(through: cuttingAudioToVideo ? rate.audioSample(ofFrame: frameCount) : nil)
         audioTrack = nil
-        try FFmpegError.check(av_write_trailer(fmt), "finishing \(name)")
-        headerWritten = false
-        if let pb = fmt.pointee.pb {
-            avio_flush(pb)
-            try FFmpegError.check(pb.pointee.error, "writing \(name)")
-        }
-        var pb = fmt.pointee.pb
-        fmt.pointee.pb = nil
-        try FFmpegError.check(avio_closep(&pb), "closing \(name)")
+        try muxer.finish()
         if container == .webp {
             let milliseconds = (Int64(frameCount) * 1000 * Int64(rate.denominator) + Int64(rate.numerator) / 2) / Int64(rate.numerator)
             try AnimatedWebPTiming.setDuration(ofFileAt: path, toMilliseconds: Int(milliseconds))
@@ -251,10 +221,6 @@ package final class VideoEncoder {
         audioTrack = nil
         if let pkt = packet { var p: UnsafeMutablePointer<AVPacket>? = pkt; av_packet_free(&p); packet = nil }
         if let ctx = codec { var c: UnsafeMutablePointer<AVCodecContext>? = ctx; avcodec_free_context(&c); codec = nil }
-        if let fmt = format {
-            if fmt.pointee.pb != nil { avio_closep(&fmt.pointee.pb) }
-            avformat_free_context(fmt)
-            format = nil
-        }
+        muxer = nil
     }
 }

@@ -1,0 +1,79 @@
+import CFFmpeg
+
+/// One output file being written by FFmpeg's muxer for a container: the output context, opened
+/// on a local file only (no other protocol), its header written with the container's options,
+/// finished once, and freed (with the file closed) however it ends.
+package final class Muxer {
+    package let context: UnsafeMutablePointer<AVFormatContext>
+    let container: VideoContainer
+    /// The file as messages name it.
+    let name: String
+    private let url: String
+
+    /// A muxer for `container` writing `path` (not opened until `writeHeader`).
+    package init(path: String, container: VideoContainer, name: String) throws {
+        FFmpegLibrary.setUp()
+        url = "file:" + path
+        self.container = container
+        self.name = name
+        var fmt: UnsafeMutablePointer<AVFormatContext>?
+        try FFmpegError.check(avformat_alloc_output_context2(&fmt, nil, container.muxerName, url),
+                              "creating the \(container.name) muxer for \(name)")
+        guard let fmt else { throw VideoError("cannot create the \(container.name) muxer for \(name)") }
+        context = fmt
+        fmt.pointee.protocol_whitelist = av_strdup("file")
+    }
+
+    deinit {
+        if context.pointee.pb != nil { avio_closep(&context.pointee.pb) }
+        avformat_free_context(context)
+    }
+
+    /// Whether the container wants codec headers once, in the stream, rather than in each keyframe.
+    package var wantsGlobalHeader: Bool { (context.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER) != 0 }
+
+    /// A new stream of the file.
+    package func addStream() throws -> UnsafeMutablePointer<AVStream> {
+        guard let stream = avformat_new_stream(context, nil) else { throw VideoError("cannot add a stream to \(name)") }
+        return stream
+    }
+
+    /// The file's comment tag.
+    package func setComment(_ comment: String?) {
+        if let comment { av_dict_set(&context.pointee.metadata, "comment", comment, 0) }
+    }
+
+    /// Opens the file and writes the header, with the container's options: MP4 and QuickTime put
+    /// their index first (`+faststart`), or stream as fragments where the output cannot be rewound
+    /// (a pipe); GIF and WebP loop forever, APNG plays forever.
+    package func writeHeader() throws {
+        var ioOptions: OpaquePointer?
+        defer { av_dict_free(&ioOptions) }
+        av_dict_set(&ioOptions, "protocol_whitelist", "file", 0)
+        try FFmpegError.check(avio_open2(&context.pointee.pb, url, AVIO_FLAG_WRITE, nil, &ioOptions), "opening \(name) for writing")
+        var options: OpaquePointer?
+        defer { av_dict_free(&options) }
+        if container.isQuickTimeFamily {
+            let seekable = (context.pointee.pb.pointee.seekable & AVIO_SEEKABLE_NORMAL) != 0
+            av_dict_set(&options, "movflags", seekable ? "+faststart" : "+frag_keyframe+empty_moov+default_base_moof", 0)
+        }
+        if container == .gif || container == .webp { av_dict_set(&options, "loop", "0", 0) }
+        if container == .apng { av_dict_set(&options, "plays", "0", 0) }
+        try FFmpegError.check(avformat_write_header(context, &options), "writing the \(container.name) header to \(name)")
+    }
+
+    /// Writes a packet, interleaved with the other streams' by time.
+    package func write(_ packet: UnsafeMutablePointer<AVPacket>) throws {
+        try FFmpegError.check(av_interleaved_write_frame(context, packet), "writing to \(name)")
+    }
+
+    /// Writes the trailer (for MP4, moves the index to the front), flushes and closes the file.
+    package func finish() throws {
+        try FFmpegError.check(av_write_trailer(context), "finishing \(name)")
+        if let pb = context.pointee.pb {
+            avio_flush(pb)
+            try FFmpegError.check(pb.pointee.error, "writing \(name)")
+        }
+        try FFmpegError.check(avio_closep(&context.pointee.pb), "closing \(name)")
+    }
+}
