@@ -43,14 +43,23 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
         Double(index) * Double(denominator) / Double(numerator)
     }
 
-    /// The number of whole frames in `seconds`, rounded to the nearest frame (at least 1).
+    /// The number of whole frames in `seconds`, rounded to the nearest frame (at least 1; at most
+    /// `Int.max` for durations past any count).
     public func frameCount(forDuration seconds: Double) -> Int {
-        max(1, Int((seconds * Double(numerator) / Double(denominator)).rounded()))
+        max(1, Self.saturating((seconds * Double(numerator) / Double(denominator)).rounded()))
     }
 
-    /// The frame showing at `seconds`.
+    /// The frame showing at `seconds` (0 before the start; `Int.max` for times past any frame).
     public func frameIndex(at seconds: Double) -> Int {
-        Int((seconds * Double(numerator) / Double(denominator) + 1e-9).rounded(.down))
+        Self.saturating((seconds * Double(numerator) / Double(denominator) + 1e-9).rounded(.down))
+    }
+
+    /// A whole number as an `Int`, clamped to the range (NaN as 0): times come from users.
+    static func saturating(_ whole: Double) -> Int {
+        if whole.isNaN { return 0 }
+        if whole >= 0x1p63 { return .max }
+        if whole < -0x1p63 { return .min }
+        return Int(whole)
     }
 
     public var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }

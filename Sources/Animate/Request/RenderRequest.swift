@@ -162,7 +162,7 @@ public struct RenderRequest: Sendable {
         let allowed = threads ?? (lowMemory ? 1 : ProcessInfo.processInfo.activeProcessorCount)
         var workers = allowed
         // The renderer never starts more workers than frames; threads left over draw in bands.
-        let frameCount = Swift.max(1, (selected.count + step - 1) / step)
+        let frameCount = Swift.max(1, selected.count / step + (selected.count % step == 0 ? 0 : 1))  // no overflow at any step
         // Memory is planned, not discovered: fewer workers when the render would not fit.
         let budget = maximumMemory ?? MemoryPlan.available()
         func estimate(_ n: Int, bands: Int = 1) -> Int {
