@@ -45,6 +45,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
         // ByteBuffer and Channel, which Hummingbird's API is written in (also one of its dependencies).
         .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+        // `swift package generate-documentation`: the DocC catalog in Sources/Animate/Animate.docc,
+        // with the code of Snippets/ (a command plugin; nothing of it is linked into the library).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // FFmpeg 5.1's C libraries. The only place C is imported.
@@ -65,9 +68,10 @@ let package = Package(
         .target(name: "CSpeechChild", linkerSettings: [.linkedLibrary("dl")]),
         // sin, cos, atan2, exp, pow... from IEEE operations only, so frames are the same bytes on any machine.
         .target(name: "AnimateMath"),
-        // Pixel kernels in C, compiled for SSE2 and AVX2 and picked at run time by CPU feature
-        // (Swift cannot compile one function for an instruction set the rest of the program may
-        // not have); every path gives the same bytes. The only C besides the system-library shims.
+        // Pixel kernels in C, one file per pipeline stage, each written once over Vector.h and
+        // compiled for SSE2, AVX2 and AVX-512, picked at run time by CPU feature (Swift cannot
+        // compile one function for an instruction set the rest of the program may not have); every
+        // path gives the bytes of its scalar reference.
         .target(name: "CKernels"),
         // Geometry, paths, the rasterizer and the SwiftUI-style canvas.
         .target(name: "AnimateDrawing", dependencies: ["AnimateMath", "CKernels"]),

@@ -1,5 +1,4 @@
 import Animate
-import AnimateTestSupport
 import AnimateScenes
 import Foundation
 import Testing

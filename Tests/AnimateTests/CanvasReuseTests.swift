@@ -1,5 +1,4 @@
 import Animate
-import AnimateTestSupport
 import Foundation
 import Testing
 

@@ -143,7 +143,7 @@ import Testing
     func y4m(_ frames: [VideoFrame], width: Int, height: Int) throws -> [UInt8] {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("blocks-\(UUID().uuidString).y4m")
         defer { try? FileManager.default.removeItem(at: url) }
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         let writer = try RawVideoWriter(kind: .y4m, handle: handle, width: width, height: height, rate: FrameRate(numerator: 30)!)
         for frame in frames { try writer.append(frame) }

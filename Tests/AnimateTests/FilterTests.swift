@@ -132,7 +132,7 @@ import Testing
             copy.addFilter(.colorInvert())
             copy.fill(Path(CGRect(x: 100, y: 0, width: 50, height: 50)), with: .color(.red))   // the copy's: inverted
             c.fill(Path(CGRect(x: 0, y: 100, width: 50, height: 50)), with: .color(.red))      // the original: untouched
-            var later = copy
+            let later = copy
             later.fill(Path(CGRect(x: 100, y: 100, width: 50, height: 50)), with: .color(.red)) // a copy of the copy: inverted
             later.draw(Text("Hi").font(.system(size: 20)), at: CGPoint(x: 175, y: 25))
         }
