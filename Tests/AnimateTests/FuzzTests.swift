@@ -109,9 +109,12 @@ import Testing
         }
     }
 
-    @Test func randomAndAdversarialDrawingAlwaysYieldsAValidFrame() {
-        var fuzzer = Fuzzer(rng: RandomSource(seed: Self.seed))
-        for iteration in 0..<Self.iterations {
+    /// Four slices of the iterations, each its own random stream (seed + slice), so the cores
+    /// share them.
+    @Test(arguments: 0..<4)
+    func randomAndAdversarialDrawingAlwaysYieldsAValidFrame(slice: Int) {
+        var fuzzer = Fuzzer(rng: RandomSource(seed: Self.seed &+ UInt64(slice)))
+        for iteration in stride(from: slice, to: Self.iterations, by: 4) {
             var canvas = Canvas(width: 64, height: 48)
             canvas.clear(fuzzer.rng.chance(0.5) ? .white : .clear)
             canvas.draw { context, _ in fuzzer.draw(&context) }
@@ -120,7 +123,7 @@ import Testing
                 for x in 0..<64 {
                     let p = canvas.premultipliedPixel(x: x, y: y)
                     if p.x > p.w || p.y > p.w || p.z > p.w {
-                        Issue.record("iteration \(iteration): pixel (\(x), \(y)) = \(p) is not premultiplied")
+                        Issue.record("slice \(slice), iteration \(iteration): pixel (\(x), \(y)) = \(p) is not premultiplied")
                         return
                     }
                 }
