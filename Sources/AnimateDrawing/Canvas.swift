@@ -15,15 +15,19 @@ public struct Canvas {
     final class Storage {
         let surface: Surface
         let scratch: RenderScratch
+        /// Draws each operation at once, on the calling thread.
+        let immediate: ImmediateDrawing
         /// The bands and their threads when more than one thread draws.
         var banded: BandedDrawing?
         init(width: Int, height: Int) {
             surface = Surface(width: width, height: height)
             scratch = RenderScratch(width: width, height: height)
+            immediate = ImmediateDrawing(surface: surface, scratch: scratch)
         }
         init(copying other: Storage) {
             surface = other.surface.copy()
             scratch = RenderScratch(width: other.surface.width, height: other.surface.height)
+            immediate = ImmediateDrawing(surface: surface, scratch: scratch)
             banded = other.banded.map { BandedDrawing(surface: surface, threads: $0.threads) }
         }
     }
@@ -86,11 +90,10 @@ public struct Canvas {
     public mutating func draw<R>(_ body: (inout GraphicsContext, CGSize) throws -> R) rethrows -> R {
         makeUnique()
         guard let banded = storage.banded else {
-            var context = GraphicsContext(surface: storage.surface, scratch: storage.scratch)
+            var context = GraphicsContext(surface: storage.surface, scratch: storage.scratch, executor: storage.immediate)
             return try body(&context, size)
         }
-        var context = GraphicsContext(surface: storage.surface, scratch: storage.scratch, recording: banded.recording,
-                                      banded: banded)
+        var context = GraphicsContext(surface: storage.surface, scratch: storage.scratch, executor: banded)
         // What was recorded is drawn even when the closure throws, as it would have been drawn
         // by then on one thread.
         defer { banded.flush() }
@@ -101,14 +104,14 @@ public struct Canvas {
     public func rgba8() -> [UInt8] {
         let n = width * height
         return [UInt8](unsafeUninitializedCapacity: n * 4) { out, count in
-            StraightAlpha.convert(storage.surface.pixels, count: n, into: out.baseAddress!)
+            StraightAlpha.convert(storage.surface.settledPixels(), count: n, into: out.baseAddress!)
             count = n * 4
         }
     }
 
     /// Calls `body` with the premultiplied RGBA bytes (which are also the image flattened over black).
     package func withPremultipliedBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        let raw = UnsafeRawPointer(storage.surface.pixels).assumingMemoryBound(to: UInt8.self)
+        let raw = UnsafeRawPointer(storage.surface.settledPixels()).assumingMemoryBound(to: UInt8.self)
         return try body(UnsafeBufferPointer(start: raw, count: width * height * 4))
     }
 
@@ -129,14 +132,14 @@ public struct Canvas {
     /// (a copy is another canvas) or nil.
     package func withChanges<R>(since revision: Revision?, _ body: (ChangedBlocks?) throws -> R) rethrows -> R {
         let surface = storage.surface
-        _ = surface.pixels // a pending clear is written, and counted, first
+        _ = surface.settledPixels() // a pending clear is written, and counted, first
         guard let revision, revision.surface === surface.reuse.identity else { return try body(nil) }
         return try withExtendedLifetime(storage) { try body(surface.reuse.changes(since: revision.epoch)) }
     }
 
     /// The premultiplied RGBA value of pixel `(x, y)`, for tests and tools.
     public func premultipliedPixel(x: Int, y: Int) -> SIMD4<UInt8> {
-        let p = storage.surface.pixels[y * width + x]
+        let p = storage.surface.settledPixels()[y * width + x]
         return SIMD4(UInt8(p & 0xFF), UInt8((p >> 8) & 0xFF), UInt8((p >> 16) & 0xFF), UInt8(p >> 24))
     }
 }

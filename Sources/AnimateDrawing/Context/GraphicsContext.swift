@@ -4,15 +4,16 @@ import Foundation
 ///
 /// A value type: copying a context and changing the copy's transform, opacity, blend mode or
 /// clip leaves the original alone, while both draw into the same pixels.
+///
+/// The context decides what each operation draws (device-space outline, resolved paint, blend
+/// mode, opacity, clip) and hands it to its executor, which draws it at once or records it to
+/// be drawn in bands (`DrawingExecutor`).
 public struct GraphicsContext {
+    /// The surface drawn into: its size, and the pixels an immediate executor writes.
     let surface: Surface
     let scratch: RenderScratch
+    let executor: any DrawingExecutor
     var clipMask: ClipMask?
-    /// Where operations are recorded instead of drawn, when the canvas draws in bands: the
-    /// canvas's recording, or a layer's inside it. `surface` is then only read for its size.
-    let recording: DrawRecording?
-    /// The canvas's banded drawing, for a context whose recording is the canvas's own (not a layer's).
-    let banded: BandedDrawing?
 
     /// The current user-to-device transform.
     public var transform: CGAffineTransform = .identity
@@ -29,11 +30,20 @@ public struct GraphicsContext {
     /// Flattening tolerance in device pixels.
     static let tolerance: CGFloat = 0.2
 
-    init(surface: Surface, scratch: RenderScratch, recording: DrawRecording? = nil, banded: BandedDrawing? = nil) {
+    init(surface: Surface, scratch: RenderScratch, executor: any DrawingExecutor) {
         self.surface = surface
         self.scratch = scratch
-        self.recording = recording
-        self.banded = banded
+        self.executor = executor
+    }
+
+    /// A context drawing into `surface` at once.
+    init(surface: Surface, scratch: RenderScratch) {
+        self.init(surface: surface, scratch: scratch, executor: ImmediateDrawing(surface: surface, scratch: scratch))
+    }
+
+    /// How drawing with this context lands on the pixels, with any hairline `fade`.
+    func compositing(fade: Float = 1) -> Compositing {
+        Compositing(mode: blendMode, opacity: effectiveOpacity * fade, clip: clipMask)
     }
 
     /// The size of the drawing area in device pixels.
@@ -110,41 +120,11 @@ public struct GraphicsContext {
     }
 
     /// `simple`: the contours are known not to cross or meet in a pixel (see `Rasterizer.addPolygons`).
-    func rasterize(_ polygons: Polylines, rule: FillRule, antialiased: Bool, paint: Paint, fade: Float, simple: Bool = false) {
-        let op = effectiveOpacity * fade
-        guard op > 0 else { return }
-        // An opaque rectangle over the whole frame replaces every pixel (coverage is exactly 1 on
-        // each) with a pure function of the paint: the surface writes a colour, or a gradient it
-        // kept, straight away (see `FrameReuse`).
-        let wholeFrame = op == 1 && blendMode == .normal && clipMask == nil && paint.isOpaque
-            && polygons.isRectangle(containingWidth: surface.width, height: surface.height)
-        if let recording {
-            @inline(__always) func record() {
-                recording.appendShape(polygons, height: surface.height) { contours, rows in
-                    RecordedShape(contours: contours, rows: rows, simple: simple, rule: rule, antialiased: antialiased,
-                                  paint: paint, mode: blendMode, opacity: op, clip: clipMask)
-                }
-            }
-            // Drawn in order, a background over the whole canvas lets it rewrite only what was
-            // drawn over (inside a layer it is a shape like any other).
-            guard wholeFrame, let banded else { return record() }
-            banded.flush()
-            if surface.fillWholeFrame(with: paint) { return }
-            record()
-            banded.flush()
-            surface.drewWholeFrame(with: paint)
-            return
-        }
-        if wholeFrame && surface.fillWholeFrame(with: paint) { return }
-        let raster = scratch.rasterizer
-        raster.addPolygons(polygons, simple: simple)
-        // Coverage only ever reaches the rows the edges touch.
-        surface.markDirty(raster.pendingRows)
-        var sink = Compositor(surface: surface, paint: paint, mode: blendMode, opacity: op,
-                              clip: clipMask.map { UnsafePointer($0.coverage) }, clipRectangle: clipMask?.rectangle,
-                              antialiased: antialiased, colors: scratch.colors, weights: scratch.weights)
-        raster.sweep(rule: rule, into: &sink)
-        if wholeFrame { surface.drewWholeFrame(with: paint) }
+    func rasterize(_ polygons: Polylines, rule: FillRule, antialiased: Bool, paint: consuming Paint, fade: Float, simple: Bool = false) {
+        let compositing = compositing(fade: fade)
+        guard compositing.opacity > 0 else { return }
+        executor.fill(polygons, ShapePainting(paint: paint, rule: rule, antialiased: antialiased, simple: simple,
+                                              compositing: compositing))
     }
 
     // MARK: Clipping
@@ -167,30 +147,8 @@ public struct GraphicsContext {
         let pathRows = scratch.rasterizer.pendingRows
         var sink = MaskSink(mask: shape.coverage, width: w, antialiased: style.isAntialiased)
         scratch.rasterizer.sweep(rule: style.rule, into: &sink)
-        let inverse = options.contains(.inverse)
-        let previous = clipMask
-        // Outside the path's rows the new mask is 0, and stays 0 whatever the previous clip was;
-        // only an inverse clip has to visit every row, and a first clip that is not inverse has
-        // nothing to combine.
-        let rows: Range<Int> = inverse ? 0..<h : (previous == nil ? 0..<0 : pathRows)
-        for i in (rows.lowerBound * w)..<(rows.upperBound * w) {
-            var v = UInt32(shape.coverage[i])
-            if inverse { v = 255 - v }
-            if let previous { v = (v * UInt32(previous.coverage[i]) + 127) / 255 }
-            shape.coverage[i] = UInt8(v)
-        }
-        // A rectangle with whole-pixel corners covers each pixel inside exactly (coverage 1, so
-        // 255) and none outside, and 255 * 255 combines to 255 again: the mask is that rectangle,
-        // cut to the frame and to an earlier rectangle clip.
-        if !inverse, previous == nil || previous?.rectangle != nil, let r = scratch.flat.axisAlignedRectangle,
-           [r.minX, r.minY, r.maxX, r.maxY].allSatisfy({ $0.isFinite && $0.rounded() == $0 }) {
-            @inline(__always) func pixel(_ v: CGFloat, _ limit: Int) -> Int { Int(min(max(v, 0), CGFloat(limit))) }
-            var rect = (minX: pixel(r.minX, w), minY: pixel(r.minY, h), maxX: pixel(r.maxX, w), maxY: pixel(r.maxY, h))
-            if let p = previous?.rectangle {
-                rect = (max(rect.minX, p.minX), max(rect.minY, p.minY), min(rect.maxX, p.maxX), min(rect.maxY, p.maxY))
-            }
-            shape.rectangle = rect
-        }
+        shape.intersect(with: clipMask, shapeRows: pathRows, inverse: options.contains(.inverse),
+                        outline: scratch.flat.axisAlignedRectangle)
         clipMask = shape
     }
 
@@ -212,16 +170,12 @@ public struct GraphicsContext {
     /// Draws `content` into a new transparent layer, then composites the layer into this context
     /// with this context's opacity, blend mode and clip. The layer starts with this context's transform.
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
-        if let recording, filters.isEmpty {
-            // Recorded as a layer of its own, drawn band by band.
-            let inner = DrawRecording()
-            var context = GraphicsContext(surface: surface, scratch: scratch, recording: inner)
+        // Without filters, an executor that records draws the layer band by band.
+        if filters.isEmpty, try executor.recordLayer(compositing(), { inner in
+            var context = GraphicsContext(surface: surface, scratch: scratch, executor: inner)
             context.transform = transform
             try content(&context)
-            let op = effectiveOpacity
-            if op > 0 && !inner.isEmpty { recording.append(.layer(inner, mode: blendMode, opacity: op, clip: clipMask)) }
-            return
-        }
+        }) { return }
         try drawFilteredLayer(content)
     }
 
@@ -243,21 +197,11 @@ public struct GraphicsContext {
     }
 
     /// Composites a whole surface onto this one with the context's opacity, blend mode and clip.
-    /// Inside a layer being recorded the surface is recorded, to be composited band by band, and
-    /// kept (true): the caller must not reuse it.
+    /// True when the executor kept the surface (recorded, to be composited band by band): the
+    /// caller must not reuse it.
     func composite(_ layer: Surface) -> Bool {
-        let op = effectiveOpacity
-        guard op > 0 else { return false }
-        if let recording {
-            guard let banded else {
-                recording.append(.surface(layer, mode: blendMode, opacity: op, clip: clipMask))
-                return true
-            }
-            banded.flush()
-        }
-        let rows = Surface.compositingRows(of: layer, mode: blendMode)
-        surface.markWritten(rows)
-        surface.composite(layer, rows: rows, mode: blendMode, opacity: op, clip: clipMask)
-        return false
+        let compositing = compositing()
+        guard compositing.opacity > 0 else { return false }
+        return executor.composite(layer, compositing)
     }
 }

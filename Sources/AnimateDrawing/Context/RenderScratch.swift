@@ -1,15 +1,14 @@
 import Foundation
 
 /// Buffers one canvas reuses for every draw call: the rasterizer, flattening and stroking
-/// buffers, a row of paint colours and one of weights, spare layer surfaces and recent gradient tables. Not shared
+/// buffers, the compositor's rows, spare layer surfaces and recent gradient tables. Not shared
 /// between threads.
 final class RenderScratch {
     let rasterizer: Rasterizer
     var flat = Polylines()
     var dashed = Polylines()
     var stroker = Stroker()
-    let colors: UnsafeMutablePointer<UInt32>
-    let weights: UnsafeMutablePointer<Float>
+    let compositingRows: CompositingRows
     let gradientTables = GradientTableCache(capacity: 16)
     private var spareLayers: [Surface] = []
     /// The blur's working pixels and line, kept between filters.
@@ -18,15 +17,7 @@ final class RenderScratch {
 
     init(width: Int, height: Int) {
         rasterizer = Rasterizer(width: width, height: height)
-        colors = .allocate(capacity: width)
-        colors.initialize(repeating: 0, count: width)
-        weights = .allocate(capacity: width)
-        weights.initialize(repeating: 0, count: width)
-    }
-
-    deinit {
-        colors.deallocate()
-        weights.deallocate()
+        compositingRows = CompositingRows(width: width)
     }
 
     /// A transparent surface for a layer; return it with `recycle` when done.

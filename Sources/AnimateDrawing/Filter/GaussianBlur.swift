@@ -55,7 +55,7 @@ struct GaussianBlur {
         if line.count < 2 * w { line = [SIMD4<Float>](repeating: .zero, count: 2 * w) }
         let kernel = sigma < 2 ? Self.kernel(sigma) : []
         let boxes = sigma < 2 ? [] : Self.boxes(sigma)
-        let pixels = surface.pixels + rows.lowerBound * w
+        let pixels = surface.settledPixels() + rows.lowerBound * w
         buffer.withUnsafeMutableBufferPointer { buf in
             line.withUnsafeMutableBufferPointer { tmp in
                 var a = buf.baseAddress!, b = a + size

@@ -47,7 +47,7 @@ extension GraphicsContext {
     static func apply(_ matrix: ColorMatrix, to surface: Surface) {
         let rows = matrix.liftsTransparency ? 0..<surface.height : surface.dirtyRows
         guard !rows.isEmpty else { return }
-        let p = surface.pixels
+        let p = surface.settledPixels()
         for i in (rows.lowerBound * surface.width)..<(rows.upperBound * surface.width) {
             let c = Pixel.unpack(p[i])
             let straight = c.w > 0 ? SIMD4(c.x / c.w, c.y / c.w, c.z / c.w, c.w) : .zero
@@ -64,7 +64,7 @@ extension GraphicsContext {
         let fill = Pixel.pack(premultiplying: SIMD4(Float(color.red), Float(color.green), Float(color.blue), Float(color.opacity)))
         // Alpha levels compared as 8-bit values, inclusive.
         let low = UInt32((Swift.max(0, min) * 255).rounded(.up)), high = UInt32((Swift.min(1, max) * 255).rounded(.down))
-        let p = surface.pixels
+        let p = surface.settledPixels()
         for i in (rows.lowerBound * surface.width)..<(rows.upperBound * surface.width) {
             let a = p[i] >> 24
             p[i] = a > 0 && a >= low && a <= high ? fill : 0
@@ -80,7 +80,7 @@ extension GraphicsContext {
         let invert = options.contains(.invertsShadow)
         // The offset is in user space; only the transform's linear part moves it.
         let dx = Int((transform.a * x + transform.c * y).rounded()), dy = Int((transform.b * x + transform.d * y).rounded())
-        let src = layer.pixels, dst = shadow.pixels
+        let src = layer.settledPixels(), dst = shadow.settledPixels()
         let drawn = layer.dirtyRows
         let target = invert ? 0..<h : ((drawn.lowerBound + dy)..<(drawn.upperBound + dy)).clamped(to: 0..<h)
         for row in target {
@@ -106,7 +106,7 @@ extension GraphicsContext {
         }
         if options.contains(.shadowOnly) { return shadow }
         let result = scratch.layerSurface()
-        let out = result.pixels
+        let out = result.settledPixels()
         let all = rows.hull(layer.dirtyRows)
         for i in (all.lowerBound * w)..<(all.upperBound * w) {
             let content = src[i], shade = dst[i]

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A full-frame coverage mask (0...255 per pixel) that limits drawing. Immutable once built,
 /// so contexts that copy a clip share it safely.
 final class ClipMask {
@@ -19,6 +21,34 @@ final class ClipMask {
     /// drawing under such a clip is drawing inside it with the mask's factor exactly 1, so the
     /// compositor skips the per-pixel mask.
     var rectangle: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+
+    /// Makes this mask, a shape's coverage (zero outside `shapeRows`), the clip that a context
+    /// clipped by `previous` has after clipping to the shape (or to its outside, with `inverse`);
+    /// `outline` is the shape's device-space outline when it is an axis-aligned rectangle.
+    func intersect(with previous: ClipMask?, shapeRows: Range<Int>, inverse: Bool, outline: CGRect?) {
+        let w = width, h = height
+        // Outside the shape's rows the mask is 0, and stays 0 whatever the previous clip was;
+        // only an inverse clip has to visit every row, and a first clip that is not inverse has
+        // nothing to combine.
+        let rows: Range<Int> = inverse ? 0..<h : (previous == nil ? 0..<0 : shapeRows)
+        for i in (rows.lowerBound * w)..<(rows.upperBound * w) {
+            var v = UInt32(coverage[i])
+            if inverse { v = 255 - v }
+            if let previous { v = (v * UInt32(previous.coverage[i]) + 127) / 255 }
+            coverage[i] = UInt8(v)
+        }
+        // A rectangle with whole-pixel corners covers each pixel inside exactly (coverage 1, so
+        // 255) and none outside, and 255 * 255 combines to 255 again: the mask is that rectangle,
+        // cut to the frame and to an earlier rectangle clip.
+        guard !inverse, previous == nil || previous?.rectangle != nil, let r = outline,
+              [r.minX, r.minY, r.maxX, r.maxY].allSatisfy({ $0.isFinite && $0.rounded() == $0 }) else { return }
+        @inline(__always) func pixel(_ v: CGFloat, _ limit: Int) -> Int { Int(min(max(v, 0), CGFloat(limit))) }
+        var rect = (minX: pixel(r.minX, w), minY: pixel(r.minY, h), maxX: pixel(r.maxX, w), maxY: pixel(r.maxY, h))
+        if let p = previous?.rectangle {
+            rect = (max(rect.minX, p.minX), max(rect.minY, p.minY), min(rect.maxX, p.maxX), min(rect.maxY, p.maxY))
+        }
+        rectangle = rect
+    }
 
     /// Device-pixel bounds of the non-zero coverage, or nil when nothing is left.
     lazy var bounds: (minX: Int, minY: Int, maxX: Int, maxY: Int)? = {

@@ -34,7 +34,7 @@ struct Compositor: SpanSink {
     init(surface: Surface, paint: Paint, mode: BlendMode, opacity: Float, clip: UnsafePointer<UInt8>?,
          clipRectangle: (minX: Int, minY: Int, maxX: Int, maxY: Int)? = nil,
          antialiased: Bool, colors: UnsafeMutablePointer<UInt32>, weights: UnsafeMutablePointer<Float>) {
-        pixels = surface.pixels
+        pixels = surface.settledPixels()
         width = surface.width
         written = surface.reuse.written
         blocksPerPair = surface.reuse.blocksPerPair
@@ -48,6 +48,15 @@ struct Compositor: SpanSink {
         self.antialiased = antialiased
         self.colors = colors
         self.weights = weights
+    }
+
+    /// A compositor painting a shape into `surface` as `painting` says.
+    @inline(__always)
+    init(surface: Surface, _ painting: ShapePainting, rows: CompositingRows) {
+        let c = painting.compositing
+        self.init(surface: surface, paint: painting.paint, mode: c.mode, opacity: c.opacity,
+                  clip: c.clip.map { UnsafePointer($0.coverage) }, clipRectangle: c.clip?.rectangle,
+                  antialiased: painting.antialiased, colors: rows.colors, weights: rows.weights)
     }
 
     /// Notes that pixels `x..<x+count` of row `y` are about to be written.

@@ -11,11 +11,9 @@ import Foundation
 /// The sweep sums eight rows at once, one row a vector lane (`ak_sweep_rows`): each row's sum
 /// still adds its cells one after another, left to right.
 ///
-/// The running sum is exact where a pixel holds one boundary. Each y-monotone run of a contour
-/// (a chain) marks the pixels it crosses in its 8-pixel block's record; a pixel reached by two
-/// chains that do not follow each other along their contour is flagged, and `UnionCoverage`
-/// computes it from the edges, so coinciding and crossing contours cover the union of their area
-/// under the fill rule.
+/// The running sum is exact where a pixel holds one boundary. `CrossingDetector` flags the
+/// pixels where boundaries of a shape cross or meet, and `UnionCoverage` computes those from the
+/// edges, so coinciding and crossing contours cover the union of their area under the fill rule.
 ///
 /// One rasterizer is owned per canvas and reused for every shape; its buffers are kept. A
 /// rasterizer for a band of rows (`rows`) computes those rows exactly as a whole-frame one does:
@@ -45,23 +43,7 @@ final class Rasterizer {
     private let live: UnsafeMutablePointer<UInt8>
     private var minRow = Int.max
     private var maxRow = -1
-    /// Per 8-pixel block: bits 0-15 the latest chain that crossed it (0: none), 16-31 the chain
-    /// before it, 32-39 and 40-47 the pixels each crossed, 48-55 the pixels older chains crossed.
-    private let blockChains: UnsafeMutablePointer<UInt64>
-    /// Per row, one bit per pixel (a byte per block): flagged for exact union coverage.
-    private let flags: UnsafeMutablePointer<UInt8>
-    private let blocksPerRow: Int
-    private let rowFlagged: UnsafeMutablePointer<Bool>
-    private var anyFlagged = false
-    /// Whether the contour being added marks the blocks it crosses, and whether any did since the
-    /// last sweep (else there are no records to clear).
-    private var marking = true
-    private var marked = false
-    /// The chain being added, and the chains next to it along its contour.
-    private var chain: UInt16 = 1
-    private var chainBefore: UInt16 = 1
-    private var chainAfter: UInt16 = 1
-    private var nextChain: UInt16 = 1
+    private let crossings: CrossingDetector
     /// The outlines added since the last sweep, walked again only when a pixel was flagged.
     private var pending: [(polylines: Polylines, contours: Range<Int>)] = []
     private let union: UnionCoverage
@@ -97,13 +79,7 @@ final class Rasterizer {
         groupTouched.initialize(repeating: 0, count: wordsPerRow)
         live = .allocate(capacity: blocks)
         live.initialize(repeating: 0, count: blocks)
-        blocksPerRow = blocks
-        blockChains = .allocate(capacity: blocks * count)
-        blockChains.initialize(repeating: 0, count: blocks * count)
-        flags = .allocate(capacity: blocks * count)
-        flags.initialize(repeating: 0, count: blocks * count)
-        rowFlagged = .allocate(capacity: count)
-        rowFlagged.initialize(repeating: false, count: count)
+        crossings = CrossingDetector(rows: self.rows, blocksPerRow: blocks)
         union = UnionCoverage(width: width, height: height)
     }
 
@@ -114,9 +90,6 @@ final class Rasterizer {
         coverage.deallocate()
         groupTouched.deallocate()
         live.deallocate()
-        blockChains.deallocate()
-        flags.deallocate()
-        rowFlagged.deallocate()
     }
 
     /// Adds every contour of `polylines` as closed polygon edges. A sweep resolves the edges of
@@ -140,29 +113,11 @@ final class Rasterizer {
         }
     }
 
-    /// Adds the closed contour `pts[start..<end]`, edge by edge from the closing one, giving each
-    /// y-monotone run its own chain. A contour `alone` in its shape that turns in y only twice
-    /// (anything convex in y: circles, blobs, rectangles) has two runs, each the other's
-    /// neighbour, so it marks nothing.
+    /// Adds the closed contour `pts[start..<end]`, edge by edge from the closing one, each marking
+    /// the pixels it crosses when the contour marks (`CrossingDetector.begin`).
     private func addContour(_ pts: UnsafeBufferPointer<CGPoint>, _ start: Int, _ end: Int, alone: Bool, simple: Bool) {
-        @inline(__always) func direction(_ a: CGFloat, _ b: CGFloat) -> Int { a < b ? 1 : (a > b ? -1 : 0) }
-        // Runs: a new one starts wherever the direction in y turns. When the first edge does not
-        // turn from the last, the last run continues the first and takes its chain.
-        var first = 0, last = 0, inner = 0
-        var y = pts[end - 1].y
-        for k in start..<end where !simple {
-            let next = pts[k].y
-            let d = direction(y, next)
-            y = next
-            guard d != 0 else { continue }
-            if first == 0 { first = d } else if d != last { inner += 1 }
-            last = d
-        }
-        let wraps = first == last
-        let turns = inner + (wraps ? 0 : 1)
-        marking = !simple && !(alone && turns <= 2)
         var prev = pts[end - 1]
-        guard marking else {
+        guard crossings.begin(contour: pts, start, end, alone: alone, simple: simple) else {
             for k in start..<end {
                 let p = pts[k]
                 addLine(prev.x, prev.y, p.x, p.y)
@@ -170,43 +125,12 @@ final class Rasterizer {
             }
             return
         }
-        marked = true
-        let firstChain = newChain()
-        var secondChain: UInt16 = 0
-        var run = 0, current = 0
-        setChain(firstChain, before: firstChain, after: firstChain)
         for k in start..<end {
             let p = pts[k]
-            let d = direction(prev.y, p.y)
-            if d != 0 && current != 0 && d != current {
-                run += 1
-                let before = chain
-                if wraps && run == turns {
-                    setChain(firstChain, before: before, after: secondChain == 0 ? firstChain : secondChain)
-                } else {
-                    let c = newChain()
-                    if run == 1 { secondChain = c }
-                    // The last run meets the first at the contour's start.
-                    setChain(c, before: before, after: !wraps && run == turns - 1 ? firstChain : c)
-                }
-            }
-            if d != 0 { current = d }
+            crossings.follow(from: prev.y, to: p.y)
             addLine(prev.x, prev.y, p.x, p.y)
             prev = p
         }
-    }
-
-    @inline(__always) private func newChain() -> UInt16 {
-        let c = nextChain
-        nextChain &+= 1
-        if nextChain == 0 { nextChain = 1 }
-        return c
-    }
-
-    @inline(__always) private func setChain(_ c: UInt16, before: UInt16, after: UInt16) {
-        chain = c
-        chainBefore = before
-        chainAfter = after
     }
 
     /// Adds one edge in device pixels. Non-finite edges are ignored; the rest is clipped to the frame.
@@ -273,27 +197,15 @@ final class Rasterizer {
         if top < minRow { minRow = top }
         if bottom > maxRow { maxRow = bottom }
         ak_accumulate_edge(cellRows, x0, y0, x1, y1, sign, firstRow, lastRow, top, bottom)
-        if marking { markEdge(x0, y0, x1, y1, firstRow: firstRow, lastRow: lastRow, top: top, bottom: bottom) }
-    }
-
-    /// Marks the pixels an edge crosses in rows `top...bottom`, with the row boundaries
-    /// `ak_accumulate_edge` computes: `x0 + (y - y0) * dxdy`, the end at `y1` too.
-    private func markEdge(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
-                          firstRow: Int, lastRow: Int, top: Int, bottom: Int) {
-        let dxdy = (x1 - x0) / (y1 - y0)
-        @inline(__always) func crossing(_ row: Int) -> Double { x0 + (Double(row) - y0) * dxdy }
-        var xa = top == firstRow ? x0 : crossing(top)
-        for row in top...bottom {
-            let xb = row == lastRow ? x0 + (y1 - y0) * dxdy : crossing(row + 1)
-            markPixels(row: row, from: Int(min(xa, xb)), to: Int(max(xa, xb)))
-            xa = xb
+        if crossings.marking {
+            crossings.markEdge(x0, y0, x1, y1, firstRow: firstRow, lastRow: lastRow, top: top, bottom: bottom)
         }
     }
 
     /// A horizontal edge inside a row adds no area of its own (the edges at its ends carry it), but
     /// the winding changes across it: it marks the pixels it crosses like any other boundary.
     private func markHorizontal(_ ax: Double, _ bx: Double, _ y: Double) {
-        guard marking, ax.isFinite, bx.isFinite, y.isFinite, y > 0, y < Double(height), y.rounded(.down) != y else { return }
+        guard crossings.marking, ax.isFinite, bx.isFinite, y.isFinite, y > 0, y < Double(height), y.rounded(.down) != y else { return }
         let l = max(min(ax, bx), 0), r = min(max(ax, bx), Double(width))
         guard r > l else { return }
         let row = Int(y), i0 = Int(l), i1 = min(Int(r.rounded(.up)) - 1, width - 1)
@@ -301,71 +213,7 @@ final class Rasterizer {
         if row < minRow { minRow = row }
         if row > maxRow { maxRow = row }
         ak_mark_touched(cellRows, row, i0, i1)
-        mark(row: row, from: i0, to: i1)
-    }
-
-    /// `mark`, with the common case inline: the piece stays in one block.
-    @inline(__always)
-    private func markPixels(row: Int, from i0: Int, to i1: Int) {
-        let b = i0 &>> Self.blockShift
-        guard b == i1 &>> Self.blockShift else { return mark(row: row, from: i0, to: i1) }
-        let pixels = (0xFF &<< UInt64(i0 & 7)) & (0xFF &>> UInt64(7 &- i1 & 7))
-        update(row: row, block: b, pixels: pixels)
-    }
-
-    /// Adds the current chain's `pixels` to a block's record and flags those a foreign chain crossed.
-    @inline(__always)
-    private func update(row: Int, block b: Int, pixels: UInt64) {
-        let band = row &- rows.lowerBound
-        let slot = blockChains + (band &* blocksPerRow &+ b)
-        let r = slot.pointee
-        let c = UInt64(chain)
-        let latest = r & 0xFFFF
-        if latest == c && r &>> 40 == 0 {
-            // Only this chain so far (or nothing): nothing to compare.
-            slot.pointee = r | pixels &<< 32
-            return
-        }
-        if r == 0 {
-            slot.pointee = c | pixels &<< 32
-            return
-        }
-        @inline(__always) func foreign(_ x: UInt64) -> Bool {
-            x != 0 && x != c && x != UInt64(chainBefore) && x != UInt64(chainAfter)
-        }
-        let previous = (r &>> 16) & 0xFFFF
-        let latestPixels = (r &>> 32) & 0xFF, previousPixels = (r &>> 40) & 0xFF, olderPixels = (r &>> 48) & 0xFF
-        var seen = olderPixels
-        if foreign(latest) { seen |= latestPixels }
-        if foreign(previous) { seen |= previousPixels }
-        let clash = pixels & seen
-        if latest == c {
-            slot.pointee = r | pixels &<< 32
-        } else if previous == c {
-            slot.pointee = c | latest &<< 16 | (previousPixels | pixels) &<< 32 | latestPixels &<< 40 | olderPixels &<< 48
-        } else {
-            slot.pointee = c | latest &<< 16 | pixels &<< 32 | latestPixels &<< 40 | (olderPixels | previousPixels) &<< 48
-        }
-        if clash != 0 {
-            flags[band &* blocksPerRow &+ b] |= UInt8(truncatingIfNeeded: clash)
-            rowFlagged[band] = true
-            anyFlagged = true
-        }
-    }
-
-    /// Records that the current chain crosses pixels `i0...i1` of `row`, flagging those that a
-    /// chain other than itself and its neighbours along the contour crossed before. A block names
-    /// its two latest chains; pixels of older ones count as foreign (at worst a pixel is resolved
-    /// exactly that did not need it). Kept out of line so the accumulation loop stays lean.
-    @inline(never)
-    private func mark(row: Int, from i0: Int, to i1: Int) {
-        var b = i0 &>> Self.blockShift
-        let last = i1 &>> Self.blockShift
-        while b <= last {
-            let first = max(i0 &- (b &<< Self.blockShift), 0), final = min(i1 &- (b &<< Self.blockShift), 7)
-            update(row: row, block: b, pixels: (0xFF &<< UInt64(first)) & (0xFF &>> UInt64(7 &- final)))
-            b &+= 1
-        }
+        crossings.mark(row: row, from: i0, to: i1)
     }
 
     /// Rows that edges added since the last sweep touch (empty when none).
@@ -377,17 +225,13 @@ final class Rasterizer {
         defer {
             minRow = .max
             maxRow = -1
-            anyFlagged = false
-            marked = false
             pending.removeAll(keepingCapacity: true)
-            // Chains are numbered from 1 in every shape, so a shape's pixels do not depend on
-            // what the rasterizer drew before it.
-            nextChain = 1
+            crossings.reset()
         }
         guard minRow <= maxRow else { return }
         let w = width
         let threshold: Float = 0.5 / 255
-        let resolving = anyFlagged, clearing = marked
+        let resolving = crossings.anyFlagged, clearing = crossings.marked
         if resolving { prepareUnion() }
         let firstBand = minRow - rows.lowerBound, lastBand = maxRow - rows.lowerBound
         var group = firstBand - firstBand % Self.groupSize
@@ -417,10 +261,9 @@ final class Rasterizer {
         let row = rows.lowerBound + band
         let rowCoverage = coverage + lane * coverageStride
         let words = touched + band * wordsPerRow
-        let rowChains = blockChains + band * blocksPerRow
-        let rowFlags = flags + band * blocksPerRow
-        let exact = resolving && rowFlagged[band]
-        if exact { union.resolve(row: row, flags: rowFlags, rule: rule) }
+        let rowChains = crossings.records(band: band)
+        let rowFlags = resolving ? crossings.flags(band: band) : nil
+        if let rowFlags { union.resolve(row: row, flags: rowFlags, rule: rule) }
         // The coverage after the blocks so far: what the pixels up to the next touched block have.
         var held: Float = 0
         var x = 0
@@ -449,7 +292,7 @@ final class Rasterizer {
                 held = rowCoverage[bx + Self.blockSize - 1]
                 var covered = (live[block] >> UInt8(lane)) & 1 != 0
                 if clearing { rowChains[block] = 0 }
-                if exact, case var marks = rowFlags[block], marks != 0 {
+                if let rowFlags, case var marks = rowFlags[block], marks != 0 {
                     // Flagged pixels take the union's exact coverage.
                     rowFlags[block] = 0
                     while marks != 0 {
@@ -471,10 +314,7 @@ final class Rasterizer {
         }
         emitRun()
         if x < w && held > threshold { sink.solidSpan(y: row, x: x, count: w - x, coverage: held) }
-        if exact {
-            rowFlags.update(repeating: 0, count: blocksPerRow)
-            rowFlagged[band] = false
-        }
+        if rowFlags != nil { crossings.clearFlags(band: band) }
     }
 
     /// Walks the pending outlines again, recording their clipped edges for the union resolver.

@@ -9,7 +9,7 @@ final class Surface {
     private let buffer: UnsafeMutablePointer<UInt32>
     /// The colour of every pixel after a `fill` not written yet. A frame starts with a clear and
     /// almost always with an opaque full-frame background next, which replaces every pixel: the
-    /// clear would be a whole-frame write for nothing (`fillWholeFrame` drops it).
+    /// clear would be a whole-frame write for nothing (`drawWholeFrame` drops it).
     private var pendingFill: UInt32?
     var count: Int { width * height }
     /// What is kept from frame to frame.
@@ -27,8 +27,9 @@ final class Surface {
         buffer.deallocate()
     }
 
-    /// The pixels, with any pending fill written first.
-    var pixels: UnsafeMutablePointer<UInt32> {
+    /// Writes a pending fill (`fill`) and returns the pixels. Whoever reads or writes the pixels
+    /// gets them this way, so the fill lands before, not over, what they do.
+    func settledPixels() -> UnsafeMutablePointer<UInt32> {
         if let value = pendingFill { fillBackground(solid: value) }
         return buffer
     }
@@ -53,7 +54,7 @@ final class Surface {
     /// Notes that every pixel of `rows` may be written. A pending fill is written first: it must
     /// not be stamped after (and so over) the writes this notes.
     func markWritten(_ rows: Range<Int>) {
-        _ = pixels
+        _ = settledPixels()
         let r = rows.clamped(to: 0..<height)
         guard !r.isEmpty else { return }
         markDirty(r)
@@ -73,25 +74,25 @@ final class Surface {
         fillBackground(.solid(value)) { start, count in (buffer + start).update(repeating: value, count: count) }
     }
 
-    /// For an opaque fill of `paint` over every pixel, about to be drawn (coverage exactly 1 on
-    /// each: every pixel becomes a pure function of the paint). A pending clear is dropped. A
-    /// colour, or a gradient whose pixels are kept, is written here (true). Otherwise the caller
-    /// rasterizes the fill and then calls `drewWholeFrame(with:)`.
-    func fillWholeFrame(with paint: Paint) -> Bool {
-        pendingFill = nil
-        if let color = paint.solidColor {
-            fillBackground(solid: color)
-            return true
-        }
-        if let key = paint.key, let kept = reuse.keptPixels(of: key) {
-            fillBackground(.gradient(key)) { start, count in (buffer + start).update(from: kept + start, count: count) }
-            return true
-        }
-        return false
+    /// Whether painting `outline` replaces every pixel with a pure function of the paint: an
+    /// opaque paint, drawn normally at full opacity and unclipped, over a rectangle holding the
+    /// whole frame (coverage exactly 1 on each pixel). Such a background is what `FrameReuse` keeps.
+    func isWholeFrame(_ outline: Polylines, _ painting: ShapePainting) -> Bool {
+        let c = painting.compositing
+        return c.opacity == 1 && c.mode == .normal && c.clip == nil && painting.paint.isOpaque
+            && outline.isRectangle(containingWidth: width, height: height)
     }
 
-    /// The opaque whole-frame fill of `paint` announced to `fillWholeFrame(with:)` has been drawn.
-    func drewWholeFrame(with paint: Paint) {
+    /// Paints every pixel with an opaque `paint` (see `isWholeFrame`). A pending clear is dropped.
+    /// A colour, or a gradient whose pixels are kept, is written here; anything else is drawn by
+    /// `draw` and then held, to be kept if the next frame draws it again.
+    func drawWholeFrame(with paint: Paint, _ draw: () -> Void) {
+        pendingFill = nil
+        if let color = paint.solidColor { return fillBackground(solid: color) }
+        if let key = paint.key, let kept = reuse.keptPixels(of: key) {
+            return fillBackground(.gradient(key)) { start, count in (buffer + start).update(from: kept + start, count: count) }
+        }
+        draw()
         guard let key = paint.key else { return }
         reuse.hold(.gradient(key))
         reuse.drewGradient(into: buffer)
@@ -107,7 +108,7 @@ final class Surface {
     /// clear their own rows of a shared layer this way).
     func clear(rows: Range<Int>) {
         guard !rows.isEmpty else { return }
-        (pixels + rows.lowerBound * width).update(repeating: 0, count: rows.count * width)
+        (settledPixels() + rows.lowerBound * width).update(repeating: 0, count: rows.count * width)
         reuse.stamp(rows: rows)
     }
 
@@ -118,11 +119,19 @@ final class Surface {
         mode == .normal ? layer.dirtyRows : 0..<layer.height
     }
 
+    /// Composites `layer` onto this surface, every row it can change (`compositingRows`).
+    func composite(_ layer: Surface, _ compositing: Compositing) {
+        let rows = Surface.compositingRows(of: layer, mode: compositing.mode)
+        markWritten(rows)
+        composite(layer, rows: rows, compositing)
+    }
+
     /// Composites `rows` of `layer` onto the same rows of this surface with `opacity`, `mode`
     /// and `clip`. The caller notes the rows as written.
-    func composite(_ layer: Surface, rows: Range<Int>, mode: BlendMode, opacity: Float, clip: ClipMask?) {
-        let src = layer.pixels, dst = pixels
-        let mask = clip?.coverage
+    func composite(_ layer: Surface, rows: Range<Int>, _ compositing: Compositing) {
+        let src = layer.settledPixels(), dst = settledPixels()
+        let mode = compositing.mode, opacity = compositing.opacity
+        let mask = compositing.clip?.coverage
         for i in (rows.lowerBound * layer.width)..<(rows.upperBound * layer.width) {
             let s = src[i]
             if s == 0 && mode == .normal { continue }
@@ -143,7 +152,7 @@ final class Surface {
     /// to it, and its pixels are no background it could write again in part.
     func copy() -> Surface {
         let s = Surface(width: width, height: height)
-        s.buffer.update(from: pixels, count: count)
+        s.buffer.update(from: settledPixels(), count: count)
         s.reuse.isEnabled = reuse.isEnabled
         s.reuse.forgetBackground()
         return s

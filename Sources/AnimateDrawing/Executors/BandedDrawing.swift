@@ -1,7 +1,7 @@
 import Foundation
 
 /// Draws a canvas's frames on several threads, each a band of rows, with the same bytes as one
-/// thread.
+/// thread: the executor of a canvas with more than one drawing thread.
 ///
 /// A context drawing into the canvas records its operations (`DrawRecording`) instead of drawing
 /// them: paths are flattened, stroked and their paints resolved once, on the calling thread. Every
@@ -12,11 +12,11 @@ import Foundation
 /// only where it was drawn over), and before a filtered layer is composited (a blur reads across
 /// bands, so filtered layers are drawn whole on the calling thread). Each band's rasterizer
 /// computes its rows exactly as a whole-frame one does, so where the cuts fall changes no pixel.
-final class BandedDrawing {
+final class BandedDrawing: DrawingExecutor {
     let surface: Surface
     let threads: Int
     /// What the calling thread records into; its commands move to a chunk when handed over.
-    let recording = DrawRecording()
+    let recording: DrawRecording
     private let bands: [DrawingBand]
     /// One transparent layer per nesting depth, shared by the bands (each draws its own rows).
     /// Only the queue touches it.
@@ -40,12 +40,35 @@ final class BandedDrawing {
         self.surface = surface
         self.threads = max(1, threads)
         let h = surface.height
+        recording = DrawRecording(height: h)
         let count = max(1, min(self.threads * Self.bandsPerThread, h / Self.minimumBandHeight))
         bands = (0..<count).map { i in
             let top = (h * i / count) & ~1, bottom = i == count - 1 ? h : (h * (i + 1) / count) & ~1
             return DrawingBand(width: surface.width, height: h, rows: top..<bottom)
         }
         recording.owner = self
+    }
+
+    func fill(_ outline: Polylines, _ painting: ShapePainting) {
+        guard surface.isWholeFrame(outline, painting) else { return recording.fill(outline, painting) }
+        // Drawn in order, a background over the whole canvas lets it rewrite only what was drawn
+        // over (inside a layer it is a shape like any other).
+        flush()
+        surface.drawWholeFrame(with: painting.paint) {
+            recording.fill(outline, painting)
+            flush()
+        }
+    }
+
+    func recordLayer(_ compositing: Compositing, _ content: (DrawRecording) throws -> Void) rethrows -> Bool {
+        try recording.recordLayer(compositing, content)
+    }
+
+    /// A filtered layer is composited on the calling thread, after everything recorded before it.
+    func composite(_ layer: Surface, _ compositing: Compositing) -> Bool {
+        flush()
+        surface.composite(layer, compositing)
+        return false
     }
 
     /// Called by the recording after each command: a full chunk is handed over.
@@ -56,9 +79,9 @@ final class BandedDrawing {
     /// Hands what was recorded to the queue, without waiting for it to be drawn.
     private func handOver() {
         guard !recording.isEmpty else { return }
-        _ = surface.pixels   // a pending clear is written first, on this thread
+        _ = surface.settledPixels()   // a pending clear is written first, on this thread
         spareLock.lock()
-        let chunk = spareChunks.popLast() ?? DrawRecording()
+        let chunk = spareChunks.popLast() ?? DrawRecording(height: surface.height)
         spareLock.unlock()
         chunk.exchangeContents(with: recording)
         handedOver = true
@@ -82,7 +105,7 @@ final class BandedDrawing {
             handedOver = false
         }
         guard !recording.isEmpty else { return }
-        _ = surface.pixels   // a pending clear is written first
+        _ = surface.settledPixels()   // a pending clear is written first
         draw(recording)
         recording.removeAll()
     }
@@ -90,7 +113,7 @@ final class BandedDrawing {
     /// How deep layers nest in `recording`.
     private static func depth(of recording: DrawRecording) -> Int {
         recording.commands.reduce(0) { deepest, command in
-            guard case .layer(let inner, _, _, _) = command else { return deepest }
+            guard case .layer(let inner, _) = command else { return deepest }
             return max(deepest, 1 + depth(of: inner))
         }
     }

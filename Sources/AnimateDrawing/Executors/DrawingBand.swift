@@ -9,21 +9,12 @@ import Foundation
 final class DrawingBand {
     let rows: Range<Int>
     let rasterizer: Rasterizer
-    let colors: UnsafeMutablePointer<UInt32>
-    let weights: UnsafeMutablePointer<Float>
+    let compositingRows: CompositingRows
 
     init(width: Int, height: Int, rows: Range<Int>) {
         self.rows = rows
         rasterizer = Rasterizer(width: width, height: height, rows: rows)
-        colors = .allocate(capacity: width)
-        colors.initialize(repeating: 0, count: width)
-        weights = .allocate(capacity: width)
-        weights.initialize(repeating: 0, count: width)
-    }
-
-    deinit {
-        colors.deallocate()
-        weights.deallocate()
+        compositingRows = CompositingRows(width: width)
     }
 
     /// Draws `recording`'s commands into this band of `target`, with `layers[0]` for layers at
@@ -35,36 +26,33 @@ final class DrawingBand {
             switch command {
             case .shape(let shape):
                 guard shape.rows.overlaps(rows) else { continue }
-                rasterizer.addPolygons(recording.outlines, contours: shape.contours, simple: shape.simple)
+                rasterizer.addPolygons(recording.outlines, contours: shape.contours, simple: shape.painting.simple)
                 drawn = drawn.hull(rasterizer.pendingRows)
-                var sink = Compositor(surface: target, paint: shape.paint, mode: shape.mode, opacity: shape.opacity,
-                                      clip: shape.clip.map { UnsafePointer($0.coverage) }, clipRectangle: shape.clip?.rectangle,
-                                      antialiased: shape.antialiased, colors: colors, weights: weights)
-                rasterizer.sweep(rule: shape.rule, into: &sink)
-            case let .layer(inner, mode, opacity, clip):
+                var sink = Compositor(surface: target, shape.painting, rows: compositingRows)
+                rasterizer.sweep(rule: shape.painting.rule, into: &sink)
+            case let .layer(inner, compositing):
                 // Normal blending of a layer drawn elsewhere changes nothing here.
-                if mode == .normal && !inner.rows.overlaps(rows) { continue }
+                if compositing.mode == .normal && !inner.rows.overlaps(rows) { continue }
                 let layer = layers[layers.startIndex]
                 let layerRows = draw(inner, into: layer, layers: layers.dropFirst())
                 // Normal blending visits the rows drawn (as `Surface.compositingRows`), others every row.
-                let rows = mode == .normal ? layerRows : self.rows
-                drawn = drawn.hull(composite(layer, rows: rows, onto: target, mode: mode, opacity: opacity, clip: clip))
+                let rows = compositing.mode == .normal ? layerRows : self.rows
+                drawn = drawn.hull(composite(layer, rows: rows, onto: target, compositing))
                 layer.clear(rows: layerRows)
-            case let .surface(layer, mode, opacity, clip):
-                let rows = Surface.compositingRows(of: layer, mode: mode)
-                drawn = drawn.hull(composite(layer, rows: rows, onto: target, mode: mode, opacity: opacity, clip: clip))
+            case let .surface(layer, compositing):
+                let rows = Surface.compositingRows(of: layer, mode: compositing.mode)
+                drawn = drawn.hull(composite(layer, rows: rows, onto: target, compositing))
             }
         }
         return drawn
     }
 
     /// Composites this band's part of `rows` of `layer` onto `target`; returns the rows visited.
-    private func composite(_ layer: Surface, rows: Range<Int>, onto target: Surface, mode: BlendMode, opacity: Float,
-                           clip: ClipMask?) -> Range<Int> {
+    private func composite(_ layer: Surface, rows: Range<Int>, onto target: Surface, _ compositing: Compositing) -> Range<Int> {
         let rows = rows.clamped(to: self.rows)
         guard !rows.isEmpty else { return rows }
         target.reuse.stamp(rows: rows)
-        target.composite(layer, rows: rows, mode: mode, opacity: opacity, clip: clip)
+        target.composite(layer, rows: rows, compositing)
         return rows
     }
 }
