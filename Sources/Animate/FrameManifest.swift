@@ -124,47 +124,70 @@ public struct FrameManifest: Equatable, Sendable {
                 let cols = line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 guard cols.count == 6, cols[0] == "0" || cols[0] == "1", let pts = Int(cols[2]), pts >= 0,
                       let duration = Int(cols[3]), cols[5].count == 32 else {
-                    throw ManifestError("not a framemd5 frame line: \(line)")
+                    throw ManifestError.notAFrameLine(String(line))
                 }
                 if cols[0] == "0" {
                     frames.append((pts, cols[5]))
                 } else {
-                    guard (1...Self.audioPacketSize).contains(duration) else { throw ManifestError("not a sound packet line: \(line)") }
+                    guard (1...Self.audioPacketSize).contains(duration) else { throw ManifestError.notASoundLine(String(line)) }
                     audio.append(AudioPacketHash(sample: pts, samples: duration, md5: cols[5]))
                 }
             }
         }
         guard let scene = fields["scene"], let size = fields["size"], let fps = fields["fps"].flatMap(FrameRate.init(parsing:)),
               let seed = fields["seed"].flatMap(UInt64.init), let duration = fields["duration"].flatMap(Double.init) else {
-            throw ManifestError("missing or malformed '#animate:' line (scene, size, fps, seed, duration)")
+            throw ManifestError.missingHeader
         }
         let wh = size.split(separator: "x").compactMap { Int($0) }
-        guard wh.count == 2, wh[0] > 0, wh[1] > 0 else { throw ManifestError("bad size '\(size)'") }
+        guard wh.count == 2, wh[0] > 0, wh[1] > 0 else { throw ManifestError.badSize(String(size)) }
         var soundtrack: Soundtrack?
         if let path = fields["soundtrack"] {
             guard let path = path.removingPercentEncoding, let offset = fields["audio-offset"].flatMap(Double.init),
                   let gain = fields["audio-gain"].flatMap(Double.init) else {
-                throw ManifestError("malformed soundtrack in the '#animate:' line (soundtrack, audio-offset, audio-gain)")
+                throw ManifestError.badSoundtrack
             }
             soundtrack = Soundtrack(path: path, offset: offset, gain: gain)
         }
         var audioFrames: ClosedRange<Int>?
         if let span = fields["audio"] {
-            guard let frames = RecordField.span(span) else { throw ManifestError("bad sound span 'audio=\(span)' (A..B)") }
+            guard let frames = RecordField.span(span) else { throw ManifestError.badSoundSpan(String(span)) }
             audioFrames = frames
         } else if !audio.isEmpty {
-            throw ManifestError("sound lines without 'audio=A..B' in the '#animate:' line")
+            throw ManifestError.soundWithoutSpan
         }
         self.init(scene: scene, width: wh[0], height: wh[1], rate: fps, seed: seed, duration: duration, frames: frames,
                   audioFrames: audioFrames, soundtrack: soundtrack, audio: audio)
     }
 }
 
-/// A manifest that cannot be read.
-public struct ManifestError: Error, CustomStringConvertible {
-    public let description: String
-    public init(description: String) { self.description = description }
-    init(_ description: String) { self.description = description }
+/// A manifest that cannot be read or checked. `description` is the one line a user reads.
+public enum ManifestError: Error, CustomStringConvertible, Sendable, Equatable {
+    case notAFrameLine(String)
+    case notASoundLine(String)
+    case missingHeader
+    case badSize(String)
+    case badSoundtrack
+    case badSoundSpan(String)
+    case soundWithoutSpan
+    case unreadable(path: String)
+    case unknownScene(path: String, scene: String)
+    /// The frames it describes are a render the library refuses, for this reason (a `RenderError`).
+    case refusedRender(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .notAFrameLine(let line): "not a framemd5 frame line: \(line)"
+        case .notASoundLine(let line): "not a sound packet line: \(line)"
+        case .missingHeader: "missing or malformed '#animate:' line (scene, size, fps, seed, duration)"
+        case .badSize(let size): "bad size '\(size)'"
+        case .badSoundtrack: "malformed soundtrack in the '#animate:' line (soundtrack, audio-offset, audio-gain)"
+        case .badSoundSpan(let span): "bad sound span 'audio=\(span)' (A..B)"
+        case .soundWithoutSpan: "sound lines without 'audio=A..B' in the '#animate:' line"
+        case .unreadable(let path): "cannot read \(path)"
+        case let .unknownScene(path, scene): "\(path) names scene '\(scene)', which does not exist"
+        case let .refusedRender(path, reason): "\(path) describes frames render refuses: \(reason)"
+        }
+    }
 }
 
 /// The hash of one packet of sound in a manifest.

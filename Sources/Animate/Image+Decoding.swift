@@ -7,7 +7,7 @@ extension Image {
     public init(contentsOf url: URL) throws {
         let decoded = try ImageDecoder.decode(contentsOf: url)
         guard let image = Image(rgba: decoded.rgba, width: decoded.width, height: decoded.height) else {
-            throw ImageError(path: url.path, reason: "\(decoded.width)x\(decoded.height) is larger than an image can be drawn")
+            throw ImageError(path: url.path, .tooLargeToDraw(width: decoded.width, height: decoded.height))
         }
         self = image
     }

@@ -17,12 +17,12 @@ public struct SceneInputs: Sendable {
     init(imagesIn directory: URL, fitting frameSide: Int?) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ImageError(path: directory.path, reason: "--images needs a folder of PNG or JPEG files, and this is not a folder")
+            throw ImageError(path: directory.path, .notAFolder)
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
             .filter { ["png", "jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }
             .sorted()
-        guard !names.isEmpty else { throw ImageError(path: directory.path, reason: "the folder has no .png, .jpg or .jpeg files") }
+        guard !names.isEmpty else { throw ImageError(path: directory.path, .folderWithoutPictures) }
         self.init(images: try names.map { name in
             let image = try Image(contentsOf: directory.appendingPathComponent(name))
             return frameSide.map { image.fitting(frameSide: $0) } ?? image

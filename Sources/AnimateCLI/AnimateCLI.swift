@@ -26,12 +26,13 @@ public enum AnimateCLI {
     /// code. `offersNewProject` adds `new`, which starts a package of your own (the `animate` tool's).
     public static func main(catalog: SceneCatalog, offersNewProject: Bool = false, commands: [ParsableCommand.Type] = [],
                             arguments: [String]? = nil) {
+        Console.holdStandardDescriptors()
         Tool.catalog = catalog
         Tool.offersNewProject = offersNewProject
         Tool.extraCommands = commands
         Tool.name = URL(fileURLWithPath: CommandLine.arguments.first ?? "animate").lastPathComponent
         OutputFile.removedStaleFile = { url in
-            FileHandle.standardError.write(Data("note: removed \(url.path), a temporary file left by a run that was killed\n".utf8))
+            Console.note("removed \(url.path), a temporary file left by a run that was killed")
         }
         AnimateCommand.main(arguments)
     }

@@ -29,11 +29,11 @@ struct ConcatCommand: ParsableCommand {
             do {
                 frames = try join.run(audio: audio, isCancelled: { Interruption.received != 0 })
             } catch is CancellationError where Interruption.received != 0 {
-                FileHandle.standardError.write(Data("\(Tool.name): interrupted; nothing was written\n".utf8))
+                Console.interrupted()
                 throw CancellationError()
             }
             let sound = audio == nil ? "" : " with sound"
-            FileHandle.standardError.write(Data("joined \(segments.count) segments, \(frames) frames\(sound) → \(join.output.path)\n".utf8))
+            Console.report("joined \(segments.count) segments, \(frames) frames\(sound) → \(join.output.path)")
         }
     }
 }

@@ -87,11 +87,11 @@ struct VerifyCommand: ParsableCommand {
         Interruption.install()
         try reportingFailures {
             guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw ManifestError(description: "cannot read \(url.path)")
+                throw ManifestError.unreadable(path: url.path)
             }
             let parsed = try FrameManifest(parsing: String(decoding: data, as: UTF8.self))
             guard let scene = try? Tool.catalog.scene(named: parsed.scene) else {
-                throw ManifestError(description: "\(url.path) names scene '\(parsed.scene)', which does not exist")
+                throw ManifestError.unknownScene(path: url.path, scene: parsed.scene)
             }
             var verifier = FrameVerifier(manifest: parsed, scene: scene, threads: threads)
             verifier.referenceDirectory = HashCommand.referenceDirectory(for: url)
@@ -103,7 +103,7 @@ struct VerifyCommand: ParsableCommand {
                 audioMismatches = try verifier.audioMismatches()
             } catch let error as RenderError {
                 // The manifest, not the command line, broke a rule: a failure naming the file.
-                throw ManifestError(description: "\(url.path) describes frames render refuses: \(error)")
+                throw ManifestError.refusedRender(path: url.path, reason: "\(error)")
             }
             for m in mismatches {
                 var line = "frame \(m.index): expected \(m.expected), got \(m.actual)"

@@ -27,18 +27,18 @@ final class ProgressReporter: RenderProgress {
             let filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
             let line = String(format: "\r%@ %@ %d/%d frames  %.1f fps  ETA %@ ", label, bar, done, total, fps, Self.clock(eta))
-            FileHandle.standardError.write(Data(line.utf8))
+            Console.write(line)
         } else {
             let fraction = total > 0 ? Double(done) / Double(total) : 1
             guard fraction - printedFraction >= 0.25 || now - lastPrint > 10_000_000_000, done < total else { return }
             printedFraction = fraction; lastPrint = now
             let line = String(format: "%@: %d/%d frames, %.1f fps, ETA %@\n", label, done, total, fps, Self.clock(eta))
-            FileHandle.standardError.write(Data(line.utf8))
+            Console.write(line)
         }
     }
 
     func finished() {
-        if live { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if live { Console.write("\r\u{1B}[K") }
     }
 
     static func clock(_ seconds: Double) -> String {

@@ -34,7 +34,7 @@ public struct ProjectTemplate: Sendable {
     public init(name: String, dependency: Dependency, gitURL: String? = nil) throws {
         guard let first = name.unicodeScalars.first, CharacterSet.letters.contains(first),
               name.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }) else {
-            throw ProjectError("'\(name)' cannot name a package: use ASCII letters, digits, '-' and '_', starting with a letter")
+            throw ProjectError.badName(name)
         }
         self.name = name
         let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
@@ -69,9 +69,9 @@ public struct ProjectTemplate: Sendable {
         let fm = FileManager.default
         var isDirectory: ObjCBool = false
         if fm.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw ProjectError("cannot create \(directory.path): a file is in the way") }
+            guard isDirectory.boolValue else { throw ProjectError.fileInTheWay(path: directory.path) }
             guard try fm.contentsOfDirectory(atPath: directory.path).isEmpty else {
-                throw ProjectError("cannot create \(directory.path): it exists and is not empty")
+                throw ProjectError.folderNotEmpty(path: directory.path)
             }
         }
         for (path, text) in files {
@@ -80,7 +80,7 @@ public struct ProjectTemplate: Sendable {
                 try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(text.utf8).write(to: url)
             } catch {
-                throw ProjectError("cannot write \(url.path): \((error as NSError).localizedDescription)")
+                throw ProjectError.cannotWrite(path: url.path, reason: (error as NSError).localizedDescription)
             }
         }
     }
@@ -316,8 +316,19 @@ public struct ProjectTemplate: Sendable {
     }
 }
 
-/// A project that cannot be created.
-public struct ProjectError: Error, CustomStringConvertible {
-    public let description: String
-    init(_ description: String) { self.description = description }
+/// A project that cannot be created. `description` is the one line a user reads.
+public enum ProjectError: Error, CustomStringConvertible, Sendable, Equatable {
+    case badName(String)
+    case fileInTheWay(path: String)
+    case folderNotEmpty(path: String)
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .badName(let name): "'\(name)' cannot name a package: use ASCII letters, digits, '-' and '_', starting with a letter"
+        case .fileInTheWay(let path): "cannot create \(path): a file is in the way"
+        case .folderNotEmpty(let path): "cannot create \(path): it exists and is not empty"
+        case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
+        }
+    }
 }

@@ -98,7 +98,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         let request = try request(readingImages: true)
         if !quiet {
-            for note in request.notes { FileHandle.standardError.write(Data("note: \(note)\n".utf8)) }
+            for note in request.notes { Console.note(note) }
         }
 
         Interruption.install()
@@ -113,18 +113,18 @@ struct RenderCommand: ParsableCommand {
                 let summary = try renderer.run()
                 if let captionFile {
                     let cues = try captionFile.write()
-                    if !quiet { FileHandle.standardError.write(Data("captions: \(cues) cues → \(captionFile.url.path)\n".utf8)) }
+                    if !quiet { Console.report("captions: \(cues) cues → \(captionFile.url.path)") }
                 }
-                if !quiet { FileHandle.standardError.write(Data((Summary.line(summary, request: request) + "\n").utf8)) }
+                if !quiet { Console.report(Summary.line(summary, request: request)) }
             } catch let partial as PartialRender {
                 reporter.finished()
-                FileHandle.standardError.write(Data("\(Tool.name): interrupted; \(partial)\n".utf8))
+                Console.interrupted(kept: partial)
                 throw ExitCode(128 + Interruption.received)
             } catch {
                 // Clear the progress bar; reportingFailures prints the error or handles the interruption.
                 reporter.finished()
                 if error is CancellationError && Interruption.received != 0 {
-                    FileHandle.standardError.write(Data("\(Tool.name): interrupted; nothing was written\n".utf8))
+                    Console.interrupted()
                 }
                 throw error
             }

@@ -35,7 +35,7 @@ struct SheetCommand: ParsableCommand {
             renderer.isCancelled = { Interruption.received != 0 }
             try renderer.run(into: sheet, frames: sheet.indices)
             try sheet.canvas.writePNG(to: url)
-            FileHandle.standardError.write(Data("\(options.scene): \(sheet.indices.count) frames → \(url.path)\n".utf8))
+            Console.report("\(options.scene): \(sheet.indices.count) frames → \(url.path)")
         }
     }
 }

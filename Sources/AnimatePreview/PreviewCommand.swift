@@ -119,7 +119,7 @@ public struct PreviewCommand: ParsableCommand {
         if let error = outcome.error {
             let reason = (error as? IOError)?.errnoCode == EADDRINUSE
                 ? "the port is in use; choose another --port (0: any free port)" : "\(error)"
-            FileHandle.standardError.write(Data("error: preview on 127.0.0.1:\(port): \(reason)\n".utf8))
+            Console.write("error: preview on 127.0.0.1:\(port): \(reason)\n")
             throw ExitCode.failure
         }
         if outcome.restart {
@@ -129,7 +129,7 @@ public struct PreviewCommand: ParsableCommand {
             let path = Self.executable.path
             var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
             execv(path, &argv)
-            FileHandle.standardError.write(Data("error: preview: cannot restart \(path): \(String(cString: strerror(errno)))\n".utf8))
+            Console.write("error: preview: cannot restart \(path): \(String(cString: strerror(errno)))\n")
             throw ExitCode.failure
         }
     }
@@ -157,7 +157,7 @@ public struct PreviewCommand: ParsableCommand {
                 return Array(data)
             }
         }
-        throw PreviewError("cannot find the preview page (a folder *_AnimatePreview.resources beside \(executable.path)); keep it beside the executable")
+        throw PreviewError.pageMissing(beside: executable.path)
     }
 
     static func openInBrowser(_ url: String) {
@@ -167,7 +167,7 @@ public struct PreviewCommand: ParsableCommand {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         do { try process.run() } catch {
-            FileHandle.standardError.write(Data("note: cannot open a browser (xdg-open): open \(url) yourself\n".utf8))
+            Console.note("cannot open a browser (xdg-open): open \(url) yourself")
         }
     }
 }
@@ -188,8 +188,15 @@ private final class ServerRun: @unchecked Sendable {
     var get: State { lock.lock(); defer { lock.unlock() }; return state }
 }
 
-/// A preview that cannot start.
-struct PreviewError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+/// A preview that cannot start. `description` is the one line a user reads.
+enum PreviewError: Error, CustomStringConvertible {
+    /// The page's resources are not beside the executable at this path.
+    case pageMissing(beside: String)
+
+    var description: String {
+        switch self {
+        case .pageMissing(let executable):
+            "cannot find the preview page (a folder *_AnimatePreview.resources beside \(executable)); keep it beside the executable"
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import AnimateCLI
 import Foundation
 
 /// `preview --watch`: polls the package's sources; on a change rebuilds the running executable's
@@ -91,7 +92,7 @@ final class SourceWatcher: @unchecked Sendable {
     /// Builds the product; true when it built.
     private func rebuild() -> Bool {
         events.build("building", message: "Building \(package.product)…")
-        FileHandle.standardError.write(Data("preview: sources changed; building \(package.product) (\(package.configuration))\n".utf8))
+        Console.report("preview: sources changed; building \(package.product) (\(package.configuration))")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "build", "-c", package.configuration, "--product", package.product,
@@ -109,7 +110,7 @@ final class SourceWatcher: @unchecked Sendable {
             let error = Self.firstError(in: output)
             events.build("failed", message: error?.message ?? "swift build failed", file: error?.file, line: error?.line,
                          log: String(output.suffix(8000)))
-            FileHandle.standardError.write(Data("preview: build failed\(error.map { ": \($0.file):\($0.line): \($0.message)" } ?? ""); still serving the last good build\n".utf8))
+            Console.report("preview: build failed\(error.map { ": \($0.file):\($0.line): \($0.message)" } ?? ""); still serving the last good build")
             return false
         }
         events.build("succeeded", message: "Built; restarting…")

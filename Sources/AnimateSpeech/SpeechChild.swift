@@ -8,7 +8,7 @@ enum SpeechChild {
     /// returns everything it wrote to its standard output.
     static func run(arguments: [String], input: [UInt8]) throws(SpeechError) -> [UInt8] {
         func failure(_ what: String, _ code: Int32 = errno) -> SpeechError {
-            SpeechError("cannot start espeak-ng (\(what): \(String(cString: strerror(code))))")
+            .cannotStart(call: what, errno: code)
         }
         var request: [Int32] = [0, 0], reply: [Int32] = [0, 0]
         guard animate_speech_pipe(&request) == 0 else { throw failure("pipe") }
@@ -48,7 +48,7 @@ enum SpeechChild {
         close(reply[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        guard wrote else { throw SpeechError("espeak-ng stopped before it read the text") }
+        guard wrote else { throw .stoppedBeforeReading }
         return bytes
     }
 

@@ -12,12 +12,12 @@ import Foundation
 package enum SpeechSynthesizer {
     /// Speaks `text` with `voice` at `wordsPerMinute` (80...450) and `pitch` (0...99, 50 is the voice's own).
     package static func speak(_ text: String, voice: String, wordsPerMinute: Int = 165, pitch: Int = 50) throws(SpeechError) -> SpokenText {
-        guard (80...450).contains(wordsPerMinute) else { throw SpeechError("speech rate \(wordsPerMinute) is out of range 80...450 words per minute") }
-        guard (0...99).contains(pitch) else { throw SpeechError("speech pitch \(pitch) is out of range 0...99") }
+        guard (80...450).contains(wordsPerMinute) else { throw .rateOutOfRange(wordsPerMinute) }
+        guard (0...99).contains(pitch) else { throw .pitchOutOfRange(pitch) }
         guard !voice.isEmpty, voice.count <= 40, voice.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_+".contains($0)) }) else {
-            throw SpeechError("'\(voice)' is not an espeak-ng voice name")
+            throw .notAVoiceName(voice)
         }
-        guard !text.contains("\0") else { throw SpeechError("the text holds a NUL character") }
+        guard !text.contains("\0") else { throw .textHoldsNUL }
         let bytes = try SpeechChild.run(arguments: [voice, String(wordsPerMinute), String(pitch)], input: Array(text.utf8))
         return try decode(bytes, text: text, voice: voice)
     }
@@ -53,14 +53,14 @@ package enum SpeechSynthesizer {
         }
         switch status {
         case Int32(animate_speech_ok)?: break
-        case Int32(animate_speech_no_data)?: throw SpeechError("espeak-ng could not start: its voice data is missing (install espeak-ng-data)")
+        case Int32(animate_speech_no_data)?: throw .voiceDataMissing
         case Int32(animate_speech_no_library)?:
-            throw SpeechError("espeak-ng is not installed (its library libespeak-ng.so.1 was not found; scripts/setup installs it)")
-        case nil: throw SpeechError("espeak-ng stopped before it finished speaking \"\(text.prefix(40))\"")
-        case Int32(animate_speech_no_voice)?: throw SpeechError("espeak-ng has no voice '\(voice)' (try en-us, en-gb or cmn; `espeak-ng --voices` lists them)")
-        default: throw SpeechError("espeak-ng could not speak \"\(text.prefix(40))\"")
+            throw .notInstalled
+        case nil: throw .stoppedWhileSpeaking(text)
+        case Int32(animate_speech_no_voice)?: throw .noSuchVoice(voice)
+        default: throw .couldNotSpeak(text)
         }
-        guard sampleRate > 0 else { throw SpeechError("espeak-ng could not start") }
+        guard sampleRate > 0 else { throw .couldNotStart }
         let scalars = Array(text.unicodeScalars)
         let words = events.compactMap { event -> SpokenWord? in
             // espeak-ng counts characters from 1.

@@ -10,7 +10,7 @@ enum AnimatedWebPTiming {
         var bytes = try [UInt8](Data(contentsOf: url))
         func u24(_ i: Int) -> Int { Int(bytes[i]) | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2]) << 16 }
         func id(_ i: Int) -> String { String(decoding: bytes[i..<(i + 4)], as: UTF8.self) }
-        guard bytes.count >= 12, id(0) == "RIFF", id(8) == "WEBP" else { throw VideoError("\(path) is not a WebP file") }
+        guard bytes.count >= 12, id(0) == "RIFF", id(8) == "WEBP" else { throw VideoError.notWebP(path: path) }
         var sum = 0, last: Int?
         var at = 12
         while at + 8 <= bytes.count {

@@ -8,22 +8,22 @@ package enum AudioDecoder {
     /// The first audio stream of the file at `path` as 48 kHz stereo: whole, or its first
     /// `limit` sample frames (a long file under a short render is read only as far as needed).
     package static func decode(path: String, limit: Int? = nil) throws(AudioError) -> AudioBuffer {
-        if let problem = InputFile.problem(at: path) { throw AudioError("cannot read sound \(path): \(problem.rawValue)") }
+        if let problem = InputFile.problem(at: path) { throw .fileUnreadable(path: path, problem) }
         do {
             return try decodeFile(path, limit: limit.map { max(0, $0) })
         } catch let error as AudioError {
             throw error
         } catch let error as FFmpegError where error.code == cffmpeg_averror_invaliddata() {
-            throw AudioError("cannot read sound \(path): not a sound file FFmpeg can decode")
+            throw .notDecodable(path: path)
         } catch {
-            throw AudioError("cannot read sound \(path): \(error)")
+            throw .decodingFailed(path: path, reason: "\(error)")
         }
     }
 
     /// 48 kHz stereo from 16-bit mono samples at `rate` Hz (e.g. synthesized speech).
     package static func stereo(mono samples: [Int16], rate: Int) throws(AudioError) -> AudioBuffer {
         do { return try AudioResampler.stereo(mono: samples, rate: rate) } catch {
-            throw AudioError("cannot resample speech: \(error)")
+            throw .resamplingFailed(reason: "\(error)")
         }
     }
 
@@ -39,11 +39,11 @@ package enum AudioDecoder {
         var decoder: UnsafePointer<AVCodec>?
         let index = av_find_best_stream(format, AVMEDIA_TYPE_AUDIO, -1, -1, &decoder, 0)
         guard index >= 0, let decoder, let stream = format!.pointee.streams[Int(index)] else {
-            throw AudioError("cannot read sound \(path): it has no audio stream")
+            throw AudioError.noAudioStream(path: path)
         }
         var codec = avcodec_alloc_context3(decoder)
         defer { avcodec_free_context(&codec) }
-        guard let ctx = codec else { throw AudioError("out of memory decoding \(path)") }
+        guard let ctx = codec else { throw AudioError.outOfMemory(path: path) }
         try FFmpegError.check(avcodec_parameters_to_context(ctx, stream.pointee.codecpar), "reading the audio parameters")
         ctx.pointee.thread_count = 1
         try FFmpegError.check(avcodec_open2(ctx, decoder, nil), "opening the decoder")
@@ -53,14 +53,14 @@ package enum AudioDecoder {
             av_channel_layout_default(&ctx.pointee.ch_layout, channels)
         }
         guard ctx.pointee.sample_rate > 0, ctx.pointee.ch_layout.nb_channels > 0 else {
-            throw AudioError("cannot read sound \(path): it has no sample rate or channels")
+            throw AudioError.noSampleRateOrChannels(path: path)
         }
         let resampler = try AudioResampler(layout: &ctx.pointee.ch_layout, rate: ctx.pointee.sample_rate, format: ctx.pointee.sample_fmt)
         var packet = av_packet_alloc()
         defer { av_packet_free(&packet) }
         var frame = av_frame_alloc()
         defer { av_frame_free(&frame) }
-        guard let pkt = packet, let frm = frame else { throw AudioError("out of memory decoding \(path)") }
+        guard let pkt = packet, let frm = frame else { throw AudioError.outOfMemory(path: path) }
 
         func drain() throws {
             while true {

@@ -1,5 +1,37 @@
-/// A sound file that cannot be used; `description` is one line naming the file and the reason.
-public struct AudioError: Error, CustomStringConvertible, Sendable, Equatable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+/// A sound that cannot be used. `description` is the one line a user reads, naming the file,
+/// line or cue and the reason.
+public enum AudioError: Error, CustomStringConvertible, Sendable, Equatable {
+    case narrationTimingNegative
+    /// Lines count from 1.
+    case narrationPauseNegative(line: Int)
+    case toneOutOfRange
+    /// Text the speech synthesizer could not speak, and why (its `SpeechError`).
+    case cannotSpeak(String, reason: String)
+    case cueTimeOutOfRange(scene: String, time: Double)
+    case cueGainOutOfRange(scene: String, gain: Double)
+    case fileUnreadable(path: String, InputFileProblem)
+    case notDecodable(path: String)
+    case decodingFailed(path: String, reason: String)
+    case noAudioStream(path: String)
+    case noSampleRateOrChannels(path: String)
+    case resamplingFailed(reason: String)
+    case outOfMemory(path: String)
+
+    public var description: String {
+        switch self {
+        case .narrationTimingNegative: "a narration needs a start and pause of 0 seconds or more"
+        case .narrationPauseNegative(let line): "narration line \(line) has a negative pause"
+        case .toneOutOfRange: "a tone needs a positive frequency and a duration of 0...24 hours"
+        case let .cannotSpeak(text, reason): "cannot speak \"\(text.prefix(40))\": \(reason)"
+        case let .cueTimeOutOfRange(scene, time): "scene '\(scene)' has a sound at \(time) s: times must be 0...24 hours"
+        case let .cueGainOutOfRange(scene, gain): "scene '\(scene)' has a sound with gain \(gain): gains must be 0...16"
+        case let .fileUnreadable(path, problem): "cannot read sound \(path): \(problem)"
+        case .notDecodable(let path): "cannot read sound \(path): not a sound file FFmpeg can decode"
+        case let .decodingFailed(path, reason): "cannot read sound \(path): \(reason)"
+        case .noAudioStream(let path): "cannot read sound \(path): it has no audio stream"
+        case .noSampleRateOrChannels(let path): "cannot read sound \(path): it has no sample rate or channels"
+        case .resamplingFailed(let reason): "cannot resample speech: \(reason)"
+        case .outOfMemory(let path): "out of memory decoding \(path)"
+        }
+    }
 }

@@ -24,10 +24,10 @@ final class AudioTrackEncoder {
         self.mix = mix
         self.format = format
         self.name = name
-        guard let encoder = avcodec_find_encoder(AV_CODEC_ID_AAC) else { throw VideoError("FFmpeg has no AAC encoder") }
-        guard let st = avformat_new_stream(format, nil) else { throw VideoError("cannot add an audio stream to \(name)") }
+        guard let encoder = avcodec_find_encoder(AV_CODEC_ID_AAC) else { throw VideoError.encoderMissing("AAC", install: nil) }
+        guard let st = avformat_new_stream(format, nil) else { throw VideoError.cannotAddStream(path: name, audio: true) }
         stream = st
-        guard let ctx = avcodec_alloc_context3(encoder) else { throw VideoError("out of memory opening the AAC encoder") }
+        guard let ctx = avcodec_alloc_context3(encoder) else { throw VideoError.outOfMemory("opening the AAC encoder") }
         codec = ctx
         ctx.pointee.sample_fmt = AV_SAMPLE_FMT_FLTP
         ctx.pointee.sample_rate = Int32(AudioClock.sampleRate)
@@ -42,7 +42,7 @@ final class AudioTrackEncoder {
             try FFmpegError.check(avcodec_open2(ctx, encoder, nil), "opening the AAC encoder")
             try FFmpegError.check(avcodec_parameters_from_context(st.pointee.codecpar, ctx), "configuring the audio stream")
             st.pointee.time_base = ctx.pointee.time_base
-            guard let f = av_frame_alloc(), let p = av_packet_alloc() else { throw VideoError("out of memory opening the AAC encoder") }
+            guard let f = av_frame_alloc(), let p = av_packet_alloc() else { throw VideoError.outOfMemory("opening the AAC encoder") }
             frame = f
             packet = p
         } catch {
@@ -69,7 +69,7 @@ final class AudioTrackEncoder {
     }
 
     private func encodeFrame(count: Int) throws {
-        guard let ctx = codec, let f = frame else { throw VideoError("the audio encoder for \(name) is closed") }
+        guard let ctx = codec, let f = frame else { throw VideoError.encoderClosed(path: name, audio: true) }
         mix.render(first: encoded, count: count, into: &pcm, scratch: &scratch)
         f.pointee.nb_samples = Int32(count)
         f.pointee.format = AV_SAMPLE_FMT_FLTP.rawValue

@@ -1,7 +1,7 @@
 import CFFmpeg
 
 /// An error from FFmpeg, carrying FFmpeg's own message and what we were doing.
-public struct FFmpegError: Error, CustomStringConvertible, Sendable {
+public struct FFmpegError: Error, CustomStringConvertible, Sendable, Equatable {
     /// FFmpeg's (negative) return code.
     public let code: Int32
     /// What the wrapper was doing, e.g. "opening the H.264 encoder".
@@ -21,10 +21,4 @@ public struct FFmpegError: Error, CustomStringConvertible, Sendable {
         if code < 0 { throw FFmpegError(code: code, operation: operation()) }
         return code
     }
-}
-
-/// A failure of ours around FFmpeg (an unsupported option, an unexpected state), with a message.
-public struct VideoError: Error, CustomStringConvertible, Sendable {
-    public let description: String
-    public init(_ description: String) { self.description = description }
 }

@@ -26,7 +26,7 @@ final class FramePool {
         offsets = [0, strides[0] * height, strides[0] * height + strides[1] * ch]
         // Extra padding past the last plane: FFmpeg may read a little beyond a row.
         let size = offsets[2] + strides[2] * ch + 64
-        guard let p = av_buffer_pool_init(size, nil) else { throw VideoError("out of memory creating a frame pool") }
+        guard let p = av_buffer_pool_init(size, nil) else { throw VideoError.outOfMemory("creating a frame pool") }
         pool = p
     }
 
@@ -34,7 +34,7 @@ final class FramePool {
 
     /// A frame whose planes live in a pooled buffer.
     func frame() throws -> VideoFrame {
-        guard let buffer = av_buffer_pool_get(pool) else { throw VideoError("out of memory allocating a frame") }
+        guard let buffer = av_buffer_pool_get(pool) else { throw VideoError.outOfMemory("allocating a frame") }
         let frame = try VideoFrame(format: format.avPixelFormat, width: width, height: height, buffer: buffer)
         withPlanes(of: frame.frame) { data, lines in
             for plane in 0..<3 {

@@ -40,37 +40,37 @@ package enum ImageDecoder {
     /// Decodes the image at `url` to straight RGBA.
     package static func decode(contentsOf url: URL) throws -> DecodedImage {
         let path = url.path
-        func fail(_ reason: String) -> ImageError { ImageError(path: path, reason: reason) }
-        guard url.isFileURL else { throw fail("only local files can be read") }
+        func fail(_ reason: ImageError.Reason) -> ImageError { ImageError(path: path, reason) }
+        guard url.isFileURL else { throw fail(.notLocal) }
         // A pipe or device would block or never end: pictures are files.
-        if let problem = InputFile.problem(at: path) { throw fail(problem.rawValue) }
+        if let problem = InputFile.problem(at: path) { throw fail(.file(problem)) }
         // Too large a file is refused before any of it is read.
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= maximumFileSize else { throw fail("file is larger than \(maximumFileSize >> 20) MB") }
+        guard size <= maximumFileSize else { throw fail(.fileTooLarge(megabytes: maximumFileSize >> 20)) }
         let data: Data
-        do { data = try Data(contentsOf: url, options: .mappedIfSafe) } catch { throw fail("\(error.localizedDescription)") }
-        guard data.count <= maximumFileSize else { throw fail("file is larger than \(maximumFileSize >> 20) MB") }
+        do { data = try Data(contentsOf: url, options: .mappedIfSafe) } catch { throw fail(.readFailed(error.localizedDescription)) }
+        guard data.count <= maximumFileSize else { throw fail(.fileTooLarge(megabytes: maximumFileSize >> 20)) }
         return try decode([UInt8](data), path: path)
     }
 
     /// Decodes PNG or JPEG bytes; `path` names the source in errors.
     package static func decode(_ bytes: [UInt8], path: String = "<memory>") throws -> DecodedImage {
-        func fail(_ reason: String) -> ImageError { ImageError(path: path, reason: reason) }
+        func fail(_ reason: ImageError.Reason) -> ImageError { ImageError(path: path, reason) }
         /// FFmpeg's verdict on `code`, as an image error with `reason` (and FFmpeg's words when `detailed`).
         func check(_ code: Int32, _ reason: String, detailed: Bool = false) throws {
             do { try FFmpegError.check(code, reason) } catch let error as FFmpegError {
-                throw fail(detailed ? "\(reason) (\(error.message))" : reason)
+                throw fail(.decoderRefused(reason, ffmpeg: detailed ? error.message : nil))
             }
         }
         FFmpegLibrary.setUp()
         // The size is read from the header before anything is decoded.
         if let (w, h) = headerSize(bytes) {
-            guard w > 0, h > 0 else { throw fail("the header gives no size (\(w)x\(h))") }
+            guard w > 0, h > 0 else { throw fail(.noSizeInHeader(width: w, height: h)) }
             guard w <= maximumSide, h <= maximumSide else {
-                throw fail("it is \(w)x\(h); pictures may be at most \(maximumSide) pixels a side")
+                throw fail(.tooWide(width: w, height: h, maximumSide: maximumSide))
             }
             guard w * h <= maximumPixels else {
-                throw fail("it is \(w)x\(h), \(w * h / 1_000_000) megapixels; pictures may have at most \(maximumPixels / 1_000_000)")
+                throw fail(.tooManyPixels(width: w, height: h, maximumMegapixels: maximumPixels / 1_000_000))
             }
         }
         let codecID: AVCodecID
@@ -79,19 +79,19 @@ package enum ImageDecoder {
         } else if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
             codecID = AV_CODEC_ID_MJPEG
         } else {
-            throw fail(bytes.isEmpty ? "the file is empty" : "not a PNG or JPEG file")
+            throw fail(bytes.isEmpty ? .empty : .notPNGOrJPEG)
         }
-        guard let decoder = avcodec_find_decoder(codecID) else { throw fail("FFmpeg has no decoder for it") }
+        guard let decoder = avcodec_find_decoder(codecID) else { throw fail(.noDecoder) }
         var context = avcodec_alloc_context3(decoder)
         defer { avcodec_free_context(&context) }
-        guard let ctx = context else { throw fail("out of memory") }
+        guard let ctx = context else { throw fail(.outOfMemory) }
         ctx.pointee.thread_count = 1
         try check(avcodec_open2(ctx, decoder, nil), "cannot open the decoder")
         var packet = av_packet_alloc()
         defer { av_packet_free(&packet) }
         var frame = av_frame_alloc()
         defer { av_frame_free(&frame) }
-        guard let pkt = packet, let frm = frame else { throw fail("out of memory") }
+        guard let pkt = packet, let frm = frame else { throw fail(.outOfMemory) }
         // The decoder reads up to AV_INPUT_BUFFER_PADDING_SIZE bytes past the end: give it zeroed padding.
         try check(av_new_packet(pkt, Int32(bytes.count)), "out of memory")
         bytes.withUnsafeBufferPointer { pkt.pointee.data.update(from: $0.baseAddress!, count: bytes.count) }
@@ -100,7 +100,7 @@ package enum ImageDecoder {
         try check(avcodec_send_packet(ctx, nil), corrupt, detailed: true)
         try check(avcodec_receive_frame(ctx, frm), corrupt, detailed: true)
         let width = Int(frm.pointee.width), height = Int(frm.pointee.height)
-        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else { throw fail("unsupported size \(width)x\(height)") }
+        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else { throw fail(.unsupportedSize(width: Int(width), height: Int(height))) }
         var format = AVPixelFormat(rawValue: frm.pointee.format)
         // JPEG decodes to full-range "J" formats; tell swscale the range explicitly instead.
         var sourceRange: Int32 = 0
@@ -113,7 +113,7 @@ package enum ImageDecoder {
         }
         guard let sws = sws_getContext(Int32(width), Int32(height), format, Int32(width), Int32(height), AV_PIX_FMT_RGBA,
                                        SWS_BILINEAR | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT | SWS_FULL_CHR_H_INP, nil, nil, nil) else {
-            throw fail("unsupported pixel format \(String(cString: av_get_pix_fmt_name(format) ?? av_get_pix_fmt_name(AV_PIX_FMT_NONE)))")
+            throw fail(.unsupportedPixelFormat(String(cString: av_get_pix_fmt_name(format) ?? av_get_pix_fmt_name(AV_PIX_FMT_NONE))))
         }
         defer { sws_freeContext(sws) }
         if codecID == AV_CODEC_ID_MJPEG {
@@ -130,7 +130,7 @@ package enum ImageDecoder {
                           0, Int32(height), &dst, &dstStride)
             }
         }
-        guard rows == Int32(height) else { throw fail("conversion to RGBA failed") }
+        guard rows == Int32(height) else { throw fail(.conversionFailed) }
         return DecodedImage(rgba: rgba, width: width, height: height)
     }
 }

@@ -8,7 +8,7 @@ package enum JPEGEncoder {
     /// over black), rows top to bottom. `quality` is FFmpeg's q scale: 2 (best) ... 31.
     package static func encode(premultipliedRGBA rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, quality: Int = 3) throws -> [UInt8] {
         guard width > 0, height > 0, rgba.count >= width * height * 4, let base = rgba.baseAddress else {
-            throw VideoError("JPEG: \(rgba.count) bytes do not make a \(width)x\(height) RGBA image")
+            throw VideoError.notRGBA(format: "JPEG", bytes: rgba.count, width: width, height: height)
         }
         let lambda = Int32(min(max(quality, 2), 31)) * FF_QP2LAMBDA
         return try encodeStill(AV_CODEC_ID_MJPEG, "JPEG", width: width, height: height, format: AV_PIX_FMT_YUVJ420P, configure: { c in
@@ -19,7 +19,7 @@ package enum JPEGEncoder {
             frame.frame.pointee.quality = lambda
             guard let sws = sws_getContext(Int32(width), Int32(height), AV_PIX_FMT_RGBA, Int32(width), Int32(height), AV_PIX_FMT_YUVJ420P,
                                            SWS_BILINEAR, nil, nil, nil) else {
-                throw VideoError("JPEG: cannot convert \(width)x\(height) RGBA")
+                throw VideoError.conversionFailed(format: "JPEG", width: width, height: height)
             }
             defer { sws_freeContext(sws) }
             var source: [UnsafePointer<UInt8>?] = [base, nil, nil, nil]
@@ -27,7 +27,7 @@ package enum JPEGEncoder {
             let rows = frame.withPlanes { data, lines in
                 sws_scale(sws, &source, &sourceStride, 0, Int32(height), data, lines)
             }
-            guard rows == Int32(height) else { throw VideoError("JPEG: conversion from RGBA failed") }
+            guard rows == Int32(height) else { throw VideoError.conversionFailed(format: "JPEG", width: width, height: height) }
         })
     }
 }

@@ -19,7 +19,7 @@ package final class Muxer {
         var fmt: UnsafeMutablePointer<AVFormatContext>?
         try FFmpegError.check(avformat_alloc_output_context2(&fmt, nil, container.muxerName, url),
                               "creating the \(container.name) muxer for \(name)")
-        guard let fmt else { throw VideoError("cannot create the \(container.name) muxer for \(name)") }
+        guard let fmt else { throw VideoError.cannotCreateMuxer(container: container.name, path: name) }
         context = fmt
         fmt.pointee.protocol_whitelist = av_strdup("file")
     }
@@ -34,7 +34,7 @@ package final class Muxer {
 
     /// A new stream of the file.
     package func addStream() throws -> UnsafeMutablePointer<AVStream> {
-        guard let stream = avformat_new_stream(context, nil) else { throw VideoError("cannot add a stream to \(name)") }
+        guard let stream = avformat_new_stream(context, nil) else { throw VideoError.cannotAddStream(path: name, audio: false) }
         return stream
     }
 

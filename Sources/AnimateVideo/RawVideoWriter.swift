@@ -31,9 +31,9 @@ package final class RawVideoWriter {
             let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError
             let code = ns.domain == NSPOSIXErrorDomain ? ns.code : underlying?.domain == NSPOSIXErrorDomain ? underlying!.code : 0
             if code == Int(EPIPE) {
-                throw VideoError("writing raw frames: the program reading them closed its end before all frames were written")
+                throw VideoError.readerClosedEarly
             }
-            throw VideoError("writing raw frames: \(code != 0 ? String(cString: strerror(Int32(code))) : error.localizedDescription)")
+            throw VideoError.rawWriteFailed(reason: code != 0 ? String(cString: strerror(Int32(code))) : error.localizedDescription)
         }
     }
 

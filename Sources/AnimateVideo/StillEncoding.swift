@@ -6,10 +6,10 @@ import CFFmpeg
 func encodeStill(_ codec: AVCodecID, _ what: String, width: Int, height: Int, format: AVPixelFormat,
                  configure: (UnsafeMutablePointer<AVCodecContext>) -> Void = { _ in },
                  fill: (VideoFrame, UnsafeMutablePointer<AVCodecContext>) throws -> Void) throws -> [UInt8] {
-    guard let encoder = avcodec_find_encoder(codec) else { throw VideoError("FFmpeg has no \(what) encoder") }
+    guard let encoder = avcodec_find_encoder(codec) else { throw VideoError.encoderMissing(what, install: nil) }
     var context = avcodec_alloc_context3(encoder)
     defer { avcodec_free_context(&context) }
-    guard let c = context else { throw VideoError("out of memory opening the \(what) encoder") }
+    guard let c = context else { throw VideoError.outOfMemory("opening the \(what) encoder") }
     c.pointee.width = Int32(width)
     c.pointee.height = Int32(height)
     c.pointee.pix_fmt = format
@@ -23,7 +23,7 @@ func encodeStill(_ codec: AVCodecID, _ what: String, width: Int, height: Int, fo
     try FFmpegError.check(avcodec_send_frame(c, nil), "encoding \(what)")
     var packet = av_packet_alloc()
     defer { av_packet_free(&packet) }
-    guard let pkt = packet else { throw VideoError("out of memory encoding \(what)") }
+    guard let pkt = packet else { throw VideoError.outOfMemory("encoding \(what)") }
     var bytes: [UInt8] = []
     while true {
         let r = avcodec_receive_packet(c, pkt)

@@ -17,7 +17,7 @@ package enum VideoConcatenator {
             self.path = path
             // A pipe or device would block or never end: segments are files (a folder is no segment either).
             if let problem = InputFile.problem(at: path) {
-                throw VideoError("cannot read \(path): \((problem == .directory ? .notRegular : problem).rawValue)")
+                throw VideoError.segmentUnreadable(path: path, problem == .directory ? .notRegular : problem)
             }
             var options: OpaquePointer?
             defer { av_dict_free(&options) }
@@ -29,13 +29,13 @@ package enum VideoConcatenator {
             let index = av_find_best_stream(ctx, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0)
             guard (try? FFmpegError.check(index, "finding the video stream")) != nil, let s = ctx!.pointee.streams[Int(index)] else {
                 avformat_close_input(&context)
-                throw VideoError("\(path) has no video stream")
+                throw VideoError.segmentWithoutVideo(path: path)
             }
             stream = s
             let p = s.pointee.codecpar.pointee
             guard p.width > 0, p.height > 0, p.format >= 0 else {
                 avformat_close_input(&context)
-                throw VideoError("\(path) is damaged or truncated: its video cannot be read")
+                throw VideoError.segmentUndecodable(path: path)
             }
         }
 
@@ -74,13 +74,13 @@ package enum VideoConcatenator {
     package static func concatenate(_ inputs: [String], to output: String, container: VideoContainer = .mp4,
                                    audio: AudioMix? = nil, comment: String? = nil,
                                    isCancelled: () -> Bool = { false }) throws -> Int {
-        guard let firstPath = inputs.first else { throw VideoError("nothing to join") }
+        guard let firstPath = inputs.first else { throw VideoError.nothingToJoin }
         FFmpegLibrary.setUp()
         let first = try Input(path: firstPath)
         let codec = VideoCodec(codecID: first.parameters.pointee.codec_id)
         guard let codec, container.codecs.contains(codec) else {
-            let held = container.codecs.map(\.name).joined(separator: ", ")
-            throw VideoError("\(firstPath) is \(codec?.name ?? Input.codecName(first.parameters)) video, which \(container.name) cannot hold (it holds \(held.isEmpty ? "none" : held))")
+            let held = container.codecs.map(\.name)
+            throw VideoError.segmentCodecNotInContainer(path: firstPath, codec: codec?.name ?? Input.codecName(first.parameters), container: container.name, held: held)
         }
         let muxer = try Muxer(path: output, container: container, name: output)
         let out = try muxer.addStream()
@@ -103,7 +103,7 @@ package enum VideoConcatenator {
 
         var packet = av_packet_alloc()
         defer { av_packet_free(&packet) }
-        guard let pkt = packet else { throw VideoError("out of memory") }
+        guard let pkt = packet else { throw VideoError.outOfMemory("joining segments") }
         var frames = 0
         let reference = first.parameters.pointee
         for (n, path) in inputs.enumerated() {
@@ -111,14 +111,14 @@ package enum VideoConcatenator {
             let p = input.parameters.pointee
             guard p.codec_id == reference.codec_id else {
                 let name = VideoCodec(codecID: p.codec_id)?.name ?? Input.codecName(input.parameters)
-                throw VideoError("\(path) is \(name) but \(firstPath) is \(codec.name): segments must share one codec to be joined without re-encoding")
+                throw VideoError.segmentCodecMismatch(path: path, codec: name, first: firstPath, firstCodec: codec.name)
             }
             guard p.width == reference.width, p.height == reference.height,
                   p.format == reference.format, av_cmp_q(input.stream.pointee.r_frame_rate, frameRate) == 0 else {
-                throw VideoError("\(path) does not match \(firstPath) (size, pixel format and frame rate must be the same)")
+                throw VideoError.segmentFormatMismatch(path: path, first: firstPath)
             }
             guard input.extradata == first.extradata else {
-                throw VideoError("\(path) was encoded with different settings from \(firstPath); render all segments with the same options")
+                throw VideoError.segmentSettingsMismatch(path: path, first: firstPath)
             }
             let inBase = input.stream.pointee.time_base, outBase = out.pointee.time_base
             // Each segment starts where the frames before it end, from the exact frame count (a
@@ -156,7 +156,7 @@ package enum VideoConcatenator {
                 defer { av_packet_unref(pkt) }
                 guard pkt.pointee.stream_index == input.stream.pointee.index else { continue }
                 guard pkt.pointee.flags & AV_PKT_FLAG_CORRUPT == 0 else {
-                    throw VideoError("\(path) is damaged: frame \(read) is incomplete (a truncated or partly written file?)")
+                    throw VideoError.segmentFrameIncomplete(path: path, frame: read)
                 }
                 read += 1
                 av_packet_rescale_ts(pkt, inBase, outBase)
@@ -166,7 +166,7 @@ package enum VideoConcatenator {
                 } else if let last = lastDTS {
                     pkt.pointee.dts = last + frameDuration
                 } else {
-                    guard let held = av_packet_clone(pkt) else { throw VideoError("out of memory") }
+                    guard let held = av_packet_clone(pkt) else { throw VideoError.outOfMemory("joining segments") }
                     pending.append(held)
                     continue
                 }
@@ -176,7 +176,7 @@ package enum VideoConcatenator {
             }
             try flush(before: nil)
             if input.indexedFrames > 0 && read != input.indexedFrames {
-                throw VideoError("\(path) is truncated: its index lists \(input.indexedFrames) frames, but only \(read) can be read")
+                throw VideoError.segmentTruncated(path: path, indexed: input.indexedFrames, read: read)
             }
         }
         try audioTrack?.finish()

@@ -68,7 +68,7 @@ package final class VideoEncoder {
         case AV_PIX_FMT_YUVA444P10LE: return .yuva(subsampled: false)
         case AV_PIX_FMT_YUVA420P: return .yuva(subsampled: true)
         default:
-            guard let format = stream.pixelFormat else { throw VideoError("no frame conversion for \(stream.codecName)") }
+            guard let format = stream.pixelFormat else { throw VideoError.noFrameConversion(codec: stream.codecName) }
             return .yuv(subsampled: format.isSubsampled, tenBit: format.isTenBit)
         }
     }
@@ -79,16 +79,16 @@ package final class VideoEncoder {
     }
 
     private func open() throws {
-        if container == .gif && palette == nil { throw VideoError("a GIF needs a palette") }
+        if container == .gif && palette == nil { throw VideoError.gifNeedsPalette }
         let muxer = try Muxer(path: path, container: container, name: name)
         self.muxer = muxer
 
         guard let encoder = avcodec_find_encoder_by_name(stream.encoderName) else {
-            throw VideoError("FFmpeg has no \(stream.encoderName) encoder (install Debian's libavcodec59)")
+            throw VideoError.encoderMissing(stream.encoderName, install: "Debian's libavcodec59")
         }
         let st = try muxer.addStream()
         self.avStream = st
-        guard let ctx = avcodec_alloc_context3(encoder) else { throw VideoError("out of memory opening the encoder") }
+        guard let ctx = avcodec_alloc_context3(encoder) else { throw VideoError.outOfMemory("opening the encoder") }
         codec = ctx
         ctx.pointee.width = Int32(width)
         ctx.pointee.height = Int32(height)
@@ -165,13 +165,13 @@ package final class VideoEncoder {
         if let audio { audioTrack = try AudioTrackEncoder(mix: audio, format: muxer.context, name: name) }
         muxer.setComment(comment)
         try muxer.writeHeader()
-        guard let pkt = av_packet_alloc() else { throw VideoError("out of memory allocating a packet") }
+        guard let pkt = av_packet_alloc() else { throw VideoError.outOfMemory("allocating a packet") }
         packet = pkt
     }
 
     /// Encodes the next frame (frames must come in order).
     package func append(_ frame: VideoFrame) throws {
-        guard let ctx = codec, !finished else { throw VideoError("the encoder for \(name) is closed") }
+        guard let ctx = codec, !finished else { throw VideoError.encoderClosed(path: name, audio: false) }
         frame.frame.pointee.pts = nextPTS
         nextPTS += 1
         if stream.isYCbCr {

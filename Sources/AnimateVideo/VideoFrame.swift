@@ -7,7 +7,7 @@ package final class VideoFrame: @unchecked Sendable {
     let frame: UnsafeMutablePointer<AVFrame>
 
     init(format: AVPixelFormat, width: Int, height: Int) throws {
-        guard let f = av_frame_alloc() else { throw VideoError("out of memory allocating a frame") }
+        guard let f = av_frame_alloc() else { throw VideoError.outOfMemory("allocating a frame") }
         frame = f
         f.pointee.format = format.rawValue
         f.pointee.width = Int32(width)
@@ -20,7 +20,7 @@ package final class VideoFrame: @unchecked Sendable {
         guard let f = av_frame_alloc() else {
             var b: UnsafeMutablePointer<AVBufferRef>? = buffer
             av_buffer_unref(&b)
-            throw VideoError("out of memory allocating a frame")
+            throw VideoError.outOfMemory("allocating a frame")
         }
         frame = f
         f.pointee.format = format.rawValue

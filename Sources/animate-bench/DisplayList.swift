@@ -61,7 +61,7 @@ struct DisplayList {
                 (CGPoint(x: n(s[0]), y: n(s[1])), CGPoint(x: n(s[2]), y: n(s[3])), CGPoint(x: n(s[4]), y: n(s[5])))
             }
             return .fillCubic(CGPoint(x: n(c[1]), y: n(c[2])), segs, color(c[4]))
-        case let other: throw VideoError("unknown display-list command \(other)")
+        case let other: throw BenchError.unknownDisplayListCommand("\(other)")
         }
     }
 

@@ -58,8 +58,10 @@ struct StillBenchmark {
 enum BenchError: Error, CustomStringConvertible {
     case unknownScene(String)
     case differentBytes(String, Int)
+    case unknownDisplayListCommand(String)
     var description: String {
         switch self {
+        case .unknownDisplayListCommand(let name): return "unknown display-list command \(name)"
         case .unknownScene(let name): return "no built-in scene is named \(name)"
         case let .differentBytes(name, threads): return "\(name): \(threads) threads drew other bytes than one"
         }

@@ -12,10 +12,10 @@ import Testing
     }
 
     @Test func oversizedPicturesAreRefusedFromTheirHeader() {
-        #expect(throws: ImageError(path: "wide.png", reason: "it is 60000x100; pictures may be at most 16384 pixels a side")) {
+        #expect(throws: ImageError(path: "wide.png", .tooWide(width: 60000, height: 100, maximumSide: 16384))) {
             try ImageDecoder.decode(pngHeader(60000, 100), path: "wide.png")
         }
-        #expect(throws: ImageError(path: "big.png", reason: "it is 12000x12000, 144 megapixels; pictures may have at most 100")) {
+        #expect(throws: ImageError(path: "big.png", .tooManyPixels(width: 12000, height: 12000, maximumMegapixels: 100))) {
             try ImageDecoder.decode(pngHeader(12000, 12000), path: "big.png")
         }
         // A JPEG's size comes from its start-of-frame segment: a 640x480 JPEG decodes at that size.
@@ -26,7 +26,7 @@ import Testing
         // ... and a JPEG claiming 20000 rows is refused before decoding.
         if var bytes = jpeg, let sof = (0..<(bytes.count - 9)).first(where: { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 }) {
             bytes[sof + 5] = UInt8(20000 >> 8); bytes[sof + 6] = UInt8(20000 & 0xFF)
-            #expect(throws: ImageError(path: "tall.jpg", reason: "it is 8x20000; pictures may be at most 16384 pixels a side")) {
+            #expect(throws: ImageError(path: "tall.jpg", .tooWide(width: 8, height: 20000, maximumSide: 16384))) {
                 try ImageDecoder.decode(bytes, path: "tall.jpg")
             }
         } else {
@@ -38,7 +38,7 @@ import Testing
         let dir = scratchDirectory()
         let fifo = dir.appendingPathComponent("photo.png")
         #expect(mkfifo(fifo.path, 0o600) == 0)
-        #expect(throws: ImageError(path: fifo.path, reason: "not a regular file")) { try Image(contentsOf: fifo) }
+        #expect(throws: ImageError(path: fifo.path, .file(.notRegular))) { try Image(contentsOf: fifo) }
     }
 }
 

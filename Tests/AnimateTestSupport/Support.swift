@@ -97,7 +97,7 @@ package func decodeRGB(_ url: URL, width: Int, height: Int) throws -> [[UInt8]] 
     let ffmpeg = try #require(which("ffmpeg"))
     let raw = url.deletingPathExtension().appendingPathExtension("rgb")
     let r = try run(ffmpeg, ["-v", "error", "-y", "-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgb24", raw.path])
-    guard r.status == 0 else { throw VideoError("ffmpeg failed: \(r.stderr)") }
+    guard r.status == 0 else { throw ToolFailure("ffmpeg failed: \(r.stderr)") }
     let data = try [UInt8](Data(contentsOf: raw))
     let frameSize = width * height * 3
     return stride(from: 0, to: data.count - frameSize + 1, by: frameSize).map { Array(data[$0..<($0 + frameSize)]) }
@@ -189,4 +189,10 @@ package func makeSoundFile(_ url: URL, seconds: Double, frequency: Int = 440, ex
     let r = try run(ffmpeg, ["-v", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=\(frequency):sample_rate=44100:duration=\(seconds)"]
                     + extraArguments + [url.path])
     #expect(r.status == 0, "\(r.stderr)")
+}
+
+/// A tool the tests run (ffmpeg, ffprobe) failed, or gave what the test cannot read.
+package struct ToolFailure: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

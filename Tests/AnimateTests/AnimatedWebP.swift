@@ -19,7 +19,7 @@ struct AnimatedWebP {
         func u24(_ i: Int) -> Int { Int(bytes[i]) | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2]) << 16 }
         func u32(_ i: Int) -> Int { u24(i) | Int(bytes[i + 3]) << 24 }
         func fourCC(_ i: Int) -> String { String(decoding: bytes[i..<(i + 4)], as: UTF8.self) }
-        guard bytes.count > 12, fourCC(0) == "RIFF", fourCC(8) == "WEBP" else { throw VideoError("\(url.path) is not a WebP file") }
+        guard bytes.count > 12, fourCC(0) == "RIFF", fourCC(8) == "WEBP" else { throw ToolFailure("\(url.path) is not a WebP file") }
         var canvas: [UInt8] = []
         var disposeRect: (Int, Int, Int, Int)?
         var at = 12
@@ -77,9 +77,9 @@ struct AnimatedWebP {
         try Data(file).write(to: still)
         let ffmpeg = try #require(which("ffmpeg"))
         let r = try run(ffmpeg, ["-v", "error", "-y", "-i", still.path, "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
-        guard r.status == 0 else { throw VideoError("ffmpeg cannot decode a WebP frame: \(r.stderr)") }
+        guard r.status == 0 else { throw ToolFailure("ffmpeg cannot decode a WebP frame: \(r.stderr)") }
         let pixels = try [UInt8](Data(contentsOf: raw))
-        guard pixels.count == width * height * 4 else { throw VideoError("a WebP frame decoded to \(pixels.count) bytes") }
+        guard pixels.count == width * height * 4 else { throw ToolFailure("a WebP frame decoded to \(pixels.count) bytes") }
         return pixels
     }
 }

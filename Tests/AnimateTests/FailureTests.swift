@@ -225,6 +225,25 @@ import Testing
         #expect(try Data(contentsOf: dir.appendingPathComponent("f_000.png")) != before[0])
     }
 
+    /// Standard error closed, full, or read by a program that went away: the messages are lost,
+    /// never the output (the video would otherwise be opened on descriptor 2 and take the
+    /// progress lines into its data), and no temporary file is left.
+    @Test(arguments: ["2>&-", "2>/dev/full", "2>&1 | head -c 1 >/dev/null", "2>&- 1>&-", "<&- 2>&-"])
+    func aClosedOrFailingStandardErrorLosesOnlyMessages(redirection: String) throws {
+        let dir = scratchDirectory()
+        let out = dir.appendingPathComponent("out.mp4")
+        try previous.write(to: out)
+        let script = "\"$0\" hexagons --size 160x90 --frames 0..23 -o out.mp4 \(redirection); echo $? > status"
+        let r = try run("/bin/sh", ["-c", script, binary], currentDirectory: dir)
+        #expect(r.status == 0)
+        let status = try String(contentsOf: dir.appendingPathComponent("status"), encoding: .utf8)
+        #expect(redirection.contains("|") || status == "0\n", "\(redirection): exit \(status)")
+        let info = try probe(out)
+        #expect(info["nb_read_frames"] == "24", "\(redirection): \(info)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(files == ["out.mp4", "status"], "\(redirection)")
+    }
+
     @Test func anMP4StreamsIntoAPipe() throws {
         let dir = scratchDirectory()
         let fifo = dir.appendingPathComponent("pipe.mp4"), copy = dir.appendingPathComponent("copy.mp4")

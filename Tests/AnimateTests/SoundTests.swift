@@ -142,12 +142,13 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
         try makeSoundFile(video, seconds: 0.2, extraArguments: ["-vn"])
         let picture = dir.appendingPathComponent("p.png")
         try Data([0x89, 0x50, 0x4E, 0x47]).write(to: picture)
-        let cases: [(String, String)] = [
-            (dir.appendingPathComponent("missing.wav").path, "no such file"),
-            (garbage.path, "not a sound file FFmpeg can decode"),
-            (dir.path, "it is a directory"),
+        let cases: [(String, String, AudioError)] = [
+            (dir.appendingPathComponent("missing.wav").path, "no such file",
+             .fileUnreadable(path: dir.appendingPathComponent("missing.wav").path, .missing)),
+            (garbage.path, "not a sound file FFmpeg can decode", .notDecodable(path: garbage.path)),
+            (dir.path, "it is a directory", .fileUnreadable(path: dir.path, .directory)),
         ]
-        for (path, reason) in cases {
+        for (path, reason, error) in cases {
             let out = dir.appendingPathComponent("out.mp4")
             let r = try run(animateBinary(), ["hexagons", "--size", "160x90", "--frames", "0..3", "--audio", path, "-o", out.path])
             #expect(r.status == 1)
@@ -155,7 +156,8 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
             #expect(!FileManager.default.fileExists(atPath: out.path))
             // The library says the same.
             let request = try RenderRequest(scene: flatShapesScene, output: .mp4(out), duration: 0.1, soundtrack: Soundtrack(path: path))
-            #expect(throws: AudioError("cannot read sound \(path): \(reason)")) { try Renderer(request: request).run() }
+            #expect(throws: error) { try Renderer(request: request).run() }
+            #expect(error.description == "cannot read sound \(path): \(reason)")
         }
         let r = try run(animateBinary(), ["hexagons", "--frames", "0..3", "--audio", garbage.path, "--audio-offset", "inf", "-o", "x.mp4"])
         #expect(r.status == 64 && r.stderr.hasPrefix("Error: --audio-offset inf must be a number of seconds within ±24 hours.\n"))
@@ -375,9 +377,9 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
 
     @Test func unknownVoiceIsOneClearError() throws {
         let narration = Narration(voice: Voice("no-such-voice"), ["Qapla'"])
-        #expect(throws: AudioError("cannot speak \"Qapla'\": espeak-ng has no voice 'no-such-voice' (try en-us, en-gb or cmn; `espeak-ng --voices` lists them)")) {
-            try narration.prepare()
-        }
+        let error = AudioError.cannotSpeak("Qapla'", reason: SpeechError.noSuchVoice("no-such-voice").description)
+        #expect(throws: error) { try narration.prepare() }
+        #expect(error.description == "cannot speak \"Qapla'\": espeak-ng has no voice 'no-such-voice' (try en-us, en-gb or cmn; `espeak-ng --voices` lists them)")
         // Drawing still gets estimated times.
         #expect(narration.duration > narration.start)
     }

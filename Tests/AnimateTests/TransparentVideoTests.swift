@@ -30,7 +30,7 @@ import Testing
         let raw = url.deletingPathExtension().appendingPathExtension("rgba")
         let r = try run(ffmpeg, ["-v", "error", "-y"] + decoder + ["-i", url.path]
                         + ["-vf", "scale=in_color_matrix=bt709:in_range=tv,format=rgba", "-f", "rawvideo", raw.path])
-        guard r.status == 0 else { throw VideoError("ffmpeg failed: \(r.stderr)") }
+        guard r.status == 0 else { throw ToolFailure("ffmpeg failed: \(r.stderr)") }
         return try [UInt8](Data(contentsOf: raw))
     }
 

@@ -27,10 +27,10 @@ extension RenderRequest {
         }
         for cue in scene.soundCues {
             guard cue.time.isFinite, cue.time >= 0, cue.time <= Self.maximumDuration else {
-                throw AudioError("scene '\(scene.name)' has a sound at \(cue.time) s: times must be 0...24 hours")
+                throw .cueTimeOutOfRange(scene: scene.name, time: cue.time)
             }
             guard cue.gain.isFinite, (0...16).contains(cue.gain) else {
-                throw AudioError("scene '\(scene.name)' has a sound with gain \(cue.gain): gains must be 0...16")
+                throw .cueGainOutOfRange(scene: scene.name, gain: cue.gain)
             }
             mix.place(try cue.sound.samples(), at: AudioClock.sample(at: cue.time), gain: Float(cue.gain))
         }

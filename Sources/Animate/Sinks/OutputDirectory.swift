@@ -15,7 +15,7 @@ package final class OutputDirectory {
         self.destination = destination
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw OutputError("cannot write \(destination.path): it is a file, not a folder")
+            throw OutputError.cannotWrite(path: destination.path, .isAFileNotAFolder)
         }
         temporary = try Self.temporaryFolder(for: destination, naming: destination)
     }
@@ -26,10 +26,10 @@ package final class OutputDirectory {
         let parent = destination.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw OutputError("cannot write \(shown.path): directory \(parent.path) does not exist")
+            throw OutputError.cannotWrite(path: shown.path, .directoryMissing(parent.path))
         }
         guard access(parent.path, W_OK) == 0 else {
-            throw OutputError("cannot write \(shown.path): directory \(parent.path) is not writable")
+            throw OutputError.cannotWrite(path: shown.path, .directoryNotWritable(parent.path))
         }
         OutputFile.removeStale(of: destination)
         let folder = parent.appendingPathComponent(OutputFile.temporaryName(for: destination.lastPathComponent, pid: getpid()))
@@ -37,7 +37,7 @@ package final class OutputDirectory {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         } catch {
-            throw OutputError("cannot write \(shown.path): \(error.localizedDescription)")
+            throw OutputError.cannotWrite(path: shown.path, .other(error.localizedDescription))
         }
         return folder
     }
@@ -49,12 +49,12 @@ package final class OutputDirectory {
             .appendingPathComponent(OutputFile.temporaryName(for: destination.lastPathComponent + ".old", pid: getpid()))
         let hadPrevious = FileManager.default.fileExists(atPath: destination.path)
         if hadPrevious, rename(destination.path, old.path) != 0 {
-            throw OutputError("cannot replace \(destination.path): \(String(cString: strerror(errno)))")
+            throw OutputError.cannotReplace(path: destination.path, .system(errno))
         }
         if rename(temporary.path, destination.path) != 0 {
-            let reason = String(cString: strerror(errno))
+            let reason = errno
             if hadPrevious { rename(old.path, destination.path) }
-            throw OutputError("cannot write \(destination.path): \(reason)")
+            throw OutputError.cannotWrite(path: destination.path, .system(reason))
         }
         committed = true
         if hadPrevious { try? FileManager.default.removeItem(at: old) }

@@ -27,7 +27,7 @@ package final class OutputFile {
         var info = stat()
         if stat(destination.path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR {
             guard access(destination.path, W_OK) == 0 else {
-                throw OutputError("cannot write \(destination.path): \(String(cString: strerror(errno)))")
+                throw OutputError.cannotWrite(path: destination.path, .system(errno))
             }
             temporary = destination
             renameTarget = nil
@@ -37,13 +37,13 @@ package final class OutputFile {
         let dir = target.deletingLastPathComponent()
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: dir.path, isDirectory: &isDir), isDir.boolValue else {
-            throw OutputError("cannot write \(destination.path): directory \(dir.path) does not exist")
+            throw OutputError.cannotWrite(path: destination.path, .directoryMissing(dir.path))
         }
         if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDir), isDir.boolValue {
-            throw OutputError("cannot write \(destination.path): it is a directory")
+            throw OutputError.cannotWrite(path: destination.path, .isADirectory)
         }
         guard access(dir.path, W_OK) == 0 else {
-            throw OutputError("cannot write \(destination.path): directory \(dir.path) is not writable")
+            throw OutputError.cannotWrite(path: destination.path, .directoryNotWritable(dir.path))
         }
         OutputFile.removeStale(of: target)
         temporary = dir.appendingPathComponent(OutputFile.temporaryName(for: target.lastPathComponent, pid: getpid()))
@@ -93,7 +93,7 @@ package final class OutputFile {
             try handle.write(contentsOf: bytes)
             try handle.close()
         } catch {
-            throw OutputError("cannot write \(url.path): \(error.localizedDescription)")
+            throw OutputError.cannotWrite(path: url.path, .other(error.localizedDescription))
         }
         try file.commit()
     }
@@ -102,7 +102,7 @@ package final class OutputFile {
     package func openForWriting() throws -> FileHandle {
         // Never FileManager.createFile here: it writes atomically, by renaming over the path.
         let fd = isSpecial ? open(temporary.path, O_WRONLY) : open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw OutputError("cannot write \(destination.path): \(String(cString: strerror(errno)))") }
+        guard fd >= 0 else { throw OutputError.cannotWrite(path: destination.path, .system(errno)) }
         return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     }
 
@@ -110,8 +110,8 @@ package final class OutputFile {
     package func commit() throws {
         guard let renameTarget else { committed = true; return }
         if rename(temporary.path, renameTarget.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            throw OutputError("cannot write \(destination.path): \(reason)")
+            let reason = errno
+            throw OutputError.cannotWrite(path: destination.path, .system(reason))
         }
         committed = true
         OutputFile.unregister(temporary)
@@ -164,10 +164,4 @@ package final class OutputFile {
     package static func discardAllPendingFromSignalHandler() {
         for i in 0..<slotCount { if let p = slots[i] { unlink(p) } }
     }
-}
-
-/// An output that cannot be written: one line naming the path and the reason.
-package struct OutputError: Error, CustomStringConvertible, Sendable {
-    package let description: String
-    package init(_ description: String) { self.description = description }
 }

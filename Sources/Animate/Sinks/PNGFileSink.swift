@@ -48,7 +48,7 @@ package final class PNGFileSink: FrameSink {
         }
         let file = staging.appendingPathComponent(destination.lastPathComponent)
         do { try Data(png).write(to: file) } catch {
-            throw OutputError("cannot write \(destination.path): \(error.localizedDescription)")
+            throw OutputError.cannotWrite(path: destination.path, .other(error.localizedDescription))
         }
         staged.append((file, destination))
     }
@@ -72,12 +72,12 @@ package final class PNGFileSink: FrameSink {
         for (file, destination) in staged where file != destination {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory), isDirectory.boolValue {
-                throw OutputError("cannot write \(destination.path): it is a directory")
+                throw OutputError.cannotWrite(path: destination.path, .isADirectory)
             }
         }
         for (file, destination) in staged where file != destination {
             guard rename(file.path, destination.resolvingSymlinksInPath().path) == 0 else {
-                throw OutputError("cannot write \(destination.path): \(String(cString: strerror(errno)))")
+                throw OutputError.cannotWrite(path: destination.path, .system(errno))
             }
         }
         removeStaging()

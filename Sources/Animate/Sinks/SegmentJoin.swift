@@ -52,7 +52,7 @@ public struct SegmentJoin: Sendable {
         func request(_ tag: SegmentTag) throws -> RenderRequest {
             let scene: Scene
             do { scene = try catalog.scene(named: tag.scene) } catch {
-                throw VideoError("the segments were rendered from scene '\(tag.scene)', which this tool does not have")
+                throw VideoError.segmentsOfUnknownScene(tag.scene)
             }
             return try RenderRequest(scene: scene, rate: tag.rate, duration: tag.duration,
                                      frames: .range(tag.frames.lowerBound, tag.frames.upperBound), seed: tag.seed,
@@ -64,7 +64,7 @@ public struct SegmentJoin: Sendable {
         guard requests.contains(where: { $0?.hasSound == true }) else { return nil }
         guard let rate = requests.first??.rate, requests.allSatisfy({ $0?.rate == rate }) else {
             let untagged = tags.firstIndex { $0 == nil }.map { segments[$0].path } ?? segments[0].path
-            throw VideoError("cannot place the sound of the segments: \(untagged) was not rendered by animate at their frame rate")
+            throw VideoError.segmentSoundUnplaceable(path: untagged)
         }
         // Each segment's mix, cut to its span of the joined timeline, one after another.
         let total = requests.reduce(0) { $0 + $1!.frames.count }

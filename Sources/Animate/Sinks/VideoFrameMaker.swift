@@ -32,7 +32,7 @@ package final class VideoFrameMaker {
     /// The frame of premultiplied RGBA bytes (`width * height * 4`, rows top to bottom).
     package func frame(premultipliedRGBA pixels: UnsafeBufferPointer<UInt8>) throws -> VideoFrame {
         guard pixels.count >= converter.width * converter.height * 4 else {
-            throw VideoError("frame has \(pixels.count) bytes, expected \(converter.width * converter.height * 4)")
+            throw VideoError.frameSizeMismatch(bytes: pixels.count, expected: converter.width * converter.height * 4)
         }
         let frame = try source.next()
         converter.convert(premultipliedRGBA: pixels, into: frame.planes)

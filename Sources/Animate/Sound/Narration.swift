@@ -93,7 +93,7 @@ public final class Narration: @unchecked Sendable {
 
     private func make() throws(AudioError) -> [SpokenLine] {
         guard start.isFinite, start >= 0, pause.isFinite, pause >= 0 else {
-            throw AudioError("a narration needs a start and pause of 0 seconds or more")
+            throw .narrationTimingNegative
         }
         var result: [SpokenLine] = []
         var sample = AudioClock.sample(at: start)
@@ -114,7 +114,7 @@ public final class Narration: @unchecked Sendable {
             }
             result.append(SpokenLine(text: line.text, sound: sound, startSample: sample, words: words))
             let gap = line.pause ?? pause
-            guard gap.isFinite, gap >= 0 else { throw AudioError("narration line \(n + 1) has a negative pause") }
+            guard gap.isFinite, gap >= 0 else { throw .narrationPauseNegative(line: n + 1) }
             sample += sound.frameCount + AudioClock.sample(at: gap)
         }
         return result

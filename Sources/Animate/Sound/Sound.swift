@@ -36,7 +36,7 @@ public struct Sound: Sendable {
         case let .click(volume): return AudioBuffer.click(volume: volume)
         case let .tone(frequency, duration, volume):
             guard frequency.isFinite, frequency > 0, duration.isFinite, duration >= 0, duration <= RenderRequest.maximumDuration else {
-                throw AudioError("a tone needs a positive frequency and a duration of 0...24 hours")
+                throw .toneOutOfRange
             }
             return AudioBuffer.tone(frequency: frequency, duration: duration, volume: volume)
         case .file, .speech:

@@ -33,7 +33,7 @@ final class SoundCache: @unchecked Sendable {
         do {
             spoken = try SpeechSynthesizer.speak(text, voice: voice.name, wordsPerMinute: voice.wordsPerMinute, pitch: voice.pitch)
         } catch {
-            throw AudioError("cannot speak \"\(text.prefix(40))\": \(error)")
+            throw .cannotSpeak(text, reason: error.description)
         }
         lock.withLock { speech[key] = spoken }
         return spoken

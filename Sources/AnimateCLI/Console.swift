@@ -1,0 +1,52 @@
+import Animate
+import Foundation
+
+/// Everything the command line tells the user on standard error, worded in one place. Writes go
+/// straight to descriptor 2 and never fail the command: a closed or full standard error, or a
+/// reader that went away, loses the message, never the output.
+package enum Console {
+    /// A failure, as one `error: ...` line.
+    package static func error(_ error: any Error) {
+        write("error: \(error)\n")
+    }
+
+    /// Something worth knowing that changes nothing (a default chosen, a leftover removed).
+    package static func note(_ text: String) {
+        write("note: \(text)\n")
+    }
+
+    /// A run stopped by SIGINT or SIGTERM, and what it kept (`PartialRender`) or that it kept nothing.
+    package static func interrupted(kept partial: PartialRender? = nil) {
+        write("\(Tool.name): interrupted; \(partial.map(\.description) ?? "nothing was written")\n")
+    }
+
+    /// A line of the command's own report (what was written where, progress).
+    package static func report(_ line: String) {
+        write(line.hasSuffix("\n") || line.hasPrefix("\r") ? line : line + "\n")
+    }
+
+    /// Opens /dev/null on any of descriptors 0, 1 and 2 that is closed, so no file the command
+    /// opens later (an output) takes the number of a standard stream and receives its writes.
+    package static func holdStandardDescriptors() {
+        for fd in Int32(0)...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
+            let opened = open("/dev/null", O_RDWR)
+            if opened >= 0 && opened != fd {
+                dup2(opened, fd)
+                close(opened)
+            }
+        }
+    }
+
+    /// Writes `text` whole to descriptor 2, retrying on EINTR and short writes, giving up silently
+    /// on any other failure.
+    package static func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        bytes.withUnsafeMutableBytes { buffer in
+            while offset < buffer.count {
+                let n = Foundation.write(2, buffer.baseAddress! + offset, buffer.count - offset)
+                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return }
+            }
+        }
+    }
+}

@@ -1,0 +1,70 @@
+/// A video, picture or segment that cannot be written or joined, for a reason of ours around
+/// FFmpeg (what FFmpeg itself refuses is an `FFmpegError`). `description` is the one line a user reads.
+public enum VideoError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// FFmpeg was built without an encoder: its name, and how to get it when we know.
+    case encoderMissing(String, install: String?)
+    /// Out of memory while doing what the payload says ("allocating a frame").
+    case outOfMemory(String)
+    case encoderClosed(path: String, audio: Bool)
+    /// A still's pixels are not `width x height` RGBA: the format ("PNG"), the byte count, the size.
+    case notRGBA(format: String, bytes: Int, width: Int, height: Int)
+    case conversionFailed(format: String, width: Int, height: Int)
+    case noFrameConversion(codec: String)
+    case gifNeedsPalette
+    case cannotCreateMuxer(container: String, path: String)
+    case cannotAddStream(path: String, audio: Bool)
+    /// The program reading raw frames closed its end early.
+    case readerClosedEarly
+    case rawWriteFailed(reason: String)
+    case notWebP(path: String)
+    case frameSizeMismatch(bytes: Int, expected: Int)
+    case nothingToJoin
+    case segmentUnreadable(path: String, InputFileProblem)
+    case segmentWithoutVideo(path: String)
+    case segmentUndecodable(path: String)
+    case segmentCodecNotInContainer(path: String, codec: String, container: String, held: [String])
+    case segmentCodecMismatch(path: String, codec: String, first: String, firstCodec: String)
+    case segmentFormatMismatch(path: String, first: String)
+    case segmentSettingsMismatch(path: String, first: String)
+    case segmentFrameIncomplete(path: String, frame: Int)
+    case segmentTruncated(path: String, indexed: Int, read: Int)
+    case segmentsOfUnknownScene(String)
+    case segmentSoundUnplaceable(path: String)
+
+    public var description: String {
+        switch self {
+        case let .encoderMissing(name, install):
+            "FFmpeg has no \(name) encoder" + (install.map { " (install \($0))" } ?? "")
+        case .outOfMemory(let doing): "out of memory \(doing)"
+        case let .encoderClosed(path, audio): "the \(audio ? "audio " : "")encoder for \(path) is closed"
+        case let .notRGBA(format, bytes, width, height): "\(format): \(bytes) bytes do not make a \(width)x\(height) RGBA image"
+        case let .conversionFailed(format, width, height): "\(format): cannot convert \(width)x\(height) RGBA"
+        case .noFrameConversion(let codec): "no frame conversion for \(codec)"
+        case .gifNeedsPalette: "a GIF needs a palette"
+        case let .cannotCreateMuxer(container, path): "cannot create the \(container) muxer for \(path)"
+        case let .cannotAddStream(path, audio): "cannot add \(audio ? "an audio" : "a") stream to \(path)"
+        case .readerClosedEarly: "writing raw frames: the program reading them closed its end before all frames were written"
+        case .rawWriteFailed(let reason): "writing raw frames: \(reason)"
+        case .notWebP(let path): "\(path) is not a WebP file"
+        case let .frameSizeMismatch(bytes, expected): "frame has \(bytes) bytes, expected \(expected)"
+        case .nothingToJoin: "nothing to join"
+        case let .segmentUnreadable(path, problem): "cannot read \(path): \(problem)"
+        case .segmentWithoutVideo(let path): "\(path) has no video stream"
+        case .segmentUndecodable(let path): "\(path) is damaged or truncated: its video cannot be read"
+        case let .segmentCodecNotInContainer(path, codec, container, held):
+            "\(path) is \(codec) video, which \(container) cannot hold (it holds \(held.isEmpty ? "none" : held.joined(separator: ", ")))"
+        case let .segmentCodecMismatch(path, codec, first, firstCodec):
+            "\(path) is \(codec) but \(first) is \(firstCodec): segments must share one codec to be joined without re-encoding"
+        case let .segmentFormatMismatch(path, first):
+            "\(path) does not match \(first) (size, pixel format and frame rate must be the same)"
+        case let .segmentSettingsMismatch(path, first):
+            "\(path) was encoded with different settings from \(first); render all segments with the same options"
+        case let .segmentFrameIncomplete(path, frame): "\(path) is damaged: frame \(frame) is incomplete (a truncated or partly written file?)"
+        case let .segmentTruncated(path, indexed, read):
+            "\(path) is truncated: its index lists \(indexed) frames, but only \(read) can be read"
+        case .segmentsOfUnknownScene(let scene): "the segments were rendered from scene '\(scene)', which this tool does not have"
+        case .segmentSoundUnplaceable(let path):
+            "cannot place the sound of the segments: \(path) was not rendered by animate at their frame rate"
+        }
+    }
+}
