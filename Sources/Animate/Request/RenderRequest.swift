@@ -96,48 +96,9 @@ public struct RenderRequest: Sendable {
         }
         if burnsCaptions, scene.narration == nil { throw .captionsNeedNarration(scene.name) }
 
-        let duration = duration ?? scene.duration
-        var rate = rate
-        var timelineFrames = rate.frameCount(forDuration: duration)
-        var selected = 0...(timelineFrames - 1)
-        if let selection {
-            guard let range = selection.indices else { throw .emptyFrameSelection(selection) }
-            guard range.upperBound < timelineFrames else {
-                throw .framesOutsideScene(selection, frameCount: timelineFrames, rate: rate)
-            }
-            selected = range
-        }
-        var notes: [String] = []
-        if case .gif? = output, rate.framesPerSecond > Self.maximumGIFFrameRate.framesPerSecond {
-            // The same times at the capped rate: the selected range is mapped through time.
-            let capped = Self.maximumGIFFrameRate
-            notes.append("GIF cannot play \(rate) fps (frame delays are whole 1/100 s, and browsers slow delays under 2/100 s); rendering at \(capped) fps.")
-            let first = capped.frameIndex(at: rate.time(ofFrame: selected.lowerBound))
-            let last = capped.frameIndex(at: rate.time(ofFrame: selected.upperBound))
-            rate = capped
-            timelineFrames = rate.frameCount(forDuration: duration)
-            selected = selection == nil ? 0...(timelineFrames - 1) : first...min(max(first, last), timelineFrames - 1)
-        }
-        if let shard {
-            guard shard.count <= selected.count else { throw .moreShardsThanFrames(shard, frames: selected.count) }
-            selected = shard.part(of: selected)
-        }
-        if case .png? = output {
-            let index: Int
-            if let stillTime {
-                index = rate.frameIndex(at: stillTime)
-                guard index < timelineFrames else {
-                    throw .stillTimePastEnd(stillTime, sceneSeconds: rate.time(ofFrame: timelineFrames))
-                }
-            } else if selection != nil {
-                guard selected.count == 1 else { throw .stillNeedsOneFrame }
-                index = selected.lowerBound
-            } else {
-                index = timelineFrames / 2
-            }
-            selected = index...index
-        }
-
+        let timeline = try TimelinePlan(output: output, rate: rate, duration: duration ?? scene.duration,
+                                        selection: selection, shard: shard, stillTime: stillTime)
+        var notes = timeline.notes
         if soundtrack != nil, let output, output.format.videoContainer?.carriesSound != true {
             notes.append("--audio is ignored: \(output.format.rawValue.uppercased()) output has no sound.")
         } else if shard != nil, output?.format.videoContainer?.carriesSound == true, soundtrack != nil || scene.hasSound {
@@ -149,41 +110,23 @@ public struct RenderRequest: Sendable {
         self.scene = burnsCaptions ? scene.burningCaptions() : scene
         self.width = size.width
         self.height = size.height
-        self.rate = rate
-        self.duration = duration
-        self.timelineFrames = timelineFrames
-        self.frames = selected
+        self.rate = timeline.rate
+        self.duration = timeline.duration
+        self.timelineFrames = timeline.timelineFrames
+        self.frames = timeline.frames
         self.step = step
         self.seed = seed
         self.shard = shard
         self.soundtrack = soundtrack
         self.output = output
         self.encoding = encoding
-        let allowed = threads ?? (lowMemory ? 1 : ProcessInfo.processInfo.activeProcessorCount)
-        var workers = allowed
-        // The renderer never starts more workers than frames; threads left over draw in bands.
+        let selected = timeline.frames
         let frameCount = Swift.max(1, selected.count / step + (selected.count % step == 0 ? 0 : 1))  // no overflow at any step
-        // Memory is planned, not discovered: fewer workers when the render would not fit.
-        let budget = maximumMemory ?? MemoryPlan.available()
-        func estimate(_ n: Int, bands: Int = 1) -> Int {
-            MemoryPlan.estimate(width: size.width, height: size.height, workers: n, reusesPreviousFrame: !lowMemory,
-                                output: output, encoding: encoding, threadsPerFrame: bands)
-        }
-        if let budget {
-            let busy = Swift.min(workers, frameCount)
-            if estimate(busy) > budget {
-                guard estimate(1) <= budget else { throw .notEnoughMemory(needed: estimate(1), available: budget) }
-                var fit = busy
-                while fit > 1 && estimate(fit) > budget { fit -= 1 }
-                notes.append("Drawing with \(fit) thread\(fit == 1 ? "" : "s") instead of \(busy): \(busy) would need about \(estimate(busy) >> 20) MB, more than the \(budget >> 20) MB this render may use.")
-                workers = fit
-            }
-        }
-        let busy = Swift.min(workers, frameCount)
-        var perFrame = Swift.max(1, allowed / busy)
-        if perFrame > 1, let budget, estimate(busy, bands: perFrame) > budget { perFrame = 1 }
-        self.threads = workers
-        self.threadsPerFrame = perFrame
+        let plan = try WorkerPlan(size: size, frameCount: frameCount, threads: threads, lowMemory: lowMemory,
+                                  output: output, encoding: encoding, maximumMemory: maximumMemory)
+        if let note = plan.note { notes.append(note) }
+        self.threads = plan.workers
+        self.threadsPerFrame = plan.threadsPerFrame
         self.reusesPreviousFrame = !lowMemory
         self.notes = notes
     }
