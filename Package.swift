@@ -124,6 +124,10 @@ let package = Package(
         // The library in process: drawing, kernels, timeline, sound, encoders, goldens (`scripts/test --fast`).
         .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimatePixels", "AnimateShapes", "AnimateScenes", "AnimateCLI",
                                                         "AnimateTestSupport", "CKernels"]),
+        // The preview's routes in process, through Hummingbird's testing router (no socket, no process).
+        .testTarget(name: "AnimatePreviewTests", dependencies: ["Animate", "AnimateAudio", "AnimateScenes", "AnimatePreview", "AnimateTestSupport",
+                                                               .product(name: "Hummingbird", package: "hummingbird"),
+                                                               .product(name: "HummingbirdTesting", package: "hummingbird")]),
         // The built tool as a user runs it: the command line, shards and joins, the preview in a
         // browser, a new package built against this checkout. The slow stage of `scripts/test`.
         .testTarget(name: "AnimateEndToEndTests", dependencies: ["Animate", "AnimateShapes", "AnimateScenes", "AnimateCLI",

@@ -45,18 +45,18 @@ import Testing
         }
     }
 
-    @Test func randomCommandLinesEndInSuccessOrOneClearMessage() throws {
+    @Test func randomCommandLinesEndInSuccessOrOneClearMessage() async throws {
         let dir = scratchDirectory()
         var rng = RandomSource(seed: 20261123)
         for _ in 0..<120 {
             let args = Self.commandLine(&rng, dir: dir)
-            check(args, try run(animateBinary(), args, currentDirectory: dir))
+            check(args, try await run(animateBinary(), args, currentDirectory: dir))
         }
     }
 
-    @Test func mangledManifestsAreReadOrRefusedCleanly() throws {
+    @Test func mangledManifestsAreReadOrRefusedCleanly() async throws {
         let dir = scratchDirectory()
-        let good = try run(animateBinary(), ["hash", "hexagons", "--size", "32x18", "--frames", "0..2"]).stdout
+        let good = try await run(animateBinary(), ["hash", "hexagons", "--size", "32x18", "--frames", "0..2"]).stdout
         #expect(good.hasPrefix("#animate:"))
         var rng = RandomSource(seed: 7)
         let pieces = ["-1", "99999999999999999999", "nan", "x", "", ",", "=", "..", "0x0", "#animate:", "1,", "0, 0, 0, 0, 0, 0"]
@@ -76,7 +76,7 @@ import Testing
             if n % 10 == 0 {
                 let url = dir.appendingPathComponent("m\(n).framemd5")
                 try mangled.write(to: url, atomically: true, encoding: .utf8)
-                let r = try run(animateBinary(), ["verify", url.path, "--quiet"])
+                let r = try await run(animateBinary(), ["verify", url.path, "--quiet"])
                 // A mismatch report is on stdout with exit 1; a refusal is one line on stderr.
                 #expect([0, 1].contains(r.status), "\(mangled.prefix(200)): \(r.status) \(r.stderr)")
                 if r.status == 1 && r.stdout.isEmpty { check(["verify"], r) }

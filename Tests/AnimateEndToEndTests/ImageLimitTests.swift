@@ -58,7 +58,7 @@ import Testing
         #expect(inputs.images.map(\.width) == [427])
     }
 
-    @Test func previewFramesWithPicturesAreRendersBytes() throws {
+    @Test func previewFramesWithPicturesAreRendersBytes() async throws {
         let dir = scratchDirectory()
         let pictures = dir.appendingPathComponent("pictures")
         try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
@@ -73,7 +73,7 @@ import Testing
         let preview = try PreviewProcess(["preview", "carousel", "--images", pictures.path])
         let (png, status) = try fetch("\(preview.url)scenes/carousel/frames/40.png?size=160x90&fps=30")
         #expect(status == 200)
-        let r = try run(animateBinary(), ["carousel", "--images", pictures.path, "--size", "160x90", "--fps", "30", "--frames", "40..40",
+        let r = try await run(animateBinary(), ["carousel", "--images", pictures.path, "--size", "160x90", "--fps", "30", "--frames", "40..40",
                                           "-o", "x.png", "--quiet"], currentDirectory: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(png == (try Data(contentsOf: dir.appendingPathComponent("x.png"))))

@@ -7,9 +7,9 @@ import Testing
 /// `animate new` as a user meets it: a package outside the repository, with a scene of the user's
 /// own, built against this checkout, driven through its own command line.
 @Suite(.serialized) struct NewProjectTests {
-    @Test func aNewPackageBuildsAndRunsItsOwnScenes() throws {
+    @Test func aNewPackageBuildsAndRunsItsOwnScenes() async throws {
         let dir = scratchDirectory().appendingPathComponent("my-lessons")
-        let created = try run(animateBinary(), ["new", dir.path])
+        let created = try await run(animateBinary(), ["new", dir.path])
         #expect(created.status == 0, "\(created.stderr)")
         #expect(created.stdout.contains("swift run -c release my-lessons intro -o intro.mp4"))
         let manifest = try String(contentsOf: dir.appendingPathComponent("Package.swift"), encoding: .utf8)
@@ -39,39 +39,39 @@ import Testing
             .write(to: list, atomically: true, encoding: .utf8)
 
         let swift = try #require(which("swift"))
-        let build = try run(swift, ["build", "--product", "my-lessons"], currentDirectory: dir)
+        let build = try await run(swift, ["build", "--product", "my-lessons"], currentDirectory: dir)
         try #require(build.status == 0, "\(build.stdout)\n\(build.stderr)")
         let tool = dir.appendingPathComponent(".build/debug/my-lessons").path
         // The user's package builds the shapes and caption it uses.
         let built = dir.appendingPathComponent(".build/debug")
         #expect(FileManager.default.fileExists(atPath: built.appendingPathComponent("AnimateShapes.build").path))
 
-        let listed = try run(tool, ["list"])
+        let listed = try await run(tool, ["list"])
         #expect(listed.status == 0)
         #expect(listed.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == ["intro", "orbit"])
 
-        let render = try run(tool, ["orbit", "--size", "320x180", "--fps", "30", "-o", "orbit.mp4", "--quiet"], currentDirectory: dir)
+        let render = try await run(tool, ["orbit", "--size", "320x180", "--fps", "30", "-o", "orbit.mp4", "--quiet"], currentDirectory: dir)
         #expect(render.status == 0, "\(render.stderr)")
         let info = try probe(dir.appendingPathComponent("orbit.mp4"))
         #expect(info["codec_name"] == "h264" && info["nb_read_frames"] == "60" && info["width"] == "320")
 
-        let hash = try run(tool, ["hash", "orbit", "--size", "160x90", "--step", "10", "-o", "Tests/Goldens/orbit.framemd5"],
+        let hash = try await run(tool, ["hash", "orbit", "--size", "160x90", "--step", "10", "-o", "Tests/Goldens/orbit.framemd5"],
                            currentDirectory: dir)
         #expect(hash.status == 0, "\(hash.stderr)")
-        let verify = try run(tool, ["verify", "Tests/Goldens/orbit.framemd5"], currentDirectory: dir)
+        let verify = try await run(tool, ["verify", "Tests/Goldens/orbit.framemd5"], currentDirectory: dir)
         #expect(verify.status == 0 && verify.stdout.contains("12 frames match"), "\(verify.stdout)\(verify.stderr)")
 
-        let sheet = try run(tool, ["sheet", "orbit", "--columns", "3", "--rows", "2"], currentDirectory: dir)
+        let sheet = try await run(tool, ["sheet", "orbit", "--columns", "3", "--rows", "2"], currentDirectory: dir)
         #expect(sheet.status == 0, "\(sheet.stderr)")
         let image = try Image(contentsOf: dir.appendingPathComponent("orbit-sheet.png"))
         #expect(image.width > 3 * 480 && image.height > 2 * 270)
 
         // The user's tool has the same rules and exit codes as animate.
-        let unknown = try run(tool, ["orbt", "--quiet"], currentDirectory: dir)
+        let unknown = try await run(tool, ["orbt", "--quiet"], currentDirectory: dir)
         #expect(unknown.status == 64 && unknown.stderr.contains("Did you mean 'orbit'?"))
-        let odd = try run(tool, ["orbit", "--size", "65x37", "-o", "x.mp4", "--quiet"], currentDirectory: dir)
+        let odd = try await run(tool, ["orbit", "--size", "65x37", "-o", "x.mp4", "--quiet"], currentDirectory: dir)
         #expect(odd.status == 64 && odd.stderr.contains("needs an even width and height"))
-        #expect(try run(tool, ["new", "elsewhere"]).status == 64)   // `new` belongs to animate itself
+        #expect(try await run(tool, ["new", "elsewhere"]).status == 64)   // `new` belongs to animate itself
 
         try previewWatchFollowsEdits(tool: tool, package: dir)
     }
@@ -123,15 +123,15 @@ import Testing
         #expect(preview.stop() == 0)
     }
 
-    @Test func newRefusesAFolderInUseAndBadNames() throws {
+    @Test func newRefusesAFolderInUseAndBadNames() async throws {
         let dir = scratchDirectory()
         try Data("x".utf8).write(to: dir.appendingPathComponent("keep.txt"))
-        let busy = try run(animateBinary(), ["new", dir.path])
+        let busy = try await run(animateBinary(), ["new", dir.path])
         #expect(busy.status == 1 && busy.stderr.contains("exists and is not empty"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["keep.txt"])
-        let badName = try run(animateBinary(), ["new", dir.appendingPathComponent("9 lives").path])
+        let badName = try await run(animateBinary(), ["new", dir.appendingPathComponent("9 lives").path])
         #expect(badName.status == 64 && badName.stderr.contains("cannot name a package"))
-        let both = try run(animateBinary(), ["new", dir.appendingPathComponent("x").path, "--package-path", "/a", "--package-url", "https://b"])
+        let both = try await run(animateBinary(), ["new", dir.appendingPathComponent("x").path, "--package-path", "/a", "--package-url", "https://b"])
         #expect(both.status == 64)
     }
 

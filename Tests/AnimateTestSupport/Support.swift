@@ -42,7 +42,8 @@ package func totalCoverage(_ canvas: Canvas) -> Double {
 /// Alpha (0...1) of one pixel.
 package func alpha(_ canvas: Canvas, _ x: Int, _ y: Int) -> Double { Double(canvas.premultipliedPixel(x: x, y: y).w) / 255 }
 
-/// Runs a command, returning its exit status, stdout and stderr.
+/// Runs a command, returning its exit status, stdout and stderr. Both pipes are drained at once,
+/// so a child that fills one while we read the other cannot stall.
 @discardableResult
 package func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
@@ -53,10 +54,30 @@ package func run(_ executable: String, _ arguments: [String], currentDirectory: 
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    nonisolated(unsafe) var errData = Data()
+    let drained = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        errData = err.fileHandleForReading.readDataToEndOfFile()
+        drained.signal()
+    }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    drained.wait()
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+}
+
+/// `run` from async code: the wait happens on a thread of its own, not on one of the cooperative
+/// pool's few threads, so the tests running beside it keep their cores.
+@discardableResult
+package func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil) async throws -> (status: Int32, stdout: String, stderr: String) {
+    try await offThePool { try run(executable, arguments, currentDirectory: currentDirectory) }
+}
+
+/// Runs blocking `work` on a thread outside Swift's cooperative pool and awaits its result.
+package func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread.detachNewThread { continuation.resume(with: Result { try work() }) }
+    }
 }
 
 /// The first executable called `name` on PATH.

@@ -14,7 +14,7 @@ struct AnimatedWebP {
     /// Each frame as shown: straight RGBA, rows top to bottom.
     var frames: [[UInt8]] = []
 
-    init(_ url: URL) throws {
+    init(_ url: URL) async throws {
         let bytes = try [UInt8](Data(contentsOf: url))
         func u24(_ i: Int) -> Int { Int(bytes[i]) | Int(bytes[i + 1]) << 8 | Int(bytes[i + 2]) << 16 }
         func u32(_ i: Int) -> Int { u24(i) | Int(bytes[i + 3]) << 24 }
@@ -40,7 +40,7 @@ struct AnimatedWebP {
                 if let (dx, dy, dw, dh) = disposeRect {
                     for row in dy..<(dy + dh) { for i in (row * width + dx) * 4..<((row * width + dx + dw) * 4) { canvas[i] = 0 } }
                 }
-                let image = try Self.decodeStill(Array(bytes[(payload + 16)..<(payload + size)]), width: w, height: h)
+                let image = try await Self.decodeStill(Array(bytes[(payload + 16)..<(payload + size)]), width: w, height: h)
                 let blends = flags & 2 == 0
                 for row in 0..<h {
                     for col in 0..<w {
@@ -63,7 +63,7 @@ struct AnimatedWebP {
     }
 
     /// Decodes one frame's chunks (ALPH + VP8, or VP8L) as a still WebP of `width x height`.
-    static func decodeStill(_ chunks: [UInt8], width: Int, height: Int) throws -> [UInt8] {
+    static func decodeStill(_ chunks: [UInt8], width: Int, height: Int) async throws -> [UInt8] {
         func le(_ v: Int, _ n: Int) -> [UInt8] { (0..<n).map { UInt8((v >> (8 * $0)) & 0xFF) } }
         var body = Array("WEBP".utf8)
         if String(decoding: chunks[0..<4], as: UTF8.self) == "ALPH" {
@@ -76,7 +76,7 @@ struct AnimatedWebP {
         let still = dir.appendingPathComponent("frame.webp"), raw = dir.appendingPathComponent("frame.rgba")
         try Data(file).write(to: still)
         let ffmpeg = try #require(which("ffmpeg"))
-        let r = try run(ffmpeg, ["-v", "error", "-y", "-i", still.path, "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
+        let r = try await run(ffmpeg, ["-v", "error", "-y", "-i", still.path, "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
         guard r.status == 0 else { throw ToolFailure("ffmpeg cannot decode a WebP frame: \(r.stderr)") }
         let pixels = try [UInt8](Data(contentsOf: raw))
         guard pixels.count == width * height * 4 else { throw ToolFailure("a WebP frame decoded to \(pixels.count) bytes") }

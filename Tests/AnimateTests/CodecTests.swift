@@ -90,7 +90,7 @@ import Testing
         }
     }
 
-    @Test func tenBitKeepsSmoothGradientsFinerThanEightBit() throws {
+    @Test func tenBitKeepsSmoothGradientsFinerThanEightBit() async throws {
         // A dark, slow gradient: 8-bit 4:2:0 has about 40 levels across it, 10-bit four times as many.
         let ramp = Scene(name: "test-ramp", description: "dark ramp", duration: 1, size: CGSize(width: 320, height: 180)) { c, f in
             c.fill(Path(CGRect(origin: .zero, size: f.size)),
@@ -107,7 +107,7 @@ import Testing
             // The luma samples of the middle row, as the decoder gives them (16-bit for 10-bit).
             let ffmpeg = try #require(which("ffmpeg"))
             let raw = dir.appendingPathComponent("ramp-\(format.rawValue).gray")
-            let r = try run(ffmpeg, ["-v", "error", "-y", "-i", url.path, "-vf", "crop=320:2:0:90,format=gray16le", "-f", "rawvideo", raw.path])
+            let r = try await run(ffmpeg, ["-v", "error", "-y", "-i", url.path, "-vf", "crop=320:2:0:90,format=gray16le", "-f", "rawvideo", raw.path])
             #expect(r.status == 0, "\(r.stderr)")
             let data = try [UInt8](Data(contentsOf: raw))
             let samples = stride(from: 0, to: 320 * 2, by: 2).map { Int(data[$0]) | Int(data[$0 + 1]) << 8 }
@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test(arguments: [1, 2, 3])
-    func shortHEVCEncodesHaveDecodeTimesTheirFramesCanKeep(frames: Int) throws {
+    func shortHEVCEncodesHaveDecodeTimesTheirFramesCanKeep(frames: Int) async throws {
         // x265 leaves the offset behind its decode times unset below three frames: whatever the
         // heap held became the packets' decode times (a muxer refused them, bytes varied by run).
         let dir = scratchDirectory()
@@ -130,7 +130,7 @@ import Testing
             try Renderer(request: request).run()
             files.append(try Data(contentsOf: url))
             let ffprobe = try #require(which("ffprobe"))
-            let r = try run(ffprobe, ["-v", "error", "-select_streams", "v", "-show_entries", "packet=pts,dts", "-of", "csv=p=0", url.path])
+            let r = try await run(ffprobe, ["-v", "error", "-select_streams", "v", "-show_entries", "packet=pts,dts", "-of", "csv=p=0", url.path])
             let packets = r.stdout.split(separator: "\n").map { $0.split(separator: ",").map { Int($0)! } }
             #expect(packets.count == frames, "\(r.stdout)")
             // Decode times rise one frame at a time and never pass the presentation times.

@@ -9,12 +9,12 @@ import Testing
     let previous = Data("a previous good render".utf8)
 
     /// Runs `animate` in a fresh directory holding a previous `keep.mp4`; returns the result and whether it is intact.
-    func runKeeping(_ args: [String]) throws -> (status: Int32, stderr: String, intact: Bool, leftovers: [String]) {
+    func runKeeping(_ args: [String]) async throws -> (status: Int32, stderr: String, intact: Bool, leftovers: [String]) {
         let dir = scratchDirectory()
         let keep = dir.appendingPathComponent("keep.mp4")
         try previous.write(to: keep)
         let withOutput = args.contains("-o") ? args : args + ["-o", "keep.mp4"]
-        let r = try run(binary, withOutput + ["--quiet"], currentDirectory: dir)
+        let r = try await run(binary, withOutput + ["--quiet"], currentDirectory: dir)
         let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0 != "keep.mp4" }
         return (r.status, r.stderr, try Data(contentsOf: keep) == previous, files)
     }
@@ -26,14 +26,14 @@ import Testing
         ["starfield", "--frames", "600..601"], ["starfield", "--format", "avi"], ["starfield", "--crf", "-1"],
         ["starfield", "-o", "keep.flv"], ["starfield", "--codec", "prores", "-o", "keep.webm"],
     ])
-    func usageErrorsLeaveThePreviousOutputByteIdentical(args: [String]) throws {
-        let r = try runKeeping(args)
+    func usageErrorsLeaveThePreviousOutputByteIdentical(args: [String]) async throws {
+        let r = try await runKeeping(args)
         #expect(r.status == 64, "\(args): \(r.stderr)")
         #expect(r.intact && r.leftovers.isEmpty, "\(args)")
         #expect(!r.stderr.contains("Fatal error") && !r.stderr.contains("Stack dump"))
     }
 
-    @Test func aPipeOrDeviceIsWrittenInPlaceNeverReplaced() throws {
+    @Test func aPipeOrDeviceIsWrittenInPlaceNeverReplaced() async throws {
         // Renaming a finished temporary over a FIFO (or /dev/null) would replace the node with a
         // regular file; such destinations are written directly.
         let dir = scratchDirectory()
@@ -48,33 +48,33 @@ import Testing
             done.signal()
         }
         reader.start()
-        let r = try run(binary, ["hexagons", "--size", "64x36", "--frames", "3", "--format", "y4m", "-o", fifo.path, "--quiet"])
+        let r = try await run(binary, ["hexagons", "--size", "64x36", "--frames", "3", "--format", "y4m", "-o", fifo.path, "--quiet"])
         #expect(r.status == 0, "\(r.stderr)")
         var info = stat()
         #expect(stat(fifo.path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFIFO, "the FIFO was replaced")
         // Were the FIFO replaced, the reader would wait forever for a writer: bounded wait.
         #expect(done.wait(timeout: .now() + 10) == .success, "nothing was written to the FIFO")
-        received.lock(); defer { received.unlock() }
-        #expect(bytes > 3 * 64 * 36 * 3 / 2, "the reader got \(bytes) bytes")
+        let got = received.withLock { bytes }
+        #expect(got > 3 * 64 * 36 * 3 / 2, "the reader got \(got) bytes")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["frames.y4m"])
     }
 
-    @Test func aSymbolicLinkIsFollowedAndKept() throws {
+    @Test func aSymbolicLinkIsFollowedAndKept() async throws {
         let dir = scratchDirectory()
         let real = dir.appendingPathComponent("real.mp4"), link = dir.appendingPathComponent("link.mp4")
         try previous.write(to: real)
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
-        let r = try run(binary, ["hexagons", "--size", "64x36", "--frames", "3", "-o", link.path, "--quiet"])
+        let r = try await run(binary, ["hexagons", "--size", "64x36", "--frames", "3", "-o", link.path, "--quiet"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
         #expect(try probe(real)["nb_frames"] == "3")
     }
 
-    @Test func failuresNameThePathWithOneLine() throws {
+    @Test func failuresNameThePathWithOneLine() async throws {
         for (args, text) in [(["starfield", "--frames", "2", "-o", "missing/dir/out.mp4"], "does not exist"),
                              (["starfield", "--frames", "2", "--format", "mp4", "-o", "."], "is a directory"),
                              (["carousel", "--frames", "2", "--images", "nowhere"], "cannot read image")] {
-            let r = try runKeeping(args)
+            let r = try await runKeeping(args)
             #expect(r.status == 1, "\(args): \(r.stderr)")
             #expect(r.stderr.hasPrefix("error: ") && r.stderr.contains(text), "\(args): \(r.stderr)")
             #expect(r.stderr.split(separator: "\n").count == 1 && r.intact)
@@ -82,14 +82,14 @@ import Testing
     }
 
     @Test(arguments: ["http://example.com/out.mp4", "tcp://host:1/out.mp4", "concat:a.mp4|b.mp4", "pipe:1", "file:out.mp4"])
-    func onlyLocalPathsAreAccepted(output: String) throws {
-        let r = try runKeeping(["starfield", "--frames", "2", "-o", output])
+    func onlyLocalPathsAreAccepted(output: String) async throws {
+        let r = try await runKeeping(["starfield", "--frames", "2", "-o", output])
         #expect(r.status == 64 && r.stderr.contains("not a local file path"), "\(output): \(r.stderr)")
         #expect(r.intact)
     }
 
-    @Test func standardOutputOnlyForRawFrames() throws {
-        let r = try runKeeping(["starfield", "--frames", "2", "-o", "-"])
+    @Test func standardOutputOnlyForRawFrames() async throws {
+        let r = try await runKeeping(["starfield", "--frames", "2", "-o", "-"])
         #expect(r.status == 64 && r.stderr.contains("--format y4m or --format rgba"), "\(r.stderr)")
         #expect(r.intact)
     }
@@ -152,7 +152,7 @@ import Testing
         #expect(try Data(contentsOf: r.dir.appendingPathComponent("out.mp4")) == previous)
     }
 
-    @Test func temporaryFilesOfKilledRunsAreRemovedWithANote() throws {
+    @Test func temporaryFilesOfKilledRunsAreRemovedWithANote() async throws {
         let dir = scratchDirectory()
         // A process that has exited: its PID names no process now.
         let gone = Process()
@@ -163,23 +163,23 @@ import Testing
         try Data(repeating: 7, count: 1000).write(to: stale)
         let living = dir.appendingPathComponent(".out.mp4.1.partial")          // PID 1 is alive: not ours to remove
         try Data().write(to: living)
-        let r = try run(binary, ["hexagons", "--size", "64x36", "--frames", "0..1", "-o", "out.mp4", "--quiet"], currentDirectory: dir)
+        let r = try await run(binary, ["hexagons", "--size", "64x36", "--frames", "0..1", "-o", "out.mp4", "--quiet"], currentDirectory: dir)
         #expect(r.status == 0)
         #expect(r.stderr == "note: removed \(stale.path), a temporary file left by a run that was killed\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == [".out.mp4.1.partial", "out.mp4"])
     }
 
-    @Test func longFileNamesGetShortTemporaryNames() throws {
+    @Test func longFileNamesGetShortTemporaryNames() async throws {
         let dir = scratchDirectory()
         let name = String(repeating: "é", count: 123) + ".mp4"                // 250 bytes: too long for ".NAME.PID.partial"
-        let r = try run(binary, ["hexagons", "--size", "64x36", "--frames", "0..1", "-o", name, "--quiet"], currentDirectory: dir)
+        let r = try await run(binary, ["hexagons", "--size", "64x36", "--frames", "0..1", "-o", name, "--quiet"], currentDirectory: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == [name])
     }
 
-    @Test func anInterruptedHashKeepsTheManifestAndItsFramesTogether() throws {
+    @Test func anInterruptedHashKeepsTheManifestAndItsFramesTogether() async throws {
         let dir = scratchDirectory()
-        let first = try run(binary, ["hash", "hexagons", "--size", "64x36", "--frames", "0..2", "-o", "m.framemd5", "--save-frames"],
+        let first = try await run(binary, ["hash", "hexagons", "--size", "64x36", "--frames", "0..2", "-o", "m.framemd5", "--save-frames"],
                             currentDirectory: dir)
         #expect(first.status == 0, "\(first.stderr)")
         let manifest = try Data(contentsOf: dir.appendingPathComponent("m.framemd5"))
@@ -195,16 +195,16 @@ import Testing
         #expect(try Data(contentsOf: frames.appendingPathComponent("00001.png")) == reference)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["m.framemd5", "m.frames"], "\((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])")
         // A completed hash replaces both.
-        let again = try run(binary, ["hash", "hexagons", "--size", "64x36", "--frames", "5..6", "-o", "m.framemd5", "--save-frames"],
+        let again = try await run(binary, ["hash", "hexagons", "--size", "64x36", "--frames", "5..6", "-o", "m.framemd5", "--save-frames"],
                             currentDirectory: dir)
         #expect(again.status == 0)
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == ["00005.png", "00006.png"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["m.framemd5", "m.frames"], "\((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [])")
     }
 
-    @Test func anInterruptedSequenceLeavesTheEarlierOneAsItWas() throws {
+    @Test func anInterruptedSequenceLeavesTheEarlierOneAsItWas() async throws {
         let dir = scratchDirectory()
-        let first = try run(binary, ["starfield", "--size", "64x36", "--frames", "0..9", "-o", "f_%03d.png", "--quiet"], currentDirectory: dir)
+        let first = try await run(binary, ["starfield", "--size", "64x36", "--frames", "0..9", "-o", "f_%03d.png", "--quiet"], currentDirectory: dir)
         #expect(first.status == 0)
         let before = try (0..<10).map { try Data(contentsOf: dir.appendingPathComponent(String(format: "f_%03d.png", $0))) }
         func interrupted(_ extra: [String]) throws -> (Int32, String) {
@@ -229,12 +229,12 @@ import Testing
     /// never the output (the video would otherwise be opened on descriptor 2 and take the
     /// progress lines into its data), and no temporary file is left.
     @Test(arguments: ["2>&-", "2>/dev/full", "2>&1 | head -c 1 >/dev/null", "2>&- 1>&-", "<&- 2>&-"])
-    func aClosedOrFailingStandardErrorLosesOnlyMessages(redirection: String) throws {
+    func aClosedOrFailingStandardErrorLosesOnlyMessages(redirection: String) async throws {
         let dir = scratchDirectory()
         let out = dir.appendingPathComponent("out.mp4")
         try previous.write(to: out)
         let script = "\"$0\" hexagons --size 160x90 --frames 0..23 -o out.mp4 \(redirection); echo $? > status"
-        let r = try run("/bin/sh", ["-c", script, binary], currentDirectory: dir)
+        let r = try await run("/bin/sh", ["-c", script, binary], currentDirectory: dir)
         #expect(r.status == 0)
         let status = try String(contentsOf: dir.appendingPathComponent("status"), encoding: .utf8)
         #expect(redirection.contains("|") || status == "0\n", "\(redirection): exit \(status)")
@@ -244,7 +244,7 @@ import Testing
         #expect(files == ["out.mp4", "status"], "\(redirection)")
     }
 
-    @Test func anMP4StreamsIntoAPipe() throws {
+    @Test func anMP4StreamsIntoAPipe() async throws {
         let dir = scratchDirectory()
         let fifo = dir.appendingPathComponent("pipe.mp4"), copy = dir.appendingPathComponent("copy.mp4")
         #expect(mkfifo(fifo.path, 0o600) == 0)
@@ -252,7 +252,7 @@ import Testing
         reader.executableURL = URL(fileURLWithPath: "/bin/sh")
         reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo.path, copy.path]
         try reader.run()
-        let r = try run(binary, ["hexagons", "--size", "64x36", "--frames", "0..23", "-o", fifo.path, "--quiet"])
+        let r = try await run(binary, ["hexagons", "--size", "64x36", "--frames", "0..23", "-o", fifo.path, "--quiet"])
         reader.waitUntilExit()
         #expect(r.status == 0, "\(r.stderr)")
         // Fragmented MP4 (the index cannot go first in a pipe): every frame decodes.
@@ -260,10 +260,10 @@ import Testing
         #expect(info["codec_name"] == "h264" && info["nb_read_frames"] == "24", "\(info)")
     }
 
-    @Test func anAddressSpaceLimitIsPlannedForNotHit() throws {
+    @Test func anAddressSpaceLimitIsPlannedForNotHit() async throws {
         let dir = scratchDirectory()
         // With `ulimit -v` at 2 GB an 8192x8192 render cannot fit: refused before drawing, not aborted.
-        let r = try run("/bin/sh", ["-c", "ulimit -v 2000000; exec \"$0\" hexagons --size 8192x8192 --frames 0..1 -o big.mp4", binary],
+        let r = try await run("/bin/sh", ["-c", "ulimit -v 2000000; exec \"$0\" hexagons --size 8192x8192 --frames 0..1 -o big.mp4", binary],
                         currentDirectory: dir)
         #expect(r.status == 64, "\(r.stderr)")
         #expect(r.stderr.hasPrefix("Error: This render needs about "), "\(r.stderr)")
@@ -280,11 +280,11 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: r.dir.path) == ["out.mp4"])
     }
 
-    @Test func writeErrorsAreReportedWithPathAndReasonAndLoseNothing() throws {
+    @Test func writeErrorsAreReportedWithPathAndReasonAndLoseNothing() async throws {
         // A file-size limit makes the muxer's writes fail (EFBIG) part-way, as a full disk would (ENOSPC).
         let dir = scratchDirectory()
         try previous.write(to: dir.appendingPathComponent("out.mp4"))
-        let r = try run("/bin/sh", ["-c", "ulimit -f 64 && exec \"$0\" starfield --size 640x360 --duration 3 -o out.mp4 --quiet", binary],
+        let r = try await run("/bin/sh", ["-c", "ulimit -f 64 && exec \"$0\" starfield --size 640x360 --duration 3 -o out.mp4 --quiet", binary],
                         currentDirectory: dir)
         #expect(r.status == 1, "\(r.stderr)")
         #expect(r.stderr.hasPrefix("error: ") && r.stderr.contains(dir.appendingPathComponent("out.mp4").path + ":")

@@ -13,7 +13,7 @@ import Testing
                            frames: .range(frames.lowerBound, frames.upperBound), threads: threads)
     }
 
-    @Test func formatEqualsFFmpegFramemd5OnTheSameRawFrames() throws {
+    @Test func formatEqualsFFmpegFramemd5OnTheSameRawFrames() async throws {
         let ffmpeg = try #require(which("ffmpeg"))
         let r = request(particles, frames: 0...4, threads: 2)
         let manifest = try FrameHashing.manifest(for: r)
@@ -26,7 +26,7 @@ import Testing
         }
         let url = scratchDirectory().appendingPathComponent("frames.rgba")
         try raw.write(to: url)
-        let out = try run(ffmpeg, ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "64x36", "-r", "60", "-i", url.path,
+        let out = try await run(ffmpeg, ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "64x36", "-r", "60", "-i", url.path,
                                    "-f", "framemd5", "-"])
         #expect(out.status == 0)
         let ours = manifest.text.split(separator: "\n").filter { !$0.hasPrefix("#animate") }

@@ -62,18 +62,18 @@ import Testing
     ]
 
     @Test(arguments: 0..<brokenRules.count)
-    func theLibraryGivesTheCommandLinesMessage(case index: Int) throws {
+    func theLibraryGivesTheCommandLinesMessage(case index: Int) async throws {
         let (cli, library) = Self.brokenRules[index]
         var message: String?
         do { try library() } catch let error as RenderError { message = error.description }
         let expected = try #require(message, "\(cli): the library accepted it")
-        let r = try run(animateBinary(), cli + (["sheet", "hash", "concat"].contains(cli[0]) ? [] : ["--quiet"]),
+        let r = try await run(animateBinary(), cli + (["sheet", "hash", "concat"].contains(cli[0]) ? [] : ["--quiet"]),
                         currentDirectory: scratchDirectory())
         #expect(r.status == 64, "\(cli): \(r.stderr)")
         #expect(r.stderr.split(separator: "\n").first == Substring("Error: \(expected)"), "\(cli): \(r.stderr)")
     }
 
-    @Test func gifRateIsCappedWithTheCommandLinesNote() throws {
+    @Test func gifRateIsCappedWithTheCommandLinesNote() async throws {
         let request = try RenderRequest(scene: Self.starfield, output: .gif(Self.out), rate: FrameRate(numerator: 60)!,
                                         frames: .range(60, 119))
         #expect(request.rate == FrameRate(numerator: 50)!)
@@ -81,7 +81,7 @@ import Testing
         #expect(request.timelineFrames == 500)
         let note = try #require(request.notes.first)
         let dir = scratchDirectory()
-        let r = try run(animateBinary(), ["starfield", "--size", "32x18", "--frames", "60..61", "-o", "x.gif"], currentDirectory: dir)
+        let r = try await run(animateBinary(), ["starfield", "--size", "32x18", "--frames", "60..61", "-o", "x.gif"], currentDirectory: dir)
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stderr.split(separator: "\n").first == Substring("note: \(note)"))
         // Not capped at 50 fps or below, nor for other outputs.
@@ -130,12 +130,12 @@ import Testing
         #expect(throws: RenderError.noSegments) { try SegmentJoin(segments: [], output: URL(fileURLWithPath: "/tmp/joined.mp4")) }
     }
 
-    @Test func verifyHoldsAManifestToTheSameRules() throws {
+    @Test func verifyHoldsAManifestToTheSameRules() async throws {
         let dir = scratchDirectory()
         let url = dir.appendingPathComponent("bad.framemd5")
         try "#animate: scene=hexagons size=9000x10 fps=30 seed=0 duration=8\n0,          0,          0,        1,   360000, 0123456789abcdef0123456789abcdef\n"
             .write(to: url, atomically: true, encoding: .utf8)
-        let r = try run(animateBinary(), ["verify", url.path])
+        let r = try await run(animateBinary(), ["verify", url.path])
         #expect(r.status == 1)
         #expect(r.stderr == "error: \(url.path) describes frames render refuses: --size 9000x10 is out of range: width and height must be 2...8192.\n")
     }

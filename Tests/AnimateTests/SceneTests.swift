@@ -43,11 +43,11 @@ import Testing
         #expect(pixels(index: 75, fps: 30) == pixels(index: 150, fps: 60), "\(name)")
     }
 
-    @Test func scenesRenderToMP4AndGIFThroughTheCLI() throws {
+    @Test func scenesRenderToMP4AndGIFThroughTheCLI() async throws {
         let dir = scratchDirectory()
         for name in ["hexagons", "carousel", "swipe"] {
             for ext in ["mp4", "gif"] {
-                let r = try run(animateBinary(), [name, "--size", "160x90", "--fps", "20", "--duration", "1", "-o", "\(name).\(ext)", "--quiet"],
+                let r = try await run(animateBinary(), [name, "--size", "160x90", "--fps", "20", "--duration", "1", "-o", "\(name).\(ext)", "--quiet"],
                                 currentDirectory: dir)
                 #expect(r.status == 0, "\(name).\(ext): \(r.stderr)")
                 let info = try probe(dir.appendingPathComponent("\(name).\(ext)"))
@@ -56,7 +56,7 @@ import Testing
         }
     }
 
-    @Test func carouselTakesTheUsersPictures() throws {
+    @Test func carouselTakesTheUsersPictures() async throws {
         let dir = scratchDirectory()
         var pixels = [UInt8](repeating: 0, count: 8 * 8 * 4)
         for i in 0..<64 { pixels[4 * i] = 250; pixels[4 * i + 3] = 255 }
@@ -67,10 +67,10 @@ import Testing
         var canvas = Canvas(width: 64, height: 36)
         scene.render(Frame(index: 30, rate: FrameRate(numerator: 30)!, count: 180, size: canvas.size), into: &canvas)
         #expect(canvas.premultipliedPixel(x: 32, y: 14) == SIMD4(250, 0, 0, 255))
-        let r = try run(animateBinary(), ["carousel", "--images", dir.path, "--size", "64x36", "--frames", "0..0", "-o", "c.png", "--quiet"],
+        let r = try await run(animateBinary(), ["carousel", "--images", dir.path, "--size", "64x36", "--frames", "0..0", "-o", "c.png", "--quiet"],
                         currentDirectory: dir)
         #expect(r.status == 0, "\(r.stderr)")
-        let missing = try run(animateBinary(), ["carousel", "--images", dir.appendingPathComponent("none").path, "-o", "x.mp4", "--quiet"],
+        let missing = try await run(animateBinary(), ["carousel", "--images", dir.appendingPathComponent("none").path, "-o", "x.mp4", "--quiet"],
                               currentDirectory: dir)
         #expect(missing.status == 1 && missing.stderr.hasPrefix("error: cannot read image"))
     }

@@ -11,19 +11,19 @@ let clickScene = Scene(name: "test-click", description: "a click at frame 37", d
 }.sounds { [SoundCue(.click, at: Double(clickFrame) / 30)] }
 
 /// Decodes the audio of `url` to interleaved 16-bit 48 kHz stereo with the ffmpeg tool.
-func decodePCM(_ url: URL) throws -> [Int16] {
+func decodePCM(_ url: URL) async throws -> [Int16] {
     let ffmpeg = try #require(which("ffmpeg"))
     let raw = url.deletingPathExtension().appendingPathExtension("pcm")
-    let r = try run(ffmpeg, ["-v", "error", "-y", "-i", url.path, "-map", "0:a", "-f", "s16le", "-ac", "2", "-ar", "48000", raw.path])
+    let r = try await run(ffmpeg, ["-v", "error", "-y", "-i", url.path, "-map", "0:a", "-f", "s16le", "-ac", "2", "-ar", "48000", raw.path])
     #expect(r.status == 0, "\(r.stderr)")
     let data = try Data(contentsOf: raw)
     return data.withUnsafeBytes { Array($0.bindMemory(to: Int16.self)) }
 }
 
 /// ffprobe's `key=value` entries for stream `selector` (e.g. "a:0").
-func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
+func probeStream(_ url: URL, _ selector: String) async throws -> [String: String] {
     let ffprobe = try #require(which("ffprobe"))
-    let r = try run(ffprobe, ["-v", "error", "-select_streams", selector, "-show_entries",
+    let r = try await run(ffprobe, ["-v", "error", "-select_streams", selector, "-show_entries",
                               "stream=codec_name,sample_rate,channels,duration,nb_frames", "-of", "default=nw=1", url.path])
     var result: [String: String] = [:]
     for line in r.stdout.split(separator: "\n") {
@@ -92,7 +92,7 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
 }
 
 @Suite(.serialized) struct SoundtrackTests {
-    @Test func mp4CarriesAACAsLongAsTheVideo() throws {
+    @Test func mp4CarriesAACAsLongAsTheVideo() async throws {
         let dir = scratchDirectory()
         let wav = dir.appendingPathComponent("long.wav"), flac = dir.appendingPathComponent("short.flac")
         try makeSoundFile(wav, seconds: 5)
@@ -102,10 +102,10 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
             let request = try RenderRequest(scene: flatShapesScene, output: .mp4(out), rate: FrameRate(numerator: 25)!,
                                             duration: 2, threads: 2, soundtrack: Soundtrack(path: source.path))
             try Renderer(request: request).run()
-            let audio = try probeStream(out, "a:0"), video = try probeStream(out, "v:0")
+            let audio = try await probeStream(out, "a:0"), video = try await probeStream(out, "v:0")
             #expect(audio["codec_name"] == "aac" && audio["sample_rate"] == "48000" && audio["channels"] == "2")
             #expect(video["codec_name"] == "h264" && video["nb_frames"] == "50")
-            let pcm = try decodePCM(out)
+            let pcm = try await decodePCM(out)
             // 2 s of video: the audio lasts 2 s, within one AAC frame.
             #expect(abs(pcm.count / 2 - 96000) <= 1024, "\(pcm.count / 2) samples")
             if name == "short" {
@@ -134,7 +134,7 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
         }
     }
 
-    @Test func badSoundFilesFailBeforeAnyFrameIsDrawn() throws {
+    @Test func badSoundFilesFailBeforeAnyFrameIsDrawn() async throws {
         let dir = scratchDirectory()
         let garbage = dir.appendingPathComponent("garbage.wav")
         try Data("not a sound".utf8).write(to: garbage)
@@ -150,7 +150,7 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
         ]
         for (path, reason, error) in cases {
             let out = dir.appendingPathComponent("out.mp4")
-            let r = try run(animateBinary(), ["hexagons", "--size", "160x90", "--frames", "0..3", "--audio", path, "-o", out.path])
+            let r = try await run(animateBinary(), ["hexagons", "--size", "160x90", "--frames", "0..3", "--audio", path, "-o", out.path])
             #expect(r.status == 1)
             #expect(r.stderr == "error: cannot read sound \(path): \(reason)\n")
             #expect(!FileManager.default.fileExists(atPath: out.path))
@@ -159,15 +159,15 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
             #expect(throws: error) { try Renderer(request: request).run() }
             #expect(error.description == "cannot read sound \(path): \(reason)")
         }
-        let r = try run(animateBinary(), ["hexagons", "--frames", "0..3", "--audio", garbage.path, "--audio-offset", "inf", "-o", "x.mp4"])
+        let r = try await run(animateBinary(), ["hexagons", "--frames", "0..3", "--audio", garbage.path, "--audio-offset", "inf", "-o", "x.mp4"])
         #expect(r.status == 64 && r.stderr.hasPrefix("Error: --audio-offset inf must be a number of seconds within ±24 hours.\n"))
     }
 
-    @Test func gifAndStillsIgnoreTheSoundWithANote() throws {
+    @Test func gifAndStillsIgnoreTheSoundWithANote() async throws {
         let dir = scratchDirectory()
         let wav = dir.appendingPathComponent("a.wav")
         try makeSoundFile(wav, seconds: 1)
-        let r = try run(animateBinary(), ["hexagons", "--size", "160x90", "--fps", "25", "--frames", "0..3", "--audio", wav.path,
+        let r = try await run(animateBinary(), ["hexagons", "--size", "160x90", "--fps", "25", "--frames", "0..3", "--audio", wav.path,
                                           "-o", dir.appendingPathComponent("a.gif").path])
         #expect(r.status == 0)
         #expect(r.stderr.hasPrefix("note: --audio is ignored: GIF output has no sound.\n"))
@@ -195,12 +195,12 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
         (0..<(pcm.count / 2)).first { abs(Int(pcm[2 * $0])) > Int(threshold) }
     }
 
-    @Test func clickIsHeardAtItsFrame() throws {
+    @Test func clickIsHeardAtItsFrame() async throws {
         let dir = scratchDirectory()
         let out = dir.appendingPathComponent("click.mp4")
         let request = try RenderRequest(scene: clickScene, output: .mp4(out), rate: FrameRate(numerator: 30)!, threads: 2)
         try Renderer(request: request).run()
-        let pcm = try decodePCM(out)
+        let pcm = try await decodePCM(out)
         let heard = try #require(onset(pcm))
         let expected = Double(clickFrame) / 30
         #expect(abs(Double(heard) / 48000 - expected) <= 0.001, "heard at \(Double(heard) / 48000) s, frame at \(expected) s")
@@ -209,7 +209,7 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
         #expect(onset(mixed, threshold: 1000) == AudioClock.sample(at: expected))
     }
 
-    @Test func shardsJoinedHaveTheSingleRendersSound() throws {
+    @Test func shardsJoinedHaveTheSingleRendersSound() async throws {
         let dir = scratchDirectory()
         let catalog = SceneCatalog([clickScene])
         let rate = FrameRate(numerator: 30)!
@@ -221,14 +221,14 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
             let request = try RenderRequest(scene: clickScene, output: .mp4(url), rate: rate, shard: Shard(i, of: 4), threads: 2)
             #expect(request.notes == ["A shard is rendered without sound; `concat` adds the whole soundtrack to the joined file."])
             try Renderer(request: request).run()
-            #expect(try probeStream(url, "a:0").isEmpty)
+            #expect(try await probeStream(url, "a:0").isEmpty)
             segments.append(url)
         }
         let joined = dir.appendingPathComponent("joined.mp4")
         let join = try SegmentJoin(segments: segments, output: joined)
         #expect(try join.render()?.frames == 0...59)
         #expect(try join.run(audio: join.sound(in: catalog)) == 60)
-        #expect(try decodePCM(joined) == decodePCM(single))
+        #expect(try await decodePCM(joined) == decodePCM(single))
         // The joined file is tagged as the whole render, so it joins again with its sound.
         #expect(try SegmentJoin(segments: [joined], output: dir.appendingPathComponent("again.mp4")).render()?.frames == 0...59)
         // Out of order: each segment sounds as it was rendered. The click (frame 37, in shard 2)
@@ -386,7 +386,7 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
 }
 
 @Suite(.serialized) struct SoundHashTests {
-    @Test func audioLinesAreFFmpegsFramemd5OfTheMix() throws {
+    @Test func audioLinesAreFFmpegsFramemd5OfTheMix() async throws {
         let dir = scratchDirectory()
         let request = try RenderRequest(scene: clickScene, rate: FrameRate(numerator: 30)!, frames: .range(10, 50))
         let manifest = try FrameHashing.manifest(for: request, includingAudio: true)
@@ -394,7 +394,7 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
         let raw = dir.appendingPathComponent("mix.pcm")
         try pcm.withUnsafeBytes { try Data($0).write(to: raw) }
         let ffmpeg = try #require(which("ffmpeg"))
-        let r = try run(ffmpeg, ["-v", "error", "-f", "s16le", "-ar", "48000", "-ac", "2", "-i", raw.path, "-f", "framemd5", "-"])
+        let r = try await run(ffmpeg, ["-v", "error", "-f", "s16le", "-ar", "48000", "-ac", "2", "-i", raw.path, "-f", "framemd5", "-"])
         let theirs = r.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { String($0.dropFirst(1)) }
         let ours = manifest.text.split(separator: "\n").filter { $0.hasPrefix("1,") }.map { String($0.dropFirst(1)) }
         #expect(!ours.isEmpty && ours == theirs)
@@ -403,26 +403,26 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
         #expect(try FrameManifest(parsing: manifest.text) == manifest)
     }
 
-    @Test func silentRendersHaveNoSoundLinesAndNoAudioLeavesThemOut() throws {
-        var r = try run(animateBinary(), ["hash", "hexagons", "--size", "64x36", "--fps", "10", "--frames", "0..2"])
+    @Test func silentRendersHaveNoSoundLinesAndNoAudioLeavesThemOut() async throws {
+        var r = try await run(animateBinary(), ["hash", "hexagons", "--size", "64x36", "--fps", "10", "--frames", "0..2"])
         #expect(r.status == 0 && !r.stdout.contains("\n1,") && !r.stdout.contains("audio=1"))
-        r = try run(animateBinary(), ["hash", "angles", "--size", "64x36", "--fps", "10", "--frames", "0..2", "--no-audio"])
+        r = try await run(animateBinary(), ["hash", "angles", "--size", "64x36", "--fps", "10", "--frames", "0..2", "--no-audio"])
         #expect(r.status == 0 && !r.stdout.contains("\n1,"))
-        r = try run(animateBinary(), ["hash", "angles", "--size", "64x36", "--fps", "10", "--frames", "0..2"])
+        r = try await run(animateBinary(), ["hash", "angles", "--size", "64x36", "--fps", "10", "--frames", "0..2"])
         #expect(r.status == 0 && r.stdout.contains("\n1,          0,          0,     1024,     4096, ") && r.stdout.contains(" audio=0..2\n"))
     }
 
-    @Test func verifyCatchesAChangedSoundtrack() throws {
+    @Test func verifyCatchesAChangedSoundtrack() async throws {
         let dir = scratchDirectory()
         let wav = dir.appendingPathComponent("voice.wav"), manifest = dir.appendingPathComponent("m.framemd5")
         try makeSoundFile(wav, seconds: 1)
-        let hash = try run(animateBinary(), ["hash", "hexagons", "--size", "64x36", "--fps", "10", "--frames", "0..9",
+        let hash = try await run(animateBinary(), ["hash", "hexagons", "--size", "64x36", "--fps", "10", "--frames", "0..9",
                                              "--audio", wav.path, "-o", manifest.path])
         #expect(hash.status == 0, "\(hash.stderr)")
-        var verify = try run(animateBinary(), ["verify", manifest.path])
+        var verify = try await run(animateBinary(), ["verify", manifest.path])
         #expect(verify.status == 0 && verify.stdout == "10 frames and their sound match m.framemd5\n")
         try makeSoundFile(wav, seconds: 1, frequency: 441)
-        verify = try run(animateBinary(), ["verify", manifest.path])
+        verify = try await run(animateBinary(), ["verify", manifest.path])
         #expect(verify.status == 1)
         #expect(verify.stdout.contains("sound packets differ from m.framemd5"))
         #expect(verify.stdout.hasPrefix("sound at 0.000 s (sample 0): expected "))
@@ -430,34 +430,34 @@ func probeStream(_ url: URL, _ selector: String) throws -> [String: String] {
 }
 
 @Suite(.serialized) struct NarratedLessonTests {
-    @Test func lessonRendersWithVoiceCaptionsAndShardedSound() throws {
+    @Test func lessonRendersWithVoiceCaptionsAndShardedSound() async throws {
         let dir = scratchDirectory()
         let single = dir.appendingPathComponent("angles.mp4"), vtt = dir.appendingPathComponent("angles.vtt")
         let common = ["angles", "--size", "320x180", "--fps", "10"]
-        var r = try run(animateBinary(), common + ["-o", single.path, "--captions", vtt.path, "--burn-captions", "--quiet"])
+        var r = try await run(animateBinary(), common + ["-o", single.path, "--captions", vtt.path, "--burn-captions", "--quiet"])
         #expect(r.status == 0, "\(r.stderr)")
-        #expect(try probeStream(single, "a:0")["codec_name"] == "aac")
+        await #expect(try probeStream(single, "a:0")["codec_name"] == "aac")
         let cues = try String(contentsOf: vtt, encoding: .utf8).components(separatedBy: " --> ").count - 1
         #expect(cues == BuiltinScenes.named("angles")!.narration!.captions.count)
         var segments: [String] = []
         for i in 0..<3 {
             let url = dir.appendingPathComponent("s\(i).mp4").path
-            r = try run(animateBinary(), common + ["--burn-captions", "--shard", "\(i)/3", "-o", url, "--quiet"])
+            r = try await run(animateBinary(), common + ["--burn-captions", "--shard", "\(i)/3", "-o", url, "--quiet"])
             #expect(r.status == 0, "\(r.stderr)")
             segments.append(url)
         }
         let joined = dir.appendingPathComponent("joined.mp4")
-        r = try run(animateBinary(), ["concat"] + segments + ["-o", joined.path])
+        r = try await run(animateBinary(), ["concat"] + segments + ["-o", joined.path])
         #expect(r.status == 0 && r.stderr.contains("with sound"), "\(r.stderr)")
-        #expect(try decodePCM(joined) == decodePCM(single))
+        await #expect(try decodePCM(joined) == decodePCM(single))
         // Segments of another scene join too, each with its own sound.
         let other = dir.appendingPathComponent("other.mp4").path
-        r = try run(animateBinary(), ["hexagons", "--size", "320x180", "--fps", "10", "--frames", "0..9", "-o", other, "--quiet"])
+        r = try await run(animateBinary(), ["hexagons", "--size", "320x180", "--fps", "10", "--frames", "0..9", "-o", other, "--quiet"])
         #expect(r.status == 0)
         let mixed = dir.appendingPathComponent("mixed.mp4")
-        r = try run(animateBinary(), ["concat", other, single.path, "-o", mixed.path])
+        r = try await run(animateBinary(), ["concat", other, single.path, "-o", mixed.path])
         #expect(r.status == 0 && r.stderr.contains("with sound"), "\(r.stderr)")
-        let pcm = try decodePCM(mixed)
+        let pcm = try await decodePCM(mixed)
         #expect(pcm[0..<(2 * 48000)].allSatisfy { abs($0) < 50 })   // hexagons' second is silent
         #expect(pcm[(2 * 48000)...].contains { abs($0) > 2000 })     // then the lesson speaks
     }

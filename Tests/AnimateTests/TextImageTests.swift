@@ -5,21 +5,21 @@ import Testing
 
 @Suite struct TextImageTests {
     /// A 1080x1920 test photo (JPEG) made by ffmpeg's test source.
-    static func photo() throws -> URL {
+    static func photo() async throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("animate-photo-1080x1920.jpg")
         if !FileManager.default.fileExists(atPath: url.path) {
             let ffmpeg = try #require(which("ffmpeg"))
-            let r = try run(ffmpeg, ["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=1080x1920:rate=1", "-frames:v", "1",
+            let r = try await run(ffmpeg, ["-v", "error", "-y", "-f", "lavfi", "-i", "testsrc2=size=1080x1920:rate=1", "-frames:v", "1",
                                      "-q:v", "3", url.path])
             #expect(r.status == 0)
         }
         return url
     }
 
-    @Test func stillWithCaptionsRotatedTitleParagraphAndPhoto() throws {
+    @Test func stillWithCaptionsRotatedTitleParagraphAndPhoto() async throws {
         var canvas = Canvas(width: 960, height: 540)
         canvas.clear(Color(red: 0.97, green: 0.96, blue: 0.93))
-        let photo = try Image(contentsOf: Self.photo())
+        let photo = try Image(contentsOf: await Self.photo())
         canvas.draw { context, size in
             // Photo scaled to fit a 300x440 box, keeping its aspect ratio.
             let box = CGRect(x: 620, y: 60, width: 300, height: 440)
@@ -88,7 +88,7 @@ import Testing
         #expect(totalCoverage(cjk) > 300)
     }
 
-    @Test func decodesPNGWithAlphaAndJPEGToKnownPixels() throws {
+    @Test func decodesPNGWithAlphaAndJPEGToKnownPixels() async throws {
         let dir = scratchDirectory()
         // A PNG with alpha written by our encoder decodes to exactly the same bytes.
         var rgba = [UInt8](repeating: 0, count: 4 * 4 * 4)
@@ -100,7 +100,7 @@ import Testing
         // A flat-colour JPEG decodes within JPEG's rounding of the colour.
         let ffmpeg = try #require(which("ffmpeg"))
         let jpeg = dir.appendingPathComponent("flat.jpg")
-        _ = try run(ffmpeg, ["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0x3366CC:s=32x16", "-frames:v", "1", "-q:v", "2", jpeg.path])
+        _ = try await run(ffmpeg, ["-v", "error", "-y", "-f", "lavfi", "-i", "color=c=0x3366CC:s=32x16", "-frames:v", "1", "-q:v", "2", jpeg.path])
         let j = try Image(contentsOf: jpeg)
         #expect(j.width == 32 && j.height == 16)
         let center = (8 * 32 + 16) * 4

@@ -25,17 +25,17 @@ import Testing
         return (dir, url, request, try Renderer(request: request).run())
     }
 
-    func decodeRGBA(_ url: URL, decoder: [String] = []) throws -> [UInt8] {
+    func decodeRGBA(_ url: URL, decoder: [String] = []) async throws -> [UInt8] {
         let ffmpeg = try #require(which("ffmpeg"))
         let raw = url.deletingPathExtension().appendingPathExtension("rgba")
-        let r = try run(ffmpeg, ["-v", "error", "-y"] + decoder + ["-i", url.path]
+        let r = try await run(ffmpeg, ["-v", "error", "-y"] + decoder + ["-i", url.path]
                         + ["-vf", "scale=in_color_matrix=bt709:in_range=tv,format=rgba", "-f", "rawvideo", raw.path])
         guard r.status == 0 else { throw ToolFailure("ffmpeg failed: \(r.stderr)") }
         return try [UInt8](Data(contentsOf: raw))
     }
 
     @Test(arguments: [("mov", EncodingSettings.Quality.normal), ("mkv", .normal), ("mov", .high)])
-    func proRes4444KeepsAlphaAndColour(ext: String, quality: EncodingSettings.Quality) throws {
+    func proRes4444KeepsAlphaAndColour(ext: String, quality: EncodingSettings.Quality) async throws {
         let (_, url, request, summary) = try renderOverlay(to: ext, threads: 2,
                                                            encoding: EncodingSettings(quality: quality, codec: .prores),
                                                            name: "prores-\(ext)-\(quality)")
@@ -48,7 +48,7 @@ import Testing
         #expect(try probeEntry(url, "stream=profile") == (quality == .high ? "XQ" : "4444"))
         if ext == "mov" { #expect(try probeEntry(url, "stream=codec_tag_string") == (quality == .high ? "ap4x" : "ap4h")) }
         // Frame 12 decoded against our straight RGBA of the same frame.
-        let all = try decodeRGBA(url)
+        let all = try await decodeRGBA(url)
         let size = 320 * 180 * 4
         #expect(all.count == 30 * size)
         var canvas = Canvas(width: 320, height: 180)
@@ -69,7 +69,7 @@ import Testing
         #expect(transparent > 320 * 180 / 2)
     }
 
-    @Test func overlayOverAPhotoMatchesOurDrawingOfBoth() throws {
+    @Test func overlayOverAPhotoMatchesOurDrawingOfBoth() async throws {
         let (dir, url, request, _) = try renderOverlay(to: "mov", threads: 1)
         // A "photo": a smooth colourful gradient written as PNG.
         var photo = Canvas(width: 320, height: 180)
@@ -81,7 +81,7 @@ import Testing
         try photo.writePNG(to: photoURL)
         let ffmpeg = try #require(which("ffmpeg"))
         let raw = dir.appendingPathComponent("composite.rgb")
-        let r = try run(ffmpeg, ["-v", "error", "-y", "-i", photoURL.path, "-i", url.path, "-filter_complex",
+        let r = try await run(ffmpeg, ["-v", "error", "-y", "-i", photoURL.path, "-i", url.path, "-filter_complex",
                                  "[1:v]scale=in_color_matrix=bt709:in_range=tv,format=rgba[o];[0:v][o]overlay=format=rgb,format=rgb24",
                                  "-frames:v", "1", "-f", "rawvideo", raw.path])
         #expect(r.status == 0, "\(r.stderr)")
@@ -102,14 +102,14 @@ import Testing
 
     /// VP9 keeps alpha in WebM by default, and in Matroska when asked (`--alpha`).
     @Test(arguments: [("webm", nil), ("mkv", true)] as [(String, Bool?)])
-    func vp9KeepsAlpha(ext: String, alpha: Bool?) throws {
+    func vp9KeepsAlpha(ext: String, alpha: Bool?) async throws {
         let (_, url, request, _) = try renderOverlay(to: ext, threads: 2, encoding: EncodingSettings(codec: .vp9, alpha: alpha),
                                                      name: "vp9-alpha-\(ext)")
         let info = try probe(url)
         #expect(info["codec_name"] == "vp9" && info["nb_read_frames"] == "30" && info["r_frame_rate"] == "30/1", "\(info)")
         #expect(try probeEntry(url, "stream_tags=alpha_mode") == "1")
         // FFmpeg's own VP9 decoder drops the alpha stream; libvpx's reads it, as browsers do.
-        let all = try decodeRGBA(url, decoder: ["-c:v", "libvpx-vp9"])
+        let all = try await decodeRGBA(url, decoder: ["-c:v", "libvpx-vp9"])
         let size = 320 * 180 * 4
         #expect(all.count == 30 * size)
         var canvas = Canvas(width: 320, height: 180)
@@ -124,7 +124,7 @@ import Testing
         #expect(alphaPSNR >= 40, "alpha PSNR \(alphaPSNR) dB")
     }
 
-    @Test func apngIsLosslessWithAlpha() throws {
+    @Test func apngIsLosslessWithAlpha() async throws {
         let (dir, url, request, _) = try renderOverlay(to: "apng", threads: 2)
         let info = try probe(url)
         #expect(info["codec_name"] == "apng" && info["nb_read_frames"] == "30", "\(info)")
@@ -145,7 +145,7 @@ import Testing
         #expect(delays.count == 30 && Set(delays) == ["1/30"], "\(Set(delays)), \(delays.count) frames")
         let ffmpeg = try #require(which("ffmpeg"))
         let raw = dir.appendingPathComponent("decoded.rgba")
-        let r = try run(ffmpeg, ["-v", "error", "-y", "-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
+        let r = try await run(ffmpeg, ["-v", "error", "-y", "-i", url.path, "-f", "rawvideo", "-pix_fmt", "rgba", raw.path])
         #expect(r.status == 0, "\(r.stderr)")
         let all = try [UInt8](Data(contentsOf: raw))
         let size = 320 * 180 * 4
@@ -158,10 +158,10 @@ import Testing
     }
 
     @Test(arguments: [EncodingSettings.Quality.high, .normal])
-    func animatedWebPKeepsAlpha(quality: EncodingSettings.Quality) throws {
+    func animatedWebPKeepsAlpha(quality: EncodingSettings.Quality) async throws {
         let (_, url, request, _) = try renderOverlay(to: "webp", threads: 2, encoding: EncodingSettings(quality: quality),
                                                      name: "webp-\(quality)")
-        let webp = try AnimatedWebP(url)
+        let webp = try await AnimatedWebP(url)
         #expect(webp.width == 320 && webp.height == 180 && webp.loopCount == 0)
         // Millisecond delays that add up to the exact time: 33 or 34 ms, one second in all.
         #expect(webp.frames.count == 30 && Set(webp.durations).isSubset(of: [33, 34]) && webp.durations.reduce(0, +) == 1000,

@@ -17,7 +17,7 @@ import Testing
     func convert(_ rgba: [UInt8], width: Int, height: Int) throws -> ([UInt8], [UInt8], [UInt8]) {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("yuv-\(UUID().uuidString).y4m")
         defer { try? FileManager.default.removeItem(at: url) }
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         let writer = try RawVideoWriter(kind: .y4m, handle: handle, width: width, height: height, rate: FrameRate(numerator: 30)!)
         let frame = try rgba.withUnsafeBufferPointer { try VideoFrameMaker(yuv420Width: width, height: height).frame(premultipliedRGBA: $0) }
@@ -86,7 +86,7 @@ import Testing
     func y4m(_ frames: [[UInt8]], width: Int, height: Int, converter: (Int) throws -> VideoFrameMaker) throws -> [UInt8] {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("yuv-\(UUID().uuidString).y4m")
         defer { try? FileManager.default.removeItem(at: url) }
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         let writer = try RawVideoWriter(kind: .y4m, handle: handle, width: width, height: height, rate: FrameRate(numerator: 30)!)
         // Every frame is converted before any is written, so each has a buffer of its own: a sample
