@@ -2,11 +2,10 @@
 import Animate
 import AnimateShapes
 
-let intro = Scene(name: "intro", description: "A star springs in and turns", duration: 4) { context, frame in
+public let intro = Scene(name: "intro", description: "A star springs in and turns", duration: 4) { context, frame in
     let size = frame.size
     context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.indigo))   // paint every pixel
-    let grow = Motion.tween(from: 0.0, to: 1, duration: 1.2, easing: .spring(Spring()))
-    let radius = size.height * 0.3 * grow.value(at: frame.time)
+    let radius = size.height * 0.3 * Motion.tween(from: 0.0, to: 1, duration: 1.2, easing: .spring(Spring())).value(at: frame.time)
     var star = context
     star.translateBy(x: size.width / 2, y: size.height / 2)
     star.rotate(by: .degrees(72 * frame.progress))
@@ -14,4 +13,3 @@ let intro = Scene(name: "intro", description: "A star springs in and turns", dur
               with: .color(.yellow))
     Caption.draw("Lesson 1", subtitle: "a star", in: context, size: size, dark: true)
 }
-

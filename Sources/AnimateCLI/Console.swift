@@ -15,7 +15,7 @@ package enum Console {
         write("note: \(text)\n")
     }
 
-    /// A run stopped by SIGINT or SIGTERM, and what it kept (`PartialRender`) or that it kept nothing.
+    /// A run stopped by a signal (`Interruption`), and what it kept (`PartialRender`) or that it kept nothing.
     package static func interrupted(kept partial: PartialRender? = nil) {
         write("\(Tool.name): interrupted; \(partial.map(\.description) ?? "nothing was written")\n")
     }

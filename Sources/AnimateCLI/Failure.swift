@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 /// Runs `body`, turning failures into one `error: ...` line on stderr and exit code 1, and an
-/// interruption (SIGINT/SIGTERM) into removing pending temporary files and exit 128 + signal;
+/// interruption (SIGINT, SIGTERM, SIGHUP) into removing pending temporary files and exit 128 + signal;
 /// usage errors (`ValidationError`, an `AnimateError` that is one) and explicit exit codes pass
 /// through to argument-parser.
 package func reportingFailures<T>(_ body: () throws -> T) throws -> T {

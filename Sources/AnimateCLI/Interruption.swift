@@ -2,8 +2,9 @@ import Animate
 import Foundation
 import Synchronization
 
-/// SIGINT/SIGTERM handling: the first signal asks the render to stop (it then deletes its
-/// temporary file and exits 130 or 143); a second one deletes the temporary files and exits at once.
+/// SIGINT, SIGTERM and SIGHUP (a closed terminal): the first signal asks the command to stop (it
+/// then deletes its temporary files and exits 128 + the signal); a second one deletes the
+/// temporary files and exits at once.
 enum Interruption {
     static let signal = Atomic<Int32>(0)
 
@@ -13,7 +14,7 @@ enum Interruption {
         // A reader that goes away (`| head`) should fail the write with a message, not kill us silently.
         Foundation.signal(SIGPIPE, SIG_IGN)
         OutputFile.prepareForSignals()
-        for sig in [SIGINT, SIGTERM] {
+        for sig in Self.handled {
             Foundation.signal(sig) { received in
                 // A second signal: no waiting for the render to notice, but no temporary file left either.
                 if Interruption.signal.exchange(received, ordering: .relaxed) != 0 {
@@ -26,9 +27,15 @@ enum Interruption {
         // never reaches the handler): unblock them on this thread, which the workers' masks inherit.
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        sigaddset(&unblock, SIGINT)
-        sigaddset(&unblock, SIGTERM)
+        for sig in Self.handled { sigaddset(&unblock, sig) }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    }
+
+    static let handled = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Throws `CancellationError` once a signal was received.
+    static func check() throws {
+        if received != 0 { throw CancellationError() }
     }
 
     /// The signal received, or 0.

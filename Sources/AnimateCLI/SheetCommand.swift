@@ -33,8 +33,17 @@ struct SheetCommand: ParsableCommand {
         try reportingFailures {
             let renderer = Renderer(request: request)
             renderer.isCancelled = { Interruption.received != 0 }
-            try renderer.run(into: sheet, frames: sheet.indices)
-            try sheet.canvas.writePNG(to: url)
+            do {
+                try renderer.run(into: sheet, frames: sheet.indices)
+                try Interruption.check()
+                let png = try sheet.canvas.pngData()
+                // The last moment a signal can keep the previous sheet.
+                try Interruption.check()
+                try OutputFile.write(png, to: url)
+            } catch is CancellationError where Interruption.received != 0 {
+                Console.interrupted()
+                throw CancellationError()
+            }
             Console.report("\(options.scene): \(sheet.indices.count) frames → \(url.path)")
         }
     }

@@ -136,13 +136,36 @@ import Testing
         return (r.status, r.seconds, dir, r.stderr)
     }
 
-    @Test func sigintStopsPromptlyCleansUpAndKeepsThePreviousFile() throws {
-        let r = try interrupt(signal: SIGINT, extra: [])
-        #expect(r.status == 130, "\(r.stderr)")
+    /// SIGHUP (the terminal closed) ends a run as SIGTERM does.
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func aSignalStopsPromptlyCleansUpAndKeepsThePreviousFile(signal: Int32) throws {
+        let r = try interrupt(signal: signal, extra: [])
+        #expect(r.status == 128 + signal, "\(r.stderr)")
         #expect(r.seconds < 1.0, "took \(r.seconds) s to stop")
         #expect(try FileManager.default.contentsOfDirectory(atPath: r.dir.path) == ["out.mp4"])
         #expect(try Data(contentsOf: r.dir.appendingPathComponent("out.mp4")) == previous)
         #expect(r.stderr.contains("interrupted"))
+    }
+
+    /// `sheet` honours the first Ctrl-C too: the previous sheet stays, nothing is left behind.
+    @Test func anInterruptedSheetKeepsThePreviousSheet() throws {
+        let dir = scratchDirectory()
+        let sheet = dir.appendingPathComponent("sheet.png")
+        try previous.write(to: sheet)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = ["sheet", "starfield", "--columns", "16", "--rows", "16", "--size", "1280x720", "-o", sheet.path]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        usleep(400_000)
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 130, "\(stderr)")
+        #expect(stderr.hasSuffix("animate: interrupted; nothing was written\n"), "\(stderr)")
+        #expect(try Data(contentsOf: sheet) == previous)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["sheet.png"])
     }
 
     @Test func aSecondSignalStillCleansUp() throws {

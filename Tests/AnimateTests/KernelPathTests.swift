@@ -48,6 +48,16 @@ import Testing
         return pixel { channel(s, $0) + scaled(channel(d, $0), 255 - (s >> 24)) }
     }
 
+    /// The table entry of gradient position `t` (0...1), as every gradient kernel looks it up:
+    /// `t` scaled to the table, clamped, rounded to nearest even by the float magic number.
+    static func tableIndex(_ t: Float, size: Int) -> UInt32 {
+        let top = Float(size - 1)
+        var s = t * top
+        s = s < top ? s : top
+        s = s > 0 ? s : 0
+        return (s + 8_388_608).bitPattern & UInt32(size - 1)
+    }
+
     @Test func overConstantIsExactlyRoundedOnEveryPath() {
         var generator = SystemRandomNumberGenerator()
         for path in Self.paths {
@@ -127,7 +137,6 @@ import Testing
     func radialGradientIndicesMatchTheirFloatArithmeticOnEveryPath(size: Int) {
         var generator = SystemRandomNumberGenerator()
         let table = (0..<UInt32(size)).map { $0 }
-        let top = Float(size - 1)
         for path in Self.paths {
             for _ in 0..<200 {
                 let count = Int.random(in: 1...70, using: &generator), x = Int.random(in: -50...2000, using: &generator)
@@ -138,11 +147,7 @@ import Testing
                 let expected = (0..<count).map { i -> UInt32 in
                     let px = Float(x) + 0.5 + Float(i)
                     let u = px * a + u0, v = px * b + v0
-                    let t = ((u * u + v * v).squareRoot() - r0) * scale
-                    var s = t * top
-                    s = s < top ? s : top
-                    s = s > 0 ? s : 0
-                    return (s + 8_388_608).bitPattern & UInt32(size - 1)
+                    return Self.tableIndex(((u * u + v * v).squareRoot() - r0) * scale, size: size)
                 }
                 #expect(out == expected, "path \(path), x \(x), count \(count)")
             }
@@ -155,7 +160,7 @@ import Testing
     @Test(arguments: [Int32(AK_SPREAD_REPEAT), Int32(AK_SPREAD_MIRROR), Int32(AK_SPREAD_PAD)])
     func spreadGradientsMatchTheirFloatArithmeticOnEveryPath(spread: Int32) {
         var generator = SystemRandomNumberGenerator()
-        let size = 1024, top = Float(size - 1)
+        let size = 1024
         let table = (0..<UInt32(size)).map { $0 }
         func folded(_ t: Float) -> Float {
             switch spread {
@@ -166,12 +171,7 @@ import Testing
             default: return t
             }
         }
-        func index(_ t: Float) -> UInt32 {
-            var s = folded(t) * top
-            s = s < top ? s : top
-            s = s > 0 ? s : 0
-            return (s + 8_388_608).bitPattern & UInt32(size - 1)
-        }
+        func index(_ t: Float) -> UInt32 { Self.tableIndex(folded(t), size: size) }
         for path in Self.paths {
             for trial in 0..<300 {
                 let count = Int.random(in: 1...70, using: &generator), x = Int.random(in: -50...2000, using: &generator)
@@ -278,7 +278,6 @@ import Testing
     func conicGradientIndicesMatchTheirFloatArithmeticOnEveryPath(size: Int) {
         var generator = SystemRandomNumberGenerator()
         let table = (0..<UInt32(size)).map { $0 }
-        let top = Float(size - 1)
         func reference(_ px: Float, _ a: Float, _ b: Float, _ u0: Float, _ v0: Float, _ start: Float) -> UInt32 {
             let u = px * a + u0, v = px * b + v0
             let au = u < 0 ? -u : u, av = v < 0 ? -v : v
@@ -294,10 +293,7 @@ import Testing
             var w = (r - start) * (1 / (2 * Float.pi)) + 2
             if w >= 2 { w -= 2 }
             if w >= 1 { w -= 1 }
-            var i = w * top
-            i = i < top ? i : top
-            i = i > 0 ? i : 0
-            return (i + 8_388_608).bitPattern & UInt32(size - 1)
+            return Self.tableIndex(w, size: size)
         }
         for path in Self.paths {
             for trial in 0..<600 {

@@ -3,8 +3,13 @@ import Foundation
 extension Canvas {
     /// Writes the canvas as a straight-alpha RGBA PNG (atomically: a failed write leaves `url` untouched).
     public func writePNG(to url: URL) throws {
+        try OutputFile.write(pngData(), to: url)
+    }
+
+    /// The canvas as PNG bytes (straight alpha).
+    public func pngData() throws -> Data {
         let bytes = rgba8()
-        try bytes.withUnsafeBufferPointer { try PNGEncoder.write(rgba: $0, width: width, height: height, to: url) }
+        return Data(try bytes.withUnsafeBufferPointer { try PNGEncoder.encode(rgba: $0, width: width, height: height) })
     }
 }
 
