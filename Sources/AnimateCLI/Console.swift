@@ -25,6 +25,22 @@ package enum Console {
         write(line.hasSuffix("\n") || line.hasPrefix("\r") ? line : line + "\n")
     }
 
+    /// What the command prints as its result (a manifest, a list, a verdict) on standard output,
+    /// whole; a write that fails (a full disk, a closed pipe) is the command's failure, since
+    /// its result was lost.
+    package static func output(_ text: String) throws {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeMutableBytes { buffer in
+            while offset < buffer.count {
+                let n = Foundation.write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { failure = n < 0 ? errno : EIO; return }
+            }
+        }
+        if failure != 0 { throw OutputError.cannotWrite(path: "standard output", .system(failure)) }
+    }
+
     /// Opens /dev/null on any of descriptors 0, 1 and 2 that is closed, so no file the command
     /// opens later (an output) takes the number of a standard stream and receives its writes.
     package static func holdStandardDescriptors() {

@@ -52,7 +52,7 @@ struct HashCommand: ParsableCommand {
                 try frames?.commit()
                 try file.commit()
             } else {
-                print(manifest.text, terminator: "")
+                try Console.output(manifest.text)
             }
         }
     }
@@ -111,19 +111,21 @@ struct VerifyCommand: ParsableCommand {
                     line += " (\(n) pixel\(n == 1 ? "" : "s") differ from the reference, max channel difference \(d))"
                 }
                 if !m.evidence.isEmpty { line += "; see \(m.evidence.map(\.path).joined(separator: ", "))" }
-                print(line)
+                try Console.output(line + "\n")
             }
             for m in audioMismatches {
-                print(String(format: "sound at %.3f s (sample %d): expected %@, got %@", m.time, m.sample,
-                             m.expected ?? "no packet", m.actual ?? "no packet"))
+                try Console.output(String(format: "sound at %.3f s (sample %d): expected %@, got %@\n", m.time, m.sample,
+                                          m.expected ?? "no packet", m.actual ?? "no packet"))
             }
             let sound = parsed.includesAudio ? " and their sound" : ""
             if mismatches.isEmpty && audioMismatches.isEmpty {
-                if !quiet { print("\(parsed.frames.count) frames\(sound) match \(url.lastPathComponent)") }
+                if !quiet { try Console.output("\(parsed.frames.count) frames\(sound) match \(url.lastPathComponent)\n") }
             } else {
-                if !mismatches.isEmpty { print("\(mismatches.count) of \(parsed.frames.count) frames differ from \(url.lastPathComponent)") }
+                if !mismatches.isEmpty {
+                    try Console.output("\(mismatches.count) of \(parsed.frames.count) frames differ from \(url.lastPathComponent)\n")
+                }
                 if !audioMismatches.isEmpty {
-                    print("\(audioMismatches.count) of \(parsed.audio.count) sound packets differ from \(url.lastPathComponent)")
+                    try Console.output("\(audioMismatches.count) of \(parsed.audio.count) sound packets differ from \(url.lastPathComponent)\n")
                 }
                 throw ExitCode.failure
             }

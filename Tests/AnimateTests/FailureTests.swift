@@ -267,6 +267,15 @@ import Testing
         #expect(files == ["out.mp4", "status"], "\(redirection)")
     }
 
+    /// A command whose result goes to standard output fails, with one line, when that write fails.
+    @Test(arguments: [["hash", "hexagons", "--size", "64x36", "--step", "60"], ["list"]])
+    func aResultThatCannotBeWrittenToStandardOutputIsAFailure(arguments: [String]) async throws {
+        let script = "\"$0\" \"$@\" > /dev/full"
+        let r = try await run("/bin/sh", ["-c", script, binary] + arguments)
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: cannot write standard output: No space left on device\n", "\(r.stderr)")
+    }
+
     @Test func anMP4StreamsIntoAPipe() async throws {
         let dir = scratchDirectory()
         let fifo = dir.appendingPathComponent("pipe.mp4"), copy = dir.appendingPathComponent("copy.mp4")
