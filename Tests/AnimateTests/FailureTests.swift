@@ -97,7 +97,16 @@ import Testing
     /// Runs the tool with `arguments` in `dir`, waits until `ready` holds for its temporary file
     /// or folder (however loaded the machine is), then sends `signal` (twice with `twice`).
     func signalWhenStaged(_ arguments: [String], in dir: URL, signal: Int32 = SIGINT, twice: Bool = false,
-                          ready: (URL) -> Bool) throws -> (status: Int32, seconds: Double, stderr: String) {
+                          ready: @escaping @Sendable (URL) -> Bool) async throws -> (status: Int32, seconds: Double, stderr: String) {
+        let binary = self.binary
+        return try await offThePool {
+            try Self.signalWhenStaged(binary, arguments, in: dir, signal: signal, twice: twice, ready: ready)
+        }
+    }
+
+    /// `signalWhenStaged`, waiting on the calling thread.
+    static func signalWhenStaged(_ binary: String, _ arguments: [String], in dir: URL, signal: Int32, twice: Bool,
+                                 ready: (URL) -> Bool) throws -> (status: Int32, seconds: Double, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
@@ -125,11 +134,11 @@ import Testing
     func entries(_ url: URL) -> Int { (try? FileManager.default.contentsOfDirectory(atPath: url.path))?.count ?? 0 }
 
     /// Starts a long render, waits until it is writing its temporary file, then signals it.
-    func interrupt(signal: Int32, extra: [String], twice: Bool = false) throws -> (status: Int32, seconds: Double, dir: URL, stderr: String) {
+    func interrupt(signal: Int32, extra: [String], twice: Bool = false) async throws -> (status: Int32, seconds: Double, dir: URL, stderr: String) {
         let dir = scratchDirectory()
         try previous.write(to: dir.appendingPathComponent("out.mp4"))
         // Signalled once the temporary file holds encoded frames (past the header).
-        let r = try signalWhenStaged(["starfield", "--size", "640x360", "--duration", "60", "-o", "out.mp4", "--quiet"] + extra,
+        let r = try await signalWhenStaged(["starfield", "--size", "640x360", "--duration", "60", "-o", "out.mp4", "--quiet"] + extra,
                                      in: dir, signal: signal, twice: twice) { partial in
             ((try? FileManager.default.attributesOfItem(atPath: partial.path)[.size] as? Int) ?? 0) > 4096
         }
@@ -138,8 +147,8 @@ import Testing
 
     /// SIGHUP (the terminal closed) ends a run as SIGTERM does.
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
-    func aSignalStopsPromptlyCleansUpAndKeepsThePreviousFile(signal: Int32) throws {
-        let r = try interrupt(signal: signal, extra: [])
+    func aSignalStopsPromptlyCleansUpAndKeepsThePreviousFile(signal: Int32) async throws {
+        let r = try await interrupt(signal: signal, extra: [])
         #expect(r.status == 128 + signal, "\(r.stderr)")
         #expect(r.seconds < 1.0, "took \(r.seconds) s to stop")
         #expect(try FileManager.default.contentsOfDirectory(atPath: r.dir.path) == ["out.mp4"])
@@ -168,8 +177,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["sheet.png"])
     }
 
-    @Test func aSecondSignalStillCleansUp() throws {
-        let r = try interrupt(signal: SIGINT, extra: [], twice: true)
+    @Test func aSecondSignalStillCleansUp() async throws {
+        let r = try await interrupt(signal: SIGINT, extra: [], twice: true)
         #expect(r.status == 130, "\(r.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: r.dir.path) == ["out.mp4"])
         #expect(try Data(contentsOf: r.dir.appendingPathComponent("out.mp4")) == previous)
@@ -210,7 +219,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted() == ["00000.png", "00001.png", "00002.png"])
         let reference = try Data(contentsOf: frames.appendingPathComponent("00001.png"))
         // A long second hash with other frames, interrupted while it is saving them.
-        let interrupted = try signalWhenStaged(["hash", "starfield", "--size", "640x360", "--duration", "60", "-o", "m.framemd5",
+        let interrupted = try await signalWhenStaged(["hash", "starfield", "--size", "640x360", "--duration", "60", "-o", "m.framemd5",
                                                 "--save-frames"], in: dir) { entries($0) > 3 }
         #expect(interrupted.status == 130)
         #expect(try Data(contentsOf: dir.appendingPathComponent("m.framemd5")) == manifest)
@@ -230,18 +239,18 @@ import Testing
         let first = try await run(binary, ["starfield", "--size", "64x36", "--frames", "0..9", "-o", "f_%03d.png", "--quiet"], currentDirectory: dir)
         #expect(first.status == 0)
         let before = try (0..<10).map { try Data(contentsOf: dir.appendingPathComponent(String(format: "f_%03d.png", $0))) }
-        func interrupted(_ extra: [String]) throws -> (Int32, String) {
+        func interrupted(_ extra: [String]) async throws -> (Int32, String) {
             // Signalled once a dozen frames are staged.
-            let r = try signalWhenStaged(["starfield", "--size", "64x36", "--seed", "9", "--duration", "60", "-o", "f_%03d.png",
+            let r = try await signalWhenStaged(["starfield", "--size", "64x36", "--seed", "9", "--duration", "60", "-o", "f_%03d.png",
                                           "--threads", "1"] + extra, in: dir) { entries($0) > 12 }
             return (r.status, r.stderr)
         }
-        var (status, stderr) = try interrupted(["--quiet"])
+        var (status, stderr) = try await interrupted(["--quiet"])
         #expect(status == 130 && stderr == "animate: interrupted; nothing was written\n")
         // Nothing was written, and that is true: the earlier frames are the same bytes, and no more files.
         #expect(try (0..<10).map { try Data(contentsOf: dir.appendingPathComponent(String(format: "f_%03d.png", $0))) } == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).count == 10)
-        (status, stderr) = try interrupted(["--quiet", "--keep-partial"])
+        (status, stderr) = try await interrupted(["--quiet", "--keep-partial"])
         let kept = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".png") }.sorted()
         #expect(status == 130 && kept.count > 12 && !kept.contains { $0.hasSuffix(".partial") })
         #expect(stderr == "animate: interrupted; kept the first \(kept.count) frames as \(dir.appendingPathComponent("f_000.png").path) … \(kept.last!)\n")
@@ -302,8 +311,8 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
-    @Test func sigtermWithKeepPartialFinalisesAPlayableFile() throws {
-        let r = try interrupt(signal: SIGTERM, extra: ["--keep-partial"])
+    @Test func sigtermWithKeepPartialFinalisesAPlayableFile() async throws {
+        let r = try await interrupt(signal: SIGTERM, extra: ["--keep-partial"])
         #expect(r.status == 143, "\(r.stderr)")
         #expect(r.seconds < 1.0, "took \(r.seconds) s to stop")
         let info = try probe(r.dir.appendingPathComponent("out.mp4"))
