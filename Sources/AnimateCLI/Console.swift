@@ -29,15 +29,7 @@ package enum Console {
     /// whole; a write that fails (a full disk, a closed pipe) is the command's failure, since
     /// its result was lost.
     package static func output(_ text: String) throws {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeMutableBytes { buffer in
-            while offset < buffer.count {
-                let n = Foundation.write(1, buffer.baseAddress! + offset, buffer.count - offset)
-                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { failure = n < 0 ? errno : EIO; return }
-            }
-        }
+        let failure = write(text, to: 1)
         if failure != 0 { throw OutputError.cannotWrite(path: "standard output", .system(failure)) }
     }
 
@@ -53,16 +45,22 @@ package enum Console {
         }
     }
 
-    /// Writes `text` whole to descriptor 2, retrying on EINTR and short writes, giving up silently
-    /// on any other failure.
+    /// Writes `text` whole to descriptor 2, giving up silently if it cannot.
     package static func write(_ text: String) {
+        _ = write(text, to: 2)
+    }
+
+    /// Writes `text` whole to `descriptor`, retrying on EINTR and short writes; returns 0, or the
+    /// `errno` of the write that failed.
+    private static func write(_ text: String, to descriptor: Int32) -> Int32 {
         var bytes = Array(text.utf8)
-        var offset = 0
-        bytes.withUnsafeMutableBytes { buffer in
+        return bytes.withUnsafeMutableBytes { buffer -> Int32 in
+            var offset = 0
             while offset < buffer.count {
-                let n = Foundation.write(2, buffer.baseAddress! + offset, buffer.count - offset)
-                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return }
+                let n = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return n < 0 ? errno : EIO }
             }
+            return 0
         }
     }
 }

@@ -35,37 +35,16 @@ static void over_constant_scalar(uint32_t s, uint32_t *row, size_t count) {
 // ---- Entry points.
 
 void ak_over_constant(uint32_t s, uint32_t *row, size_t count) {
-    switch (ak_path()) {
-#if defined(__x86_64__)
-    case AK_PATH_AVX512: over_constant_avx512(s, row, count); return;
-    case AK_PATH_AVX2: over_constant_avx2(s, row, count); return;
-    case AK_PATH_SSE2: over_constant_sse2(s, row, count); return;
-#endif
-    default: over_constant_scalar(s, row, count); return;
-    }
+    AK_DISPATCH(over_constant, s, row, count);
 }
 
 void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage, float opacity, size_t count) {
     float scale = opacity * 255;
-    switch (ak_path()) {
-#if defined(__x86_64__)
-    case AK_PATH_AVX512: over_constant_coverage_avx512(c, row, coverage, scale, count); return;
-    case AK_PATH_AVX2: over_constant_coverage_avx2(c, row, coverage, scale, count); return;
-    case AK_PATH_SSE2: over_constant_coverage_sse2(c, row, coverage, scale, count); return;
-#endif
-    default: over_constant_coverage_scalar(c, row, coverage, scale, count); return;
-    }
+    AK_DISPATCH(over_constant_coverage, c, row, coverage, scale, count);
 }
 
 void ak_over_coverage(const uint32_t *src, uint32_t *row, const float *coverage, float opacity, size_t count) {
-    switch (ak_path()) {
-#if defined(__x86_64__)
-    case AK_PATH_AVX512: over_coverage_avx512(src, row, coverage, opacity, count); return;
-    case AK_PATH_AVX2: over_coverage_avx2(src, row, coverage, opacity, count); return;
-    case AK_PATH_SSE2: over_coverage_sse2(src, row, coverage, opacity, count); return;
-#endif
-    default: over_coverage_scalar(src, row, coverage, opacity, count); return;
-    }
+    AK_DISPATCH(over_coverage, src, row, coverage, opacity, count);
 }
 
 void ak_fill(uint32_t c, uint32_t *row, size_t count) {

@@ -31,4 +31,19 @@ static inline int ak_path(void) {
     return path ? path : ak_start_thread_path();
 }
 
+/// Calls `name_avx512`, `name_avx2`, `name_sse2` or `name_scalar` with the arguments, as `ak_path()`
+/// says, and returns: the body of an entry point whose kernel is built for every set.
+#if defined(__x86_64__)
+#define AK_DISPATCH(name, ...) do { \
+    switch (ak_path()) { \
+    case AK_PATH_AVX512: name##_avx512(__VA_ARGS__); return; \
+    case AK_PATH_AVX2: name##_avx2(__VA_ARGS__); return; \
+    case AK_PATH_SSE2: name##_sse2(__VA_ARGS__); return; \
+    default: name##_scalar(__VA_ARGS__); return; \
+    } \
+} while (0)
+#else
+#define AK_DISPATCH(name, ...) do { name##_scalar(__VA_ARGS__); return; } while (0)
+#endif
+
 #endif

@@ -88,60 +88,25 @@ void ak_radial_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t
                      float a, float b, float u0, float v0, float r0, float scale, int spread) {
     float px = (float)x + 0.5f;
     if (spread != AK_SPREAD_PAD) {
-        switch (ak_path()) {
-#if defined(__x86_64__)
-        case AK_PATH_AVX512: radial_spread_shade_avx512(table, size, out, count, px, a, b, u0, v0, r0, scale, spread); return;
-        case AK_PATH_AVX2: radial_spread_shade_avx2(table, size, out, count, px, a, b, u0, v0, r0, scale, spread); return;
-        case AK_PATH_SSE2: radial_spread_shade_sse2(table, size, out, count, px, a, b, u0, v0, r0, scale, spread); return;
-#endif
-        default: radial_spread_shade_scalar(table, size, out, count, px, a, b, u0, v0, r0, scale, spread); return;
-        }
+        AK_DISPATCH(radial_spread_shade, table, size, out, count, px, a, b, u0, v0, r0, scale, spread);
     }
-    switch (ak_path()) {
-#if defined(__x86_64__)
-    case AK_PATH_AVX512: radial_shade_avx512(table, size, out, count, px, a, b, u0, v0, r0, scale); return;
-    case AK_PATH_AVX2: radial_shade_avx2(table, size, out, count, px, a, b, u0, v0, r0, scale); return;
-    case AK_PATH_SSE2: radial_shade_sse2(table, size, out, count, px, a, b, u0, v0, r0, scale); return;
-#endif
-    default: radial_shade_scalar(table, size, out, count, px, a, b, u0, v0, r0, scale); return;
-    }
+    AK_DISPATCH(radial_shade, table, size, out, count, px, a, b, u0, v0, r0, scale);
 }
 
 void ak_linear_spread_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, int x,
                             float a, float t0, int spread) {
     float px = (float)x + 0.5f;
-    switch (ak_path()) {
-#if defined(__x86_64__)
-    case AK_PATH_AVX512: linear_spread_shade_avx512(table, size, out, count, px, a, t0, spread); return;
-    case AK_PATH_AVX2: linear_spread_shade_avx2(table, size, out, count, px, a, t0, spread); return;
-    case AK_PATH_SSE2: linear_spread_shade_sse2(table, size, out, count, px, a, t0, spread); return;
-#endif
-    default: linear_spread_shade_scalar(table, size, out, count, px, a, t0, spread); return;
-    }
+    AK_DISPATCH(linear_spread_shade, table, size, out, count, px, a, t0, spread);
 }
 
 void ak_linear_shade(const uint32_t *table, uint32_t *out, size_t count, int32_t t, int32_t dt) {
-    switch (ak_path()) {
-#if defined(__x86_64__)
-    case AK_PATH_AVX512: linear_shade_avx512(table, out, count, t, dt); return;
-    case AK_PATH_AVX2: linear_shade_avx2(table, out, count, t, dt); return;
-    case AK_PATH_SSE2: linear_shade_sse2(table, out, count, t, dt); return;
-#endif
-    default: linear_shade_scalar(table, out, count, t, dt); return;
-    }
+    AK_DISPATCH(linear_shade, table, out, count, t, dt);
 }
 
 void ak_conic_shade(const uint32_t *table, uint32_t size, uint32_t *out, size_t count, int x,
                     float a, float b, float u0, float v0, float start) {
     float px = (float)x + 0.5f;
-    switch (ak_path()) {
-#if defined(__x86_64__)
-    case AK_PATH_AVX512: conic_shade_avx512(table, size, out, count, px, a, b, u0, v0, start); return;
-    case AK_PATH_AVX2: conic_shade_avx2(table, size, out, count, px, a, b, u0, v0, start); return;
-    case AK_PATH_SSE2: conic_shade_sse2(table, size, out, count, px, a, b, u0, v0, start); return;
-#endif
-    default: conic_shade_scalar(table, size, out, count, px, a, b, u0, v0, start); return;
-    }
+    AK_DISPATCH(conic_shade, table, size, out, count, px, a, b, u0, v0, start);
 }
 
 #else

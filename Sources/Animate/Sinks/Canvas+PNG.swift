@@ -7,7 +7,7 @@ extension Canvas {
     }
 
     /// The canvas as PNG bytes (straight alpha).
-    public func pngData() throws -> Data {
+    package func pngData() throws -> Data {
         let bytes = rgba8()
         return Data(try bytes.withUnsafeBufferPointer { try PNGEncoder.encode(rgba: $0, width: width, height: height) })
     }

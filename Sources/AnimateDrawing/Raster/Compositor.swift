@@ -30,33 +30,25 @@ struct Compositor: SpanSink {
     let blocksPerPair: Int
     let epoch: UInt32
 
-    /// A compositor writing into `surface`'s pixels and stamping its write history.
-    init(surface: Surface, paint: Paint, mode: BlendMode, opacity: Float, clip: UnsafePointer<UInt8>?,
-         clipRectangle: (minX: Int, minY: Int, maxX: Int, maxY: Int)? = nil,
-         antialiased: Bool, colors: UnsafeMutablePointer<UInt32>, weights: UnsafeMutablePointer<Float>) {
+    /// A compositor painting a shape into `surface` as `painting` says, writing the pixels and
+    /// stamping the surface's write history.
+    @inline(__always)
+    init(surface: Surface, _ painting: ShapePainting, rows: CompositingRows) {
+        let c = painting.compositing
         pixels = surface.settledPixels()
         width = surface.width
         written = surface.reuse.written
         blocksPerPair = surface.reuse.blocksPerPair
         epoch = surface.reuse.epoch
-        self.paint = paint
-        self.mode = mode
-        self.opacity = opacity
-        self.clip = clip
-        self.clipRectangle = clip == nil ? nil : clipRectangle
-        unmasked = clip == nil || (clipRectangle != nil && opacity == 1)
-        self.antialiased = antialiased
-        self.colors = colors
-        self.weights = weights
-    }
-
-    /// A compositor painting a shape into `surface` as `painting` says.
-    @inline(__always)
-    init(surface: Surface, _ painting: ShapePainting, rows: CompositingRows) {
-        let c = painting.compositing
-        self.init(surface: surface, paint: painting.paint, mode: c.mode, opacity: c.opacity,
-                  clip: c.clip.map { UnsafePointer($0.coverage) }, clipRectangle: c.clip?.rectangle,
-                  antialiased: painting.antialiased, colors: rows.colors, weights: rows.weights)
+        paint = painting.paint
+        mode = c.mode
+        opacity = c.opacity
+        clip = c.clip.map { UnsafePointer($0.coverage) }
+        clipRectangle = c.clip?.rectangle
+        unmasked = c.clip == nil || (c.clip?.rectangle != nil && c.opacity == 1)
+        antialiased = painting.antialiased
+        colors = rows.colors
+        weights = rows.weights
     }
 
     /// Notes that pixels `x..<x+count` of row `y` are about to be written.
