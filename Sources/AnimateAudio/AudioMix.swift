@@ -33,6 +33,19 @@ public struct AudioMix: Sendable {
         placements.append(Placement(sound, start: start, gain: gain))
     }
 
+    /// Adds the sound of `other` inside its window, the window's first sample at timeline sample
+    /// `start`: its sounds in their order with their gains, cut to the window. Mixing the result
+    /// gives, over that span, the samples `other` mixes alone.
+    public mutating func place(_ other: AudioMix, at start: Int) {
+        for p in other.placements {
+            let kept = p.span.clamped(to: other.window)
+            guard !kept.isEmpty else { continue }
+            let cut = kept == p.span ? p.sound
+                : AudioBuffer(interleaved: Array(p.sound.samples[2 * (kept.lowerBound - p.start) ..< 2 * (kept.upperBound - p.start)]))
+            placements.append(Placement(cut, start: start + kept.lowerBound - other.window.lowerBound, gain: p.gain))
+        }
+    }
+
     /// Output sample frames (the window's length).
     public var frameCount: Int { window.count }
 

@@ -8,9 +8,11 @@ struct ConcatCommand: ParsableCommand {
         commandName: "concat",
         abstract: "Join video segments (e.g. --shard renders; MP4, MOV, MKV or WebM, one codec) into one file by stream copy, without re-encoding.",
         discussion: """
-        Segments must come from the same scene options (size, fps, encoder settings), in order. \
-        Shards are rendered without sound; the joined file gets the render's whole sound (the \
-        scene's narration and cues, and the --audio file), mixed as a single render mixes it.
+        Segments must come from the same scene options (size, fps, encoder settings), in order; \
+        each is decoded whole first, and a damaged or truncated one is refused before anything \
+        is written. Shards are rendered without sound; the joined file gets the render's whole \
+        sound (the scene's narration and cues), mixed as a single render mixes it. Segments \
+        rendered with --audio need the same file given here: concat reads no file its segments name.
         """
     )
 
@@ -20,20 +22,25 @@ struct ConcatCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The joined file: .mp4, .mov, .mkv or .webm (it may differ from the segments' container if it holds their codec).", valueName: "path"))
     var output: String
 
+    @Option(help: ArgumentHelp("The sound file the segments were rendered with (--audio), matched by name; repeat for several.", valueName: "path"))
+    var audio: [String] = []
+
     func run() throws {
-        let join = try reportingFailures { try SegmentJoin(segments: segments.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: output)) }
+        let join = try reportingFailures {
+            try SegmentJoin(segments: segments.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: output),
+                            soundtracks: audio.map { URL(fileURLWithPath: $0) })
+        }
         Interruption.install()
         try reportingFailures {
-            let audio = try join.sound(in: Tool.catalog)
-            let frames: Int
+            let summary: SegmentJoin.Summary
             do {
-                frames = try join.run(audio: audio, isCancelled: { Interruption.received != 0 })
+                summary = try join.run(soundFrom: Tool.catalog, isCancelled: { Interruption.received != 0 })
             } catch is CancellationError where Interruption.received != 0 {
                 Console.interrupted()
                 throw CancellationError()
             }
-            let sound = audio == nil ? "" : " with sound"
-            Console.report("joined \(segments.count) segments, \(frames) frames\(sound) → \(join.output.path)")
+            let sound = summary.hasSound ? " with sound" : ""
+            Console.report("joined \(segments.count) segments, \(summary.frames) frames\(sound) → \(join.output.path)")
         }
     }
 }

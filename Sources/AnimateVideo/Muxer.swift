@@ -9,11 +9,13 @@ package final class Muxer {
     /// The file as messages name it.
     let name: String
     private let url: String
+    private let path: String
 
     /// A muxer for `container` writing `path` (not opened until `writeHeader`).
     package init(path: String, container: VideoContainer, name: String) throws {
         FFmpegLibrary.setUp()
         url = "file:" + path
+        self.path = path
         self.container = container
         self.name = name
         var fmt: UnsafeMutablePointer<AVFormatContext>?
@@ -38,10 +40,21 @@ package final class Muxer {
         return stream
     }
 
+    private var comment: String?
+    private var digestsVideo = false
+
     /// The file's comment tag.
     package func setComment(_ comment: String?) {
+        self.comment = comment
         if let comment { av_dict_set(&context.pointee.metadata, "comment", comment, 0) }
     }
+
+    /// Ends the comment of an MP4, QuickTime, Matroska or WebM file written to a seekable file
+    /// with the MD5 of its video packets (`VideoDigestTag`). Call before `writeHeader`.
+    package func digestVideo() { digestsVideo = container.isQuickTimeFamily || container == .mkv || container == .webm }
+
+    /// Whether the digest's placeholder is in the comment (the file can be rewritten in place).
+    private var digestPlaced = false
 
     /// Opens the file and writes the header, with the container's options: MP4 and QuickTime put
     /// their index first (`+faststart`), or stream as fragments where the output cannot be rewound
@@ -57,6 +70,11 @@ package final class Muxer {
             let seekable = (context.pointee.pb.pointee.seekable & AVIO_SEEKABLE_NORMAL) != 0
             av_dict_set(&options, "movflags", seekable ? "+faststart" : "+frag_keyframe+empty_moov+default_base_moof", 0)
         }
+        // Matroska writes its tags with the header; MP4 and QuickTime in their index, at the end.
+        if digestsVideo, let comment, !container.isQuickTimeFamily, context.pointee.pb.pointee.seekable & AVIO_SEEKABLE_NORMAL != 0 {
+            av_dict_set(&context.pointee.metadata, "comment", comment + VideoDigestTag.field + VideoDigestTag.placeholder, 0)
+            digestPlaced = true
+        }
         if container == .gif || container == .webp { av_dict_set(&options, "loop", "0", 0) }
         if container == .apng { av_dict_set(&options, "plays", "0", 0) }
         try FFmpegError.check(avformat_write_header(context, &options), "writing the \(container.name) header to \(name)")
@@ -69,11 +87,17 @@ package final class Muxer {
 
     /// Writes the trailer (for MP4, moves the index to the front), flushes and closes the file.
     package func finish() throws {
+        if digestsVideo, let comment, container.isQuickTimeFamily, let pb = context.pointee.pb,
+           pb.pointee.seekable & AVIO_SEEKABLE_NORMAL != 0 {
+            av_dict_set(&context.pointee.metadata, "comment", comment + VideoDigestTag.field + VideoDigestTag.placeholder, 0)
+            digestPlaced = true
+        }
         try FFmpegError.check(av_write_trailer(context), "finishing \(name)")
         if let pb = context.pointee.pb {
             avio_flush(pb)
             try FFmpegError.check(pb.pointee.error, "writing \(name)")
         }
         try FFmpegError.check(avio_closep(&context.pointee.pb), "closing \(name)")
+        if digestPlaced { try VideoDigestTag.write(intoFileAt: path, quickTime: container.isQuickTimeFamily) }
     }
 }

@@ -164,6 +164,7 @@ package final class VideoEncoder {
         st.pointee.r_frame_rate = ctx.pointee.framerate
         if let audio { audioTrack = try AudioTrackEncoder(mix: audio, format: muxer.context, name: name) }
         muxer.setComment(comment)
+        if comment != nil { muxer.digestVideo() }
         try muxer.writeHeader()
         guard let pkt = av_packet_alloc() else { throw VideoError.outOfMemory("allocating a packet") }
         packet = pkt

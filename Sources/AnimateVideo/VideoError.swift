@@ -22,12 +22,28 @@ public enum VideoError: Error, CustomStringConvertible, Sendable, Equatable {
     case segmentUnreadable(path: String, InputFileProblem)
     case segmentWithoutVideo(path: String)
     case segmentUndecodable(path: String)
+    /// A file FFmpeg cannot open as a container of video (FFmpeg's reason).
+    case segmentNotVideo(path: String, reason: String)
     case segmentCodecNotInContainer(path: String, codec: String, container: String, held: [String])
     case segmentCodecMismatch(path: String, codec: String, first: String, firstCodec: String)
     case segmentFormatMismatch(path: String, first: String)
     case segmentSettingsMismatch(path: String, first: String)
     case segmentFrameIncomplete(path: String, frame: Int)
     case segmentTruncated(path: String, indexed: Int, read: Int)
+    /// A frame the decoder refuses or flags as damaged (0-based, in decoding order).
+    case segmentFrameUndecodable(path: String, frame: Int)
+    /// A Matroska or WebM segment with fewer frames than its duration holds.
+    case segmentShorterThanItsDuration(path: String, frames: Int, read: Int)
+    /// A segment whose render tag gives another frame count than the segment holds.
+    case segmentTagMismatch(path: String, tagged: Int, read: Int)
+    /// The checksum of a finished file's video could not be written into its tag.
+    case digestNotTagged(path: String)
+    /// A segment whose video packets are not those its render tag's digest records.
+    case segmentDigestMismatch(path: String)
+    /// A render tag that names a render that cannot be (the rule it breaks).
+    case segmentTagInvalid(path: String, reason: String)
+    /// A segment that read otherwise when joined than when it was checked a moment before.
+    case segmentChangedWhileJoined(path: String)
     case segmentsOfUnknownScene(String)
     case segmentSoundUnplaceable(path: String)
 
@@ -51,6 +67,7 @@ public enum VideoError: Error, CustomStringConvertible, Sendable, Equatable {
         case let .segmentUnreadable(path, problem): "cannot read \(path): \(problem)"
         case .segmentWithoutVideo(let path): "\(path) has no video stream"
         case .segmentUndecodable(let path): "\(path) is damaged or truncated: its video cannot be read"
+        case let .segmentNotVideo(path, reason): "\(path) cannot be read as video: \(reason) (damaged, or not a video file?)"
         case let .segmentCodecNotInContainer(path, codec, container, held):
             "\(path) is \(codec) video, which \(container) cannot hold (it holds \(held.isEmpty ? "none" : held.joined(separator: ", ")))"
         case let .segmentCodecMismatch(path, codec, first, firstCodec):
@@ -62,6 +79,19 @@ public enum VideoError: Error, CustomStringConvertible, Sendable, Equatable {
         case let .segmentFrameIncomplete(path, frame): "\(path) is damaged: frame \(frame) is incomplete (a truncated or partly written file?)"
         case let .segmentTruncated(path, indexed, read):
             "\(path) is truncated: its index lists \(indexed) frames, but only \(read) can be read"
+        case let .segmentFrameUndecodable(path, frame):
+            "\(path) is damaged: frame \(frame) cannot be decoded"
+        case let .segmentShorterThanItsDuration(path, frames, read):
+            "\(path) is damaged or truncated: its duration holds \(frames) frames, but only \(read) can be read"
+        case let .segmentTagMismatch(path, tagged, read):
+            "\(path) is damaged or truncated: its render tag lists \(tagged) frames, but it holds \(read)"
+        case .digestNotTagged(let path): "cannot write the checksum of \(path)'s video into its tag"
+        case .segmentDigestMismatch(let path):
+            "\(path) is damaged: its video data is not what was rendered (the checksum in its render tag differs)"
+        case let .segmentTagInvalid(path, reason):
+            "\(path) has a render tag that cannot be right: \(reason)"
+        case .segmentChangedWhileJoined(let path):
+            "\(path) changed while it was being joined"
         case .segmentsOfUnknownScene(let scene): "the segments were rendered from scene '\(scene)', which this tool does not have"
         case .segmentSoundUnplaceable(let path):
             "cannot place the sound of the segments: \(path) was not rendered by animate at their frame rate"

@@ -152,6 +152,15 @@ package func probe(_ url: URL) throws -> [String: String] {
     return result
 }
 
+/// The MD5 of each decoded frame of a video, as FFmpeg's framemd5 lists them (`decoder` picks
+/// libvpx for VP9's alpha); empty, not a failure, when it cannot be decoded.
+package func frameHashes(_ url: URL, decoder: [String] = [], pixelFormat: String? = nil) async throws -> [String] {
+    let ffmpeg = try #require(which("ffmpeg"))
+    let r = try await run(ffmpeg, ["-v", "quiet"] + decoder + ["-i", url.path] + (pixelFormat.map { ["-pix_fmt", $0] } ?? [])
+                    + ["-map", "0:v", "-f", "framemd5", "-"])
+    return r.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { $0.split(separator: ",").last.map(String.init) }
+}
+
 /// One entry of the first video stream as ffprobe prints it, e.g. `stream=profile` or
 /// `stream_tags=alpha_mode` (empty when absent).
 package func probeEntry(_ url: URL, _ entry: String) throws -> String {

@@ -227,7 +227,8 @@ func probeStream(_ url: URL, _ selector: String) async throws -> [String: String
         let joined = dir.appendingPathComponent("joined.mp4")
         let join = try SegmentJoin(segments: segments, output: joined)
         #expect(try join.render()?.frames == 0...59)
-        #expect(try join.run(audio: join.sound(in: catalog)) == 60)
+        let summary = try join.run(soundFrom: catalog)
+        #expect(summary.frames == 60 && summary.hasSound)
         #expect(try await decodePCM(joined) == decodePCM(single))
         // The joined file is tagged as the whole render, so it joins again with its sound.
         #expect(try SegmentJoin(segments: [joined], output: dir.appendingPathComponent("again.mp4")).render()?.frames == 0...59)
@@ -236,7 +237,7 @@ func probeStream(_ url: URL, _ selector: String) async throws -> [String: String
         let swapped = dir.appendingPathComponent("swapped.mp4")
         let join2 = try SegmentJoin(segments: [segments[0], segments[1], segments[3], segments[2]], output: swapped)
         #expect(try join2.render() == nil)
-        let mix = try #require(try join2.sound(in: catalog))
+        let mix = try #require(try join2.sound(of: join2.checked(join2.tags()), in: catalog))
         #expect(mix.frameCount == 96000)
         let pcm = mix.pcm()
         let onset = (0..<96000).first { abs(Int(pcm[2 * $0])) > 1000 }

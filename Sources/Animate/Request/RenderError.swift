@@ -45,6 +45,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case captionsNeedNarration(String)
     case unknownCaptionFormat(String)
     case notEnoughMemory(needed: Int, available: Int)
+    /// A segment rendered with a soundtrack that the join was not given (by file name).
+    case soundtrackNotNamed(segment: String, soundtrack: String)
+    /// A sound file given to a join that no segment was rendered with.
+    case soundtrackUnused(String)
 
     /// "a, b or c".
     private static func list(_ items: [String]) -> String {
@@ -141,6 +145,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Scene '\(scene)' has no narration, so it has no captions."
         case let .notEnoughMemory(needed, available):
             return "This render needs about \(needed >> 20) MB even with one drawing thread, more than the \(available >> 20) MB it may use; try a smaller --size, --low-memory, or a larger --max-memory."
+        case let .soundtrackNotNamed(segment, soundtrack):
+            return "\(segment) was rendered with --audio \(soundtrack); concat reads only the sound files it is given: add --audio \((soundtrack as NSString).lastPathComponent) to mix it in."
+        case let .soundtrackUnused(path):
+            return "--audio \(path): no segment was rendered with a soundtrack of that name."
         case let .unknownCaptionFormat(path):
             return "Captions '\(path)': use a .vtt (WebVTT) or .srt (SubRip) file name."
         }

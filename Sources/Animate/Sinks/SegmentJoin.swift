@@ -1,9 +1,12 @@
+import AnimateAudio
 import Foundation
 
 /// Joins rendered segments (the shards of one render) into one video (MP4, QuickTime, Matroska or
 /// WebM, the joined file's extension says which) by stream copy: no re-encode,
-/// continuous timestamps, the exact frame count. Shards carry no sound; the joined file gets
-/// the whole render's sound once (see `sound(in:)`). Written atomically, like every output.
+/// continuous timestamps, the exact frame count. Every segment is checked whole first (each frame
+/// decoded), so a damaged or truncated one is refused before anything is written. Shards carry
+/// no sound; the joined file gets the whole render's sound once. Written atomically, like every
+/// output.
 public struct SegmentJoin: Sendable {
     public let segments: [URL]
     public let output: URL
@@ -11,8 +14,19 @@ public struct SegmentJoin: Sendable {
     /// The joined file's container.
     public let container: VideoContainer
 
+    /// The sound files named for the join (`concat --audio`). A segment rendered with a
+    /// soundtrack gets it from here (matched by path, else by file name), never from the path its
+    /// tag names: a segment's tag cannot make the join read a file.
+    public let soundtracks: [URL]
+
+    /// What a join wrote.
+    public struct Summary: Sendable, Equatable {
+        public let frames: Int
+        public let hasSound: Bool
+    }
+
     /// Checks the description: at least one segment, and an `.mp4`, `.mov`, `.mkv` or `.webm` output.
-    public init(segments: [URL], output: URL) throws(RenderError) {
+    public init(segments: [URL], output: URL, soundtracks: [URL] = []) throws(RenderError) {
         guard !segments.isEmpty else { throw .noSegments }
         guard let container = OutputFormat(pathExtension: output.pathExtension)?.videoContainer, !container.codecs.isEmpty else {
             throw .joinedFileNotVideo(output.path)
@@ -20,9 +34,11 @@ public struct SegmentJoin: Sendable {
         self.segments = segments
         self.output = output
         self.container = container
+        self.soundtracks = soundtracks
     }
 
-    /// What each segment was rendered from, read from its tag (nil for a file animate did not write).
+    /// What each segment says it was rendered from, read from its tag (nil for a file animate
+    /// did not write). Untrusted until `checked` has compared it with the segment.
     package func tags() throws -> [SegmentTag?] {
         try segments.map { url in try VideoConcatenator.comment(of: url.path).flatMap(SegmentTag.init(parsing:)) }
     }
@@ -43,55 +59,93 @@ public struct SegmentJoin: Sendable {
         return joined
     }
 
-    /// The joined file's sound, each segment sounding as it was rendered: the scene's narration
-    /// and cues and the `--audio` file of its render, from its tag. Shards of one render get that
-    /// render's mix, exactly as a single render mixes it. Nil when no segment has sound, or the
-    /// joined file's container is silent (WebM). `catalog` holds the scenes the tags name.
-    public func sound(in catalog: SceneCatalog) throws -> AudioMix? {
-        guard container.carriesSound else { return nil }
-        func request(_ tag: SegmentTag) throws -> RenderRequest {
-            let scene: Scene
-            do { scene = try catalog.scene(named: tag.scene) } catch {
-                throw VideoError.segmentsOfUnknownScene(tag.scene)
+    /// The segments checked whole (see `VideoConcatenator.check`), each with its tag, which
+    /// must agree with it: the frame count it holds, its frame rate, and a timeline that can be.
+    package func checked(_ tags: [SegmentTag?], isCancelled: () -> Bool = { false }) throws -> [(tag: SegmentTag?, frames: Int)] {
+        let frames = try VideoConcatenator.check(segments.map(\.path), container: container, expected: tags.map { $0.map { ($0.frames.count, $0.videoMD5) } },
+                                                 isCancelled: isCancelled)
+        for (url, tag) in zip(segments, tags) {
+            guard let tag else { continue }
+            let rate = try VideoConcatenator.frameRate(of: url.path)
+            if let problem = tag.problem(videoRate: FrameRate(numerator: rate.numerator, denominator: rate.denominator)) {
+                throw VideoError.segmentTagInvalid(path: url.path, reason: problem)
             }
-            return try RenderRequest(scene: scene, rate: tag.rate, duration: tag.duration,
-                                     frames: .range(tag.frames.lowerBound, tag.frames.upperBound), seed: tag.seed,
-                                     soundtrack: tag.soundtrack)
         }
-        let tags = try tags()
-        if let render = Self.joined(tags) { return try request(render).audioMix() }
-        let requests = try tags.map { tag in try tag.map(request) }
+        return Array(zip(tags, frames))
+    }
+
+    /// The joined file's sound from checked segments, each sounding as it was rendered: the
+    /// scene's narration and cues and the soundtrack of its render, from its tag (the file from
+    /// `soundtracks`). Shards of one render get that render's mix, exactly as a single render
+    /// mixes it. Nil when no segment has sound, or the container is silent (WebM).
+    package func sound(of segments: [(tag: SegmentTag?, frames: Int)], in catalog: SceneCatalog) throws -> AudioMix? {
+        guard container.carriesSound else { return nil }
+        let tags = segments.map(\.tag)
+        if let render = Self.joined(tags) { return try request(render, segment: self.segments[0], in: catalog).audioMix() }
+        let requests = try zip(tags, self.segments).map { tag, url in try tag.map { try request($0, segment: url, in: catalog) } }
         guard requests.contains(where: { $0?.hasSound == true }) else { return nil }
         guard let rate = requests.first??.rate, requests.allSatisfy({ $0?.rate == rate }) else {
-            let untagged = tags.firstIndex { $0 == nil }.map { segments[$0].path } ?? segments[0].path
+            let untagged = tags.firstIndex { $0 == nil }.map { self.segments[$0].path } ?? self.segments[0].path
             throw VideoError.segmentSoundUnplaceable(path: untagged)
         }
         // Each segment's mix, cut to its span of the joined timeline, one after another.
-        let total = requests.reduce(0) { $0 + $1!.frames.count }
+        let total = segments.reduce(0) { $0 + $1.frames }
         var mix = AudioMix(window: 0..<rate.audioSample(ofFrame: total))
         var frames = 0
         for request in requests.map({ $0! }) {
             defer { frames += request.frames.count }
-            guard let part = try request.audioMix() else { continue }
-            let span = rate.audioSample(ofFrame: frames + request.frames.count) - rate.audioSample(ofFrame: frames)
-            let pcm = part.pcm().prefix(2 * span).map { Float($0) / 32768 }
-            mix.place(AudioBuffer(interleaved: pcm), at: rate.audioSample(ofFrame: frames))
+            if let part = try request.audioMix() { mix.place(part, at: rate.audioSample(ofFrame: frames)) }
         }
         return mix
     }
 
-    /// Joins the segments, with `audio` as the joined file's sound; returns the frames in the
-    /// joined file. Segments that differ in size, rate or encoder setup, or are truncated,
-    /// damaged or not regular files, are refused, and the previous output is kept; so it is
-    /// when `isCancelled` turns true (`CancellationError`).
+    /// The render a segment's (checked) tag describes, its soundtrack read from the file named
+    /// for the join; a tag that breaks a render's rules is refused naming the segment.
+    private func request(_ tag: SegmentTag, segment: URL, in catalog: SceneCatalog) throws -> RenderRequest {
+        let scene: Scene
+        do { scene = try catalog.scene(named: tag.scene) } catch {
+            throw VideoError.segmentsOfUnknownScene(tag.scene)
+        }
+        var soundtrack = tag.soundtrack
+        if let tagged = tag.soundtrack {
+            let name = URL(fileURLWithPath: tagged.path).standardized
+            guard let named = soundtracks.first(where: { $0.standardized.path == name.path })
+                    ?? soundtracks.first(where: { $0.lastPathComponent == name.lastPathComponent }) else {
+                throw RenderError.soundtrackNotNamed(segment: segment.path, soundtrack: tagged.path)
+            }
+            soundtrack?.path = named.path
+        }
+        do {
+            return try RenderRequest(scene: scene, rate: tag.rate, duration: tag.duration,
+                                     frames: .range(tag.frames.lowerBound, tag.frames.upperBound), seed: tag.seed,
+                                     soundtrack: soundtrack)
+        } catch {
+            throw VideoError.segmentTagInvalid(path: segment.path, reason: error.description)
+        }
+    }
+
+    /// Checks every segment whole, then joins them, with their render's sound when `catalog`
+    /// holds the scenes their tags name (nil: no sound). Segments that differ in size, rate or
+    /// encoder setup, are truncated, damaged or not regular files, or whose tags do not match
+    /// them, are refused before anything is written, and the previous output is kept; so it
+    /// is when `isCancelled` turns true (`CancellationError`).
     @discardableResult
-    public func run(audio: AudioMix? = nil, isCancelled: () -> Bool = { false }) throws -> Int {
+    public func run(soundFrom catalog: SceneCatalog? = nil, isCancelled: () -> Bool = { false }) throws -> Summary {
+        let tags = try tags()
+        let tagged = Set(tags.compactMap { $0?.soundtrack.map { URL(fileURLWithPath: $0.path).lastPathComponent } })
+        if let unused = soundtracks.first(where: { !tagged.contains($0.lastPathComponent) }) {
+            throw RenderError.soundtrackUnused(unused.path)
+        }
+        let checked = try checked(tags, isCancelled: isCancelled)
+        let audio = try catalog.flatMap { try sound(of: checked, in: $0) }
+        if isCancelled() { throw CancellationError() }
         let file = try OutputFile(destination: output)
         defer { file.discard() }
         // Shards of one render join into that render, tagged as such (so it can be joined again).
-        let frames = try VideoConcatenator.concatenate(segments.map(\.path), to: file.temporary.path, container: container, audio: audio,
-                                                       comment: try render()?.text, isCancelled: isCancelled)
+        let frames = try VideoConcatenator.concatenate(segments.map(\.path), frames: checked.map(\.frames), to: file.temporary.path,
+                                                       container: container, audio: audio,
+                                                       comment: Self.joined(checked.map(\.tag))?.text, isCancelled: isCancelled)
         try file.commit()
-        return frames
+        return Summary(frames: frames, hasSound: audio != nil)
     }
 }

@@ -11,6 +11,9 @@ package struct SegmentTag: Sendable, Equatable {
     /// The timeline frames in the file.
     package var frames: ClosedRange<Int>
     package var soundtrack: Soundtrack?
+    /// The MD5 of the file's video packets, which the muxer appends where it writes tags last
+    /// (MP4, QuickTime); nil where it cannot.
+    package var videoMD5: String?
 
     /// The tag of the file `request` renders.
     package init(_ request: RenderRequest) {
@@ -30,6 +33,21 @@ package struct SegmentTag: Sendable, Equatable {
         return Self.prefix + " " + fields.joined(separator: " ")
     }
 
+    /// What is wrong with the tag of a segment whose video runs at `videoRate` (nil when
+    /// nothing is): a tag is read from a file, so its rate must be the video's and its frames
+    /// a span of a timeline that can be.
+    package func problem(videoRate: FrameRate?) -> String? {
+        if let videoRate, videoRate != rate { return "it says \(rate) fps, but the video is \(videoRate) fps" }
+        guard duration > 0, duration <= RenderRequest.maximumDuration else {
+            return "its duration \(duration) s is not between 0 and \(Int(RenderRequest.maximumDuration)) s"
+        }
+        let timeline = rate.frameCount(forDuration: duration)
+        guard frames.lowerBound >= 0, frames.upperBound < timeline else {
+            return "its frames \(frames.lowerBound)..\(frames.upperBound) are not inside its timeline of \(timeline) frames"
+        }
+        return nil
+    }
+
     /// Reads a comment written by `text`; nil for any other comment.
     package init?(parsing text: String) {
         guard text.hasPrefix(Self.prefix) else { return nil }
@@ -43,6 +61,10 @@ package struct SegmentTag: Sendable, Equatable {
               let duration = fields["duration"].flatMap(Double.init), duration.isFinite,
               let seed = fields["seed"].flatMap(UInt64.init), let frames = fields["frames"].flatMap(RecordField.span) else { return nil }
         self.scene = scene; self.rate = rate; self.duration = duration; self.seed = seed; self.frames = frames
+        if let md5 = fields["video-md5"] {
+            guard md5.count == 32, md5.allSatisfy(\.isHexDigit) else { return nil }
+            videoMD5 = md5.lowercased()
+        }
         if let path = fields["audio"] {
             guard let offset = fields["audio-offset"].flatMap(Double.init), let gain = fields["audio-gain"].flatMap(Double.init) else { return nil }
             soundtrack = Soundtrack(path: path, offset: offset, gain: gain)

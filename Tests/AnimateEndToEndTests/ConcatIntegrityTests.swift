@@ -1,0 +1,139 @@
+import Animate
+import AnimateTestSupport
+import Foundation
+import Testing
+
+/// `concat` verifies what it joins: damage of any kind, anywhere in a segment of any container,
+/// is refused with one line (or, where a reader sees nothing of it, joined whole), and a render
+/// tag is untrusted input: checked against its segment, never a reason to read a file.
+@Suite struct ConcatIntegrityTests {
+    /// A fixed sequence of pseudo-random numbers (SplitMix64), so each damage is the same every run.
+    struct Damage {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+
+        /// `bytes` damaged one way: zeroed or random bytes, a cut, or one flipped bit.
+        mutating func apply(to bytes: [UInt8]) -> (kind: String, bytes: [UInt8]) {
+            var d = bytes
+            let at = below(d.count), length = 1 + below(3000)
+            let span = at..<min(d.count, at + length)
+            switch below(4) {
+            case 0: for i in span { d[i] = 0 }; return ("\(span.count) zero bytes at \(at)", d)
+            case 1: for i in span { d[i] = UInt8(truncatingIfNeeded: next()) }; return ("\(span.count) random bytes at \(at)", d)
+            case 2: return ("cut at \(at)", Array(d.prefix(at)))
+            default: d[at] ^= UInt8(1 << below(8)); return ("a bit flipped at \(at)", d)
+            }
+        }
+    }
+
+    @Test(arguments: ["mp4", "mov", "mkv", "webm"])
+    func damageAnywhereIsRefusedOrUnseen(ext: String) async throws {
+        let dir = scratchDirectory("concat-damage-\(ext)")
+        var parts: [URL] = []
+        for (k, range) in ["0..14", "15..29"].enumerated() {
+            let url = dir.appendingPathComponent("s\(k).\(ext)")
+            let r = try await run(animateBinary(), ["hexagons", "--size", "160x90", "--frames", range, "-o", url.path, "--quiet"])
+            #expect(r.status == 0, "\(r.stderr)")
+            parts.append(url)
+        }
+        let joined = dir.appendingPathComponent("joined.\(ext)")
+        #expect(try await run(animateBinary(), ["concat", parts[0].path, parts[1].path, "-o", joined.path]).status == 0)
+        let good = try Data(contentsOf: joined)
+        let whole = [UInt8](try Data(contentsOf: parts[1]))
+        let frames = try await frameHashes(parts[1])
+        #expect(frames.count == 15)
+        let damaged = dir.appendingPathComponent("damaged.\(ext)")
+        // The cases of the report (always refused), then damage drawn at random.
+        var cases: [(String, [UInt8], mustRefuse: Bool)] = []
+        let middle = whole.count / 2
+        var zeroed = whole, scrambled = whole
+        for i in middle..<min(whole.count, middle + 2000) { zeroed[i] = 0; scrambled[i] = UInt8((i * 151) & 0xFF) }
+        cases += [("zeroed media data", zeroed, true), ("random media data", scrambled, true), ("cut in half", Array(whole.prefix(middle)), true)]
+        if let stco = offset(of: "stco", in: whole) {
+            var flipped = whole
+            for i in (stco + 12)..<(stco + 20) { flipped[i] ^= 0x55 }
+            cases.append(("flipped stco", flipped, true))
+        }
+        var random = Damage(state: 37)
+        for _ in 0..<24 {
+            let (kind, bytes) = random.apply(to: whole)
+            cases.append((kind, bytes, false))
+        }
+        for (kind, bytes, mustRefuse) in cases {
+            try Data(bytes).write(to: damaged)
+            let r = try await run(animateBinary(), ["concat", parts[0].path, damaged.path, "-o", joined.path])
+            if r.status == 0 {
+                #expect(!mustRefuse, "\(ext), \(kind): joined")
+                // Joined only when a reader sees every frame as rendered.
+                #expect(try await frameHashes(damaged) == frames, "\(ext), \(kind): joined with other frames")
+                try good.write(to: joined)
+            } else {
+                #expect(r.status == 1, "\(ext), \(kind): \(r.status)")
+                #expect(r.stderr.hasPrefix("error: \(damaged.path) ") && r.stderr.split(separator: "\n").count == 1,
+                        "\(ext), \(kind): \(r.stderr)")
+                #expect(try Data(contentsOf: joined) == good, "\(ext), \(kind): the previous output is kept")
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    /// Copies `segment` with its comment tag replaced.
+    func retagged(_ segment: URL, _ comment: String, as name: String) async throws -> URL {
+        let out = segment.deletingLastPathComponent().appendingPathComponent(name)
+        let ffmpeg = try #require(which("ffmpeg"))
+        let r = try await run(ffmpeg, ["-v", "error", "-y", "-i", segment.path, "-c", "copy", "-metadata", "comment=\(comment)", out.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        return out
+    }
+
+    @Test func renderTagsAreCheckedAgainstTheirSegment() async throws {
+        let dir = scratchDirectory()
+        let segment = dir.appendingPathComponent("t.mp4")
+        #expect(try await run(animateBinary(), ["hexagons", "--size", "160x90", "--frames", "0..29", "-o", segment.path, "--quiet"]).status == 0)
+        let joined = dir.appendingPathComponent("joined.mp4")
+        let cases = [
+            // A day-long render claimed by a 30-frame file (its sound would need 33 GB).
+            ("scene=angles fps=60 duration=86400.0 seed=0 frames=0..5183999", "is damaged or truncated: its render tag lists 5184000 frames, but it holds 30"),
+            ("scene=hexagons fps=30 duration=8.0 seed=0 frames=0..29", "has a render tag that cannot be right: it says 30 fps, but the video is 60 fps"),
+            ("scene=hexagons fps=60 duration=0.1 seed=0 frames=0..29", "has a render tag that cannot be right: its frames 0..29 are not inside its timeline of 6 frames"),
+            ("scene=hexagons fps=60 duration=1e300 seed=0 frames=0..29", "has a render tag that cannot be right: its duration 1e+300 s is not between 0 and 86400 s"),
+        ]
+        for (k, (tag, message)) in cases.enumerated() {
+            let bad = try await retagged(segment, "animate-render: " + tag, as: "bad\(k).mp4")
+            let r = try await run(animateBinary(), ["concat", bad.path, "-o", joined.path])
+            #expect(r.status == 1 && r.stderr == "error: \(bad.path) \(message)\n", "\(tag): \(r.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: joined.path))
+        }
+    }
+
+    @Test func aTagNeverMakesTheJoinReadAFile() async throws {
+        let dir = scratchDirectory()
+        let segment = dir.appendingPathComponent("t.mp4")
+        #expect(try await run(animateBinary(), ["hexagons", "--size", "160x90", "--frames", "0..29", "-o", segment.path, "--quiet"]).status == 0)
+        // A file of the user's that a crafted segment names as its soundtrack.
+        let secret = dir.appendingPathComponent("secret.wav")
+        try makeSoundFile(secret, seconds: 1)
+        let crafted = try await retagged(segment, "animate-render: scene=hexagons fps=60 duration=8.0 seed=0 frames=0..29 audio=\(secret.path) audio-offset=0.0 audio-gain=1.0", as: "crafted.mp4")
+        let joined = dir.appendingPathComponent("joined.mp4")
+        var r = try await run(animateBinary(), ["concat", crafted.path, "-o", joined.path])
+        #expect(r.status == 64 && r.stderr.hasPrefix("Error: \(crafted.path) was rendered with --audio \(secret.path); concat reads only the sound files it is given: add --audio secret.wav"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: joined.path))
+        // Named by the user, it is read (found by name, wherever the render had it).
+        let moved = dir.appendingPathComponent("here").appendingPathComponent("secret.wav")
+        try FileManager.default.createDirectory(at: moved.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: secret, to: moved)
+        r = try await run(animateBinary(), ["concat", crafted.path, "-o", joined.path, "--audio", moved.path])
+        #expect(r.status == 0 && r.stderr.contains("with sound"), "\(r.stderr)")
+        #expect(try probeEntry(joined, "format=nb_streams") == "2")
+        // A sound file no segment was rendered with is a mistake, not a soundtrack.
+        r = try await run(animateBinary(), ["concat", segment.path, "-o", joined.path, "--audio", moved.path])
+        #expect(r.status == 64 && r.stderr.hasPrefix("Error: --audio \(moved.path): no segment was rendered with a soundtrack of that name."), "\(r.stderr)")
+    }
+}
