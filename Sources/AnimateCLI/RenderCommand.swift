@@ -108,12 +108,11 @@ struct RenderCommand: ParsableCommand {
         renderer.isCancelled = { Interruption.received != 0 }
         renderer.keepPartial = keepPartial
         try reportingFailures {
-            let captionFile = try captions.map { path throws(RenderError) in try CaptionFile(path: path, request: request) }
+            renderer.captions = try captions.map { path throws(RenderError) in try CaptionFile(path: path, request: request) }
             do {
                 let summary = try renderer.run()
-                if let captionFile {
-                    let cues = try captionFile.write()
-                    if !quiet { Console.report("captions: \(cues) cues → \(captionFile.url.path)") }
+                if let captionFile = renderer.captions, let cues = summary.captionCues, !quiet {
+                    Console.report("captions: \(cues) cues → \(captionFile.url.path)")
                 }
                 if !quiet { Console.report(Summary.line(summary, request: request)) }
             } catch let partial as PartialRender {

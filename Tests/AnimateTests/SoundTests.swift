@@ -431,6 +431,24 @@ func probeStream(_ url: URL, _ selector: String) async throws -> [String: String
 }
 
 @Suite(.serialized) struct NarratedLessonTests {
+    /// A render with captions is all or nothing: when the captions cannot be written, the
+    /// previous video and captions are both kept, and nothing is drawn.
+    @Test func aCaptionFailureReplacesNeitherFile() async throws {
+        let dir = scratchDirectory()
+        let video = dir.appendingPathComponent("lesson.mp4"), vtt = dir.appendingPathComponent("lesson.vtt")
+        let common = ["angles", "--size", "160x90", "--fps", "10", "-o", video.path, "--quiet"]
+        var r = try await run(animateBinary(), common + ["--frames", "0..4", "--captions", vtt.path])
+        #expect(r.status == 0, "\(r.stderr)")
+        let before = try Data(contentsOf: video), captions = try Data(contentsOf: vtt)
+        for bad in [dir.appendingPathComponent("missing/lesson.vtt").path, dir.appendingPathComponent("folder.vtt").path] {
+            if bad.hasSuffix("folder.vtt") { try FileManager.default.createDirectory(atPath: bad, withIntermediateDirectories: true) }
+            r = try await run(animateBinary(), common + ["--frames", "0..2", "--captions", bad])
+            #expect(r.status == 1 && r.stderr.hasPrefix("error: ") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+            #expect(try Data(contentsOf: video) == before && Data(contentsOf: vtt) == captions)
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
     @Test func lessonRendersWithVoiceCaptionsAndShardedSound() async throws {
         let dir = scratchDirectory()
         let single = dir.appendingPathComponent("angles.mp4"), vtt = dir.appendingPathComponent("angles.vtt")

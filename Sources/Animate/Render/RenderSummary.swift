@@ -12,4 +12,6 @@ public struct RenderSummary: Sendable {
     public let bytes: Int
     /// The files written (none for standard output or a sink that writes no file).
     public let paths: [URL]
+    /// Cues in the caption file written with the render (`Renderer.captions`), if any.
+    public internal(set) var captionCues: Int? = nil
 }

@@ -13,12 +13,29 @@ public final class Renderer {
     /// discarding them (video files); `run` then throws `PartialRender` after writing it.
     public var keepPartial = false
 
+    /// Captions written with the output (`run()`): all or nothing, they are written before the
+    /// first frame is drawn and put in place after the output is, so a failure of either
+    /// replaces neither.
+    public var captions: CaptionFile?
+
     public init(request: RenderRequest) { self.request = request }
 
-    /// Renders to the request's output. Throws `RenderError.missingOutput` when it has none, and
-    /// `AudioError` before drawing when a sound of a video with sound cannot be read or spoken.
+    /// Renders to the request's output, with `captions`. Throws `RenderError.missingOutput`
+    /// when it has none, and `AudioError` before drawing when a sound of a video with sound
+    /// cannot be read or spoken.
     @discardableResult
     public func run() throws -> RenderSummary {
+        guard request.output != nil else { throw RenderError.missingOutput }
+        let staged = try captions?.stage()
+        var summary = try renderOutput()
+        if let staged {
+            try staged.file.commit()
+            summary.captionCues = staged.cues
+        }
+        return summary
+    }
+
+    private func renderOutput() throws -> RenderSummary {
         guard let output = request.output else { throw RenderError.missingOutput }
         switch output {
         case .mp4(let url), .mov(let url), .mkv(let url), .webm(let url), .apng(let url), .webp(let url), .gif(let url):

@@ -102,7 +102,8 @@ public struct RenderRequest: Sendable {
         if soundtrack != nil, let output, output.format.videoContainer?.carriesSound != true {
             notes.append("--audio is ignored: \(output.format.rawValue.uppercased()) output has no sound.")
         } else if shard != nil, output?.format.videoContainer?.carriesSound == true, soundtrack != nil || scene.hasSound {
-            notes.append("A shard is rendered without sound; `concat` adds the whole soundtrack to the joined file.")
+            let audio = soundtrack.map { " (give it `--audio \(($0.path as NSString).lastPathComponent)`)" } ?? ""
+            notes.append("A shard is rendered without sound; `concat` adds the whole soundtrack to the joined file\(audio).")
         }
 
         var encoding = encoding

@@ -18,8 +18,17 @@ public struct CaptionFile: Sendable {
     /// Writes the file; returns the number of cues.
     @discardableResult
     public func write() throws -> Int {
+        let staged = try stage()
+        try staged.file.commit()
+        return staged.cues
+    }
+
+    /// Writes the captions beside their destination, to be put in place by committing `file`
+    /// (discarded, leaving any previous file, if it is not).
+    package func stage() throws -> (file: OutputFile, cues: Int) {
         let cues = try request.captions()
-        try OutputFile.write(Data(format.text(cues).utf8), to: url)
-        return cues.count
+        let file = try OutputFile(destination: url)
+        try file.write(Data(format.text(cues).utf8))
+        return (file, cues.count)
     }
 }

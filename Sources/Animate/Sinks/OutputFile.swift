@@ -88,14 +88,19 @@ package final class OutputFile {
     /// Writes `bytes` to `url` atomically: a temporary file beside it, renamed over it when complete.
     package static func write(_ bytes: Data, to url: URL) throws {
         let file = try OutputFile(destination: url)
-        let handle = try file.openForWriting()
+        try file.write(bytes)
+        try file.commit()
+    }
+
+    /// Writes `bytes` as the whole (not yet committed) file.
+    package func write(_ bytes: Data) throws {
+        let handle = try openForWriting()
         do {
             try handle.write(contentsOf: bytes)
             try handle.close()
         } catch {
-            throw OutputError.cannotWrite(path: url.path, .other(error.localizedDescription))
+            throw OutputError.cannotWrite(path: destination.path, .other(error.localizedDescription))
         }
-        try file.commit()
     }
 
     /// Opens where the bytes go: a new, empty temporary file, or the device or pipe itself.
