@@ -36,7 +36,7 @@ struct SheetCommand: ParsableCommand {
             do {
                 try renderer.run(into: sheet, frames: sheet.indices)
                 try Interruption.check()
-                let png = try sheet.canvas.pngData()
+                let png = try sheet.pngData()
                 // The last moment a signal can keep the previous sheet.
                 try Interruption.check()
                 try OutputFile.write(png, to: url)

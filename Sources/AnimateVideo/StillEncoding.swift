@@ -6,6 +6,7 @@ import CFFmpeg
 func encodeStill(_ codec: AVCodecID, _ what: String, width: Int, height: Int, format: AVPixelFormat,
                  configure: (UnsafeMutablePointer<AVCodecContext>) -> Void = { _ in },
                  fill: (VideoFrame, UnsafeMutablePointer<AVCodecContext>) throws -> Void) throws -> [UInt8] {
+    FFmpegLibrary.setUp()
     guard let encoder = avcodec_find_encoder(codec) else { throw VideoError.encoderMissing(what, install: nil) }
     var context = avcodec_alloc_context3(encoder)
     defer { avcodec_free_context(&context) }

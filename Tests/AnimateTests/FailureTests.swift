@@ -163,7 +163,7 @@ import Testing
         try previous.write(to: sheet)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = ["sheet", "starfield", "--columns", "16", "--rows", "16", "--size", "1280x720", "-o", sheet.path]
+        process.arguments = ["sheet", "starfield", "--columns", "8", "--rows", "8", "--size", "1280x720", "-o", sheet.path]
         let err = Pipe()
         process.standardError = err
         try process.run()
@@ -309,6 +309,26 @@ import Testing
         #expect(r.status == 64, "\(r.stderr)")
         #expect(r.stderr.hasPrefix("Error: This render needs about "), "\(r.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    /// A contact sheet's memory is planned like a render's: under address-space limits from too
+    /// small to ample, each run either writes the sheet or is refused with its figures, never
+    /// aborted; a sheet larger than a PNG can hold is refused before anything is drawn.
+    @Test func aSheetIsPlannedForNotHit() async throws {
+        let dir = scratchDirectory()
+        var outcomes: [Int32] = []
+        for limit in stride(from: 350_000, through: 700_000, by: 70_000) {
+            let r = try await run("/bin/sh", ["-c", "ulimit -v \(limit); exec \"$0\" sheet hexagons --size 1024x576 -o sheet.png", binary],
+                                  currentDirectory: dir)
+            #expect(r.status == 0 || (r.status == 64 && r.stderr.hasPrefix("Error: This ") && r.stderr.contains(" MB") && r.stderr.contains("more than the ")),
+                    "ulimit -v \(limit): \(r.status) \(r.stderr)")
+            outcomes.append(r.status)
+        }
+        #expect(outcomes.first == 64 && outcomes.last == 0, "\(outcomes)")
+        let big = try await run(binary, ["sheet", "hexagons", "--size", "8192x8192", "-o", "big.png"], currentDirectory: dir)
+        #expect(big.status == 64 && big.stderr.hasPrefix("Error: A 4x3 sheet of 8192x8192 frames would be 33448x27850 pixels, more than a PNG sheet may hold"),
+                "\(big.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["sheet.png"])
     }
 
     @Test func sigtermWithKeepPartialFinalisesAPlayableFile() async throws {

@@ -45,6 +45,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case captionsNeedNarration(String)
     case unknownCaptionFormat(String)
     case notEnoughMemory(needed: Int, available: Int)
+    case sheetTooLarge(columns: Int, rows: Int, frame: FrameSize, sheet: FrameSize)
+    case notEnoughMemoryForSheet(needed: Int, available: Int)
     /// A segment rendered with a soundtrack that the join was not given (by file name).
     case soundtrackNotNamed(segment: String, soundtrack: String)
     /// A sound file given to a join that no segment was rendered with.
@@ -145,6 +147,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Scene '\(scene)' has no narration, so it has no captions."
         case let .notEnoughMemory(needed, available):
             return "This render needs about \(needed >> 20) MB even with one drawing thread, more than the \(available >> 20) MB it may use; try a smaller --size, --low-memory, or a larger --max-memory."
+        case let .sheetTooLarge(columns, rows, frame, sheet):
+            return "A \(columns)x\(rows) sheet of \(frame) frames would be \(sheet) pixels, more than a PNG sheet may hold (\(Canvas.maximumDimension) a side, about 268 million pixels); use a smaller --size or fewer --columns/--rows."
+        case let .notEnoughMemoryForSheet(needed, available):
+            return "This sheet needs about \(needed >> 20) MB, more than the \(available >> 20) MB it may use; use a smaller --size, fewer --columns/--rows, or a larger --max-memory."
         case let .soundtrackNotNamed(segment, soundtrack):
             return "\(segment) was rendered with --audio \(soundtrack); concat reads only the sound files it is given: add --audio \((soundtrack as NSString).lastPathComponent) to mix it in."
         case let .soundtrackUnused(path):

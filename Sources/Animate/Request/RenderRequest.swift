@@ -57,6 +57,9 @@ public struct RenderRequest: Sendable {
     /// What the request changed from what was asked, one sentence each, for the user to read
     /// (e.g. a GIF asked for at 60 fps is rendered at 50).
     public let notes: [String]
+    /// The memory the render may use, as planned when the request was made (the caller's
+    /// maximum, else what this process may use); nil when it cannot be read.
+    package let memoryBudget: Int?
 
     /// A request with the defaults: the scene's size and duration, 60 fps, every frame.
     ///
@@ -130,6 +133,7 @@ public struct RenderRequest: Sendable {
         self.threadsPerFrame = plan.threadsPerFrame
         self.reusesPreviousFrame = !lowMemory
         self.notes = notes
+        memoryBudget = maximumMemory ?? MemoryPlan.available()
     }
 
     /// The frame size.
