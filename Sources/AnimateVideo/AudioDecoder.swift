@@ -13,6 +13,8 @@ package enum AudioDecoder {
             return try decodeFile(path, limit: limit.map { max(0, $0) })
         } catch let error as AudioError {
             throw error
+        } catch let shortfall as MemoryBudget.Shortfall {
+            throw .notEnoughMemory(path: path, seconds: nil, needed: shortfall.needed, available: shortfall.available)
         } catch let error as FFmpegError where error.code == cffmpeg_averror_invaliddata() {
             throw .notDecodable(path: path)
         } catch {
@@ -56,6 +58,18 @@ package enum AudioDecoder {
             throw AudioError.noSampleRateOrChannels(path: path)
         }
         let resampler = try AudioResampler(layout: &ctx.pointee.ch_layout, rate: ctx.pointee.sample_rate, format: ctx.pointee.sample_fmt)
+        // Planned from the length the file gives (a sound at 1 Hz is hours long at 48 kHz), and
+        // checked again as it grows (a header may lie).
+        let budget = MemoryBudget.available()
+        resampler.budget = budget
+        if let budget, let duration = format?.pointee.duration, duration > 0, duration != Int64.min {
+            let frames = min(limit ?? .max, Int(clamping: Int64((Double(duration) / Double(AV_TIME_BASE) * Double(AudioClock.sampleRate)).rounded(.up))))
+            if frames.multipliedReportingOverflow(by: resampler.bytesPerFrame).overflow || frames * resampler.bytesPerFrame > budget {
+                throw AudioError.notEnoughMemory(path: path, seconds: Double(duration) / Double(AV_TIME_BASE),
+                                                 needed: frames.multipliedReportingOverflow(by: resampler.bytesPerFrame).overflow ? .max : frames * resampler.bytesPerFrame,
+                                                 available: budget)
+            }
+        }
         var packet = av_packet_alloc()
         defer { av_packet_free(&packet) }
         var frame = av_frame_alloc()
@@ -68,8 +82,21 @@ package enum AudioDecoder {
                 if r == cffmpeg_averror_eagain() || r == cffmpeg_averror_eof() { return }
                 try FFmpegError.check(r, "decoding")
                 defer { av_frame_unref(frm) }
-                try frm.pointee.extended_data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) {
-                    try resampler.convert($0, count: frm.pointee.nb_samples)
+                // A second of input at a time, so what one call makes stays small whatever the
+                // rate (a packet of a 1 Hz file is hours at 48 kHz), and a limit stops it early.
+                let total = Int(frm.pointee.nb_samples), step = max(1, Int(ctx.pointee.sample_rate))
+                let planar = av_sample_fmt_is_planar(AVSampleFormat(rawValue: frm.pointee.format)) != 0
+                let sampleBytes = Int(av_get_bytes_per_sample(AVSampleFormat(rawValue: frm.pointee.format)))
+                let channels = Int(ctx.pointee.ch_layout.nb_channels)
+                let planes = planar ? channels : 1
+                let stride = planar ? sampleBytes : sampleBytes * channels
+                var chunk = [UnsafePointer<UInt8>?](repeating: nil, count: max(planes, 8))
+                var start = 0
+                while start < total, limit.map({ resampler.frames < $0 }) ?? true {
+                    let count = min(step, total - start)
+                    for p in 0..<planes { chunk[p] = UnsafePointer(frm.pointee.extended_data[p]!) + start * stride }
+                    try chunk.withUnsafeMutableBufferPointer { try resampler.convert($0.baseAddress, count: Int32(count)) }
+                    start += count
                 }
             }
         }

@@ -16,6 +16,9 @@ public enum AudioError: Error, CustomStringConvertible, Sendable, Equatable {
     case noSampleRateOrChannels(path: String)
     case resamplingFailed(reason: String)
     case outOfMemory(path: String)
+    /// A sound that would not fit in the memory this process may use once at 48 kHz: its length
+    /// (when the file gives it) and the figures.
+    case notEnoughMemory(path: String, seconds: Double?, needed: Int, available: Int)
 
     public var description: String {
         switch self {
@@ -32,6 +35,8 @@ public enum AudioError: Error, CustomStringConvertible, Sendable, Equatable {
         case .noSampleRateOrChannels(let path): "cannot read sound \(path): it has no sample rate or channels"
         case .resamplingFailed(let reason): "cannot resample speech: \(reason)"
         case .outOfMemory(let path): "out of memory decoding \(path)"
+        case let .notEnoughMemory(path, seconds, needed, available):
+            "cannot read sound \(path): \(seconds.map { String(format: "%.0f s ", $0) } ?? "it ")needs about \(needed >> 20) MB at 48 kHz, more than the \(available >> 20) MB this process may use"
         }
     }
 }

@@ -29,12 +29,22 @@ final class AudioResampler {
 
     deinit { swr_free(&context) }
 
+    /// The most bytes the sound may take (see `bytesPerFrame`); nil for no limit.
+    var budget: Int?
+
+    /// Bytes a 48 kHz sample frame costs at the peak: the growing output (with an array's room
+    /// to grow) and the stereo buffer made from it.
+    var bytesPerFrame: Int { 2 * 4 * Int(channels) + 8 }
+
     /// Converts `count` input samples per channel from `planes` (one pointer per plane).
     func convert(_ planes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, count: Int32) throws {
         let room = swr_get_out_samples(context, count)
         guard room > 0 else { return }
         let start = output.count
         let width = Int(channels)
+        if let budget, (frames + Int(room)) * bytesPerFrame > budget {
+            throw MemoryBudget.Shortfall(needed: (frames + Int(room)) * bytesPerFrame, available: budget)
+        }
         output.append(contentsOf: repeatElement(0, count: Int(room) * width))
         let written = try output.withUnsafeMutableBytes { bytes -> Int32 in
             var out: UnsafeMutablePointer<UInt8>? = bytes.baseAddress!.advanced(by: start * 4).assumingMemoryBound(to: UInt8.self)

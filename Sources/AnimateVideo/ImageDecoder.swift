@@ -13,6 +13,9 @@ package enum ImageDecoder {
     package static let maximumSide = 16384
     /// The most pixels a picture may have (each costs about 25 bytes once decoded and mipmapped).
     package static let maximumPixels = 100_000_000
+    /// Bytes a pixel costs at the peak of decoding and drawing a picture: the decoder's frame
+    /// (up to 8, for 16-bit PNG), the RGBA copy (4) and the mipmapped levels drawing uses (about 21).
+    static let bytesPerPixel = 33
 
     /// Width and height from a PNG's IHDR or a JPEG's start-of-frame segment; nil when not found.
     static func headerSize(_ b: [UInt8]) -> (Int, Int)? {
@@ -71,6 +74,9 @@ package enum ImageDecoder {
             }
             guard w * h <= maximumPixels else {
                 throw fail(.tooManyPixels(width: w, height: h, maximumMegapixels: maximumPixels / 1_000_000))
+            }
+            do { try MemoryBudget.check(w * h * bytesPerPixel) } catch {
+                throw fail(.notEnoughMemory(width: w, height: h, needed: error.needed, available: error.available))
             }
         }
         let codecID: AVCodecID

@@ -24,6 +24,8 @@ public struct ImageError: Error, CustomStringConvertible, Sendable, Equatable {
         case decoderRefused(String, ffmpeg: String?)
         case conversionFailed
         case tooLargeToDraw(width: Int, height: Int)
+        /// A picture that would not fit in the memory this process may use, with the figures.
+        case notEnoughMemory(width: Int, height: Int, needed: Int, available: Int)
         case notAFolder
         case folderWithoutPictures
 
@@ -45,6 +47,8 @@ public struct ImageError: Error, CustomStringConvertible, Sendable, Equatable {
             case let .decoderRefused(what, ffmpeg): ffmpeg.map { "\(what) (\($0))" } ?? what
             case .conversionFailed: "conversion to RGBA failed"
             case let .tooLargeToDraw(w, h): "\(w)x\(h) is larger than an image can be drawn"
+            case let .notEnoughMemory(w, h, needed, available):
+                "it is \(w)x\(h), which needs about \(needed >> 20) MB to decode and draw, more than the \(available >> 20) MB this process may use"
             case .notAFolder: "--images needs a folder of PNG or JPEG files, and this is not a folder"
             case .folderWithoutPictures: "the folder has no .png, .jpg or .jpeg files"
             }

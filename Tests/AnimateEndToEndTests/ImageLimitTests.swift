@@ -34,6 +34,44 @@ import Testing
         }
     }
 
+    /// Under an address-space limit, a 100-megapixel picture (a few hundred kB of PNG) is
+    /// refused with its figures before it is decoded, and a sound at 1 Hz (hours at 48 kHz) is
+    /// read only as far as the render needs, or refused with figures: never an abort.
+    @Test func largeDecodesArePlannedAgainstTheMemory() async throws {
+        let dir = scratchDirectory()
+        let photos = dir.appendingPathComponent("photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        // 10000x10000 black RGB, deflated: every row is a filter byte and zeros.
+        let python = try #require(which("python3"))
+        let made = try await run(python, ["-c", """
+            import zlib, struct, sys
+            rows = zlib.compressobj(9)
+            data = b''.join(rows.compress(bytes(1 + 30000)) for _ in range(10000)) + rows.flush()
+            def chunk(t, d): return struct.pack('>I', len(d)) + t + d + struct.pack('>I', zlib.crc32(t + d) & 0xffffffff)
+            open(sys.argv[1], 'wb').write(b'\\x89PNG\\r\\n\\x1a\\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', 10000, 10000, 8, 2, 0, 0, 0)) + chunk(b'IDAT', data) + chunk(b'IEND', b''))
+            """, photos.appendingPathComponent("big.png").path])
+        #expect(made.status == 0, "\(made.stderr)")
+        func limited(_ arguments: String) async throws -> (status: Int32, stdout: String, stderr: String) {
+            try await run("/bin/sh", ["-c", "ulimit -v 1500000; exec \"$0\" \(arguments)", animateBinary()], currentDirectory: dir)
+        }
+        var r = try await limited("carousel --size 160x90 --frames 0..2 --images photos -o c.mp4 --quiet")
+        #expect(r.status == 1 && r.stderr.hasPrefix("error: cannot read image \(photos.path)/big.png: it is 10000x10000, which needs about ")
+                && r.stderr.contains(" MB to decode and draw, more than the "), "\(r.stderr)")
+        // 20000 samples at 1 Hz: 5.5 hours at 48 kHz.
+        var wav = Data("RIFF".utf8)
+        func le32(_ v: UInt32) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)] }
+        func le16(_ v: UInt16) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        let samples = (0..<20000).flatMap { le16(UInt16(truncatingIfNeeded: ($0 * 37) % 2000 - 1000)) }
+        wav += le32(36 + UInt32(samples.count)) + Array("WAVEfmt ".utf8) + le32(16) + le16(1) + le16(1) + le32(1) + le32(2) + le16(2) + le16(16)
+        wav += Array("data".utf8) + le32(UInt32(samples.count)) + samples
+        try wav.write(to: dir.appendingPathComponent("slow.wav"))
+        r = try await limited("hexagons --size 160x90 --fps 2 --duration 2 --audio slow.wav -o short.mp4 --quiet")
+        #expect(r.status == 0, "the first 2 s are read, not the file: \(r.stderr)")
+        r = try await limited("hexagons --size 160x90 --duration 30000 --frames 0..9 --audio slow.wav --audio-offset -19000 -o long.mp4 --quiet")
+        #expect(r.status == 1 && r.stderr.hasPrefix("error: cannot read sound slow.wav: ") && r.stderr.contains(" MB at 48 kHz, more than the "), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["photos", "short.mp4", "slow.wav"])
+    }
+
     @Test func pipesAreRefusedInsteadOfReadForever() throws {
         let dir = scratchDirectory()
         let fifo = dir.appendingPathComponent("photo.png")
