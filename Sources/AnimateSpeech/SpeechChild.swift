@@ -21,6 +21,9 @@ enum SpeechChild {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, request[0], 0)
         posix_spawn_file_actions_adddup2(&actions, reply[1], 1)
+        // What a failing child would print (a runtime's backtrace, an allocator's complaint) is
+        // not the user's to read: its failure comes back as one line, from its status.
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
         var environment = ProcessInfo.processInfo.environment
         environment[ANIMATE_SPEECH_CHILD_ENV] = "1"
@@ -37,7 +40,8 @@ enum SpeechChild {
             throw failure("posix_spawn", spawned)
         }
         // The child reads all its input before it writes: write it all, then read to the end.
-        let wrote = input.withUnsafeBytes { writeAll(request[1], $0) }
+        // A child that died early makes the write fail (EPIPE), not stop this process (SIGPIPE).
+        let wrote = withoutBrokenPipeSignal { input.withUnsafeBytes { writeAll(request[1], $0) } }
         close(request[1])
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -48,8 +52,35 @@ enum SpeechChild {
         close(reply[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // Killed by a signal: the low seven bits hold it (0x7f would mean stopped, not ended).
+        let signal = status & 0x7f
+        if signal != 0 && signal != 0x7f {
+            var limit = rlimit()
+            let limited = getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0 && limit.rlim_cur != rlim_t.max
+            throw .crashed(signal: signal, addressSpaceLimit: limited ? Int(clamping: limit.rlim_cur) : nil)
+        }
         guard wrote else { throw .stoppedBeforeReading }
         return bytes
+    }
+
+    /// Runs `body` with SIGPIPE blocked on this thread, and takes back a SIGPIPE it raised, so a
+    /// write to a closed pipe fails with EPIPE instead of ending the process.
+    private static func withoutBrokenPipeSignal<R>(_ body: () -> R) -> R {
+        var pipeSignal = sigset_t(), previous = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var pending = sigset_t()
+        sigpending(&pending)
+        let alreadyPending = sigismember(&pending, SIGPIPE) == 1
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        let result = body()
+        sigpending(&pending)
+        if !alreadyPending && sigismember(&pending, SIGPIPE) == 1 {
+            var none = timespec()
+            _ = sigtimedwait(&pipeSignal, nil, &none)
+        }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        return result
     }
 
     private static func writeAll(_ fd: Int32, _ buffer: UnsafeRawBufferPointer) -> Bool {

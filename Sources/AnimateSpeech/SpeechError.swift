@@ -17,6 +17,9 @@ public enum SpeechError: Error, CustomStringConvertible, Sendable, Equatable {
     case stoppedBeforeReading
     case stoppedWhileSpeaking(String)
     case couldNotSpeak(String)
+    /// The helper process was killed by a signal (its number), with the memory limit in force
+    /// (`ulimit -v`, in bytes) when there is one.
+    case crashed(signal: Int32, addressSpaceLimit: Int?)
 
     public var description: String {
         switch self {
@@ -32,6 +35,9 @@ public enum SpeechError: Error, CustomStringConvertible, Sendable, Equatable {
         case .stoppedBeforeReading: "espeak-ng stopped before it read the text"
         case .stoppedWhileSpeaking(let text): "espeak-ng stopped before it finished speaking \"\(text.prefix(40))\""
         case .couldNotSpeak(let text): "espeak-ng could not speak \"\(text.prefix(40))\""
+        case let .crashed(signal, limit):
+            "espeak-ng was stopped by signal \(signal) (\(String(cString: strsignal(signal))))"
+                + (limit.map { " with memory limited to \($0 >> 20) MB (ulimit -v); speech needs about 200 MB more" } ?? "")
         }
     }
 }

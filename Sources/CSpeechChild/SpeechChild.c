@@ -9,6 +9,7 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -104,10 +105,26 @@ static int speak(int argc, char **argv) {
 
 int animate_speech_pipe(int fds[2]) { return pipe2(fds, O_CLOEXEC); }
 
+struct speech_call { int argc; char **argv; int status; };
+
+static void *speak_on_thread(void *argument) {
+    struct speech_call *call = argument;
+    call->status = speak(call->argc, call->argv);
+    return NULL;
+}
+
 __attribute__((constructor)) static void animate_speech_child(int argc, char **argv, char **envp) {
     (void)envp;
     const char *flag = getenv(ANIMATE_SPEECH_CHILD_ENV);
     if (!flag || strcmp(flag, "1") != 0) return;
-    record(animate_speech_status_record, speak(argc, argv), 0, 0, 2);
+    // Spoken on a thread with a stack of its own size: the main thread's stack is whatever
+    // `ulimit -s` left it (espeak-ng needs far more than a small limit gives).
+    struct speech_call call = { argc, argv, animate_speech_failed };
+    pthread_attr_t attributes;
+    pthread_t thread;
+    int started = pthread_attr_init(&attributes) == 0 && pthread_attr_setstacksize(&attributes, 16u << 20) == 0
+        && pthread_create(&thread, &attributes, speak_on_thread, &call) == 0;
+    if (started) pthread_join(thread, NULL); else call.status = speak(argc, argv);
+    record(animate_speech_status_record, call.status, 0, 0, 2);
     _exit(0);
 }

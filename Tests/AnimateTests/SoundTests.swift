@@ -431,6 +431,17 @@ func probeStream(_ url: URL, _ selector: String) async throws -> [String: String
 }
 
 @Suite(.serialized) struct NarratedLessonTests {
+    /// The speech child speaks on a thread with a stack of its own size, so a small `ulimit -s`
+    /// (128 KB here; the debug build's own main thread needs about that) leaves speech whole, and
+    /// whatever the child would print stays off the user's terminal.
+    @Test func speechSurvivesASmallStackLimit() async throws {
+        let dir = scratchDirectory()
+        let r = try await run("/bin/sh", ["-c", "ulimit -s 128; exec \"$0\" angles-zh --size 160x90 --fps 10 --frames 0..4 -o zh.mp4 --quiet", animateBinary()],
+                              currentDirectory: dir)
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(r.status): \(r.stderr)")
+        await #expect(try probeStream(dir.appendingPathComponent("zh.mp4"), "a:0")["codec_name"] == "aac")
+    }
+
     /// A render with captions is all or nothing: when the captions cannot be written, the
     /// previous video and captions are both kept, and nothing is drawn.
     @Test func aCaptionFailureReplacesNeitherFile() async throws {
