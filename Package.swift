@@ -12,7 +12,7 @@ import PackageDescription
 //   AnimateAudio      <- Math        48 kHz buffers, tones, the sample-exact mix, captions
 //   AnimateSpeech     <- CSpeechChild              espeak-ng in a child process, with word timings
 //   AnimateVideo      <- Timeline, Pixels, Audio, CFFmpeg   encoders, muxers, decoders: takes planes
-//   Animate           <- all of the above          scenes, render requests, the pipeline, its sinks
+//   Animate           <- all of the above, CSignalSafe   scenes, render requests, the pipeline, its sinks
 //   AnimateShapes     <- Animate     shapes lessons reuse and the caption card
 //   AnimateScenes     <- Animate, Shapes           the built-in lessons
 //   AnimateCLI        <- Animate     the command line;  AnimatePreview <- Animate, CLI: the browser preview
@@ -66,6 +66,8 @@ let package = Package(
         // started again and caught before main), used only by AnimateSpeech. It loads the library
         // when it speaks (linked, it would load PulseAudio and ALSA into every run).
         .target(name: "CSpeechChild", linkerSettings: [.linkedLibrary("dl")]),
+        // Removing a staged folder from a signal handler (system calls only).
+        .target(name: "CSignalSafe"),
         // sin, cos, atan2, exp, pow... from IEEE operations only, so frames are the same bytes on any machine.
         .target(name: "AnimateMath"),
         // Pixel kernels in C, one file per pipeline stage, each written once over Vector.h and
@@ -91,7 +93,7 @@ let package = Package(
         // What `import Animate` gives: everything above plus scenes with their sounds and narration,
         // render requests, the pipeline, its sinks and the files they write.
         .target(name: "Animate", dependencies: ["AnimateMath", "AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimatePixels",
-                                                "AnimateAudio", "AnimateSpeech", "AnimateVideo"]),
+                                                "AnimateAudio", "AnimateSpeech", "AnimateVideo", "CSignalSafe"]),
         // The command line (subcommands, progress, interruption), for any list of scenes.
         .target(
             name: "AnimateCLI",

@@ -96,16 +96,17 @@ import Testing
 
     /// Runs the tool with `arguments` in `dir`, waits until `ready` holds for its temporary file
     /// or folder (however loaded the machine is), then sends `signal` (twice with `twice`).
-    func signalWhenStaged(_ arguments: [String], in dir: URL, signal: Int32 = SIGINT, twice: Bool = false,
+    func signalWhenStaged(_ arguments: [String], in dir: URL, signal: Int32 = SIGINT, twice: Bool = false, apart: useconds_t = 0,
                           ready: @escaping @Sendable (URL) -> Bool) async throws -> (status: Int32, seconds: Double, stderr: String) {
         let binary = self.binary
         return try await offThePool {
-            try Self.signalWhenStaged(binary, arguments, in: dir, signal: signal, twice: twice, ready: ready)
+            try Self.signalWhenStaged(binary, arguments, in: dir, signal: signal, twice: twice, apart: apart, ready: ready)
         }
     }
 
     /// `signalWhenStaged`, waiting on the calling thread.
-    static func signalWhenStaged(_ binary: String, _ arguments: [String], in dir: URL, signal: Int32, twice: Bool,
+    /// `apart` microseconds between two signals (sent back to back, they may arrive as one).
+    static func signalWhenStaged(_ binary: String, _ arguments: [String], in dir: URL, signal: Int32, twice: Bool, apart: useconds_t = 0,
                                  ready: (URL) -> Bool) throws -> (status: Int32, seconds: Double, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
@@ -123,7 +124,10 @@ import Testing
         }
         let sent = Date()
         kill(process.processIdentifier, signal)
-        if twice { kill(process.processIdentifier, signal) }
+        if twice {
+            if apart > 0 { usleep(apart) }
+            kill(process.processIdentifier, signal)
+        }
         process.waitUntilExit()
         let seconds = Date().timeIntervalSince(sent)
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -182,6 +186,18 @@ import Testing
         #expect(r.status == 130, "\(r.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: r.dir.path) == ["out.mp4"])
         #expect(try Data(contentsOf: r.dir.appendingPathComponent("out.mp4")) == previous)
+    }
+
+    /// A second signal exits from the handler at once: the folder a PNG sequence or
+    /// `hash --save-frames` is staged in goes with it, as a temporary file does.
+    @Test(arguments: [["flower", "--size", "4096x2304", "--duration", "60", "-o", "f%04d.png", "--quiet", "--threads", "1"],
+                      ["hash", "flower", "--size", "4096x2304", "--duration", "60", "--save-frames", "-o", "m.framemd5", "--threads", "1"]])
+    func aSecondSignalRemovesAStagedFolder(arguments: [String]) async throws {
+        let dir = scratchDirectory("second-signal-\(arguments[0])")
+        // Large frames: the second signal comes while a frame is still being drawn.
+        let r = try await signalWhenStaged(arguments, in: dir, signal: SIGINT, twice: true, apart: 50_000) { [self] staged in entries(staged) >= 1 }
+        #expect(r.status == 130, "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
     @Test func temporaryFilesOfKilledRunsAreRemovedWithANote() async throws {

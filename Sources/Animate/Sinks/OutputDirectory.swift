@@ -39,6 +39,8 @@ package final class OutputDirectory {
         } catch {
             throw OutputError.cannotWrite(path: shown.path, .other(error.localizedDescription))
         }
+        // A second Ctrl-C exits from the signal handler: it removes the folder too.
+        OutputFile.register(folder, folder: true)
         return folder
     }
 
@@ -57,12 +59,14 @@ package final class OutputDirectory {
             throw OutputError.cannotWrite(path: destination.path, .system(reason))
         }
         committed = true
+        OutputFile.unregister(temporary)
         if hadPrevious { try? FileManager.default.removeItem(at: old) }
     }
 
     /// Removes the temporary folder (done automatically if never committed).
     package func discard() {
         if !committed { try? FileManager.default.removeItem(at: temporary) }
+        OutputFile.unregister(temporary)
     }
 
     deinit { discard() }

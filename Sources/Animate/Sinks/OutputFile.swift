@@ -1,3 +1,4 @@
+import CSignalSafe
 import Foundation
 
 /// Writes an output through a temporary file beside the target and renames it into place only
@@ -131,7 +132,7 @@ package final class OutputFile {
 
     deinit { if !committed { discard() } }
 
-    // Temporary files in flight, so an interruption can remove them before exiting: their paths
+    // Temporary files (and staged folders) in flight, so an interruption can remove them before exiting: their paths
     // as C strings in fixed slots, which a signal handler can walk with nothing but `unlink` (a
     // second Ctrl-C exits from inside the handler). A string is never freed once registered: the
     // handler may be reading it.
@@ -143,30 +144,45 @@ package final class OutputFile {
         return p
     }()
 
-    private static func register(_ url: URL) {
+    /// Which slots hold a folder (of files, no subfolders) rather than a file.
+    nonisolated(unsafe) private static let folderSlots: UnsafeMutablePointer<Bool> = {
+        let p = UnsafeMutablePointer<Bool>.allocate(capacity: slotCount)
+        p.initialize(repeating: false, count: slotCount)
+        return p
+    }()
+
+    static func register(_ url: URL, folder: Bool = false) {
         lock.lock(); defer { lock.unlock() }
-        if let free = (0..<slotCount).first(where: { slots[$0] == nil }) { slots[free] = strdup(url.path) }
+        if let free = (0..<slotCount).first(where: { slots[$0] == nil }) {
+            folderSlots[free] = folder
+            slots[free] = strdup(url.path)
+        }
     }
 
-    private static func unregister(_ url: URL) {
+    static func unregister(_ url: URL) {
         lock.lock(); defer { lock.unlock() }
         for i in 0..<slotCount where slots[i].map({ String(cString: $0) == url.path }) == true { slots[i] = nil }
     }
 
+    /// Removes what slot `i` holds with system calls alone.
+    private static func remove(slot i: Int, _ path: UnsafeMutablePointer<CChar>) {
+        if folderSlots[i] { animate_remove_flat_folder(path) } else { unlink(path) }
+    }
+
     /// Makes the signal-safe list ready; call before installing a signal handler that uses it.
-    package static func prepareForSignals() { _ = slots }
+    package static func prepareForSignals() { _ = slots; _ = folderSlots }
 
     /// Deletes every temporary file not yet committed (for interruption handlers).
     package static func discardAllPending() {
         lock.lock(); defer { lock.unlock() }
         for i in 0..<slotCount {
-            if let p = slots[i] { unlink(p); slots[i] = nil }
+            if let p = slots[i] { remove(slot: i, p); slots[i] = nil }
         }
     }
 
     /// Deletes every temporary file not yet committed using only async-signal-safe calls: for a
     /// signal handler about to `_exit`.
     package static func discardAllPendingFromSignalHandler() {
-        for i in 0..<slotCount { if let p = slots[i] { unlink(p) } }
+        for i in 0..<slotCount { if let p = slots[i] { remove(slot: i, p) } }
     }
 }

@@ -84,7 +84,10 @@ package final class PNGFileSink: FrameSink {
     }
 
     private func removeStaging() {
-        if let staging { try? FileManager.default.removeItem(at: staging) }
+        if let staging {
+            try? FileManager.default.removeItem(at: staging)
+            OutputFile.unregister(staging)
+        }
         staging = nil
     }
 
