@@ -7,22 +7,39 @@ import Foundation
 package enum Console {
     /// A failure, as one `error: ...` line.
     package static func error(_ error: any Error) {
-        write("error: \(error)\n")
+        write("error: \(visible("\(error)"))\n")
     }
 
     /// Something worth knowing that changes nothing (a default chosen, a leftover removed).
     package static func note(_ text: String) {
-        write("note: \(text)\n")
+        write("note: \(visible(text))\n")
     }
 
     /// A run stopped by a signal (`Interruption`), and what it kept (`PartialRender`) or that it kept nothing.
     package static func interrupted(kept partial: PartialRender? = nil) {
-        write("\(Tool.name): interrupted; \(partial.map(\.description) ?? "nothing was written")\n")
+        write("\(Tool.name): interrupted; \(visible(partial.map(\.description) ?? "nothing was written"))\n")
     }
 
-    /// A line of the command's own report (what was written where, progress).
+    /// A line of the command's own report (what was written where).
     package static func report(_ line: String) {
-        write(line.hasSuffix("\n") || line.hasPrefix("\r") ? line : line + "\n")
+        write(visible(line) + "\n")
+    }
+
+    /// `text` with what a terminal would act on instead of show (control characters such as ESC,
+    /// CR and BEL, DEL, C1 controls, and the bidirectional overrides that reorder a line) spelled
+    /// out as `\u{1B}`: a file name cannot move the cursor, recolour or rewrite the terminal.
+    package static func visible(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) {
+                out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// What the command prints as its result (a manifest, a list, a verdict) on standard output,

@@ -12,7 +12,7 @@ package func reportingFailures<T>(_ body: () throws -> T) throws -> T {
     } catch let error as ValidationError {
         throw error
     } catch let error as any AnimateError where error.isUsageError {
-        throw ValidationError(error.description)
+        throw ValidationError(Console.visible(error.description))
     } catch let error as ExitCode {
         throw error
     } catch is CancellationError where Interruption.received != 0 {

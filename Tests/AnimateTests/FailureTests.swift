@@ -200,6 +200,24 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
+    /// A file name cannot drive the terminal: control characters (ESC, BEL, CR ...) and the
+    /// bidirectional overrides in names the tool prints are spelled out, in errors, usage errors
+    /// and reports alike.
+    @Test func namesPrintedToTheTerminalAreEscaped() async throws {
+        let dir = scratchDirectory()
+        let title = "\u{1B}]0;pwned\u{7}.mp4", red = "\u{1B}[31mred\u{202E}.mp4"
+        var r = try await run(binary, ["hexagons", "--size", "64x36", "--frames", "0..1", "-o", title], currentDirectory: dir)
+        #expect(r.status == 0 && r.stderr.hasSuffix("/\\u{1B}]0;pwned\\u{7}.mp4\n"), "\(r.stderr)")
+        var printed = r.stderr
+        r = try await run(binary, ["concat", red, "-o", "x.mp4"], currentDirectory: dir)
+        #expect(r.status == 1 && r.stderr.hasSuffix("/\\u{1B}[31mred\\u{202E}.mp4: no such file\n"), "\(r.stderr)")
+        printed += r.stderr
+        r = try await run(binary, ["\u{1B}[2Jscene"], currentDirectory: dir)
+        #expect(r.status == 64 && r.stderr.hasPrefix("Error: Unknown scene '\\u{1B}[2Jscene'."), "\(r.stderr)")
+        printed += r.stderr
+        #expect(!printed.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7 || $0.value == 0x202E })
+    }
+
     @Test func temporaryFilesOfKilledRunsAreRemovedWithANote() async throws {
         let dir = scratchDirectory()
         // A process that has exited: its PID names no process now.
