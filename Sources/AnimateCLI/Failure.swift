@@ -18,6 +18,11 @@ package func reportingFailures<T>(_ body: () throws -> T) throws -> T {
     } catch is CancellationError where Interruption.received != 0 {
         OutputFile.discardAllPending()
         throw ExitCode(128 + Interruption.received)
+    } catch where Interruption.received != 0 {
+        // A failure the signal caused (an open or write on a blocked output cut short).
+        Console.interrupted()
+        OutputFile.discardAllPending()
+        throw ExitCode(128 + Interruption.received)
     } catch {
         Console.error(error)
         throw ExitCode.failure

@@ -15,13 +15,20 @@ enum Interruption {
         Foundation.signal(SIGPIPE, SIG_IGN)
         OutputFile.prepareForSignals()
         for sig in Self.handled {
-            Foundation.signal(sig) { received in
+            // Without SA_RESTART: an open or write blocked on a FIFO or a stalled pipe returns
+            // EINTR, and the output code sees the interruption instead of waiting on.
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { received in
+                OutputFile.interruptBlockedOutputs()
                 // A second signal: no waiting for the render to notice, but no temporary file left either.
                 if Interruption.signal.exchange(received, ordering: .relaxed) != 0 {
                     OutputFile.discardAllPendingFromSignalHandler()
                     _exit(128 + received)
                 }
             }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(sig, &action, nil)
         }
         // A parent may hand us a signal mask with these blocked (a blocked signal stays pending and
         // never reaches the handler): unblock them on this thread, which the workers' masks inherit.

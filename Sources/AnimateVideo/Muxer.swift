@@ -63,7 +63,12 @@ package final class Muxer {
         var ioOptions: OpaquePointer?
         defer { av_dict_free(&ioOptions) }
         av_dict_set(&ioOptions, "protocol_whitelist", "file", 0)
-        try FFmpegError.check(avio_open2(&context.pointee.pb, url, AVIO_FLAG_WRITE, nil, &ioOptions), "opening \(name) for writing")
+        // A FIFO nobody reads yet, or a reader that stopped, blocks: an interruption ends the wait.
+        var interrupt = OutputInterruption.callback
+        context.pointee.interrupt_callback = interrupt
+        let opened = avio_open2(&context.pointee.pb, url, AVIO_FLAG_WRITE, &interrupt, &ioOptions)
+        if opened < 0 && OutputInterruption.isRequested { throw CancellationError() }
+        try FFmpegError.check(opened, "opening \(name) for writing")
         var options: OpaquePointer?
         defer { av_dict_free(&options) }
         if container.isQuickTimeFamily {
@@ -82,7 +87,9 @@ package final class Muxer {
 
     /// Writes a packet, interleaved with the other streams' by time.
     package func write(_ packet: UnsafeMutablePointer<AVPacket>) throws {
-        try FFmpegError.check(av_interleaved_write_frame(context, packet), "writing to \(name)")
+        let r = av_interleaved_write_frame(context, packet)
+        if r < 0 && OutputInterruption.isRequested { throw CancellationError() }
+        try FFmpegError.check(r, "writing to \(name)")
     }
 
     /// Writes the trailer (for MP4, moves the index to the front), flushes and closes the file.

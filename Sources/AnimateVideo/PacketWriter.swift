@@ -16,7 +16,9 @@ enum PacketWriter {
             amend(packet)
             av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
             packet.pointee.stream_index = stream.pointee.index
-            try FFmpegError.check(av_interleaved_write_frame(format, packet), "writing to \(name)")
+            let written = av_interleaved_write_frame(format, packet)
+            if written < 0 && OutputInterruption.isRequested { throw CancellationError() }
+            try FFmpegError.check(written, "writing to \(name)")
         }
     }
 }

@@ -26,15 +26,10 @@ package final class RawVideoWriter {
     }
 
     private func write(_ bytes: [UInt8]) throws {
-        do { try handle.write(contentsOf: bytes) } catch {
-            let ns = error as NSError
-            let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError
-            let code = ns.domain == NSPOSIXErrorDomain ? ns.code : underlying?.domain == NSPOSIXErrorDomain ? underlying!.code : 0
-            if code == Int(EPIPE) {
-                throw VideoError.readerClosedEarly
-            }
-            throw VideoError.rawWriteFailed(reason: code != 0 ? String(cString: strerror(Int32(code))) : error.localizedDescription)
-        }
+        // A reader that stopped reading blocks the write: an interruption ends it.
+        let failed = try bytes.withUnsafeBytes { try OutputInterruption.write($0, to: handle.fileDescriptor) }
+        if failed == EPIPE { throw VideoError.readerClosedEarly }
+        if failed != 0 { throw VideoError.rawWriteFailed(reason: String(cString: strerror(failed))) }
     }
 
     /// Appends a converted 4:2:0 frame (Y4M).

@@ -218,6 +218,36 @@ import Testing
         #expect(!printed.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7 || $0.value == 0x202E })
     }
 
+    /// An output that is a FIFO nobody reads (video, picture, Y4M, captions) waits for a reader,
+    /// but Ctrl-C and SIGTERM still end the wait, with the message.
+    @Test(arguments: [(["hexagons", "--frames", "0..3", "-o", "out.mp4"], SIGINT), (["hexagons", "--at", "1", "-o", "out.png"], SIGTERM),
+                      (["hexagons", "--frames", "0..3", "-o", "out.y4m"], SIGINT),
+                      (["angles", "--frames", "0..3", "-o", "lesson.mp4", "--captions", "out.vtt"], SIGTERM)])
+    func anOutputNobodyReadsStillHonoursSignals(arguments: [String], signal: Int32) async throws {
+        let dir = scratchDirectory("fifo-\(arguments.last!)")
+        let fifo = dir.appendingPathComponent(arguments.last!)
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let binary = self.binary
+        let r = try await offThePool { () -> (Int32, String, Double) in
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments + ["--size", "64x36"]
+            process.currentDirectoryURL = dir
+            let err = Pipe()
+            process.standardError = err
+            try process.run()
+            usleep(700_000)
+            let sent = Date()
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            return (process.terminationStatus, stderr, Date().timeIntervalSince(sent))
+        }
+        #expect(r.0 == 128 + signal && r.1.hasSuffix("interrupted; nothing was written\n"), "\(r.0): \(r.1)")
+        #expect(r.2 < 5, "took \(r.2) s")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
     @Test func temporaryFilesOfKilledRunsAreRemovedWithANote() async throws {
         let dir = scratchDirectory()
         // A process that has exited: its PID names no process now.

@@ -1,3 +1,4 @@
+import AnimateVideo
 import CSignalSafe
 import Foundation
 
@@ -96,10 +97,9 @@ package final class OutputFile {
     /// Writes `bytes` as the whole (not yet committed) file.
     package func write(_ bytes: Data) throws {
         let handle = try openForWriting()
-        do {
-            try handle.write(contentsOf: bytes)
-            try handle.close()
-        } catch {
+        let failed = try bytes.withUnsafeBytes { try OutputInterruption.write($0, to: handle.fileDescriptor) }
+        guard failed == 0 else { throw OutputError.cannotWrite(path: destination.path, .system(failed)) }
+        do { try handle.close() } catch {
             throw OutputError.cannotWrite(path: destination.path, .other(error.localizedDescription))
         }
     }
@@ -107,7 +107,8 @@ package final class OutputFile {
     /// Opens where the bytes go: a new, empty temporary file, or the device or pipe itself.
     package func openForWriting() throws -> FileHandle {
         // Never FileManager.createFile here: it writes atomically, by renaming over the path.
-        let fd = isSpecial ? open(temporary.path, O_WRONLY) : open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let fd = isSpecial ? try OutputInterruption.openForWriting(temporary.path, flags: O_WRONLY)
+                           : open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw OutputError.cannotWrite(path: destination.path, .system(errno)) }
         return FileHandle(fileDescriptor: fd, closeOnDealloc: true)
     }
@@ -168,6 +169,10 @@ package final class OutputFile {
     private static func remove(slot i: Int, _ path: UnsafeMutablePointer<CChar>) {
         if folderSlots[i] { animate_remove_flat_folder(path) } else { unlink(path) }
     }
+
+    /// Makes outputs that block (a FIFO with no reader, a pipe whose reader stopped) give up with
+    /// `CancellationError` instead of waiting: an atomic store, safe in a signal handler.
+    package static func interruptBlockedOutputs() { OutputInterruption.requested.store(true, ordering: .relaxed) }
 
     /// Makes the signal-safe list ready; call before installing a signal handler that uses it.
     package static func prepareForSignals() { _ = slots; _ = folderSlots }
