@@ -1,4 +1,5 @@
 import AnimatePixels
+import AnimateVideo
 import Foundation
 
 /// Runs a `RenderRequest`: draws frames on worker threads and hands them, in frame order, to a
@@ -76,6 +77,9 @@ public final class Renderer {
         } catch {
             // The sink stops once: keeping what it has only for an interruption with keepPartial.
             if keepPartial && error is CancellationError {
+                // Finishing what was kept writes again: outputs may block for it (a second
+                // signal still ends the run at once).
+                OutputInterruption.requested.store(false, ordering: .relaxed)
                 if let partial = try sink.stop(keepingPartial: true) { throw partial }
             } else {
                 _ = try? sink.stop(keepingPartial: false)
