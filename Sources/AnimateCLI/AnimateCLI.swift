@@ -32,6 +32,9 @@ public enum AnimateCLI {
         Tool.offersNewProject = offersNewProject
         Tool.extraCommands = commands
         Tool.name = URL(fileURLWithPath: CommandLine.arguments.first ?? "animate").lastPathComponent
+        if let setting = FontLibrary.unusableConfigurationFile {
+            Console.note("\(setting) is not a readable regular file; fonts come from the system's fontconfig configuration")
+        }
         OutputFile.removedStaleFile = { url in
             Console.note("removed \(url.path), a temporary file left by a run that was killed")
         }

@@ -4,7 +4,7 @@ import Foundation
 
 /// Finds fonts through fontconfig and owns the FreeType faces. One per process; every use goes
 /// through `withLock`, because FreeType faces must not be used from two threads at once.
-final class FontLibrary: @unchecked Sendable {
+package final class FontLibrary: @unchecked Sendable {
     static let shared = FontLibrary()
 
     /// The system font's family, and the fallback for CJK text.
@@ -25,7 +25,21 @@ final class FontLibrary: @unchecked Sendable {
     private init() {
         var lib: FT_Library?
         if FT_Init_FreeType(&lib) == 0 { library = lib }
+        // fontconfig reads its configuration file to the end: a device (/dev/zero), a pipe or a
+        // folder named there would hang it or fail every lookup. Such a setting is dropped and
+        // the system's configuration used, as with no setting.
+        if Self.unusableConfigurationFile != nil { unsetenv("FONTCONFIG_FILE") }
         _ = FcInit()
+    }
+
+    /// `FONTCONFIG_FILE=...` when the environment names a configuration file fontconfig cannot
+    /// use (not a readable regular file): it is then dropped for the system's configuration.
+    package static var unusableConfigurationFile: String? {
+        guard let value = getenv("FONTCONFIG_FILE") else { return nil }
+        let file = String(cString: value)
+        var info = stat()
+        if file.isEmpty || (stat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && access(file, R_OK) == 0) { return nil }
+        return "FONTCONFIG_FILE=\(file)"
     }
 
     func withLock<R>(_ body: () throws -> R) rethrows -> R {

@@ -248,6 +248,17 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
+    /// A fontconfig setting that would hang or starve fontconfig (a device, a folder, a FIFO, a
+    /// missing file) is dropped for the system's configuration, with one note.
+    @Test(arguments: ["/dev/zero", "/tmp", "/no/such/fonts.conf"])
+    func aHostileFontconfigFileEndsInANoteNotAHang(setting: String) async throws {
+        let dir = scratchDirectory("fontconfig-\(setting.split(separator: "/").last ?? "")")
+        let r = try await run("/bin/sh", ["-c", "FONTCONFIG_FILE=\(setting) exec timeout -s KILL 120 \"$0\" shapes --size 160x90 --frames 0..1 -o out.mp4 --quiet", binary],
+                              currentDirectory: dir)
+        #expect(r.status == 0, "\(r.status): \(r.stderr)")
+        #expect(r.stderr == "note: FONTCONFIG_FILE=\(setting) is not a readable regular file; fonts come from the system's fontconfig configuration\n")
+    }
+
     @Test func temporaryFilesOfKilledRunsAreRemovedWithANote() async throws {
         let dir = scratchDirectory()
         // A process that has exited: its PID names no process now.
