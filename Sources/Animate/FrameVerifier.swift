@@ -78,22 +78,38 @@ public struct FrameVerifier {
         self.referenceDirectory = referenceDirectory; self.diffDirectory = diffDirectory
     }
 
-    /// Every mismatching frame, in order (empty when all match).
-    public func run(isCancelled: @escaping () -> Bool = { false }) throws -> [FrameMismatch] {
+    /// Every mismatching frame, in the order the manifest first lists them (empty when all
+    /// match). Each frame is drawn once however often the manifest lists it, and checked against
+    /// every hash listed for it; `progress` hears of each frame drawn.
+    public func run(progress: RenderProgress? = nil, isCancelled: @escaping () -> Bool = { false }) throws -> [FrameMismatch] {
         let request = try FrameHashing.request(for: manifest, scene: scene, threads: threads)
         let renderer = Renderer(request: request)
         renderer.isCancelled = isCancelled
-        let expected = Dictionary(manifest.frames.map { ($0.index, $0.md5) }, uniquingKeysWith: { a, _ in a })
+        var listed: [Int: [String]] = [:], order: [Int] = []
+        for frame in manifest.frames {
+            if let hashes = listed[frame.index] {
+                if !hashes.contains(frame.md5) { listed[frame.index]!.append(frame.md5) }
+            } else {
+                listed[frame.index] = [frame.md5]
+                order.append(frame.index)
+            }
+        }
         if let diffDirectory { try FileManager.default.createDirectory(at: diffDirectory, withIntermediateDirectories: true) }
         var mismatches: [FrameMismatch] = []
-        try renderer.renderFrames(manifest.frames.map(\.index), { _, canvas -> ([UInt8], String) in
+        var done = 0
+        progress?.started(total: order.count)
+        try renderer.renderFrames(order, { _, canvas -> ([UInt8], String) in
             let bytes = canvas.rgba8()
             return (bytes, bytes.withUnsafeBufferPointer { MD5.hex($0) })
         }, consume: { index, output in
             let (bytes, md5) = output
-            guard let want = expected[index], want != md5 else { return }
-            mismatches.append(try evidence(index: index, expected: want, actual: md5, bytes: bytes))
+            for want in listed[index] ?? [] where want != md5 {
+                mismatches.append(try evidence(index: index, expected: want, actual: md5, bytes: bytes))
+            }
+            done += 1
+            progress?.advanced(done: done, total: order.count)
         })
+        progress?.finished()
         return mismatches
     }
 

@@ -99,7 +99,10 @@ struct VerifyCommand: ParsableCommand {
             let mismatches: [FrameMismatch]
             let audioMismatches: [AudioMismatch]
             do {
-                mismatches = try verifier.run(isCancelled: { Interruption.received != 0 })
+                // Progress on stderr for a long check (stdout holds the verdict).
+                let reporter = ProgressReporter(label: "verify", silentFor: 2)
+                defer { reporter.finished() }
+                mismatches = try verifier.run(progress: quiet ? nil : reporter, isCancelled: { Interruption.received != 0 })
                 audioMismatches = try verifier.audioMismatches()
             } catch let error as RenderError {
                 // The manifest, not the command line, broke a rule: a failure naming the file.

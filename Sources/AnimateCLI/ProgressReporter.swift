@@ -8,8 +8,11 @@ final class ProgressReporter: RenderProgress {
     private var start: UInt64 = 0
     private var lastPrint: UInt64 = 0
     private var printedFraction = 0.0
+    /// Seconds before anything is shown (a short run shows nothing).
+    private let silentFor: Double
+    private var shown = false
 
-    init(label: String) { self.label = label }
+    init(label: String, silentFor: Double = 0) { self.label = label; self.silentFor = silentFor }
 
     private static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
@@ -20,6 +23,8 @@ final class ProgressReporter: RenderProgress {
         let elapsed = Double(now - start) / 1e9
         let fps = elapsed > 0 ? Double(done) / elapsed : 0
         let eta = fps > 0 ? Double(total - done) / fps : 0
+        guard elapsed >= silentFor else { return }
+        shown = true
         if live {
             guard now - lastPrint > 100_000_000 || done == total else { return }
             lastPrint = now
@@ -38,7 +43,7 @@ final class ProgressReporter: RenderProgress {
     }
 
     func finished() {
-        if live { Console.write("\r\u{1B}[K") }
+        if live && shown { Console.write("\r\u{1B}[K") }
     }
 
     static func clock(_ seconds: Double) -> String {

@@ -81,6 +81,30 @@ import Testing
         #expect(diff.rgba[(10 * 64 + 10) * 4] >= 128 && diff.rgba[(10 * 64 + 10) * 4 + 1] == 0)
     }
 
+    /// A manifest that lists frames many times (a million duplicate lines) costs one drawing per
+    /// frame, not per line; a frame listed with two different hashes is a mismatch.
+    @Test func verifyDrawsEachFrameOnceHoweverOftenItIsListed() throws {
+        final class Count: @unchecked Sendable {
+            let lock = NSLock(); var drawn: [Int] = []
+            func add(_ i: Int) { lock.lock(); drawn.append(i); lock.unlock() }
+        }
+        let count = Count()
+        let counted = Scene(name: "test-particles", description: "", duration: 10) { context, frame in
+            count.add(frame.index)
+            particlesScene.cursor().drawer(for: frame).draw(in: &context)
+        }
+        var manifest = try FrameHashing.manifest(for: request(particles, frames: 0...2, threads: 2))
+        let lines = manifest.frames
+        manifest.frames = Array(repeating: lines, count: 20_000).flatMap { $0 }
+        count.drawn = []
+        #expect(try FrameVerifier(manifest: manifest, scene: counted, threads: 2).run().isEmpty)
+        #expect(count.drawn.sorted() == [0, 1, 2])
+        // The same frame listed again with another hash.
+        manifest.frames.append((index: 1, md5: String(repeating: "0", count: 32)))
+        let mismatches = try FrameVerifier(manifest: manifest, scene: counted, threads: 2).run()
+        #expect(mismatches.map(\.index) == [1] && mismatches[0].expected == String(repeating: "0", count: 32))
+    }
+
     @Test func goldenManifestsOfEveryBuiltinScene() throws {
         let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Goldens")
