@@ -24,7 +24,7 @@ public struct SceneInputs: Sendable {
             .sorted()
         guard !names.isEmpty else { throw ImageError(path: directory.path, .folderWithoutPictures) }
         self.init(images: try names.map { name in
-            let image = try Image(contentsOf: directory.appendingPathComponent(name))
+            let image = try Image(contentsOf: directory.appendingPathComponent(name), shorterSide: frameSide)
             return frameSide.map { image.fitting(frameSide: $0) } ?? image
         })
     }

@@ -72,6 +72,21 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["photos", "short.mp4", "slow.wav"])
     }
 
+    /// A JPEG far larger than the frames is decoded at a half, quarter or eighth of its size by
+    /// the JPEG decoder itself, its shorter side kept at least what the frames show.
+    @Test func largeJPEGsAreDecodedReduced() throws {
+        var canvas = Canvas(width: 800, height: 600)
+        canvas.clear(.orange)
+        let jpeg = try canvas.withPremultipliedBytes { try JPEGEncoder.encode(premultipliedRGBA: $0, width: 800, height: 600) }
+        let cases: [(Int?, Int, Int)] = [(nil, 800, 600), (1000, 800, 600), (300, 400, 300), (100, 200, 150), (10, 100, 75)]
+        for (side, width, height) in cases {
+            let image = try ImageDecoder.decode(jpeg, path: "big.jpg", shorterSide: side)
+            #expect((image.width, image.height) == (width, height), "shorter side \(side ?? 0)")
+            // The colour survives the reduced decode.
+            #expect(abs(Int(image.rgba[4 * (image.width * image.height / 2)]) - 255) <= 3)
+        }
+    }
+
     @Test func pipesAreRefusedInsteadOfReadForever() throws {
         let dir = scratchDirectory()
         let fifo = dir.appendingPathComponent("photo.png")
