@@ -1,3 +1,4 @@
+import AnimateMath
 /// The one sample rate and layout animate mixes and encodes in: 48 kHz stereo. Times map to
 /// samples by rounding once, so a sound at time `t` starts at sample `round(t * 48000)`.
 package enum AudioClock {
@@ -8,7 +9,7 @@ package enum AudioClock {
 
     /// The sample at `seconds`, rounded to the nearest (halves away from zero).
     package static func sample(at seconds: Double) -> Int {
-        Int((seconds * Double(sampleRate)).rounded())
+        Int(saturating: (seconds * Double(sampleRate)).rounded())
     }
 
     /// The sample at which frame `index` of a `numerator / denominator` fps timeline starts:
@@ -17,7 +18,7 @@ package enum AudioClock {
         // round(a / n) = floor((2a + n) / 2n) for a >= 0; 128 bits hold any product here.
         let a = Int128(index) * Int128(sampleRate) * Int128(denominator)
         let n = Int128(numerator)
-        return Int((2 * a + n) / (2 * n))
+        return Int(clamping: (2 * a + n) / (2 * n))
     }
 
     /// Seconds at `sample`.

@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 /// Caption sidecar files: WebVTT (`.vtt`, for browsers and HTML5 players) and SubRip (`.srt`,
@@ -24,7 +25,7 @@ public enum CaptionFormat: String, Sendable, CaseIterable {
 
     /// hh:mm:ss.mmm (WebVTT) or hh:mm:ss,mmm (SubRip), rounded to the millisecond.
     public func timestamp(_ seconds: Double) -> String {
-        let ms = max(0, Int((seconds * 1000).rounded()))
+        let ms = max(0, Int(saturating: (seconds * 1000).rounded()))
         let separator = self == .webVTT ? "." : ","
         return String(format: "%02d:%02d:%02d%@%03d", ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, separator, ms % 1000)
     }

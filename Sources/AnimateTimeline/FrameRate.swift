@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 /// A frame rate as an exact fraction of frames per second (60/1, 30000/1001).
@@ -55,12 +56,7 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A whole number as an `Int`, clamped to the range (NaN as 0): times come from users.
-    static func saturating(_ whole: Double) -> Int {
-        if whole.isNaN { return 0 }
-        if whole >= 0x1p63 { return .max }
-        if whole < -0x1p63 { return .min }
-        return Int(whole)
-    }
+    static func saturating(_ whole: Double) -> Int { Int(saturating: whole) }
 
     public var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }
 }

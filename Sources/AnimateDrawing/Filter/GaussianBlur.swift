@@ -13,6 +13,15 @@ struct GaussianBlur {
     let sigma: Double
     let clampEdges: Bool
 
+    /// The widest deviation drawn: past it a blur of any canvas is its flat average already.
+    static let maximumSigma = Double(1 << 16)
+
+    /// A blur of deviation `sigma` pixels (NaN or negative: none; beyond `maximumSigma`: that).
+    init(sigma: Double, clampEdges: Bool) {
+        self.sigma = sigma.isNaN ? 0 : min(max(sigma, 0), Self.maximumSigma)
+        self.clampEdges = clampEdges
+    }
+
     /// How far the blur reaches, in pixels.
     var reach: Int {
         if sigma < 2 { return Self.kernelRadius(sigma) }
@@ -23,16 +32,16 @@ struct GaussianBlur {
     static func boxes(_ sigma: Double) -> [Int] {
         let n = 3.0
         let ideal = (12 * sigma * sigma / n + 1).squareRoot()
-        var lower = Int(ideal.rounded(.down))
+        var lower = Int(saturating: ideal.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         let upper = lower + 2
         let wl = Double(lower)
-        let m = Int(((12 * sigma * sigma - n * wl * wl - 4 * n * wl - 3 * n) / (-4 * wl - 4)).rounded())
+        let m = Int(saturating: ((12 * sigma * sigma - n * wl * wl - 4 * n * wl - 3 * n) / (-4 * wl - 4)).rounded())
         return (0..<3).map { $0 < m ? lower : upper }
     }
 
     /// How far the exact kernel reaches: three deviations, at least one pixel.
-    static func kernelRadius(_ sigma: Double) -> Int { max(1, Int((3 * sigma).rounded(.up))) }
+    static func kernelRadius(_ sigma: Double) -> Int { max(1, Int(saturating: (3 * sigma).rounded(.up))) }
 
     /// The normalized kernel for small deviations.
     static func kernel(_ sigma: Double) -> [Float] {

@@ -1,3 +1,4 @@
+import AnimateMath
 import Foundation
 
 extension GraphicsContext {
@@ -79,7 +80,9 @@ extension GraphicsContext {
         let shadow = scratch.layerSurface()
         let invert = options.contains(.invertsShadow)
         // The offset is in user space; only the transform's linear part moves it.
-        let dx = Int((transform.a * x + transform.c * y).rounded()), dy = Int((transform.b * x + transform.d * y).rounded())
+        // Offsets past the layer's size all move it wholly off: the same as the size itself.
+        let dx = max(-w, min(w, Int(saturating: (transform.a * x + transform.c * y).rounded())))
+        let dy = max(-h, min(h, Int(saturating: (transform.b * x + transform.d * y).rounded())))
         let src = layer.settledPixels(), dst = shadow.settledPixels()
         let drawn = layer.dirtyRows
         let target = invert ? 0..<h : ((drawn.lowerBound + dy)..<(drawn.upperBound + dy)).clamped(to: 0..<h)

@@ -247,8 +247,17 @@ public struct Path: Equatable, Sendable {
 
     /// The pieces of the unit-circle arc from `a0` turning `sweep` radians, in order.
     @inline(__always)
-    private static func forEachUnitArc(from a0: Double, sweep: Double, _ body: (UnitArc) -> Void) {
-        let count = max(1, Int((abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
+    private static func forEachUnitArc(from a0: Double, sweep requested: Double, _ body: (UnitArc) -> Void) {
+        // Past 256 turns, turns that change nothing are dropped: the same end angle and the same
+        // parity of whole turns (what an even-odd fill sees), in a bounded number of pieces.
+        let turns2 = 4 * Double.pi
+        var sweep = requested
+        if abs(sweep) > 256 * 2 * .pi, sweep.isFinite {
+            sweep = (sweep < 0 ? -1 : 1) * (256 * 2 * .pi + abs(sweep).truncatingRemainder(dividingBy: turns2))
+        } else if !sweep.isFinite {
+            sweep = 0
+        }
+        let count = max(1, Int(saturating: (abs(sweep) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = sweep / Double(count)
         let k = 4.0 / 3.0 * PortableMath.tan(step / 4)
         var angle = a0

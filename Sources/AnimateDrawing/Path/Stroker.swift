@@ -225,7 +225,7 @@ struct Stroker {
         }
         let r = halfWidth
         let maxStep = 2 * PortableMath.acos(max(-1, min(1, 1 - tolerance / r)))
-        let steps = max(1, min(1024, Int((abs(sweep) / max(maxStep, 1e-3)).rounded(.up))))
+        let steps = max(1, min(1024, Int(saturating: (abs(sweep) / max(maxStep, 1e-3)).rounded(.up))))
         if steps < 2 { return }
         for k in 1..<steps {
             let t = a0 + sweep * CGFloat(k) / CGFloat(steps)
