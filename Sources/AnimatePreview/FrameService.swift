@@ -35,6 +35,10 @@ final class FrameService: @unchecked Sendable {
     private let lock = NSLock()
     private var latest: [String: UInt64] = [:]
     private var tickets: UInt64 = 0
+    /// Frames asked for and not yet started: past `maximumWaiting`, more are turned away at once
+    /// (`FrameServiceBusy`) rather than queued, so many clients cannot make the page wait behind them.
+    private var waiting = 0
+    static let maximumWaiting = 8
     /// Kept between frames (only `queue` touches it), so a frame of the same size reuses its buffers.
     private var canvas: Canvas?
 
@@ -95,9 +99,10 @@ final class FrameService: @unchecked Sendable {
     /// refuse, and `FrameSuperseded` when a newer request of the same client came first.
     func picture(for ask: Ask) async throws -> [UInt8] {
         let request = try request(for: ask)
-        let ticket = claim(for: ask.client)
+        let ticket = try claim(for: ask.client)
         return try await withCheckedThrowingContinuation { continuation in
             queue.async {
+                self.lock.lock(); self.waiting -= 1; self.lock.unlock()
                 guard !self.isSuperseded(ticket, client: ask.client) else {
                     continuation.resume(throwing: FrameSuperseded())
                     return
@@ -129,8 +134,10 @@ final class FrameService: @unchecked Sendable {
         return picture
     }
 
-    private func claim(for client: String?) -> UInt64 {
+    private func claim(for client: String?) throws(FrameServiceBusy) -> UInt64 {
         lock.lock(); defer { lock.unlock() }
+        guard waiting < Self.maximumWaiting else { throw FrameServiceBusy() }
+        waiting += 1
         tickets += 1
         if let client { latest[client] = tickets }
         return tickets
@@ -141,6 +148,11 @@ final class FrameService: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         return latest[client] != ticket
     }
+}
+
+/// A frame request turned away because `FrameService.maximumWaiting` frames are already waiting.
+struct FrameServiceBusy: Error, CustomStringConvertible {
+    var description: String { "busy: \(FrameService.maximumWaiting) frames are already waiting to be drawn; ask again" }
 }
 
 /// A frame request dropped because a newer one from the same page arrived before it was drawn.

@@ -91,6 +91,8 @@ public struct PreviewCommand: ParsableCommand {
         let open = self.open, watch = self.watch
         let app = Application(
             router: server.router(),
+            // A connection that sends no whole request (a slow header) or sits idle is closed.
+            server: .http1(configuration: .init(idleTimeout: .seconds(PreviewServer.idleSeconds))),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0

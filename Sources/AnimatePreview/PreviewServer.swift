@@ -17,6 +17,8 @@ import ServiceLifecycle
 ///
 /// No part of a request names a file: the page is a resource read once at start.
 struct PreviewServer {
+    /// Seconds a connection may take to send a whole request, or sit idle between requests.
+    static let idleSeconds: Int64 = 10
     let tool: String
     let catalog: SceneCatalog
     let frames: FrameService
@@ -103,6 +105,10 @@ struct PreviewServer {
             return text(.badRequest, error.description)
         } catch let error as FrameSuperseded {
             return text(.conflict, error.description)
+        } catch let error as FrameServiceBusy {
+            var response = text(.serviceUnavailable, error.description)
+            response.headers[.retryAfter] = "1"
+            return response
         }
     }
 

@@ -65,6 +65,50 @@ final class PreviewProcess {
         #expect(preview.stop() == 0)        // Ctrl-C stops it cleanly
     }
 
+    /// Slow and idle connections are closed, and a flood of frame requests is turned away (503,
+    /// Retry-After) past a few waiting draws, instead of every request queuing behind the others.
+    @Test func slowConnectionsCloseAndAFloodIsTurnedAway() async throws {
+        let preview = try PreviewProcess(["preview", "hexagons"])
+        let port = preview.port
+        let (closedAfter, statuses) = try await offThePool { () -> (Double, [Int]) in
+            // A request whose header never ends.
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            defer { close(fd) }
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(UInt16(port).bigEndian)
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let connected = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard connected == 0 else { return (-1, []) }
+            let partial = Array("GET / HTTP/1.1\r\nHost: 127.0.0.1".utf8)
+            _ = partial.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            let start = Date()
+            var byte: UInt8 = 0
+            while read(fd, &byte, 1) > 0 {}                     // returns 0 once the server closes
+            let closedAfter = Date().timeIntervalSince(start)
+            // Forty large frames at once.
+            let lock = NSLock()
+            var statuses: [Int] = []
+            let group = DispatchGroup()
+            let url = preview.url
+            for i in 0..<40 {
+                group.enter()
+                Thread {
+                    let status = (try? fetch("\(url)scenes/hexagons/frames/\(i).png?size=640x360", host: "127.0.0.1:\(port)").1) ?? 0
+                    lock.lock(); statuses.append(status); lock.unlock()
+                    group.leave()
+                }.start()
+            }
+            group.wait()
+            return (closedAfter, statuses)
+        }
+        #expect(closedAfter > 0 && closedAfter < 60, "closed after \(closedAfter) s")
+        #expect(statuses.allSatisfy { $0 == 200 || $0 == 503 } && statuses.contains(200) && statuses.contains(503), "\(statuses.sorted())")
+        #expect(preview.stop() == 0)
+    }
+
     /// Headless Chromium: the page shows a frame, scrubbing and the arrow keys move it, and the
     /// image it shows is the frame's own pixels.
     @Test func thePageScrubsToAFrameAndShowsIt() throws {
