@@ -1,4 +1,5 @@
 import CFFmpeg
+import Foundation
 
 /// One output file being written by FFmpeg's muxer for a container: the output context, opened
 /// on a local file only (no other protocol), its header written with the container's options,
@@ -53,6 +54,13 @@ package final class Muxer {
     /// with the MD5 of its video packets (`VideoDigestTag`). Call before `writeHeader`.
     package func digestVideo() { digestsVideo = container.isQuickTimeFamily || container == .mkv || container == .webm }
 
+    /// Whether the output is a regular file (not a device such as /dev/null, a FIFO or a pipe),
+    /// which can be read back and rewritten in place.
+    private var isRegularFile: Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
     /// Whether the digest's placeholder is in the comment (the file can be rewritten in place).
     private var digestPlaced = false
 
@@ -76,7 +84,7 @@ package final class Muxer {
             av_dict_set(&options, "movflags", seekable ? "+faststart" : "+frag_keyframe+empty_moov+default_base_moof", 0)
         }
         // Matroska writes its tags with the header; MP4 and QuickTime in their index, at the end.
-        if digestsVideo, let comment, !container.isQuickTimeFamily, context.pointee.pb.pointee.seekable & AVIO_SEEKABLE_NORMAL != 0 {
+        if digestsVideo, let comment, !container.isQuickTimeFamily, isRegularFile {
             av_dict_set(&context.pointee.metadata, "comment", comment + VideoDigestTag.field + VideoDigestTag.placeholder, 0)
             digestPlaced = true
         }
@@ -94,8 +102,7 @@ package final class Muxer {
 
     /// Writes the trailer (for MP4, moves the index to the front), flushes and closes the file.
     package func finish() throws {
-        if digestsVideo, let comment, container.isQuickTimeFamily, let pb = context.pointee.pb,
-           pb.pointee.seekable & AVIO_SEEKABLE_NORMAL != 0 {
+        if digestsVideo, let comment, container.isQuickTimeFamily, context.pointee.pb != nil, isRegularFile {
             av_dict_set(&context.pointee.metadata, "comment", comment + VideoDigestTag.field + VideoDigestTag.placeholder, 0)
             digestPlaced = true
         }

@@ -259,6 +259,14 @@ import Testing
         #expect(r.stderr == "note: FONTCONFIG_FILE=\(setting) is not a readable regular file; fonts come from the system's fontconfig configuration\n")
     }
 
+    /// A device is written in place and never read back: a video into /dev/null (which is
+    /// seekable) is a render like any other.
+    @Test(arguments: ["mp4", "mov", "mkv", "webm"])
+    func aVideoIntoDevNullSucceeds(format: String) async throws {
+        let r = try await run(binary, ["hexagons", "--size", "64x36", "--frames", "0..3", "-o", "/dev/null", "--format", format, "--quiet"])
+        #expect(r.status == 0 && r.stderr.isEmpty, "\(format): \(r.stderr)")
+    }
+
     @Test func temporaryFilesOfKilledRunsAreRemovedWithANote() async throws {
         let dir = scratchDirectory()
         // A process that has exited: its PID names no process now.
