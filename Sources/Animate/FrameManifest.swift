@@ -108,30 +108,56 @@ public struct FrameManifest: Equatable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// `bytes` without the spaces and tabs around them.
+    private static func trimmed(_ bytes: Substring.UTF8View.SubSequence) -> Substring.UTF8View.SubSequence {
+        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard let start = bytes.firstIndex(where: { !blank($0) }), let end = bytes.lastIndex(where: { !blank($0) }) else {
+            return bytes[bytes.startIndex..<bytes.startIndex]
+        }
+        return bytes[start...end]
+    }
+
+    /// A whole number of 0 or more written in ASCII digits (at most 18 of them); nil otherwise.
+    private static func integer(_ bytes: Substring.UTF8View.SubSequence) -> Int? {
+        guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
+        var value = 0
+        for byte in bytes {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
     /// Parses a manifest written by `animate hash`.
     public init(parsing text: String) throws {
         var fields: [String: String] = [:]
         var frames: [(Int, String)] = []
         var audio: [AudioPacketHash] = []
-        for raw in text.split(whereSeparator: \.isNewline) {
-            let line = raw.trimmingCharacters(in: .whitespaces)
-            if line.hasPrefix("#animate:") {
-                for pair in line.dropFirst("#animate:".count).split(separator: " ") {
+        // Lines as UTF-8 bytes: a manifest can hold millions of them.
+        for raw in text.utf8.split(whereSeparator: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
+            let line = Self.trimmed(raw[...])
+            guard let first = line.first, first != UInt8(ascii: "#") else {
+                let text = String(decoding: line, as: UTF8.self)
+                guard text.hasPrefix("#animate:") else { continue }
+                for pair in text.dropFirst("#animate:".count).split(separator: " ") {
                     let kv = pair.split(separator: "=", maxSplits: 1)
                     if kv.count == 2 { fields[String(kv[0])] = String(kv[1]) }
                 }
-            } else if !line.hasPrefix("#") && !line.isEmpty {
-                let cols = line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                guard cols.count == 6, cols[0] == "0" || cols[0] == "1", let pts = Int(cols[2]), pts >= 0,
-                      let duration = Int(cols[3]), cols[5].count == 32 else {
-                    throw ManifestError.notAFrameLine(String(line))
+                continue
+            }
+            let cols = line.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { Self.trimmed($0) }
+            guard cols.count == 6, cols[0].count == 1, cols[0].first == UInt8(ascii: "0") || cols[0].first == UInt8(ascii: "1"),
+                  let pts = Self.integer(cols[2]), let duration = Self.integer(cols[3]), cols[5].count == 32 else {
+                throw ManifestError.notAFrameLine(String(decoding: line, as: UTF8.self))
+            }
+            let md5 = String(decoding: cols[5], as: UTF8.self)
+            if cols[0].first == UInt8(ascii: "0") {
+                frames.append((pts, md5))
+            } else {
+                guard (1...Self.audioPacketSize).contains(duration) else {
+                    throw ManifestError.notASoundLine(String(decoding: line, as: UTF8.self))
                 }
-                if cols[0] == "0" {
-                    frames.append((pts, cols[5]))
-                } else {
-                    guard (1...Self.audioPacketSize).contains(duration) else { throw ManifestError.notASoundLine(String(line)) }
-                    audio.append(AudioPacketHash(sample: pts, samples: duration, md5: cols[5]))
-                }
+                audio.append(AudioPacketHash(sample: pts, samples: duration, md5: md5))
             }
         }
         guard let scene = fields["scene"], let size = fields["size"], let fps = fields["fps"].flatMap(FrameRate.init(parsing:)),
