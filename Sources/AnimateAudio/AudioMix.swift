@@ -36,7 +36,7 @@ public struct AudioMix: Sendable {
     /// Adds the sound of `other` inside its window, the window's first sample at timeline sample
     /// `start`: its sounds in their order with their gains, cut to the window. Mixing the result
     /// gives, over that span, the samples `other` mixes alone.
-    public mutating func place(_ other: AudioMix, at start: Int) {
+    package mutating func place(_ other: AudioMix, at start: Int) {
         for p in other.placements {
             let kept = p.span.clamped(to: other.window)
             guard !kept.isEmpty else { continue }

@@ -27,7 +27,7 @@ public enum AnimateCLI {
     public static func main(catalog: SceneCatalog, offersNewProject: Bool = false, commands: [ParsableCommand.Type] = [],
                             arguments: [String]? = nil) {
         Console.holdStandardDescriptors()
-        MemoryPlan.limitAddressSpaceOverhead()
+        MemoryBudget.limitAddressSpaceOverhead()
         Tool.catalog = catalog
         Tool.offersNewProject = offersNewProject
         Tool.extraCommands = commands

@@ -47,16 +47,14 @@ public struct FrameRate: Hashable, Sendable, CustomStringConvertible {
     /// The number of whole frames in `seconds`, rounded to the nearest frame (at least 1; at most
     /// `Int.max` for durations past any count).
     public func frameCount(forDuration seconds: Double) -> Int {
-        max(1, Self.saturating((seconds * Double(numerator) / Double(denominator)).rounded()))
+        max(1, Int(saturating: (seconds * Double(numerator) / Double(denominator)).rounded()))
     }
 
     /// The frame showing at `seconds` (0 before the start; `Int.max` for times past any frame).
     public func frameIndex(at seconds: Double) -> Int {
-        Self.saturating((seconds * Double(numerator) / Double(denominator) + 1e-9).rounded(.down))
+        Int(saturating: (seconds * Double(numerator) / Double(denominator) + 1e-9).rounded(.down))
     }
 
-    /// A whole number as an `Int`, clamped to the range (NaN as 0): times come from users.
-    static func saturating(_ whole: Double) -> Int { Int(saturating: whole) }
 
     public var description: String { denominator == 1 ? "\(numerator)" : "\(numerator)/\(denominator)" }
 }

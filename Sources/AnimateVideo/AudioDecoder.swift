@@ -63,11 +63,11 @@ package enum AudioDecoder {
         let budget = MemoryBudget.available()
         resampler.budget = budget
         if let budget, let duration = format?.pointee.duration, duration > 0, duration != Int64.min {
-            let frames = min(limit ?? .max, Int(clamping: Int64((Double(duration) / Double(AV_TIME_BASE) * Double(AudioClock.sampleRate)).rounded(.up))))
-            if frames.multipliedReportingOverflow(by: resampler.bytesPerFrame).overflow || frames * resampler.bytesPerFrame > budget {
-                throw AudioError.notEnoughMemory(path: path, seconds: Double(duration) / Double(AV_TIME_BASE),
-                                                 needed: frames.multipliedReportingOverflow(by: resampler.bytesPerFrame).overflow ? .max : frames * resampler.bytesPerFrame,
-                                                 available: budget)
+            let seconds = Double(duration) / Double(AV_TIME_BASE)
+            let frames = min(limit ?? .max, AudioClock.sample(at: seconds))
+            let (needed, overflow) = frames.multipliedReportingOverflow(by: resampler.bytesPerFrame)
+            if overflow || needed > budget {
+                throw AudioError.notEnoughMemory(path: path, seconds: seconds, needed: overflow ? .max : needed, available: budget)
             }
         }
         var packet = av_packet_alloc()

@@ -6,7 +6,12 @@ package enum MD5 {
     package static func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         var digest = [UInt8](repeating: 0, count: 16)
         av_md5_sum(&digest, bytes.baseAddress, bytes.count)
-        return digest.map { byte in
+        return hex(digest: digest)
+    }
+
+    /// The 16 bytes of a digest as 32 lowercase hex digits.
+    static func hex(digest: [UInt8]) -> String {
+        digest.map { byte in
             let s = String(byte, radix: 16)
             return s.count == 1 ? "0" + s : s
         }.joined()
@@ -41,9 +46,6 @@ package final class PacketDigest {
         var digest = [UInt8](repeating: 0, count: 16)
         av_md5_final(context, &digest)
         av_md5_init(context)
-        return digest.map { byte in
-            let s = String(byte, radix: 16)
-            return s.count == 1 ? "0" + s : s
-        }.joined()
+        return MD5.hex(digest: digest)
     }
 }

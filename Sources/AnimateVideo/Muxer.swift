@@ -61,8 +61,16 @@ package final class Muxer {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
-    /// Whether the digest's placeholder is in the comment (the file can be rewritten in place).
-    private var digestPlaced = false
+    /// Whether the comment ends with room for the digest (written when the file is finished).
+    private var digestReserved = false
+
+    /// Ends the comment with room for the video's digest (`VideoDigestTag.reserved`), when the
+    /// output is a regular file that can be read back and rewritten in place.
+    private func reserveDigest() {
+        guard digestsVideo, !digestReserved, let comment, isRegularFile else { return }
+        av_dict_set(&context.pointee.metadata, "comment", comment + VideoDigestTag.reserved, 0)
+        digestReserved = true
+    }
 
     /// Opens the file and writes the header, with the container's options: MP4 and QuickTime put
     /// their index first (`+faststart`), or stream as fragments where the output cannot be rewound
@@ -84,10 +92,7 @@ package final class Muxer {
             av_dict_set(&options, "movflags", seekable ? "+faststart" : "+frag_keyframe+empty_moov+default_base_moof", 0)
         }
         // Matroska writes its tags with the header; MP4 and QuickTime in their index, at the end.
-        if digestsVideo, let comment, !container.isQuickTimeFamily, isRegularFile {
-            av_dict_set(&context.pointee.metadata, "comment", comment + VideoDigestTag.field + VideoDigestTag.placeholder, 0)
-            digestPlaced = true
-        }
+        if !container.isQuickTimeFamily { reserveDigest() }
         if container == .gif || container == .webp { av_dict_set(&options, "loop", "0", 0) }
         if container == .apng { av_dict_set(&options, "plays", "0", 0) }
         try FFmpegError.check(avformat_write_header(context, &options), "writing the \(container.name) header to \(name)")
@@ -102,16 +107,13 @@ package final class Muxer {
 
     /// Writes the trailer (for MP4, moves the index to the front), flushes and closes the file.
     package func finish() throws {
-        if digestsVideo, let comment, container.isQuickTimeFamily, context.pointee.pb != nil, isRegularFile {
-            av_dict_set(&context.pointee.metadata, "comment", comment + VideoDigestTag.field + VideoDigestTag.placeholder, 0)
-            digestPlaced = true
-        }
+        if container.isQuickTimeFamily && context.pointee.pb != nil { reserveDigest() }
         try FFmpegError.check(av_write_trailer(context), "finishing \(name)")
         if let pb = context.pointee.pb {
             avio_flush(pb)
             try FFmpegError.check(pb.pointee.error, "writing \(name)")
         }
         try FFmpegError.check(avio_closep(&context.pointee.pb), "closing \(name)")
-        if digestPlaced { try VideoDigestTag.write(intoFileAt: path, quickTime: container.isQuickTimeFamily) }
+        if digestReserved { try VideoDigestTag.write(intoFileAt: path, quickTime: container.isQuickTimeFamily) }
     }
 }

@@ -10,16 +10,14 @@ package enum VideoConcatenator {
     /// The comment tag of the file at `path` (nil when it has none).
     package static func comment(of path: String) throws -> String? { try SegmentInput(path: path).comment }
 
-    /// The frame rate of the video of the file at `path`.
-    package static func frameRate(of path: String) throws -> (numerator: Int, denominator: Int) { try SegmentInput(path: path).frameRate }
-
     /// Checks that `inputs` can be joined whole into a `container` file, before anything is
     /// written: one codec the container holds, the same size, pixel format, frame rate and
     /// encoder setup as the first, and every frame of each decoded (`SegmentInput.check`, with
     /// `expected[n]` the frame count and packet digest segment n's tag gives, if any). Returns
-    /// each segment's frame count; throws naming the first segment that cannot be joined.
+    /// each segment's frame count (the same rate for all: the first's); throws naming the first
+    /// segment that cannot be joined.
     package static func check(_ inputs: [String], container: VideoContainer, expected: [(frames: Int, digest: String?)?],
-                              isCancelled: () -> Bool = { false }) throws -> [Int] {
+                              isCancelled: () -> Bool = { false }) throws -> (frames: [Int], rate: (numerator: Int, denominator: Int)) {
         guard let firstPath = inputs.first else { throw VideoError.nothingToJoin }
         let first = try SegmentInput(path: firstPath)
         let codec = VideoCodec(codecID: first.parameters.pointee.codec_id)
@@ -46,7 +44,7 @@ package enum VideoConcatenator {
             let tagged = n < expected.count ? expected[n] : nil
             frames.append(try input.check(expected: tagged?.frames, digest: tagged?.digest, isCancelled: isCancelled))
         }
-        return frames
+        return (frames, first.frameRate)
     }
 
     /// Joins `inputs` in order into `output`, a `container` file (MP4 and QuickTime with

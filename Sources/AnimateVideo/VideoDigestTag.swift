@@ -4,17 +4,18 @@ import Foundation
 /// The MD5 of a video file's packets, as a reader gets them, kept at the end of its comment tag
 /// (` video-md5=` and 32 hex digits) so a join can tell the media data is what was written. The
 /// muxer rewrites packets as it stores them (start codes to lengths, AV1's temporal units), so
-/// the digest is taken from the finished file and written over a placeholder of the same length
+/// the digest is taken from the finished file and written over the zeros the muxer reserved for it
 /// where the muxer put the comment: the `moov` box of MP4 and QuickTime, the header of Matroska
 /// and WebM (before the first cluster).
 enum VideoDigestTag {
     static let field = " video-md5="
-    static let placeholder = String(repeating: "0", count: 32)
+    /// What the comment ends with until the file is finished: the field and 32 zeros.
+    static let reserved = field + String(repeating: "0", count: 32)
     /// How far into a Matroska file its tags are looked for.
     static let matroskaHeaderBytes = 1 << 20
 
     /// Reads the video packets of the finished file at `path`, and writes their digest over the
-    /// placeholder (every copy) in its comment.
+    /// reserved zeros (every copy) in its comment.
     static func write(intoFileAt path: String, quickTime: Bool) throws {
         let input = try SegmentInput(path: path)
         var packet = av_packet_alloc()
@@ -28,7 +29,7 @@ enum VideoDigestTag {
             if pkt.pointee.stream_index == input.stream.pointee.index { digest.add(pkt) }
             av_packet_unref(pkt)
         }
-        let marker = Array((field + placeholder).utf8)
+        let marker = Array(reserved.utf8)
         guard let handle = FileHandle(forUpdatingAtPath: path) else { throw VideoError.digestNotTagged(path: path) }
         defer { try? handle.close() }
         let hex = Data(digest.finish().utf8)

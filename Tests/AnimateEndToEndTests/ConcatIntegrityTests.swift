@@ -7,17 +7,10 @@ import Testing
 /// is refused with one line (or, where a reader sees nothing of it, joined whole), and a render
 /// tag is untrusted input: checked against its segment, never a reason to read a file.
 @Suite struct ConcatIntegrityTests {
-    /// A fixed sequence of pseudo-random numbers (SplitMix64), so each damage is the same every run.
+    /// Damage drawn from a seeded random source, so each is the same every run.
     struct Damage {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(max(1, n))) }
+        var random: RandomSource
+        mutating func below(_ n: Int) -> Int { random.integer(in: 0...max(0, n - 1)) }
 
         /// `bytes` damaged one way: zeroed or random bytes, a cut, or one flipped bit.
         mutating func apply(to bytes: [UInt8]) -> (kind: String, bytes: [UInt8]) {
@@ -26,7 +19,7 @@ import Testing
             let span = at..<min(d.count, at + length)
             switch below(4) {
             case 0: for i in span { d[i] = 0 }; return ("\(span.count) zero bytes at \(at)", d)
-            case 1: for i in span { d[i] = UInt8(truncatingIfNeeded: next()) }; return ("\(span.count) random bytes at \(at)", d)
+            case 1: for i in span { d[i] = UInt8(truncatingIfNeeded: random.next()) }; return ("\(span.count) random bytes at \(at)", d)
             case 2: return ("cut at \(at)", Array(d.prefix(at)))
             default: d[at] ^= UInt8(1 << below(8)); return ("a bit flipped at \(at)", d)
             }
@@ -36,13 +29,7 @@ import Testing
     @Test(arguments: ["mp4", "mov", "mkv", "webm"])
     func damageAnywhereIsRefusedOrUnseen(ext: String) async throws {
         let dir = scratchDirectory("concat-damage-\(ext)")
-        var parts: [URL] = []
-        for (k, range) in ["0..14", "15..29"].enumerated() {
-            let url = dir.appendingPathComponent("s\(k).\(ext)")
-            let r = try await run(animateBinary(), ["hexagons", "--size", "160x90", "--frames", range, "-o", url.path, "--quiet"])
-            #expect(r.status == 0, "\(r.stderr)")
-            parts.append(url)
-        }
+        let parts = try await renderSegments(["0..14", "15..29"], ext: ext, size: "160x90", in: dir)
         let joined = dir.appendingPathComponent("joined.\(ext)")
         #expect(try await run(animateBinary(), ["concat", parts[0].path, parts[1].path, "-o", joined.path]).status == 0)
         let good = try Data(contentsOf: joined)
@@ -61,7 +48,7 @@ import Testing
             for i in (stco + 12)..<(stco + 20) { flipped[i] ^= 0x55 }
             cases.append(("flipped stco", flipped, true))
         }
-        var random = Damage(state: 37)
+        var random = Damage(random: RandomSource(seed: 37))
         for _ in 0..<24 {
             let (kind, bytes) = random.apply(to: whole)
             cases.append((kind, bytes, false))

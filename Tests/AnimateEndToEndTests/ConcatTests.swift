@@ -3,17 +3,22 @@ import AnimateTestSupport
 import Foundation
 import Testing
 
+/// Renders hexagons' frames `ranges` at `size`, each to `s<k>.<ext>` in `dir`.
+func renderSegments(_ ranges: [String], ext: String, size: String, in dir: URL) async throws -> [URL] {
+    var urls: [URL] = []
+    for (k, range) in ranges.enumerated() {
+        let url = dir.appendingPathComponent("s\(k).\(ext)")
+        let r = try await run(animateBinary(), ["hexagons", "--size", size, "--frames", range, "-o", url.path, "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        urls.append(url)
+    }
+    return urls
+}
+
 /// `concat` refuses what it cannot join whole, and never replaces a good output with a bad one.
 @Suite(.serialized) struct ConcatTests {
     func segments(in dir: URL) async throws -> [URL] {
-        var urls: [URL] = []
-        for (k, range) in ["0..29", "30..59"].enumerated() {
-            let url = dir.appendingPathComponent("s\(k).mp4")
-            let r = try await run(animateBinary(), ["hexagons", "--size", "320x180", "--frames", range, "-o", url.path, "--quiet"])
-            #expect(r.status == 0, "\(r.stderr)")
-            urls.append(url)
-        }
-        return urls
+        try await renderSegments(["0..29", "30..59"], ext: "mp4", size: "320x180", in: dir)
     }
 
     @Test func truncatedOrDamagedSegmentsAreRefusedAndTheOutputKept() async throws {

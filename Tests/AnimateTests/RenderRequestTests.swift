@@ -160,6 +160,6 @@ import Testing
         #expect(MemoryPlan.bytes(parsing: "512M") == 512 << 20 && MemoryPlan.bytes(parsing: "1.5g") == 3 << 29
                 && MemoryPlan.bytes(parsing: "2GB") == 2 << 30 && MemoryPlan.bytes(parsing: "4096") == 4096)
         #expect(MemoryPlan.bytes(parsing: "lots") == nil && MemoryPlan.bytes(parsing: "-1G") == nil && MemoryPlan.bytes(parsing: "inf") == nil)
-        #expect(MemoryPlan.available().map { $0 > 0 } ?? true)
+        #expect(MemoryBudget.available().map { $0 > 0 } ?? true)
     }
 }

@@ -1,4 +1,3 @@
-import AnimateVideo
 import Foundation
 
 /// What a render is expected to hold at its peak, planned before drawing: frame buffers per
@@ -41,12 +40,6 @@ package struct MemoryPlan: Sendable, Equatable {
         }
         return base + workers * (perWorker + 2 * payload) + encoder
     }
-
-    /// The memory this process may use (see `MemoryBudget.available`).
-    package static func available() -> Int? { MemoryBudget.available() }
-
-    /// Under an address-space limit, keeps the C allocator to one arena (see `MemoryBudget`).
-    package static func limitAddressSpaceOverhead() { MemoryBudget.limitAddressSpaceOverhead() }
 
     /// Parses a size such as `512M`, `2G`, `1.5G` or `800000000` (bytes); nil otherwise.
     package static func bytes(parsing text: String) -> Int? {

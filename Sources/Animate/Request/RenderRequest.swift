@@ -126,14 +126,15 @@ public struct RenderRequest: Sendable {
         self.encoding = encoding
         let selected = timeline.frames
         let frameCount = Swift.max(1, selected.count / step + (selected.count % step == 0 ? 0 : 1))  // no overflow at any step
+        let budget = maximumMemory ?? MemoryBudget.available()
         let plan = try WorkerPlan(size: size, frameCount: frameCount, threads: threads, lowMemory: lowMemory,
-                                  output: output, encoding: encoding, maximumMemory: maximumMemory)
+                                  output: output, encoding: encoding, budget: budget)
         if let note = plan.note { notes.append(note) }
         self.threads = plan.workers
         self.threadsPerFrame = plan.threadsPerFrame
         self.reusesPreviousFrame = !lowMemory
         self.notes = notes
-        memoryBudget = maximumMemory ?? MemoryPlan.available()
+        memoryBudget = budget
     }
 
     /// The frame size.

@@ -9,12 +9,12 @@ struct WorkerPlan {
     /// Said when the memory cut the workers.
     var note: String?
 
-    /// `threads` asked for (nil: one per core, or one with `lowMemory`) over `frameCount` frames.
+    /// `threads` asked for (nil: one per core, or one with `lowMemory`) over `frameCount` frames,
+    /// within `budget` bytes (nil: not known).
     init(size: FrameSize, frameCount: Int, threads: Int?, lowMemory: Bool, output: Output?,
-         encoding: EncodingSettings, maximumMemory: Int?) throws(RenderError) {
+         encoding: EncodingSettings, budget: Int?) throws(RenderError) {
         let allowed = threads ?? (lowMemory ? 1 : ProcessInfo.processInfo.activeProcessorCount)
         var workers = allowed
-        let budget = maximumMemory ?? MemoryPlan.available()
         func estimate(_ n: Int, bands: Int = 1) -> Int {
             MemoryPlan.estimate(width: size.width, height: size.height, workers: n, reusesPreviousFrame: !lowMemory,
                                 output: output, encoding: encoding, threadsPerFrame: bands)

@@ -21,6 +21,8 @@ public final class ContactSheet: FrameSink {
     private let request: RenderRequest
     /// The sheet as straight RGBA, made on first use.
     private var pixels: [UInt8] = []
+    /// `background` as 8-bit sRGB.
+    private let grey: (r: UInt32, g: UInt32, b: UInt32)
 
     /// A sheet of `columns x rows` frames of `request`, each at the request's size. A sheet
     /// larger than a PNG can hold, or that would not fit in the memory the request may use, is
@@ -30,6 +32,10 @@ public final class ContactSheet: FrameSink {
         self.request = request
         self.columns = columns
         self.rows = rows
+        var dot = Canvas(width: 1, height: 1)
+        dot.clear(Self.background)
+        let p = dot.rgba8()
+        grey = (UInt32(p[0]), UInt32(p[1]), UInt32(p[2]))
         let count = columns * rows
         let last = request.timelineFrames - 1
         indices = (0..<count).map { k in count == 1 ? 0 : Int((Double(k) * Double(last) / Double(count - 1)).rounded()) }
@@ -73,7 +79,7 @@ public final class ContactSheet: FrameSink {
         guard let k = indices.firstIndex(of: index) else { return }
         makeSheet()
         let (x, y) = origin(ofCell: k)
-        let (r, g, b) = backgroundBytes
+        let (r, g, b) = grey
         pixels.withUnsafeMutableBufferPointer { sheet in
             frame.withUnsafeBufferPointer { source in
                 for row in 0..<request.height {
@@ -102,7 +108,7 @@ public final class ContactSheet: FrameSink {
     }
 
     /// The sheet as a PNG file's bytes.
-    public func pngData() throws -> Data {
+    package func pngData() throws -> Data {
         makeSheet()
         return Data(try pixels.withUnsafeBufferPointer { try PNGEncoder.encode(rgba: $0, width: size.width, height: size.height) })
     }
@@ -112,20 +118,12 @@ public final class ContactSheet: FrameSink {
         return (gap + (k % columns) * (request.width + gap), gap + (k / columns) * (request.height + label + gap))
     }
 
-    private var backgroundBytes: (UInt32, UInt32, UInt32) {
-        var dot = Canvas(width: 1, height: 1)
-        dot.clear(Self.background)
-        let p = dot.rgba8()
-        return (UInt32(p[0]), UInt32(p[1]), UInt32(p[2]))
-    }
-
     /// The grey sheet with every label, drawn once, a label at a time.
     private func makeSheet() {
         guard pixels.isEmpty else { return }
-        let (r, g, b) = backgroundBytes
-        let grey: [UInt8] = [UInt8(r), UInt8(g), UInt8(b), 255]
+        let fill: [UInt8] = [UInt8(grey.r), UInt8(grey.g), UInt8(grey.b), 255]
         pixels = [UInt8](unsafeUninitializedCapacity: size.width * size.height * 4) { out, count in
-            for i in 0..<(size.width * size.height) { for c in 0..<4 { out[4 * i + c] = grey[c] } }
+            for i in 0..<(size.width * size.height) { for c in 0..<4 { out[4 * i + c] = fill[c] } }
             count = size.width * size.height * 4
         }
         let labelHeight = Self.labelHeight(request.height)

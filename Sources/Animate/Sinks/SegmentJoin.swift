@@ -62,12 +62,12 @@ public struct SegmentJoin: Sendable {
     /// The segments checked whole (see `VideoConcatenator.check`), each with its tag, which
     /// must agree with it: the frame count it holds, its frame rate, and a timeline that can be.
     package func checked(_ tags: [SegmentTag?], isCancelled: () -> Bool = { false }) throws -> [(tag: SegmentTag?, frames: Int)] {
-        let frames = try VideoConcatenator.check(segments.map(\.path), container: container, expected: tags.map { $0.map { ($0.frames.count, $0.videoMD5) } },
-                                                 isCancelled: isCancelled)
+        let (frames, rate) = try VideoConcatenator.check(segments.map(\.path), container: container,
+                                                         expected: tags.map { $0.map { ($0.frames.count, $0.videoMD5) } }, isCancelled: isCancelled)
+        let videoRate = FrameRate(numerator: rate.numerator, denominator: rate.denominator)
         for (url, tag) in zip(segments, tags) {
             guard let tag else { continue }
-            let rate = try VideoConcatenator.frameRate(of: url.path)
-            if let problem = tag.problem(videoRate: FrameRate(numerator: rate.numerator, denominator: rate.denominator)) {
+            if let problem = tag.problem(videoRate: videoRate) {
                 throw VideoError.segmentTagInvalid(path: url.path, reason: problem)
             }
         }
