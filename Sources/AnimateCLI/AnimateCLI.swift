@@ -38,7 +38,39 @@ public enum AnimateCLI {
         OutputFile.removedStaleFile = { url in
             Console.note("removed \(url.path), a temporary file left by a run that was killed")
         }
-        AnimateCommand.main(arguments)
+        exit(run(arguments ?? Array(CommandLine.arguments.dropFirst())))
+    }
+
+    /// Parses and runs one command line, printing what argument-parser has to say (help, a usage
+    /// mistake) as `answer(to:)` words it.
+    static func run(_ arguments: [String]) -> Int32 {
+        do {
+            var command = try AnimateCommand.parseAsRoot(arguments)
+            try command.run()
+            return 0
+        } catch {
+            let (text, code) = answer(to: error)
+            guard !text.isEmpty else { return code.rawValue }
+            guard code == .success else {
+                Console.write(text)
+                return code.rawValue
+            }
+            do { try Console.output(text) } catch {
+                Console.error(error)
+                return ExitCode.failure.rawValue
+            }
+            return code.rawValue
+        }
+    }
+
+    /// What argument-parser prints for `error` and the exit code, with the user's own text made
+    /// visible, since a usage mistake quotes the argument back.
+    static func answer(to error: any Error) -> (text: String, code: ExitCode) {
+        let message = AnimateCommand.fullMessage(for: error)
+        let code = AnimateCommand.exitCode(for: error)
+        guard !message.isEmpty else { return ("", code) }
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { Console.visible(String($0)) }
+        return (lines.joined(separator: "\n") + "\n", code)
     }
 }
 

@@ -67,6 +67,22 @@ import Testing
                 "\(arguments): not one line: \(message)")
     }
 
+    /// A mistake quotes the argument back; what a terminal would act on in it is spelled out.
+    @Test func quotedArgumentsCannotDriveTheTerminal() {
+        for arguments in [["hexagons", "--size", "1x\u{1B}]0;title\u{7}"], ["hexagons", "--fps", "\u{1B}[2J"],
+                          ["no\u{1B}[31mscene"], ["hexagons", "--bogus\u{9B}2J"]] {
+            do {
+                _ = try parse(arguments)
+                Issue.record("\(arguments) parsed")
+            } catch {
+                let (text, code) = AnimateCLI.answer(to: error)
+                #expect(code.rawValue == 64)
+                #expect(!text.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7 || $0.value == 0x9B }, "\(text)")
+                #expect(text.contains("\\u{1B}") || text.contains("\\u{9B}"), "\(text)")
+            }
+        }
+    }
+
     @Test func subcommandsParseInProcess() throws {
         #expect(try parse(["list"]) is ListCommand)
         #expect(try parse(["sheet", "hexagons"]) is SheetCommand)
