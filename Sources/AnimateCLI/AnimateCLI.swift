@@ -26,6 +26,12 @@ public enum AnimateCLI {
     /// code. `offersNewProject` adds `new`, which starts a package of your own (the `animate` tool's).
     public static func main(catalog: SceneCatalog, offersNewProject: Bool = false, commands: [ParsableCommand.Type] = [],
                             arguments: [String]? = nil) {
+        nonisolated(unsafe) let commands = commands
+        exit(ThreadStack.run { start(catalog: catalog, offersNewProject: offersNewProject, commands: commands, arguments: arguments) })
+    }
+
+    private static func start(catalog: SceneCatalog, offersNewProject: Bool, commands: [ParsableCommand.Type],
+                              arguments: [String]?) -> Int32 {
         Console.holdStandardDescriptors()
         MemoryBudget.limitAddressSpaceOverhead()
         Tool.catalog = catalog
@@ -38,7 +44,7 @@ public enum AnimateCLI {
         OutputFile.removedStaleFile = { url in
             Console.note("removed \(url.path), a temporary file left by a run that was killed")
         }
-        exit(run(arguments ?? Array(CommandLine.arguments.dropFirst())))
+        return run(arguments ?? Array(CommandLine.arguments.dropFirst()))
     }
 
     /// Parses and runs one command line, printing what argument-parser has to say (help, a usage

@@ -394,6 +394,25 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
+    /// A small `ulimit -s` (which also sizes glibc's threads) does not crash the tool: the command,
+    /// its workers and the encoder's threads get the stacks they need, and the frames are the same.
+    @Test func aSmallStackLimitIsNotACrash() async throws {
+        let dir = scratchDirectory()
+        let command = "hexagons --frames 0..5 --size 320x180 --fps 30 --quiet"
+        let full = try await run(binary, command.split(separator: " ").map(String.init) + ["-o", "full.mp4"], currentDirectory: dir)
+        #expect(full.status == 0, "\(full.stderr)")
+        for kilobytes in [16, 64, 256] {
+            for (name, arguments) in [("small\(kilobytes).mp4", command), ("sheet\(kilobytes).png", "sheet hexagons --size 320x180")] {
+                let r = try await run("/bin/sh", ["-c", "ulimit -s \(kilobytes); exec \"$0\" \(arguments) -o \(name)", binary],
+                                      currentDirectory: dir)
+                #expect(r.status == 0, "ulimit -s \(kilobytes): \(r.status) \(r.stderr)")
+            }
+            let small = try await frameHashes(dir.appendingPathComponent("small\(kilobytes).mp4"))
+            #expect(small.count == 6)
+            #expect(try await small == frameHashes(dir.appendingPathComponent("full.mp4")))
+        }
+    }
+
     /// A contact sheet's memory is planned like a render's: under address-space limits from too
     /// small to ample, each run either writes the sheet or is refused with its figures, never
     /// aborted; a sheet larger than a PNG can hold is refused before anything is drawn.
