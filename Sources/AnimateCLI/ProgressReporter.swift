@@ -4,6 +4,9 @@ import Foundation
 /// Progress on stderr: a live bar (frames, fps, ETA) on a terminal, sparse plain lines otherwise.
 final class ProgressReporter: RenderProgress {
     private let label: String
+    /// What is counted ("frames"), and its rate's name ("fps").
+    private let unit: String
+    private let rate: String
     private let live = isatty(STDERR_FILENO) != 0
     private var start: UInt64 = 0
     private var lastPrint: UInt64 = 0
@@ -12,7 +15,12 @@ final class ProgressReporter: RenderProgress {
     private let silentFor: Double
     private var shown = false
 
-    init(label: String, silentFor: Double = 0) { self.label = label; self.silentFor = silentFor }
+    init(label: String, unit: String = "frames", silentFor: Double = 0) {
+        self.label = label
+        self.unit = unit
+        rate = unit == "frames" ? "fps" : "\(unit)/s"
+        self.silentFor = silentFor
+    }
 
     private static func now() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
@@ -31,13 +39,13 @@ final class ProgressReporter: RenderProgress {
             let width = 30
             let filled = total > 0 ? width * done / total : width
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-            let line = String(format: "\r%@ %@ %d/%d frames  %.1f fps  ETA %@ ", label, bar, done, total, fps, Self.clock(eta))
+            let line = String(format: "\r%@ %@ %d/%d %@  %.1f %@  ETA %@ ", label, bar, done, total, unit, fps, rate, Self.clock(eta))
             Console.write(line)
         } else {
             let fraction = total > 0 ? Double(done) / Double(total) : 1
             guard fraction - printedFraction >= 0.25 || now - lastPrint > 10_000_000_000, done < total else { return }
             printedFraction = fraction; lastPrint = now
-            let line = String(format: "%@: %d/%d frames, %.1f fps, ETA %@\n", label, done, total, fps, Self.clock(eta))
+            let line = String(format: "%@: %d/%d %@, %.1f %@, ETA %@\n", label, done, total, unit, fps, rate, Self.clock(eta))
             Console.write(line)
         }
     }

@@ -92,7 +92,7 @@ struct RenderCommand: ParsableCommand {
         let encoding = EncodingSettings(quality: quality, codec: codec, pixelFormat: pixelFormat, alpha: alpha, crf: crf, preset: preset, tune: tune,
                                         encoderThreads: encoderThreads)
         return try options.request(output: output, stillTime: at, encoding: encoding, lowMemory: lowMemory,
-                                   readingImages: readingImages)
+                                   readingImages: readingImages, quiet: quiet)
     }
 
     func run() throws {

@@ -83,7 +83,7 @@ package struct SceneOptions: ParsableArguments {
     /// with it. Commands check the rules in `validate()`, so a broken one is reported with their usage.
     package func request(output: Output?, size defaultSize: FrameSize? = nil, stillTime: Double? = nil, step: Int = 1,
                  encoding: EncodingSettings = EncodingSettings(), lowMemory: Bool = false,
-                 readingImages: Bool = true) throws -> RenderRequest {
+                 readingImages: Bool = true, quiet: Bool = false) throws -> RenderRequest {
         func make(_ inputs: SceneInputs) throws(RenderError) -> RenderRequest {
             try RenderRequest(scene: Tool.catalog.scene(named: scene, inputs: inputs), output: output, size: size ?? defaultSize,
                               rate: fps, duration: duration, frames: frames, shard: shard, stillTime: stillTime, step: step,
@@ -95,7 +95,11 @@ package struct SceneOptions: ParsableArguments {
         guard readingImages, let images else { return request }
         // Pictures are kept at the size this render's frames can show them.
         let side = max(request.width, request.height)
-        let inputs = try reportingFailures { try SceneInputs(imagesIn: URL(fileURLWithPath: images), frameSide: side) }
+        let reporter = ProgressReporter(label: "reading pictures", unit: "pictures", silentFor: 2)
+        let inputs = try reportingFailures {
+            try SceneInputs(imagesIn: URL(fileURLWithPath: images), fitting: side, progress: quiet ? nil : reporter,
+                            isCancelled: { Interruption.received != 0 })
+        }
         return try reportingFailures { try make(inputs) }
     }
 }

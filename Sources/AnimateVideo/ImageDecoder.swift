@@ -11,11 +11,12 @@ package enum ImageDecoder {
 
     /// The widest and tallest picture accepted, in pixels.
     package static let maximumSide = 16384
-    /// The most pixels a picture may have (each costs about 25 bytes once decoded and mipmapped).
+    /// The most pixels a picture may have (each costs about 9 bytes once decoded and mipmapped).
     package static let maximumPixels = 100_000_000
     /// Bytes a pixel costs at the peak of decoding and drawing a picture: the decoder's frame
-    /// (up to 8, for 16-bit PNG), the RGBA copy (4) and the mipmapped levels drawing uses (about 21).
-    static let bytesPerPixel = 33
+    /// (up to 8, for 16-bit PNG), the RGBA copy (4) and the smaller mipmapped levels drawing uses
+    /// (a third of the pixels at 16 bytes each).
+    static let bytesPerPixel = 18
 
     /// Width and height from a PNG's IHDR or a JPEG's start-of-frame segment; nil when not found.
     static func headerSize(_ b: [UInt8]) -> (Int, Int)? {

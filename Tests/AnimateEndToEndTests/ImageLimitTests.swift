@@ -111,6 +111,38 @@ import Testing
         #expect(inputs.images.map(\.width) == [427])
     }
 
+    /// A folder is read on every core, but the pictures come in name order, a failure names the
+    /// first bad file in that order, progress counts every picture, and a cancel stops the reading.
+    @Test func aFolderIsReadInNameOrderWithProgress() throws {
+        let dir = scratchDirectory()
+        var expected: [Image] = []
+        for k in 0..<24 {
+            var canvas = Canvas(width: 40 + k, height: 30)
+            canvas.clear(Color(red: Double(k) / 24, green: 0.5, blue: 1 - Double(k) / 24))
+            let name = String(format: "p%02d.png", k)
+            try canvas.writePNG(to: dir.appendingPathComponent(name))
+            expected.append(try Image(contentsOf: dir.appendingPathComponent(name)))
+        }
+        final class Counter: RenderProgress, @unchecked Sendable {
+            var total = 0, done: [Int] = [], ended = false
+            func started(total: Int) { self.total = total }
+            func advanced(done: Int, total: Int) { self.done.append(done) }
+            func finished() { ended = true }
+        }
+        let counter = Counter()
+        let inputs = try SceneInputs(imagesIn: dir, fitting: nil, progress: counter)
+        #expect(inputs.images == expected)
+        #expect(counter.total == 24 && counter.done == Array(1...24) && counter.ended)
+        try Data("not a picture".utf8).write(to: dir.appendingPathComponent("p19.png"))
+        try Data().write(to: dir.appendingPathComponent("p07.png"))
+        for _ in 0..<5 {
+            #expect { try SceneInputs(imagesIn: dir, fitting: nil) } throws: { error in
+                "\(error)".contains("p07.png")
+            }
+        }
+        #expect(throws: CancellationError.self) { try SceneInputs(imagesIn: dir, fitting: nil, isCancelled: { true }) }
+    }
+
     @Test func previewFramesWithPicturesAreRendersBytes() async throws {
         let dir = scratchDirectory()
         let pictures = dir.appendingPathComponent("pictures")

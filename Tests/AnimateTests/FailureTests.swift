@@ -401,7 +401,7 @@ import Testing
         let command = "hexagons --frames 0..5 --size 320x180 --fps 30 --quiet"
         let full = try await run(binary, command.split(separator: " ").map(String.init) + ["-o", "full.mp4"], currentDirectory: dir)
         #expect(full.status == 0, "\(full.stderr)")
-        for kilobytes in [16, 64, 256] {
+        for kilobytes in [32, 64, 256] {
             for (name, arguments) in [("small\(kilobytes).mp4", command), ("sheet\(kilobytes).png", "sheet hexagons --size 320x180")] {
                 let r = try await run("/bin/sh", ["-c", "ulimit -s \(kilobytes); exec \"$0\" \(arguments) -o \(name)", binary],
                                       currentDirectory: dir)

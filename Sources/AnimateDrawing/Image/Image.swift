@@ -28,7 +28,9 @@ public struct Image: Sendable, Equatable {
 
 import Foundation
 
-/// Premultiplied mip levels of an image, each a 2x2 box average of the one before.
+/// Premultiplied mip levels of an image, each a 2x2 box average of the one before. Level 0 is
+/// the image's own straight RGBA, premultiplied as it is read (`texel`), so a picture costs its
+/// bytes plus a third of its pixels at float precision, not four floats more per pixel.
 final class MipChain: @unchecked Sendable {
     struct Level {
         let width: Int
@@ -36,28 +38,49 @@ final class MipChain: @unchecked Sendable {
         /// Premultiplied RGBA as floats 0...255, four per pixel.
         let pixels: [SIMD4<Float>]
     }
+    let width: Int
+    let height: Int
+    /// Level 0: straight RGBA8, shared with the image.
+    let rgba: [UInt8]
+    /// Levels 1 and up (empty for a 1x1 image).
     let levels: [Level]
+    /// How many levels there are, level 0 included.
+    var count: Int { levels.count + 1 }
+
+    /// Pixel `i` of straight RGBA `p`, premultiplied as floats 0...255.
+    @inline(__always) static func texel(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> SIMD4<Float> {
+        let a = Float(p[4 * i + 3]) / 255
+        return SIMD4(Float(p[4 * i]) * a, Float(p[4 * i + 1]) * a, Float(p[4 * i + 2]) * a, Float(p[4 * i + 3]))
+    }
 
     init(rgba: [UInt8], width: Int, height: Int) {
-        var base = [SIMD4<Float>](repeating: .zero, count: width * height)
-        for i in 0..<(width * height) {
-            let a = Float(rgba[4 * i + 3]) / 255
-            base[i] = SIMD4(Float(rgba[4 * i]) * a, Float(rgba[4 * i + 1]) * a, Float(rgba[4 * i + 2]) * a, Float(rgba[4 * i + 3]))
-        }
-        var levels = [Level(width: width, height: height, pixels: base)]
-        while let last = levels.last, last.width > 1 || last.height > 1 {
-            let w = max(1, last.width / 2), h = max(1, last.height / 2)
+        self.width = width
+        self.height = height
+        self.rgba = rgba
+        var levels: [Level] = []
+        var lastWidth = width, lastHeight = height
+        while lastWidth > 1 || lastHeight > 1 {
+            let w = max(1, lastWidth / 2), h = max(1, lastHeight / 2)
             var next = [SIMD4<Float>](repeating: .zero, count: w * h)
-            for y in 0..<h {
-                for x in 0..<w {
-                    // Box filter over the 2x2 (or 1x2/2x1 at odd edges) source pixels.
-                    let x0 = min(2 * x, last.width - 1), x1 = min(2 * x + 1, last.width - 1)
-                    let y0 = min(2 * y, last.height - 1), y1 = min(2 * y + 1, last.height - 1)
-                    next[y * w + x] = (last.pixels[y0 * last.width + x0] + last.pixels[y0 * last.width + x1]
-                                       + last.pixels[y1 * last.width + x0] + last.pixels[y1 * last.width + x1]) * 0.25
+            let sw = lastWidth, sh = lastHeight
+            func reduce(_ at: (Int) -> SIMD4<Float>) {
+                for y in 0..<h {
+                    for x in 0..<w {
+                        // Box filter over the 2x2 (or 1x2/2x1 at odd edges) source pixels.
+                        let x0 = min(2 * x, sw - 1), x1 = min(2 * x + 1, sw - 1)
+                        let y0 = min(2 * y, sh - 1), y1 = min(2 * y + 1, sh - 1)
+                        next[y * w + x] = (at(y0 * sw + x0) + at(y0 * sw + x1) + at(y1 * sw + x0) + at(y1 * sw + x1)) * 0.25
+                    }
                 }
             }
+            if let last = levels.last {
+                last.pixels.withUnsafeBufferPointer { p in reduce { p[$0] } }
+            } else {
+                rgba.withUnsafeBufferPointer { p in reduce { MipChain.texel(p, $0) } }
+            }
             levels.append(Level(width: w, height: h, pixels: next))
+            lastWidth = w
+            lastHeight = h
         }
         self.levels = levels
     }

@@ -22,42 +22,64 @@ struct ImageSampler {
         self.opacity = opacity
     }
 
-    @inline(__always) private func bilinear(_ p: UnsafeBufferPointer<SIMD4<Float>>, _ w: Int, _ h: Int,
-                                            _ u: Float, _ v: Float) -> SIMD4<Float> {
-        // Pixel centres are at +0.5; clamp to the edge.
+    /// Bilinear sample at level-relative `u, v` of a level whose texel `i` is `at(i)`: pixel
+    /// centres at +0.5, edges clamped.
+    @inline(__always) private func bilinear(_ w: Int, _ h: Int, _ u: Float, _ v: Float,
+                                            _ at: (Int) -> SIMD4<Float>) -> SIMD4<Float> {
         let x = min(max(u - 0.5, 0), Float(w - 1)), y = min(max(v - 0.5, 0), Float(h - 1))
         let x0 = Int(x), y0 = Int(y)
         let x1 = min(x0 + 1, w - 1), y1 = min(y0 + 1, h - 1)
         let fx = x - Float(x0), fy = y - Float(y0)
-        let top = p[y0 * w + x0] + (p[y0 * w + x1] - p[y0 * w + x0]) * fx
-        let bottom = p[y1 * w + x0] + (p[y1 * w + x1] - p[y1 * w + x0]) * fx
+        let a = at(y0 * w + x0), b = at(y0 * w + x1), c = at(y1 * w + x0), d = at(y1 * w + x1)
+        let top = a + (b - a) * fx
+        let bottom = c + (d - c) * fx
         return top + (bottom - top) * fy
     }
 
     /// Writes premultiplied colours of pixels `x..<x+count` in row `y`.
     func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-        let levels = mipmaps.levels
-        let maxLevel = levels.count - 1
+        let maxLevel = mipmaps.count - 1
         let l0 = min(Int(lod), maxLevel), l1 = min(l0 + 1, maxLevel)
         let blend = min(max(lod - Float(l0), 0), 1)
-        let s0 = Float(1 << l0), s1 = Float(1 << l1)
-        let m = toImage
-        let py = Double(y) + 0.5
         // The two levels are chosen once per span; the loop reads them through buffer pointers.
-        let a = levels[l0], b = levels[l1]
-        a.pixels.withUnsafeBufferPointer { p0 in
-            b.pixels.withUnsafeBufferPointer { p1 in
-                for i in 0..<count {
-                    let px = Double(x + i) + 0.5
-                    let u = Float(m.a * px + m.c * py + m.tx), v = Float(m.b * px + m.d * py + m.ty)
-                    guard u.isFinite, v.isFinite else { out[i] = 0; continue }
-                    var c = bilinear(p0, a.width, a.height, u / s0, v / s0)
-                    if blend > 0 && l1 != l0 { c += (bilinear(p1, b.width, b.height, u / s1, v / s1) - c) * blend }
-                    c *= opacity
-                    let r = (c + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
-                    out[i] = UInt32(r.x) | UInt32(r.y) << 8 | UInt32(r.z) << 16 | UInt32(r.w) << 24
+        mipmaps.rgba.withUnsafeBufferPointer { base in
+            let empty: [SIMD4<Float>] = []
+            let a = l0 > 0 ? mipmaps.levels[l0 - 1].pixels : empty, b = l1 > 0 ? mipmaps.levels[l1 - 1].pixels : empty
+            a.withUnsafeBufferPointer { p0 in
+                b.withUnsafeBufferPointer { p1 in
+                    shade(y: y, x: x, count: count, into: out, levels: (l0, l1), blend: blend, base: base, p0, p1)
                 }
             }
         }
+    }
+
+    @inline(__always) private func shade(y: Int, x: Int, count: Int, into out: UnsafeMutablePointer<UInt32>, levels: (Int, Int),
+                                         blend: Float, base: UnsafeBufferPointer<UInt8>,
+                                         _ p0: UnsafeBufferPointer<SIMD4<Float>>, _ p1: UnsafeBufferPointer<SIMD4<Float>>) {
+        let (l0, l1) = levels
+        let s0 = Float(1 << l0), s1 = Float(1 << l1)
+        let (w0, h0) = size(l0), (w1, h1) = size(l1)
+        let m = toImage
+        let py = Double(y) + 0.5
+        for i in 0..<count {
+            let px = Double(x + i) + 0.5
+            let u = Float(m.a * px + m.c * py + m.tx), v = Float(m.b * px + m.d * py + m.ty)
+            guard u.isFinite, v.isFinite else { out[i] = 0; continue }
+            var c = l0 == 0 ? bilinear(w0, h0, u / s0, v / s0) { MipChain.texel(base, $0) }
+                            : bilinear(w0, h0, u / s0, v / s0) { p0[$0] }
+            if blend > 0 && l1 != l0 {
+                let d = l1 == 0 ? bilinear(w1, h1, u / s1, v / s1) { MipChain.texel(base, $0) }
+                                : bilinear(w1, h1, u / s1, v / s1) { p1[$0] }
+                c += (d - c) * blend
+            }
+            c *= opacity
+            let r = (c + 0.5).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+            out[i] = UInt32(r.x) | UInt32(r.y) << 8 | UInt32(r.z) << 16 | UInt32(r.w) << 24
+        }
+    }
+
+    /// Width and height of level `level`.
+    private func size(_ level: Int) -> (Int, Int) {
+        level == 0 ? (mipmaps.width, mipmaps.height) : (mipmaps.levels[level - 1].width, mipmaps.levels[level - 1].height)
     }
 }
