@@ -7,7 +7,7 @@ import PackageDescription
 //   AnimateMath                      portable sin, cos, pow...: the same bits on any machine
 //   AnimateTimeline   <- Math        frame time, easing, keyframes, springs, seeded randomness
 //   AnimateDrawing    <- Math, CKernels            paths, the rasterizer, the SwiftUI-style context
-//   AnimateText       <- Drawing, CFreeType        fonts and glyph outlines, drawn by the rasterizer
+//   AnimateText       <- Drawing, CFreeType, CHarfBuzz, CFriBidi, CICU   fonts, shaping, bidi, line breaks
 //   AnimatePixels     <- Drawing, CKernels         a canvas into an encoder's planes (YUV, palette...)
 //   AnimateAudio      <- Math        48 kHz buffers, tones, the sample-exact mix, captions
 //   AnimateSpeech     <- CSpeechChild              espeak-ng in a child process, with word timings
@@ -62,6 +62,21 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]
         ),
+        // HarfBuzz: OpenType shaping (and later its MATH table), used only by AnimateText.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        // FriBidi: the Unicode Bidirectional Algorithm, used only by AnimateText.
+        .systemLibrary(
+            name: "CFriBidi",
+            pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]
+        ),
+        // ICU's line breaking (with its Thai, Lao, Khmer and CJK dictionaries) and script
+        // property, behind names Swift can import; used only by AnimateText.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // The speech child: espeak-ng speaking one utterance in a fresh process (this executable,
         // started again and caught before main), used only by AnimateSpeech. It loads the library
         // when it speaks (linked, it would load PulseAudio and ALSA into every run).
@@ -88,8 +103,9 @@ let package = Package(
         // The thin Swift wrapper over FFmpeg, and the only module that imports it: encoders, muxers,
         // decoders (images and sound), resampling, PNG, hashing.
         .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateTimeline", "AnimatePixels", "AnimateAudio"]),
-        // Text: fonts found through fontconfig, glyph outlines from FreeType, filled by our rasterizer.
-        .target(name: "AnimateText", dependencies: ["CFreeType", "AnimateDrawing"]),
+        // Text: fonts found through fontconfig, runs shaped by HarfBuzz in the order FriBidi and ICU's
+        // line breaking give, glyph outlines from FreeType, filled by our rasterizer.
+        .target(name: "AnimateText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CICU", "AnimateDrawing"]),
         // What `import Animate` gives: everything above plus scenes with their sounds and narration,
         // render requests, the pipeline, its sinks and the files they write.
         .target(name: "Animate", dependencies: ["AnimateMath", "AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimatePixels",
