@@ -1,5 +1,6 @@
 import AnimateDrawing
 import CFreeType
+import CHarfBuzz
 import Foundation
 
 /// One font file's face: metrics, character lookup, advances, kerning and glyph outlines in font
@@ -8,6 +9,8 @@ import Foundation
 final class FontFace {
     let face: FT_Face
     let path: String
+    /// The face's index in its file (collections hold several).
+    let index: Int
     let unitsPerEm: CGFloat
     let ascender: CGFloat
     let descender: CGFloat
@@ -21,9 +24,10 @@ final class FontFace {
     private var pictures: [UInt32: ColorGlyph?] = [:]
     private var advances: [UInt32: CGFloat] = [:]
 
-    init(face: FT_Face, path: String) {
+    init(face: FT_Face, path: String, index: Int) {
         self.face = face
         self.path = path
+        self.index = index
         // Bitmap-only faces (colour emoji) leave units_per_EM at 0; their head table still has it.
         let upem = CGFloat(max(face.pointee.units_per_EM > 0 ? Int32(face.pointee.units_per_EM) : cfreetype_head_units_per_em(face), 1))
         unitsPerEm = upem
@@ -36,7 +40,30 @@ final class FontFace {
         isColor = cfreetype_has_color(face) != 0 && face.pointee.num_fixed_sizes > 0
     }
 
-    deinit { FT_Done_Face(face) }
+    deinit {
+        FT_Done_Face(face)
+        if let shapingFont { hb_font_destroy(shapingFont) }
+    }
+
+    /// The face as HarfBuzz shapes with it: read from the same file, in font units (its scale
+    /// is the units per em), immutable and so safe to shape with from any thread.
+    private(set) lazy var shapingFont: OpaquePointer? = {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
+        defer { hb_blob_destroy(blob) }
+        let hbFace = hb_face_create(blob, UInt32(index))
+        defer { hb_face_destroy(hbFace) }
+        guard let font = hb_font_create(hbFace) else { return nil }
+        let upem = Int32(unitsPerEm)
+        hb_font_set_scale(font, upem, upem)
+        hb_font_make_immutable(font)
+        return font
+    }()
+
+    /// Whether the face has a glyph for every character of `scalars` that is shown (default
+    /// ignorables such as joiners and variation selectors need none).
+    func covers(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
+        scalars.allSatisfy { $0.properties.isDefaultIgnorableCodePoint || glyph(for: $0) != nil }
+    }
 
     /// The glyph for `scalar`, or nil when the font has none.
     func glyph(for scalar: Unicode.Scalar) -> UInt32? {

@@ -59,10 +59,10 @@ extension GraphicsContext {
             for line in layout.lines {
                 let slack = boxWidth.isFinite ? boxWidth - line.width : 0
                 let shift: CGFloat
-                switch layout.text.alignment {
-                case .leading: shift = 0
-                case .center: shift = slack / 2
-                case .trailing: shift = slack
+                switch (layout.text.alignment, line.isRightToLeft) {
+                case (.leading, false), (.trailing, true): shift = 0
+                case (.center, _): shift = slack / 2
+                case (.trailing, false), (.leading, true): shift = slack
                 }
                 let baseline = top + line.ascent + max(0, line.height - line.ascent - line.descent) / 2
                 var start = 0
@@ -77,14 +77,14 @@ extension GraphicsContext {
                             // Colour emoji are pictures in their own colours, scaled to the font size.
                             if let picture = g.face.colorGlyph(g.glyph) {
                                 let x = origin.x + shift + g.x + picture.left * g.scale
-                                pictures.append((picture.image, CGRect(x: x, y: baseline - picture.top * g.scale,
+                                pictures.append((picture.image, CGRect(x: x, y: baseline + g.y - picture.top * g.scale,
                                                                        width: picture.width * g.scale, height: picture.height * g.scale)))
                             }
                         } else if !g.isSpace {
                             // Font units (y up) to user space (y down), optionally sheared for a synthetic oblique.
                             // (An oblique moves points right in proportion to their height above the baseline.)
                             let t = CGAffineTransform(a: g.scale, b: 0, c: g.syntheticItalic ? 0.2 * g.scale : 0, d: -g.scale,
-                                                      tx: origin.x + shift + g.x, ty: baseline)
+                                                      tx: origin.x + shift + g.x, ty: baseline + g.y)
                             path.addPath(g.face.outline(g.glyph), transform: t)
                         }
                         end += 1

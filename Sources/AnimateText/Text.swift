@@ -30,6 +30,8 @@ public struct Text: Sendable {
     var runs: [Run]
     var alignment: TextAlignment = .leading
     var lineSpacing: CGFloat = 0
+    /// The paragraphs' direction; nil: each paragraph's first strong character's.
+    var layoutDirection: LayoutDirection?
 
     /// Text showing `string`.
     public init(_ string: String) { runs = [Run(string: string)] }
@@ -80,6 +82,10 @@ public struct Text: Sendable {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Text { var c = self; c.alignment = alignment; return c }
     /// Extra space between lines, in points.
     public func lineSpacing(_ spacing: CGFloat) -> Text { var c = self; c.lineSpacing = spacing; return c }
+    /// The direction the paragraphs run, as SwiftUI's `layoutDirection` environment sets it; by
+    /// default each paragraph takes the direction of its first strong character. Alignment
+    /// `.leading` and `.trailing` follow it.
+    public func layoutDirection(_ direction: LayoutDirection?) -> Text { var c = self; c.layoutDirection = direction; return c }
 
     /// The two texts one after the other (the left one's alignment and spacing).
     public static func + (lhs: Text, rhs: Text) -> Text {

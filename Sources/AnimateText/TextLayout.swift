@@ -1,13 +1,19 @@
 import AnimateDrawing
 import Foundation
 
-/// Text laid out in lines: glyphs with positions, line metrics, and the overall size, in points.
+/// Text laid out in lines: each paragraph's characters put in display order by the bidirectional
+/// algorithm, each cluster given a face that has it, runs shaped by HarfBuzz, lines broken where
+/// UAX #14 allows; glyphs with positions, line metrics, and the overall size, in points.
 struct TextLayout {
     struct Glyph {
         let face: FontFace
         let glyph: UInt32
-        /// Pen position on the line, in points from the line's start.
+        /// Pen position on the line, in points from the line's start (the shaper's offset included).
         var x: CGFloat
+        /// Offset from the baseline, in points, y down.
+        let y: CGFloat
+        /// The shaper's horizontal offset, in points, included in `x` (the pen is at `x - xOffset`).
+        let xOffset: CGFloat
         var advance: CGFloat
         /// Points per font unit.
         let scale: CGFloat
@@ -15,30 +21,83 @@ struct TextLayout {
         let syntheticBold: Bool
         let syntheticItalic: Bool
         let isSpace: Bool
-        /// A line may break before this glyph.
-        let breakBefore: Bool
-        let isNewline: Bool
+        /// The UTF-16 offsets in the text's string of the characters this glyph shows.
+        let cluster: Range<Int>
+    }
+
+    /// A run of the line shaped as one: one face, script and direction.
+    struct Item {
+        let face: FontFace
+        /// The UTF-16 offsets of its characters in the text's string.
+        let range: Range<Int>
+        let isRightToLeft: Bool
+        /// ISO 15924 script tag ("Arab").
+        let script: String
+        /// Its glyphs in the line's `glyphs`.
+        let glyphs: Range<Int>
     }
 
     struct Line {
+        /// Glyphs left to right.
         var glyphs: [Glyph] = []
+        /// Shaped items left to right.
+        var items: [Item] = []
+        /// The width of the line's ink box: its glyphs but the spaces at its (logical) end.
         var width: CGFloat = 0
         var ascent: CGFloat = 0
         var descent: CGFloat = 0
         var height: CGFloat = 0
+        /// The paragraph runs right to left (alignment `.leading` is then the right edge).
+        var isRightToLeft = false
+        /// The UTF-16 offsets of the line's characters in the text's string.
+        var range: Range<Int> = 0..<0
     }
 
-    let text: Text
+    private(set) var text: Text
     private(set) var lines: [Line] = []
     private(set) var size: CGSize = .zero
 
     static let defaultFont = Font.body
 
-    /// Lays out `text`, wrapping lines longer than `maxWidth` (when given) at spaces or between CJK characters.
+    /// What a layout depends on: the runs' characters and fonts, spacing and direction (not
+    /// colours), and the width lines wrap at.
+    struct Key: Hashable {
+        struct Run: Hashable {
+            let string: String
+            let font: Font?
+            let bold: Bool
+            let italic: Bool
+            let weight: Font.Weight?
+            let design: Font.Design?
+            let spacing: CGFloat
+        }
+        let runs: [Run]
+        let lineSpacing: CGFloat
+        let direction: LayoutDirection?
+        let maxWidth: CGFloat?
+    }
+
+    /// Lines laid out before, by what they depend on: a text drawn on every frame is shaped once.
+    private static let cache = LayoutCache()
+
+    /// Lays out `text`, wrapping lines longer than `maxWidth` (when given) where a line may end.
     init(_ text: Text, maxWidth: CGFloat?) {
+        let width = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let key = Key(runs: text.runs.map { Key.Run(string: $0.string, font: $0.font, bold: $0.bold, italic: $0.italic, weight: $0.weight,
+                                                   design: $0.design, spacing: $0.spacing) },
+                      lineSpacing: text.lineSpacing, direction: text.layoutDirection, maxWidth: width)
+        if let cached = Self.cache[key] {
+            self = cached
+            self.text = text
+            return
+        }
+        self.init(uncached: text, maxWidth: width)
+        Self.cache[key] = self
+    }
+
+    private init(uncached text: Text, maxWidth width: CGFloat?) {
         self.text = text
-        let glyphs = FontLibrary.shared.withLock { Self.shape(text) }
-        lines = Self.breakLines(glyphs, maxWidth: maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil })
+        lines = FontLibrary.shared.withLock { Paragraphs(text).lines(maxWidth: width) }
         let spacing = text.lineSpacing
         FontLibrary.shared.withLock {
             let fallbackFace = Self.primaryFace(font: Self.defaultFont, bold: false, italic: false)
@@ -66,106 +125,319 @@ struct TextLayout {
         let weight = bold ? max(font.weight.value, Font.Weight.bold.value) : font.weight.value
         return FontLibrary.shared.face(family: font.family ?? FontLibrary.systemFamily, weight: weight, italic: italic || font.isItalic)
     }
+}
 
-    /// Characters that may end a line before them in CJK text but must not start one.
-    private static let noBreakBefore: Set<Unicode.Scalar> = Set("，。、；：！？）」』】〉》”’,.;:!?)]}".unicodeScalars)
+/// Laid-out texts by what determines them, shared by every thread and frame; emptied when it
+/// grows past its bound (a layout is the same whether it comes from here or is made again).
+private final class LayoutCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var layouts: [TextLayout.Key: TextLayout] = [:]
+    private let bound = 1024
 
-    private static func isCJK(_ s: Unicode.Scalar) -> Bool {
-        switch s.value {
-        case 0x2E80...0x2FFF, 0x3000...0x303F, 0x3040...0x30FF, 0x3100...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x2FA1F: return true
-        default: return false
-        }
-    }
-
-    /// Glyphs for every scalar, with fallback fonts and kerning (must hold the library lock).
-    private static func shape(_ text: Text) -> [Glyph] {
-        var glyphs: [Glyph] = []
-        var previous: (face: FontFace, glyph: UInt32)?
-        var previousScalar: Unicode.Scalar?
-        for (runIndex, run) in text.runs.enumerated() {
-            var font = run.font ?? defaultFont
-            if let weight = run.weight { font.weight = weight }
-            if let design = run.design, font.family == nil { font.family = design.family }
-            let wantsBold = run.bold || font.weight.value >= Font.Weight.semibold.value
-            let wantsItalic = run.italic || font.isItalic
-            guard let primary = primaryFace(font: font, bold: run.bold, italic: wantsItalic) else { continue }
-            for scalar in run.string.unicodeScalars {
-                if scalar == "\n" {
-                    glyphs.append(Glyph(face: primary, glyph: 0, x: 0, advance: 0, scale: font.size / primary.unitsPerEm, run: runIndex,
-                                        syntheticBold: false, syntheticItalic: false, isSpace: false, breakBefore: true, isNewline: true))
-                    previous = nil; previousScalar = nil
-                    continue
-                }
-                // Without a shaper, emoji sequences show their base emoji: joiners, presentation
-                // selectors and skin-tone modifiers after another character take no space.
-                if Self.joinsEmoji(scalar, after: previousScalar) { continue }
-                let weight = wantsBold ? Font.Weight.bold.value : font.weight.value
-                let face = FontLibrary.shared.face(for: scalar, primary: primary, weight: weight, italic: wantsItalic) ?? primary
-                // A scalar no font has draws the primary font's missing-glyph box (glyph 0).
-                let glyph = face.glyph(for: scalar) ?? 0
-                let scale = font.size / face.unitsPerEm
-                let advance = face.advance(glyph) * scale + run.spacing
-                // Kerning (within one face) adjusts the previous glyph's advance.
-                if let p = previous, p.face === face, !glyphs.isEmpty {
-                    glyphs[glyphs.count - 1].advance += face.kerning(p.glyph, glyph) * scale
-                }
-                let isSpace = scalar.properties.isWhitespace
-                let breakBefore: Bool
-                if let prev = previousScalar {
-                    breakBefore = !noBreakBefore.contains(scalar) && !isSpace
-                        && (prev.properties.isWhitespace || isCJK(scalar) || isCJK(prev))
-                } else {
-                    breakBefore = false
-                }
-                glyphs.append(Glyph(face: face, glyph: glyph, x: 0, advance: advance, scale: scale, run: runIndex,
-                                    syntheticBold: wantsBold && !face.isBold, syntheticItalic: wantsItalic && !face.isItalic,
-                                    isSpace: isSpace, breakBefore: breakBefore, isNewline: false))
-                previous = (face, glyph)
-                previousScalar = scalar
+    subscript(key: TextLayout.Key) -> TextLayout? {
+        get { lock.withLock { layouts[key] } }
+        set {
+            lock.withLock {
+                if layouts.count >= bound { layouts.removeAll(keepingCapacity: true) }
+                layouts[key] = newValue
             }
         }
-        return glyphs
+    }
+}
+
+/// A text's string as UTF-16, its paragraphs, and for each run the font it asks for; what the
+/// layout works on (under the font library's lock).
+private struct Paragraphs {
+    let text: Text
+    let units: [UInt16]
+    /// The UTF-16 offset where each run starts, and past the end.
+    let runStarts: [Int]
+    /// Per run: its font, the face it asks for, weight, bold and italic wishes.
+    let fonts: [(font: Font, primary: FontFace?, weight: Int, bold: Bool, italic: Bool)]
+
+    init(_ text: Text) {
+        self.text = text
+        var units: [UInt16] = []
+        var starts: [Int] = []
+        var fonts: [(font: Font, primary: FontFace?, weight: Int, bold: Bool, italic: Bool)] = []
+        for run in text.runs {
+            starts.append(units.count)
+            units += run.string.utf16
+            var font = run.font ?? TextLayout.defaultFont
+            if let weight = run.weight { font.weight = weight }
+            if let design = run.design, font.family == nil { font.family = design.family }
+            let bold = run.bold || font.weight.value >= Font.Weight.semibold.value
+            let italic = run.italic || font.isItalic
+            let primary = TextLayout.primaryFace(font: font, bold: run.bold, italic: italic)
+            fonts.append((font, primary, bold ? Font.Weight.bold.value : font.weight.value, bold, italic))
+        }
+        starts.append(units.count)
+        self.units = units
+        runStarts = starts
+        self.fonts = fonts
     }
 
-    /// Greedy line breaking; spaces at the end of a line do not count towards its width.
-    private static func breakLines(_ glyphs: [Glyph], maxWidth: CGFloat?) -> [Line] {
-        var lines: [Line] = []
-        var current: [Glyph] = []
-        func width(_ gs: ArraySlice<Glyph>) -> CGFloat {
-            var end = gs.endIndex
-            while end > gs.startIndex && gs[end - 1].isSpace { end -= 1 }
-            return gs[gs.startIndex..<end].reduce(0) { $0 + $1.advance }
+    /// The run holding UTF-16 offset `offset`.
+    func run(at offset: Int) -> Int {
+        var low = 0, high = runStarts.count - 2
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if runStarts[mid] <= offset { low = mid } else { high = mid - 1 }
         }
-        func finish(_ gs: [Glyph]) {
-            var line = Line()
-            var x: CGFloat = 0
-            for var g in gs { g.x = x; x += g.advance; line.glyphs.append(g) }
-            line.width = width(gs[...])
-            lines.append(line)
+        return low
+    }
+
+    /// Every paragraph's lines, in order.
+    func lines(maxWidth: CGFloat?) -> [TextLayout.Line] {
+        var lines: [TextLayout.Line] = []
+        var start = 0
+        var i = 0
+        while i <= units.count {
+            let unit: UInt16? = i < units.count ? units[i] : nil
+            if unit == nil || unit == 0x0A || unit == 0x0D || unit == 0x2029 {
+                lines += units.withUnsafeBufferPointer { Paragraph(self, $0, start..<i).lines(maxWidth: maxWidth) }
+                if unit == 0x0D, i + 1 < units.count, units[i + 1] == 0x0A { i += 1 }
+                start = i + 1
+            }
+            i += 1
         }
-        for g in glyphs {
-            if g.isNewline { finish(current); current = []; continue }
-            current.append(g)
-            guard let maxWidth, !g.isSpace, width(current[...]) > maxWidth, current.count > 1 else { continue }
-            // Break at the last opportunity; without one, before this glyph.
-            let breakAt = current.indices.dropFirst().last { current[$0].breakBefore } ?? (current.count - 1)
-            let head = Array(current[..<breakAt])
-            var tail = Array(current[breakAt...])
-            while let first = tail.first, first.isSpace { tail.removeFirst() }
-            finish(head)
-            current = tail
-        }
-        finish(current)
         return lines
     }
+}
 
-    /// Whether `scalar` only modifies the emoji before it (ZWJ, variation selectors, skin tones).
-    static func joinsEmoji(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> Bool {
-        switch scalar.value {
-        case 0x200D, 0xFE0E, 0xFE0F: return true
-        case 0x1F3FB...0x1F3FF: return previous != nil && previous != "\n" && previous != " "
-        default: return false
+/// One paragraph: its levels, scripts, clusters and their faces, shaped and broken into lines.
+private struct Paragraph {
+    let owner: Paragraphs
+    let all: UnsafeBufferPointer<UInt16>
+    let range: Range<Int>
+    /// The paragraph's own code units (offsets into it are relative).
+    let units: UnsafeBufferPointer<UInt16>
+    let bidi: BidiParagraph
+    let scripts: [Int32]
+    /// Grapheme cluster starts (relative), with the paragraph's end last.
+    let clusterStarts: [Int]
+    /// The face of each cluster (index into `faces`), and the faces.
+    let clusterFace: [Int]
+    let faces: [FontFace]
+    /// Where lines may end (relative offsets), and where they must.
+    let breaks: LineBreaks
+
+    init(_ owner: Paragraphs, _ all: UnsafeBufferPointer<UInt16>, _ range: Range<Int>) {
+        self.owner = owner
+        self.all = all
+        self.range = range
+        units = UnsafeBufferPointer(rebasing: all[range])
+        bidi = BidiParagraph(units, direction: owner.text.layoutDirection)
+        scripts = ScriptRuns.resolve(units)
+        breaks = LineBreaks(units)
+        // Clusters are Swift's characters (extended grapheme clusters).
+        var starts: [Int] = []
+        var faceIndex: [Int] = []
+        var faces: [FontFace] = []
+        let string = String(decoding: units, as: UTF16.self)
+        var offset = 0
+        for character in string {
+            starts.append(offset)
+            let run = owner.run(at: range.lowerBound + offset)
+            let wish = owner.fonts[run]
+            var face = wish.primary
+            if let primary = wish.primary {
+                face = FontLibrary.shared.face(for: character.unicodeScalars, primary: primary, weight: wish.weight, italic: wish.italic)
+                    ?? primary
+            }
+            if let face {
+                if let k = faces.firstIndex(where: { $0 === face }) { faceIndex.append(k) } else { faceIndex.append(faces.count); faces.append(face) }
+            } else {
+                faceIndex.append(-1)
+            }
+            offset += character.utf16.count
+        }
+        starts.append(units.count)
+        clusterStarts = starts
+        clusterFace = faceIndex
+        self.faces = faces
+    }
+
+    /// The cluster holding relative offset `offset`.
+    func cluster(at offset: Int) -> Int {
+        var low = 0, high = clusterStarts.count - 2
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if clusterStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return max(0, low)
+    }
+
+    /// Shaped glyphs of the relative range `part`, laid out as one line: items in visual order,
+    /// glyphs left to right with pen positions from 0.
+    func shapeLine(_ part: Range<Int>) -> (glyphs: [TextLayout.Glyph], items: [TextLayout.Item], trailingSpace: CGFloat, total: CGFloat) {
+        guard !part.isEmpty else { return ([], [], 0, 0) }
+        let levels = bidi.lineLevels(part)
+        // Items: maximal ranges with one run, level, script and face.
+        var items: [(range: Range<Int>, level: UInt8)] = []
+        var start = part.lowerBound
+        func key(_ o: Int) -> (Int, UInt8, Int32, Int) {
+            (owner.run(at: range.lowerBound + o), levels[o - part.lowerBound], scripts[o], clusterFace[cluster(at: o)])
+        }
+        var current = key(start)
+        var o = part.lowerBound + 1
+        while o <= part.upperBound {
+            if o == part.upperBound || key(o) != current {
+                items.append((start..<o, current.1))
+                if o < part.upperBound { start = o; current = key(o) }
+            }
+            o += 1
+        }
+        // Whitespace at the line's logical end does not count towards its width.
+        var contentEnd = part.upperBound
+        while contentEnd > part.lowerBound {
+            let c = cluster(at: contentEnd - 1)
+            let first = units[clusterStarts[c]]
+            guard first == 0x20 || first == 0x09 || first == 0x3000 || first == 0x2028 || (first >= 0x2000 && first <= 0x200A) else { break }
+            contentEnd = clusterStarts[c]
+        }
+        let lineUnits = UnsafeBufferPointer(rebasing: units[part])
+        var glyphs: [TextLayout.Glyph] = []
+        var shapedItems: [TextLayout.Item] = []
+        var x: CGFloat = 0
+        var trailing: CGFloat = 0
+        for index in BidiParagraph.visualOrder(items.map(\.level)) {
+            let item = items[index]
+            let run = owner.run(at: range.lowerBound + item.range.lowerBound)
+            let wish = owner.fonts[run]
+            let faceIndex = clusterFace[cluster(at: item.range.lowerBound)]
+            guard faceIndex >= 0 else { continue }
+            let face = faces[faceIndex]
+            let scale = wish.font.size / face.unitsPerEm
+            let spacing = owner.text.runs[run].spacing
+            let local = (item.range.lowerBound - part.lowerBound)..<(item.range.upperBound - part.lowerBound)
+            let script = scripts[item.range.lowerBound]
+            let shaped = Shaper.shape(lineUnits, local, face: face, rightToLeft: item.level & 1 == 1, script: script)
+            let firstGlyph = glyphs.count
+            defer {
+                shapedItems.append(TextLayout.Item(face: face, range: (range.lowerBound + item.range.lowerBound)..<(range.lowerBound + item.range.upperBound),
+                                                   isRightToLeft: item.level & 1 == 1, script: Shaper.scriptTag(script),
+                                                   glyphs: firstGlyph..<glyphs.count))
+            }
+            for (k, g) in shaped.enumerated() {
+                let clusterStart = part.lowerBound + g.cluster
+                // A cluster's extent: up to the next cluster start in logical order.
+                let c = cluster(at: clusterStart)
+                let clusterRange = (range.lowerBound + clusterStarts[c])..<(range.lowerBound + clusterStarts[c + 1])
+                var advance = CGFloat(g.advance) * scale
+                // Tracking: once per cluster, after its last glyph in display order.
+                let next = k + 1 < shaped.count ? shaped[k + 1].cluster : -1
+                if next != g.cluster { advance += spacing }
+                let first = units[clusterStarts[c]]
+                let isSpace = first == 0x20 || first == 0x09 || first == 0x3000 || first == 0xA0 || (first >= 0x2000 && first <= 0x200A)
+                glyphs.append(TextLayout.Glyph(face: face, glyph: g.glyph, x: x + CGFloat(g.xOffset) * scale, y: -CGFloat(g.yOffset) * scale,
+                                               xOffset: CGFloat(g.xOffset) * scale,
+                                               advance: advance, scale: scale, run: run,
+                                               syntheticBold: wish.bold && !face.isBold, syntheticItalic: wish.italic && !face.isItalic,
+                                               isSpace: isSpace, cluster: clusterRange))
+                if clusterStart >= contentEnd { trailing += advance }
+                x += advance
+            }
+        }
+        return (glyphs, shapedItems, trailing, x)
+    }
+
+    /// The advance of the relative range `part` shaped as one line, its trailing spaces left out.
+    func width(_ part: Range<Int>) -> CGFloat {
+        let shaped = shapeLine(part)
+        return shaped.total - shaped.trailingSpace
+    }
+
+    /// The paragraph's lines: broken where a line must end, and (with `maxWidth`) greedily at the
+    /// last opportunity that fits; a word wider than the line is broken between characters.
+    func lines(maxWidth: CGFloat?) -> [TextLayout.Line] {
+        var ends: [Int] = []
+        var lineStart = 0
+        var lastFit: Int?
+        var k = 0
+        let offsets = breaks.offsets, hard = breaks.hard
+        while k < offsets.count {
+            let end = offsets[k]
+            let mustEnd = hard[k] || end == units.count
+            if let maxWidth, end > lineStart, width(lineStart..<end) > maxWidth {
+                if let fit = lastFit {
+                    ends.append(fit)
+                    lineStart = fit
+                    lastFit = nil
+                    continue   // measure this opportunity again on the new line
+                }
+                // Nothing fits: as many whole clusters as fit (at least one).
+                var c = cluster(at: lineStart) + 1
+                while clusterStarts[c] < end, width(lineStart..<clusterStarts[c + 1]) <= maxWidth { c += 1 }
+                let cut = clusterStarts[min(c, clusterStarts.count - 1)]
+                if cut < end {
+                    ends.append(cut)
+                    lineStart = cut
+                    continue
+                }
+            }
+            if mustEnd {
+                ends.append(end)
+                lineStart = end
+                lastFit = nil
+            } else {
+                lastFit = end
+            }
+            k += 1
+        }
+        if ends.last != units.count || units.isEmpty { ends.append(units.count) }
+        var lines: [TextLayout.Line] = []
+        var from = 0
+        for end in ends where end > from || (units.isEmpty && lines.isEmpty) {
+            let shaped = shapeLine(from..<end)
+            var line = TextLayout.Line()
+            line.isRightToLeft = bidi.level == 1
+            line.range = (range.lowerBound + from)..<(range.lowerBound + end)
+            line.width = shaped.total - shaped.trailingSpace
+            // Right to left, the trailing spaces are at the left: the ink box starts after them.
+            let shift = line.isRightToLeft ? -shaped.trailingSpace : 0
+            line.glyphs = shaped.glyphs.map { var g = $0; g.x += shift; return g }
+            line.items = shaped.items
+            lines.append(line)
+            from = end
+        }
+        return lines
+    }
+}
+
+/// What the shaper made of one item of a laid-out text, in font units, for comparing with
+/// HarfBuzz's own `hb-shape`.
+package struct ShapedItem {
+    package let fontPath: String
+    package let faceIndex: Int
+    package let isRightToLeft: Bool
+    /// ISO 15924 script tag.
+    package let script: String
+    /// The item's characters.
+    package let text: String
+    /// Glyph id, the index (in Unicode scalars of `text`) of the cluster's first character,
+    /// offset and advance, in display order.
+    package let glyphs: [(id: UInt32, cluster: Int, dx: Int, dy: Int, advance: Int)]
+
+    /// The items of every line of `text` laid out unwrapped.
+    package static func items(of text: Text) -> [ShapedItem] {
+        let layout = TextLayout(text, maxWidth: nil)
+        let utf16 = Array(text.runs.map(\.string).joined().utf16)
+        return layout.lines.flatMap { line in
+            line.items.map { item in
+                let units = Array(utf16[item.range])
+                // Scalar index of each UTF-16 offset in the item.
+                var scalarAt: [Int] = []
+                var index = -1
+                for u in units { if !UTF16.isTrailSurrogate(u) { index += 1 }; scalarAt.append(index) }
+                let glyphs = line.glyphs[item.glyphs].map { g in
+                    (id: g.glyph, cluster: scalarAt[max(0, g.cluster.lowerBound - item.range.lowerBound)],
+                     dx: Int((g.xOffset / g.scale).rounded()), dy: Int((-g.y / g.scale).rounded()),
+                     advance: Int((g.advance / g.scale).rounded()))
+                }
+                return ShapedItem(fontPath: item.face.path, faceIndex: item.face.index, isRightToLeft: item.isRightToLeft,
+                                  script: item.script, text: String(decoding: units, as: UTF16.self), glyphs: glyphs)
+            }
         }
     }
 }

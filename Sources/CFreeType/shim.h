@@ -28,5 +28,7 @@ static inline const char *cfreetype_fc_family(void) { return FC_FAMILY; }
 static inline const char *cfreetype_fc_weight(void) { return FC_WEIGHT; }
 static inline const char *cfreetype_fc_slant(void) { return FC_SLANT; }
 static inline const char *cfreetype_fc_charset(void) { return FC_CHARSET; }
+static inline const char *cfreetype_fc_fullname(void) { return FC_FULLNAME; }
+static inline const char *cfreetype_fc_style(void) { return FC_STYLE; }
 
 #endif

@@ -186,10 +186,16 @@ import Testing
         // DejaVu has an outline for U+1F600; shown as emoji by default, it comes from the colour font.
         let grin = draw { $0.draw(Text("😀").font(.system(size: 40)), at: CGPoint(x: 60, y: 40)) }
         #expect(colourful(grin, in: 0..<240) > 500)
-        // Without a shaper a skin-tone sequence shows its base emoji, not a separate swatch.
-        let toned = draw { $0.draw(Text("👍🏽!").font(.system(size: 40)), at: CGPoint(x: 60, y: 40)) }
-        let base = draw { $0.draw(Text("👍!").font(.system(size: 40)), at: CGPoint(x: 60, y: 40)) }
-        #expect(toned.rgba8() == base.rgba8())
+        // A skin-tone sequence is one glyph of the colour font: as wide as its base emoji (no
+        // separate swatch), in another colour.
+        let toned = draw { $0.draw(Text("👍🏽!").font(.system(size: 40)), at: CGPoint(x: 60, y: 40), anchor: .leading) }
+        let base = draw { $0.draw(Text("👍!").font(.system(size: 40)), at: CGPoint(x: 60, y: 40), anchor: .leading) }
+        var sizes: [CGSize] = []
+        var canvas = Canvas(width: 8, height: 8)
+        canvas.draw { c, _ in sizes = ["👍🏽!", "👍!"].map { c.resolve(Text($0).font(.system(size: 40))).size } }
+        #expect(sizes[0] == sizes[1])
+        #expect(toned.rgba8() != base.rgba8())
+        #expect(colourful(toned, in: 0..<240) > 500)
     }
 
     @Test func emojiFollowTheTransformAndIgnoreTheTextColour() {

@@ -1,0 +1,121 @@
+import Animate
+import AnimateTestSupport
+import Foundation
+import Testing
+
+/// Text in the world's scripts: shaped by HarfBuzz, ordered by the bidi algorithm, each cluster
+/// from a face that has it.
+@Suite struct ShapingTests {
+    /// The narration's languages side by side, a mixed-direction line and emoji sequences, drawn
+    /// as a caption card (written to the artifacts folder to be looked at).
+    static let card: [(String, String)] = [
+        ("English", "The angles of a triangle make a straight line."),
+        ("العربية", "زوايا المثلث تصنع خطًا مستقيمًا."),
+        ("עברית", "זוויות המשולש יוצרות קו ישר."),
+        ("हिन्दी", "त्रिभुज के कोण एक सीधी रेखा बनाते हैं।"),
+        ("বাংলা", "ত্রিভুজের কোণগুলি একটি সরলরেখা তৈরি করে।"),
+        ("தமிழ்", "முக்கோணத்தின் கோணங்கள் ஒரு நேர்கோட்டை உருவாக்குகின்றன."),
+        ("ไทย", "มุมของสามเหลี่ยมรวมกันเป็นเส้นตรง"),
+        ("Ελληνικά", "Οι γωνίες ενός τριγώνου σχηματίζουν ευθεία."),
+        ("Русский", "Углы треугольника образуют прямую линию."),
+        ("中文", "三角形的内角和是一条直线。"),
+        ("日本語", "三角形の角はまっすぐな線になる。"),
+        ("mixed", "The word مثلث means triangle (3 sides) ולא ריבוע."),
+        ("emoji", "👨‍👩‍👧‍👦 👍🏽 🇫🇷 🏴󠁧󠁢󠁳󠁣󠁴󠁿 1️⃣ ❤️ ☺︎"),
+    ]
+
+    @Test func multilingualCaptionCard() throws {
+        var canvas = Canvas(width: 1280, height: 1000)
+        canvas.draw { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(white: 0.97)))
+            var y: CGFloat = 24
+            for (name, line) in Self.card {
+                context.draw(Text(name).font(.system(size: 22, weight: .semibold)).foregroundColor(.gray),
+                             at: CGPoint(x: 24, y: y), anchor: .topLeading)
+                context.draw(Text(line).font(.system(size: 34)), in: CGRect(x: 200, y: y - 6, width: 1056, height: 80))
+                y += 74
+            }
+        }
+        try canvas.writePNG(to: artifactDirectory().appendingPathComponent("multilingual-card.png"))
+    }
+}
+
+extension ShapingTests {
+    /// One line in each of the scripts the issue names, with the face our fallback picks.
+    static let samples: [String] = [
+        "زوايا المثلث تصنع خطًا مستقيمًا",          // Arabic: joining, marks
+        "זוויות המשולש יוצרות קו ישר",               // Hebrew
+        "त्रिभुज के कोण एक सीधी रेखा बनाते हैं",       // Devanagari: reordering, conjuncts
+        "ত্রিভুজের কোণগুলি একটি সরলরেখা",              // Bengali
+        "முக்கோணத்தின் கோணங்கள் ஒரு நேர்கோட்டை",      // Tamil
+        "มุมของสามเหลี่ยมรวมกันเป็นเส้นตรง",            // Thai: stacked marks
+        "Οι γωνίες ενός τριγώνου σχηματίζουν ευθεία",  // Greek
+        "Углы треугольника образуют прямую линию",     // Cyrillic
+        "三角形的内角和是一条直线",                      // CJK
+        "👨‍👩‍👧‍👦👍🏽🇫🇷🏴󠁧󠁢󠁳󠁣󠁴󠁿1️⃣❤️",                       // emoji sequences
+        "AVATAR office Wave ffi",                       // Latin: kerning and ligatures
+    ]
+
+    /// hb-shape's glyphs for `text`: id, cluster (a character index), offset and advance.
+    func hbShape(_ item: ShapedItem) async throws -> [(id: UInt32, cluster: Int, dx: Int, dy: Int, advance: Int)] {
+        let tool = try #require(which("hb-shape"), "hb-shape (Debian libharfbuzz-bin, scripts/setup --tests)")
+        let r = try await run(tool, ["--no-glyph-names", "--face-index=\(item.faceIndex)", "--direction=\(item.isRightToLeft ? "rtl" : "ltr")",
+                                     "--script=\(item.script)", "--font-file=\(item.fontPath)", "--text=\(item.text)"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let body = r.stdout.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst().dropLast()
+        return body.split(separator: "|").map { entry in
+            // gid=cluster[@dx,dy]+advance
+            let (id, rest) = (entry.split(separator: "=")[0], entry.split(separator: "=")[1])
+            let plus = rest.split(separator: "+")
+            let head = plus[0].split(separator: "@")
+            let offsets = head.count > 1 ? head[1].split(separator: ",").map { Int($0)! } : [0, 0]
+            return (UInt32(id)!, Int(head[0])!, offsets[0], offsets[1], plus.count > 1 ? Int(plus[1])! : 0)
+        }
+    }
+
+    /// Our glyph ids, clusters, offsets and advances equal `hb-shape`'s for the same font, text,
+    /// script and direction, item by item, in 10 scripts and emoji sequences.
+    @Test(arguments: samples)
+    func glyphsMatchHarfBuzzsOwnShaper(sample: String) async throws {
+        let items = ShapedItem.items(of: Text(sample).font(.system(size: 40)))
+        #expect(!items.isEmpty)
+        var scripts: Set<String> = []
+        for item in items {
+            scripts.insert(item.script)
+            let reference = try await hbShape(item)
+            #expect(reference.count == item.glyphs.count, "\(item.text) in \(item.fontPath): \(item.glyphs.count) glyphs, hb-shape \(reference.count)")
+            for (ours, theirs) in zip(item.glyphs, reference) {
+                #expect(ours.id == theirs.id && ours.cluster == theirs.cluster && ours.dx == theirs.dx && ours.dy == theirs.dy
+                        && ours.advance == theirs.advance, "\(item.text): ours \(ours), hb-shape \(theirs)")
+            }
+            // No cluster is left to the missing-glyph box.
+            #expect(!item.glyphs.contains { $0.id == 0 }, "\(item.text) in \(item.fontPath) has .notdef")
+        }
+    }
+}
+
+extension ShapingTests {
+    /// `Font.custom` finds a face by its full name or by family and style words, as fontconfig
+    /// lists them; an unknown family keeps the style its name asks for.
+    @Test(arguments: [
+        ("DejaVu Sans", "DejaVuSans.ttf"),
+        ("DejaVu Sans Bold", "DejaVuSans-Bold.ttf"),
+        ("DejaVu Sans Bold Oblique", "DejaVuSans-BoldOblique.ttf"),
+        ("DejaVu Serif Italic", "DejaVuSerif-Italic.ttf"),
+        ("DejaVu Sans ExtraLight", "DejaVuSans-ExtraLight.ttf"),
+        ("DejaVu Sans Mono Bold", "DejaVuSansMono-Bold.ttf"),
+        ("Noto Sans Bold Italic", "NotoSans-BoldItalic.ttf"),
+        ("DejaVu Sans Condensed Bold", "DejaVuSansCondensed-Bold.ttf"),
+    ])
+    func customFontsAreFoundByFullNameOrStyle(name: String, file: String) {
+        let face = ShapedItem.items(of: Text("Hxg").font(.custom(name, size: 20))).first?.fontPath ?? ""
+        #expect(face.hasSuffix("/" + file), "\(name) gave \(face)")
+    }
+
+    /// A family that is not installed still gets the weight and slant its name asks for.
+    @Test func anUnknownFamilyKeepsItsStyle() {
+        let regular = ShapedItem.items(of: Text("Hxg").font(.custom("Futura", size: 20))).first?.fontPath ?? ""
+        let bold = ShapedItem.items(of: Text("Hxg").font(.custom("Futura Bold", size: 20))).first?.fontPath ?? ""
+        #expect(!regular.isEmpty && regular != bold && bold.contains("Bold"), "\(regular) / \(bold)")
+    }
+}
