@@ -32,6 +32,16 @@ public struct Text: Sendable {
     var lineSpacing: CGFloat = 0
     /// The paragraphs' direction; nil: each paragraph's first strong character's.
     var layoutDirection: LayoutDirection?
+    /// The most lines shown; nil: all.
+    var lineLimit: Int?
+    var truncationMode: TruncationMode = .tail
+    /// How far the text may shrink to fit its box (1: not at all).
+    var minimumScaleFactor: CGFloat = 1
+
+    /// Where a truncated line leaves its characters out, as SwiftUI's `Text.TruncationMode`.
+    public enum TruncationMode: Sendable, Hashable {
+        case head, middle, tail
+    }
 
     /// Text showing `string`.
     public init(_ string: String) { runs = [Run(string: string)] }
@@ -82,6 +92,69 @@ public struct Text: Sendable {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Text { var c = self; c.alignment = alignment; return c }
     /// Extra space between lines, in points.
     public func lineSpacing(_ spacing: CGFloat) -> Text { var c = self; c.lineSpacing = spacing; return c }
+    /// At most `number` lines (nil: no limit); the last one shown ends with an ellipsis where
+    /// text is left out (`truncationMode`).
+    public func lineLimit(_ number: Int?) -> Text { var c = self; c.lineLimit = number.map { max(1, $0) }; return c }
+    /// Where a line cut short by `lineLimit` leaves its characters out: at its end (the default),
+    /// its start or its middle.
+    public func truncationMode(_ mode: TruncationMode) -> Text { var c = self; c.truncationMode = mode; return c }
+    /// The smallest fraction of its size the text may shrink to, to fit the box it is drawn in
+    /// (`draw(_:in:)`, `measure(in:)`): it takes the largest size whose lines fit the box's height.
+    public func minimumScaleFactor(_ factor: CGFloat) -> Text {
+        var c = self
+        c.minimumScaleFactor = factor.isFinite ? min(max(factor, 0.01), 1) : 1
+        return c
+    }
+
+    /// This text with every size (fonts, spacing) multiplied by `factor`.
+    func scaled(by factor: CGFloat) -> Text {
+        guard factor != 1 else { return self }
+        var c = self
+        for i in c.runs.indices {
+            var font = c.runs[i].font ?? TextLayout.defaultFont
+            font.size *= factor
+            c.runs[i].font = font
+            c.runs[i].spacing *= factor
+        }
+        c.lineSpacing *= factor
+        return c
+    }
+
+    /// The run holding UTF-16 offset `offset` of the text's string.
+    func run(at offset: Int) -> Int {
+        var start = 0
+        for (i, run) in runs.enumerated() {
+            start += run.string.utf16.count
+            if offset < start { return i }
+        }
+        return max(0, runs.count - 1)
+    }
+
+    /// The characters in UTF-16 offsets `range` of the text's string, with their runs'
+    /// attributes; `ellipsisAfter` adds "…" in the attributes of the last of them.
+    func slice(_ range: Range<Int>, ellipsisAfter: Bool) -> Text {
+        var c = self
+        c.runs = []
+        var start = 0
+        for run in runs {
+            let units = Array(run.string.utf16)
+            let lower = max(range.lowerBound, start), upper = min(range.upperBound, start + units.count)
+            if lower < upper {
+                var piece = run
+                piece.string = String(decoding: units[(lower - start)..<(upper - start)], as: UTF16.self)
+                c.runs.append(piece)
+            }
+            start += units.count
+        }
+        if ellipsisAfter {
+            var mark = c.runs.last ?? runs[min(run(at: range.lowerBound), runs.count - 1)]
+            mark.string = "…"
+            c.runs.append(mark)
+        }
+        if c.runs.isEmpty { c.runs = [Run(string: "")] }
+        return c
+    }
+
     /// The direction the paragraphs run, as SwiftUI's `layoutDirection` environment sets it; by
     /// default each paragraph takes the direction of its first strong character. Alignment
     /// `.leading` and `.trailing` follow it.

@@ -56,6 +56,8 @@ struct TextLayout {
     private(set) var text: Text
     private(set) var lines: [Line] = []
     private(set) var size: CGSize = .zero
+    /// The factor the text's sizes were scaled by to fit (its minimum scale factor at most).
+    private(set) var scale: CGFloat = 1
 
     static let defaultFont = Font.body
 
@@ -75,24 +77,120 @@ struct TextLayout {
         let lineSpacing: CGFloat
         let direction: LayoutDirection?
         let maxWidth: CGFloat?
+        let maxHeight: CGFloat?
+        let lineLimit: Int?
+        let truncation: Text.TruncationMode
+        let minimumScale: CGFloat
     }
 
     /// Lines laid out before, by what they depend on: a text drawn on every frame is shaped once.
     private static let cache = LayoutCache()
 
-    /// Lays out `text`, wrapping lines longer than `maxWidth` (when given) where a line may end.
-    init(_ text: Text, maxWidth: CGFloat?) {
+    /// Lays out `text`, wrapping lines longer than `maxWidth` (when given) where a line may end;
+    /// with `maxHeight`, a text with a `minimumScaleFactor` shrinks until its lines fit. Past its
+    /// `lineLimit`, lines are dropped and the last one kept is truncated with an ellipsis.
+    init(_ text: Text, maxWidth: CGFloat?, maxHeight: CGFloat? = nil) {
         let width = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let height = text.minimumScaleFactor < 1 ? maxHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } : nil
         let key = Key(runs: text.runs.map { Key.Run(string: $0.string, font: $0.font, bold: $0.bold, italic: $0.italic, weight: $0.weight,
                                                    design: $0.design, spacing: $0.spacing) },
-                      lineSpacing: text.lineSpacing, direction: text.layoutDirection, maxWidth: width)
+                      lineSpacing: text.lineSpacing, direction: text.layoutDirection, maxWidth: width, maxHeight: height,
+                      lineLimit: text.lineLimit, truncation: text.truncationMode, minimumScale: text.minimumScaleFactor)
         if let cached = Self.cache[key] {
             self = cached
             self.text = text
             return
         }
-        self.init(uncached: text, maxWidth: width)
+        self.init(fitting: text, maxWidth: width, maxHeight: height)
         Self.cache[key] = self
+    }
+
+    /// The layout at the largest scale from 1 down to the text's minimum whose lines fit
+    /// `maxHeight` (found by halving the interval), then truncated to its line limit.
+    private init(fitting text: Text, maxWidth width: CGFloat?, maxHeight height: CGFloat?) {
+        var layout = TextLayout(uncached: text, maxWidth: width)
+        if let height, layout.size.height > height {
+            let minimum = max(0.01, text.minimumScaleFactor)
+            var best = TextLayout(uncached: text.scaled(by: minimum), maxWidth: width)
+            var low = minimum, high = 1.0
+            if best.size.height <= height {
+                for _ in 0..<10 {
+                    let mid = (low + high) / 2
+                    let candidate = TextLayout(uncached: text.scaled(by: mid), maxWidth: width)
+                    if candidate.size.height <= height { low = mid; best = candidate } else { high = mid }
+                }
+            }
+            layout = best
+            layout.scale = low
+            layout.text = text
+        }
+        if let limit = text.lineLimit, layout.lines.count > max(1, limit) {
+            layout.truncate(to: max(1, limit), maxWidth: width)
+        }
+        self = layout
+    }
+
+    /// Keeps the first `count` lines, the last of them ending (or starting, or broken in the
+    /// middle, by the truncation mode) with an ellipsis standing for what was left out.
+    private mutating func truncate(to count: Int, maxWidth width: CGFloat?) {
+        let kept = lines[count - 1]
+        let full = Array(text.runs.map(\.string).joined().utf16)
+        // What the last line would show: the rest of its paragraph.
+        var end = kept.range.upperBound
+        while end < full.count, full[end] != 0x0A, full[end] != 0x0D, full[end] != 0x2029 { end += 1 }
+        let string = String(decoding: full[kept.range.lowerBound..<end], as: UTF16.self)
+        // Character boundaries (UTF-16 offsets from the line's start).
+        var bounds = [0]
+        for c in string { bounds.append(bounds.last! + c.utf16.count) }
+        let limit = width ?? kept.width
+        let start = kept.range.lowerBound
+        func candidate(_ head: Int, _ tail: Int) -> TextLayout {
+            var t = text.slice(start..<(start + head), ellipsisAfter: true)
+            if tail < bounds.count - 1 { t = t + text.slice((start + bounds[tail])..<end, ellipsisAfter: false) }
+            t.lineLimit = nil
+            t.minimumScaleFactor = 1
+            return TextLayout(uncached: t.scaled(by: scale), maxWidth: nil)
+        }
+        var chosen: (layout: TextLayout, head: Int, tail: Int)?
+        let n = bounds.count - 1
+        switch text.truncationMode {
+        case .tail:
+            var low = 0, high = n
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if candidate(bounds[mid], n).size.width <= limit { low = mid } else { high = mid - 1 }
+            }
+            chosen = (candidate(bounds[low], n), bounds[low], n)
+        case .head:
+            var low = 0, high = n
+            while low < high {
+                let mid = (low + high) / 2
+                if candidate(0, mid).size.width <= limit { high = mid } else { low = mid + 1 }
+            }
+            chosen = (candidate(0, low), 0, low)
+        case .middle:
+            var low = 0, high = n / 2
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if candidate(bounds[mid], n - mid).size.width <= limit { low = mid } else { high = mid - 1 }
+            }
+            chosen = (candidate(bounds[low], n - low), bounds[low], n - low)
+        }
+        guard let chosen, var line = chosen.layout.lines.first else { return }
+        // Back to the text's own offsets and runs: the ellipsis stands for what it hides.
+        let hidden = (start + chosen.head)..<(start + (chosen.tail < n ? bounds[chosen.tail] : end - start))
+        line.glyphs = line.glyphs.map { g in
+            let local = g.cluster
+            var cluster: Range<Int>
+            if local.lowerBound < chosen.head { cluster = (start + local.lowerBound)..<(start + min(local.upperBound, chosen.head)) }
+            else if local.lowerBound < chosen.head + 1 { cluster = hidden }
+            else { cluster = (hidden.upperBound + local.lowerBound - chosen.head - 1)..<(hidden.upperBound + local.upperBound - chosen.head - 1) }
+            return g.moved(to: cluster, run: text.run(at: min(cluster.lowerBound, max(0, full.count - 1))))
+        }
+        line.range = kept.range.lowerBound..<end
+        line.height = kept.height
+        lines = Array(lines[..<(count - 1)]) + [line]
+        size = CGSize(width: lines.map(\.width).max() ?? 0, height: lines.reduce(0) { $0 + $1.height })
     }
 
     private init(uncached text: Text, maxWidth width: CGFloat?) {
@@ -118,6 +216,34 @@ struct TextLayout {
             }
         }
         size = CGSize(width: lines.map(\.width).max() ?? 0, height: lines.reduce(0) { $0 + $1.height })
+    }
+
+    /// Where each line sits in a box `boxWidth` wide (infinite: the text's own width) whose
+    /// top-left corner is `origin`: the x of the line's first glyph pen position, the line's top,
+    /// and its baseline. Lines are aligned by the text's alignment, which a right-to-left
+    /// paragraph mirrors.
+    func placements(origin: CGPoint, boxWidth: CGFloat) -> [(x: CGFloat, top: CGFloat, baseline: CGFloat)] {
+        let width = boxWidth.isFinite ? boxWidth : size.width
+        var top = origin.y
+        return lines.map { line in
+            let slack = width - line.width
+            let shift: CGFloat
+            switch (text.alignment, line.isRightToLeft) {
+            case (.leading, false), (.trailing, true): shift = 0
+            case (.center, _): shift = slack / 2
+            case (.trailing, false), (.leading, true): shift = slack
+            }
+            let placed = (x: origin.x + shift, top: top, baseline: top + line.ascent + max(0, line.height - line.ascent - line.descent) / 2)
+            top += line.height
+            return placed
+        }
+    }
+
+    /// From a glyph's font units (y up) to layout space (y down) with the line's first pen
+    /// position at `x` on `baseline`; sheared for a synthetic oblique (points move right in
+    /// proportion to their height above the baseline).
+    static func transform(of g: Glyph, x: CGFloat, baseline: CGFloat) -> CGAffineTransform {
+        CGAffineTransform(a: g.scale, b: 0, c: g.syntheticItalic ? 0.2 * g.scale : 0, d: -g.scale, tx: x + g.x, ty: baseline + g.y)
     }
 
     /// The face for a font request (must hold the library lock).
@@ -319,11 +445,14 @@ private struct Paragraph {
                                                    isRightToLeft: item.level & 1 == 1, script: Shaper.scriptTag(script),
                                                    glyphs: firstGlyph..<glyphs.count))
             }
+            // A glyph shows the characters from its cluster to the next cluster of the item, in
+            // logical order (a ligature several, a conjunct's glyphs the same ones).
+            let starts = Set(shaped.map(\.cluster)).sorted()
             for (k, g) in shaped.enumerated() {
                 let clusterStart = part.lowerBound + g.cluster
-                // A cluster's extent: up to the next cluster start in logical order.
                 let c = cluster(at: clusterStart)
-                let clusterRange = (range.lowerBound + clusterStarts[c])..<(range.lowerBound + clusterStarts[c + 1])
+                let nextStart = starts.first { $0 > g.cluster }.map { part.lowerBound + $0 } ?? item.range.upperBound
+                let clusterRange = (range.lowerBound + clusterStarts[c])..<(range.lowerBound + max(nextStart, clusterStarts[c + 1]))
                 var advance = CGFloat(g.advance) * scale
                 // Tracking: once per cluster, after its last glyph in display order.
                 let next = k + 1 < shaped.count ? shaped[k + 1].cluster : -1
@@ -439,5 +568,21 @@ package struct ShapedItem {
                                   script: item.script, text: String(decoding: units, as: UTF16.self), glyphs: glyphs)
             }
         }
+    }
+}
+
+extension TextLayout.Glyph {
+    /// This glyph showing other characters of another run (a truncated line mapped back).
+    func moved(to cluster: Range<Int>, run: Int) -> TextLayout.Glyph {
+        TextLayout.Glyph(face: face, glyph: glyph, x: x, y: y, xOffset: xOffset, advance: advance, scale: scale, run: run,
+                         syntheticBold: syntheticBold, syntheticItalic: syntheticItalic, isSpace: isSpace, cluster: cluster)
+    }
+
+    /// Where a colour glyph's picture goes, with the line's first pen position at `x` on
+    /// `baseline` (must hold the library lock); nil when the glyph has no picture.
+    func pictureRect(x: CGFloat, baseline: CGFloat) -> CGRect? {
+        guard face.isColor, let picture = face.colorGlyph(glyph) else { return nil }
+        return CGRect(x: x + self.x + picture.left * scale, y: baseline + y - picture.top * scale,
+                      width: picture.width * scale, height: picture.height * scale)
     }
 }

@@ -5,11 +5,13 @@ import Foundation
 ///   animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b] [--threads T]
 ///   animate-bench stills [--scenes a,b] [--size WxH] [--threads 1,2,4] [--reps R]
 ///   animate-bench blur --image input.png --out ours.png [--radius 20] [--reps 20]
+///   animate-bench text --textlists FILE --out OUTDIR [--frames N] [--reps R] [--png-frame K]
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b] [--threads T]
                animate-bench stills [--scenes a,b] [--size WxH] [--threads 1,2,4] [--reps R]
                animate-bench blur --image input.png --out ours.png [--radius 20] [--reps 20]
+               animate-bench text --textlists FILE --out OUTDIR [--frames N] [--reps R] [--png-frame K]
 
         """.utf8))
     exit(64)
@@ -52,6 +54,13 @@ do {
         var bench = BlurBenchmark(image: URL(fileURLWithPath: image), out: URL(fileURLWithPath: out))
         if let v = options["radius"].flatMap(Double.init) { bench.radius = CGFloat(v) }
         if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
+        try bench.run()
+    case "text":
+        guard let lists = options["textlists"], let out = options["out"] else { usage() }
+        var bench = TextBenchmark(textLists: URL(fileURLWithPath: lists), out: URL(fileURLWithPath: out))
+        if let v = options["frames"].flatMap(Int.init) { bench.frames = v }
+        if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
+        if let v = options["png-frame"].flatMap(Int.init) { bench.pngFrame = v }
         try bench.run()
     default:
         usage()
