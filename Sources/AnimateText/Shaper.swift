@@ -16,14 +16,15 @@ enum Shaper {
     /// Glyphs for `range` of `text` in `face`, in visual order (right-to-left items come out
     /// reversed). The rest of `text` is context (Arabic joining, mark attachment across items).
     static func shape(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, face: FontFace, rightToLeft: Bool,
-                      script: Int32) -> [ShapedGlyph] {
+                      script: Int32, language: String? = nil) -> [ShapedGlyph] {
         guard let font = face.shapingFont, !range.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, Self.hbScript(script))
-        // No language: HarfBuzz would otherwise take the process locale's, and frames must not
-        // depend on the machine's settings.
+        // The run's language, or none: HarfBuzz would otherwise take the process locale's, and
+        // frames must not depend on the machine's settings.
+        if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
         hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_GRAPHEMES)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0

@@ -25,6 +25,9 @@ public struct Text: Sendable {
         var design: Font.Design?
         /// Extra space after each character, in points (`kerning` plus `tracking`).
         var spacing: CGFloat = 0
+        /// The language the run is set in (a BCP 47 identifier such as "mr" or "zh-Hant"): the
+        /// font's forms for it are used (OpenType `locl`). Nil: none in particular.
+        var language: String?
     }
 
     var runs: [Run]
@@ -49,12 +52,14 @@ public struct Text: Sendable {
     /// Text showing `string` exactly.
     public init(verbatim string: String) { self.init(string) }
 
-    /// Text with runs from `attributed`: each run's `foregroundColor`, `backgroundColor` and `font`.
+    /// Text with runs from `attributed`: each run's `foregroundColor`, `backgroundColor`, `font`
+    /// and `languageIdentifier`.
     public init(_ attributed: AttributedString) {
         runs = attributed.runs.map { run in
             Run(string: String(attributed[run.range].characters), font: run[AnimateTextAttributes.FontAttribute.self],
                 color: run[AnimateTextAttributes.ForegroundColorAttribute.self],
-                background: run[AnimateTextAttributes.BackgroundColorAttribute.self])
+                background: run[AnimateTextAttributes.BackgroundColorAttribute.self],
+                language: run[AttributeScopes.FoundationAttributes.LanguageIdentifierAttribute.self])
         }
     }
 
@@ -92,6 +97,14 @@ public struct Text: Sendable {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Text { var c = self; c.alignment = alignment; return c }
     /// Extra space between lines, in points.
     public func lineSpacing(_ spacing: CGFloat) -> Text { var c = self; c.lineSpacing = spacing; return c }
+    /// The language runs without one are set in, as SwiftUI's `typesettingLanguage`: fonts use
+    /// their forms for it (Marathi's, Serbian's, a Chinese or Japanese variant of a Han character).
+    public func typesettingLanguage(_ language: Locale.Language, isEnabled: Bool = true) -> Text {
+        guard isEnabled else { return self }
+        let identifier = language.minimalIdentifier
+        return mapRuns { if $0.language == nil { $0.language = identifier } }
+    }
+
     /// At most `number` lines (nil: no limit); the last one shown ends with an ellipsis where
     /// text is left out (`truncationMode`).
     public func lineLimit(_ number: Int?) -> Text { var c = self; c.lineLimit = number.map { max(1, $0) }; return c }

@@ -72,6 +72,7 @@ struct TextLayout {
             let weight: Font.Weight?
             let design: Font.Design?
             let spacing: CGFloat
+            let language: String?
         }
         let runs: [Run]
         let lineSpacing: CGFloat
@@ -93,7 +94,7 @@ struct TextLayout {
         let width = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let height = text.minimumScaleFactor < 1 ? maxHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } : nil
         let key = Key(runs: text.runs.map { Key.Run(string: $0.string, font: $0.font, bold: $0.bold, italic: $0.italic, weight: $0.weight,
-                                                   design: $0.design, spacing: $0.spacing) },
+                                                   design: $0.design, spacing: $0.spacing, language: $0.language) },
                       lineSpacing: text.lineSpacing, direction: text.layoutDirection, maxWidth: width, maxHeight: height,
                       lineLimit: text.lineLimit, truncation: text.truncationMode, minimumScale: text.minimumScaleFactor)
         if let cached = Self.cache[key] {
@@ -438,7 +439,8 @@ private struct Paragraph {
             let spacing = owner.text.runs[run].spacing
             let local = (item.range.lowerBound - part.lowerBound)..<(item.range.upperBound - part.lowerBound)
             let script = scripts[item.range.lowerBound]
-            let shaped = Shaper.shape(lineUnits, local, face: face, rightToLeft: item.level & 1 == 1, script: script)
+            let shaped = Shaper.shape(lineUnits, local, face: face, rightToLeft: item.level & 1 == 1, script: script,
+                                      language: owner.text.runs[run].language)
             let firstGlyph = glyphs.count
             defer {
                 shapedItems.append(TextLayout.Item(face: face, range: (range.lowerBound + item.range.lowerBound)..<(range.lowerBound + item.range.upperBound),
@@ -542,6 +544,8 @@ package struct ShapedItem {
     package let isRightToLeft: Bool
     /// ISO 15924 script tag.
     package let script: String
+    /// The language it was shaped for (BCP 47), if any.
+    package let language: String?
     /// The item's characters.
     package let text: String
     /// Glyph id, the index (in Unicode scalars of `text`) of the cluster's first character,
@@ -564,8 +568,9 @@ package struct ShapedItem {
                      dx: Int((g.xOffset / g.scale).rounded()), dy: Int((-g.y / g.scale).rounded()),
                      advance: Int((g.advance / g.scale).rounded()))
                 }
+                let language = text.runs[text.run(at: item.range.lowerBound)].language
                 return ShapedItem(fontPath: item.face.path, faceIndex: item.face.index, isRightToLeft: item.isRightToLeft,
-                                  script: item.script, text: String(decoding: units, as: UTF16.self), glyphs: glyphs)
+                                  script: item.script, language: language, text: String(decoding: units, as: UTF16.self), glyphs: glyphs)
             }
         }
     }

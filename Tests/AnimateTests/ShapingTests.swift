@@ -60,7 +60,8 @@ extension ShapingTests {
     func hbShape(_ item: ShapedItem) async throws -> [(id: UInt32, cluster: Int, dx: Int, dy: Int, advance: Int)] {
         let tool = try #require(which("hb-shape"), "hb-shape (Debian libharfbuzz-bin, scripts/setup --tests)")
         let r = try await run(tool, ["--no-glyph-names", "--face-index=\(item.faceIndex)", "--direction=\(item.isRightToLeft ? "rtl" : "ltr")",
-                                     "--script=\(item.script)", "--font-file=\(item.fontPath)", "--text=\(item.text)"])
+                                     "--script=\(item.script)", "--font-file=\(item.fontPath)", "--text=\(item.text)"]
+                                    + (item.language.map { ["--language=\($0)"] } ?? []))
         #expect(r.status == 0, "\(r.stderr)")
         let body = r.stdout.trimmingCharacters(in: .whitespacesAndNewlines).dropFirst().dropLast()
         return body.split(separator: "|").map { entry in
@@ -110,6 +111,24 @@ extension ShapingTests {
     func customFontsAreFoundByFullNameOrStyle(name: String, file: String) {
         let face = ShapedItem.items(of: Text("Hxg").font(.custom(name, size: 20))).first?.fontPath ?? ""
         #expect(face.hasSuffix("/" + file), "\(name) gave \(face)")
+    }
+
+    /// A typesetting language picks the font's forms for it (OpenType `locl`): Marathi's ल and श
+    /// differ from Hindi's in Noto Sans Devanagari, as hb-shape gives them.
+    @Test func aTypesettingLanguagePicksItsForms() async throws {
+        let hindi = ShapedItem.items(of: Text("लश").typesettingLanguage(Locale.Language(identifier: "hi")))
+        let marathi = ShapedItem.items(of: Text("लश").typesettingLanguage(Locale.Language(identifier: "mr")))
+        let plain = ShapedItem.items(of: Text("लश"))
+        #expect(marathi.count == 1 && hindi.count == 1 && marathi[0].language == "mr")
+        #expect(marathi[0].glyphs.map(\.id) != hindi[0].glyphs.map(\.id))
+        #expect(plain[0].glyphs.map(\.id) == hindi[0].glyphs.map(\.id))
+        for item in hindi + marathi {
+            #expect(try await hbShape(item).map(\.id) == item.glyphs.map(\.id))
+        }
+        // The same from an attributed string's language.
+        var attributed = AttributedString("लश")
+        attributed.languageIdentifier = "mr"
+        #expect(ShapedItem.items(of: Text(attributed)).first?.glyphs.map(\.id) == marathi[0].glyphs.map(\.id))
     }
 
     /// A family that is not installed still gets the weight and slant its name asks for.
