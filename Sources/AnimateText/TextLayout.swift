@@ -456,10 +456,13 @@ private struct Paragraph {
                 let nextStart = starts.first { $0 > g.cluster }.map { part.lowerBound + $0 } ?? item.range.upperBound
                 let clusterRange = (range.lowerBound + clusterStarts[c])..<(range.lowerBound + max(nextStart, clusterStarts[c + 1]))
                 var advance = CGFloat(g.advance) * scale
-                // Tracking: once per cluster, after its last glyph in display order.
-                let next = k + 1 < shaped.count ? shaped[k + 1].cluster : -1
-                if next != g.cluster { advance += spacing }
+                // Tracking: once per cluster, after its last glyph in display order; not after
+                // the invisible controls (joiners, bidi marks) that take no room.
                 let first = units[clusterStarts[c]]
+                let next = k + 1 < shaped.count ? shaped[k + 1].cluster : -1
+                if next != g.cluster, g.advance != 0 || !(Unicode.Scalar(first)?.properties.isDefaultIgnorableCodePoint ?? false) {
+                    advance += spacing
+                }
                 let isSpace = first == 0x20 || first == 0x09 || first == 0x3000 || first == 0xA0 || (first >= 0x2000 && first <= 0x200A)
                 glyphs.append(TextLayout.Glyph(face: face, glyph: g.glyph, x: x + CGFloat(g.xOffset) * scale, y: -CGFloat(g.yOffset) * scale,
                                                xOffset: CGFloat(g.xOffset) * scale,
@@ -524,7 +527,7 @@ private struct Paragraph {
             var line = TextLayout.Line()
             line.isRightToLeft = bidi.level == 1
             line.range = (range.lowerBound + from)..<(range.lowerBound + end)
-            line.width = shaped.total - shaped.trailingSpace
+            line.width = max(0, shaped.total - shaped.trailingSpace)
             // Right to left, the trailing spaces are at the left: the ink box starts after them.
             let shift = line.isRightToLeft ? -shaped.trailingSpace : 0
             line.glyphs = shaped.glyphs.map { var g = $0; g.x += shift; return g }
