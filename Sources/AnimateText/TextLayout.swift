@@ -403,8 +403,11 @@ private struct Paragraph {
         // Items: maximal ranges with one run, level, script and face.
         var items: [(range: Range<Int>, level: UInt8)] = []
         var start = part.lowerBound
+        // A cluster stays whole: it takes the run (and face) of its first character, so a mark
+        // given other attributes than its base is still shaped with it.
         func key(_ o: Int) -> (Int, UInt8, Int32, Int) {
-            (owner.run(at: range.lowerBound + o), levels[o - part.lowerBound], scripts[o], clusterFace[cluster(at: o)])
+            let c = cluster(at: o)
+            return (owner.run(at: range.lowerBound + clusterStarts[c]), levels[o - part.lowerBound], scripts[o], clusterFace[c])
         }
         var current = key(start)
         var o = part.lowerBound + 1
@@ -430,7 +433,7 @@ private struct Paragraph {
         var trailing: CGFloat = 0
         for index in BidiParagraph.visualOrder(items.map(\.level)) {
             let item = items[index]
-            let run = owner.run(at: range.lowerBound + item.range.lowerBound)
+            let run = owner.run(at: range.lowerBound + clusterStarts[cluster(at: item.range.lowerBound)])
             let wish = owner.fonts[run]
             let faceIndex = clusterFace[cluster(at: item.range.lowerBound)]
             guard faceIndex >= 0 else { continue }

@@ -138,3 +138,14 @@ extension ShapingTests {
         #expect(!regular.isEmpty && regular != bold && bold.contains("Bold"), "\(regular) / \(bold)")
     }
 }
+
+extension ShapingTests {
+    /// A character stays whole when an attribute changes inside it: a combining mark coloured
+    /// apart from its base is shaped with it (no dotted circle, the same glyphs).
+    @Test func aClusterSplitByAttributesIsShapedWhole() {
+        let whole = ShapedItem.items(of: Text("a\u{301}x"))
+        let parts = ShapedItem.items(of: Text("a").foregroundColor(.red) + Text("\u{301}x").foregroundColor(.blue))
+        #expect(parts.flatMap { $0.glyphs.map(\.id) } == whole.flatMap { $0.glyphs.map(\.id) })
+        #expect(parts.flatMap { $0.glyphs.map { [$0.dx, $0.dy, $0.advance] } } == whole.flatMap { $0.glyphs.map { [$0.dx, $0.dy, $0.advance] } })
+    }
+}
