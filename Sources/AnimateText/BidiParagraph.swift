@@ -24,14 +24,8 @@ package final class BidiParagraph {
         scalars.reserveCapacity(text.count)
         var i = 0
         while i < text.count {
-            let unit = text[i]
-            var value = UInt32(unit), width = 1
-            if UTF16.isLeadSurrogate(unit), i + 1 < text.count, UTF16.isTrailSurrogate(text[i + 1]) {
-                value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(text[i + 1] - 0xDC00)
-                width = 2
-            } else if UTF16.isLeadSurrogate(unit) || UTF16.isTrailSurrogate(unit) {
-                value = 0xFFFD
-            }
+            var (value, width) = text.scalar(at: i)
+            if (0xD800...0xDFFF).contains(value) { value = 0xFFFD }
             for k in 0..<width { scalarOfUnit[i + k] = scalars.count }
             unitOfScalar.append(i)
             scalars.append(value)

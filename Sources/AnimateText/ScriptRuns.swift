@@ -12,12 +12,7 @@ enum ScriptRuns {
         var i = 0
         var current: Int32? = nil
         while i < text.count {
-            let unit = text[i]
-            var value = UInt32(unit), width = 1
-            if UTF16.isLeadSurrogate(unit), i + 1 < text.count, UTF16.isTrailSurrogate(text[i + 1]) {
-                value = 0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(text[i + 1] - 0xDC00)
-                width = 2
-            }
+            let (value, width) = text.scalar(at: i)
             let script = Int32(animate_script(value))
             if script == common || script == inherited {
                 if let current { for k in 0..<width { scripts[i + k] = current } }

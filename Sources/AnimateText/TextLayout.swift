@@ -305,14 +305,7 @@ private struct Paragraphs {
     }
 
     /// The run holding UTF-16 offset `offset`.
-    func run(at offset: Int) -> Int {
-        var low = 0, high = runStarts.count - 2
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if runStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low
-    }
+    func run(at offset: Int) -> Int { runStarts.lastStart(atOrBefore: offset) }
 
     /// Every paragraph's lines, in order.
     func lines(maxWidth: CGFloat?) -> [TextLayout.Line] {
@@ -386,14 +379,7 @@ private struct Paragraph {
     }
 
     /// The cluster holding relative offset `offset`.
-    func cluster(at offset: Int) -> Int {
-        var low = 0, high = clusterStarts.count - 2
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if clusterStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return max(0, low)
-    }
+    func cluster(at offset: Int) -> Int { clusterStarts.lastStart(atOrBefore: offset) }
 
     /// Shaped glyphs of the relative range `part`, laid out as one line: items in visual order,
     /// glyphs left to right with pen positions from 0.
@@ -595,5 +581,30 @@ extension TextLayout.Glyph {
         guard face.isColor, let picture = face.colorGlyph(glyph) else { return nil }
         return CGRect(x: x + self.x + picture.left * scale, y: baseline + y - picture.top * scale,
                       width: picture.width * scale, height: picture.height * scale)
+    }
+}
+
+extension Array where Element == Int {
+    /// In ascending starts ending with the end (runs', clusters'), the index of the last start
+    /// at or before `offset`: the piece holding it.
+    func lastStart(atOrBefore offset: Int) -> Int {
+        var low = 0, high = count - 2
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if self[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return Swift.max(0, low)
+    }
+}
+
+extension UnsafeBufferPointer where Element == UInt16 {
+    /// The character starting at code unit `i` and its width in units (1 or 2); a lone surrogate
+    /// reads as itself (1 unit).
+    func scalar(at i: Int) -> (value: UInt32, width: Int) {
+        let unit = self[i]
+        if UTF16.isLeadSurrogate(unit), i + 1 < count, UTF16.isTrailSurrogate(self[i + 1]) {
+            return (0x10000 + (UInt32(unit - 0xD800) << 10) + UInt32(self[i + 1] - 0xDC00), 2)
+        }
+        return (UInt32(unit), 1)
     }
 }

@@ -226,3 +226,11 @@ package struct ToolFailure: Error, CustomStringConvertible {
     package let description: String
     package init(_ description: String) { self.description = description }
 }
+
+/// `text` resolved as a context resolves it, for measuring and taking apart outside a drawing.
+package func resolved(_ text: Text) -> ResolvedText {
+    var result: ResolvedText?
+    var canvas = Canvas(width: 2, height: 2)
+    canvas.draw { context, _ in result = context.resolve(text) }
+    return result!
+}

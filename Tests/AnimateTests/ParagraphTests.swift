@@ -5,13 +5,6 @@ import Testing
 
 /// Paragraph options as SwiftUI's `Text` has them: line limits with truncation, shrinking to fit.
 @Suite struct ParagraphTests {
-    func resolved(_ text: Text) -> ResolvedText {
-        var result: ResolvedText?
-        var canvas = Canvas(width: 2, height: 2)
-        canvas.draw { context, _ in result = context.resolve(text) }
-        return result!
-    }
-
     static let prose = "A regular polygon has equal sides and equal angles. Draw its vertices on a circle, then join each to the next."
 
     /// A line limit keeps that many lines; the last ends with an ellipsis and still fits.

@@ -5,13 +5,6 @@ import Testing
 
 /// Text as shapes: a resolved text's glyphs, their outlines and characters, and the whole text's path.
 @Suite struct TextGlyphTests {
-    func resolved(_ text: Text) -> ResolvedText {
-        var result: ResolvedText?
-        var canvas = Canvas(width: 2, height: 2)
-        canvas.draw { context, _ in result = context.resolve(text) }
-        return result!
-    }
-
     /// Filling the text's path with its colour gives the bytes drawing the text does, wrapped
     /// or not, in several scripts and alignments.
     @Test(arguments: ["Outline and draw: the same pixels.", "زوايا المثلث تصنع خطًا مستقيمًا", "त्रिभुज के कोण एक सीधी रेखा",
