@@ -71,17 +71,18 @@ package final class BidiParagraph {
         guard !range.isEmpty, range.upperBound <= count else { return [] }
         let first = scalarOfUnit[range.lowerBound]
         let end = range.upperBound == count ? scalars.count : scalarOfUnit[range.upperBound]
-        var line = levels
+        // Only the line's own levels are copied and reset: the cost is the line's, not the paragraph's.
+        var line = Array(levels[first..<end])
         let base = level == 1 ? cfribidi_par_rtl() : cfribidi_par_ltr()
         let ok = types.withUnsafeBufferPointer { t in
             line.withUnsafeMutableBufferPointer { l in
-                fribidi_reorder_line(0, t.baseAddress, FriBidiStrIndex(end - first), FriBidiStrIndex(first), base,
+                fribidi_reorder_line(0, t.baseAddress! + first, FriBidiStrIndex(end - first), 0, base,
                                      l.baseAddress, nil, nil) != 0
             }
         }
         var result = [UInt8](repeating: level, count: range.count)
         guard ok else { return result }
-        for u in range { result[u - range.lowerBound] = UInt8(clamping: line[scalarOfUnit[u]]) }
+        for u in range { result[u - range.lowerBound] = UInt8(clamping: line[scalarOfUnit[u] - first]) }
         return result
     }
 

@@ -12,13 +12,23 @@ struct ShapedGlyph {
 }
 
 /// HarfBuzz shaping of one item: a run of one font, script and direction.
-enum Shaper {
+package enum Shaper {
+    /// Counts the code units shaped while it is set (for tests bounding the layout's work);
+    /// shaping happens under the font library's lock.
+    package final class Count: @unchecked Sendable {
+        package private(set) var units = 0
+        package init() {}
+        fileprivate func add(_ n: Int) { units += n }
+    }
+    @TaskLocal package static var count: Count?
+
     /// Glyphs for `range` of `text` in `face`, in visual order (right-to-left items come out
     /// reversed). The rest of `text` is context (Arabic joining, mark attachment across items).
     static func shape(_ text: UnsafeBufferPointer<UInt16>, _ range: Range<Int>, face: FontFace, rightToLeft: Bool,
                       script: Int32, language: String? = nil) -> [ShapedGlyph] {
         guard let font = face.shapingFont, !range.isEmpty, let buffer = hb_buffer_create() else { return [] }
         defer { hb_buffer_destroy(buffer) }
+        count?.add(range.count)
         hb_buffer_add_utf16(buffer, text.baseAddress, Int32(text.count), UInt32(range.lowerBound), Int32(range.count))
         hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, Self.hbScript(script))

@@ -383,7 +383,7 @@ private struct Paragraph {
 
     /// Shaped glyphs of the relative range `part`, laid out as one line: items in visual order,
     /// glyphs left to right with pen positions from 0.
-    func shapeLine(_ part: Range<Int>) -> (glyphs: [TextLayout.Glyph], items: [TextLayout.Item], trailingSpace: CGFloat, total: CGFloat) {
+    func shapeLine(_ part: Range<Int>) -> Shaped {
         guard !part.isEmpty else { return ([], [], 0, 0) }
         let levels = bidi.lineLevels(part)
         // Items: maximal ranges with one run, level, script and face.
@@ -408,8 +408,7 @@ private struct Paragraph {
         var contentEnd = part.upperBound
         while contentEnd > part.lowerBound {
             let c = cluster(at: contentEnd - 1)
-            let first = units[clusterStarts[c]]
-            guard first == 0x20 || first == 0x09 || first == 0x3000 || first == 0x2028 || (first >= 0x2000 && first <= 0x200A) else { break }
+            guard isSpace(clusterStarts[c]) else { break }
             contentEnd = clusterStarts[c]
         }
         let lineUnits = UnsafeBufferPointer(rebasing: units[part])
@@ -442,7 +441,12 @@ private struct Paragraph {
             for (k, g) in shaped.enumerated() {
                 let clusterStart = part.lowerBound + g.cluster
                 let c = cluster(at: clusterStart)
-                let nextStart = starts.first { $0 > g.cluster }.map { part.lowerBound + $0 } ?? item.range.upperBound
+                var above = 0, past = starts.count
+                while above < past {
+                    let mid = (above + past) / 2
+                    if starts[mid] <= g.cluster { above = mid + 1 } else { past = mid }
+                }
+                let nextStart = above < starts.count ? part.lowerBound + starts[above] : item.range.upperBound
                 let clusterRange = (range.lowerBound + clusterStarts[c])..<(range.lowerBound + max(nextStart, clusterStarts[c + 1]))
                 var advance = CGFloat(g.advance) * scale
                 // Tracking: once per cluster, after its last glyph in display order; not after
@@ -465,54 +469,106 @@ private struct Paragraph {
         return (glyphs, shapedItems, trailing, x)
     }
 
-    /// The advance of the relative range `part` shaped as one line, its trailing spaces left out.
-    func width(_ part: Range<Int>) -> CGFloat {
-        let shaped = shapeLine(part)
-        return shaped.total - shaped.trailingSpace
-    }
+    typealias Shaped = (glyphs: [TextLayout.Glyph], items: [TextLayout.Item], trailingSpace: CGFloat, total: CGFloat)
 
     /// The paragraph's lines: broken where a line must end, and (with `maxWidth`) greedily at the
     /// last opportunity that fits; a word wider than the line is broken between characters.
+    ///
+    /// The paragraph is shaped once and candidate lines are measured by summing its clusters'
+    /// advances; only the lines chosen are shaped again (what a line's ends change, a ligature or
+    /// a joining form cut in two, is measured then, and the line given back a break if it no
+    /// longer fits). The cost grows with the paragraph's length, not its square.
     func lines(maxWidth: CGFloat?) -> [TextLayout.Line] {
-        var ends: [Int] = []
-        var lineStart = 0
-        var lastFit: Int?
-        var k = 0
+        var chosen: [(end: Int, shaped: Shaped)] = []
         let offsets = breaks.offsets, hard = breaks.hard
-        while k < offsets.count {
-            let end = offsets[k]
-            let mustEnd = hard[k] || end == units.count
-            if let maxWidth, end > lineStart, width(lineStart..<end) > maxWidth {
-                if let fit = lastFit {
-                    ends.append(fit)
-                    lineStart = fit
-                    lastFit = nil
-                    continue   // measure this opportunity again on the new line
-                }
-                // Nothing fits: as many whole clusters as fit (at least one).
-                var c = cluster(at: lineStart) + 1
-                while clusterStarts[c] < end, width(lineStart..<clusterStarts[c + 1]) <= maxWidth { c += 1 }
-                let cut = clusterStarts[min(c, clusterStarts.count - 1)]
-                if cut < end {
-                    ends.append(cut)
-                    lineStart = cut
-                    continue
-                }
+        if let maxWidth {
+            let whole = shapeLine(0..<units.count)
+            let clusters = clusterStarts.count - 1
+            // Each cluster's advance (a ligature's on its first cluster), summed in logical order.
+            var advance = [CGFloat](repeating: 0, count: clusters)
+            for g in whole.glyphs { advance[cluster(at: g.cluster.lowerBound - range.lowerBound)] += g.advance }
+            var sum = [CGFloat](repeating: 0, count: clusters + 1)
+            // For a line ending before cluster e, where its ink ends: trailing spaces do not count.
+            var inkEnd = [Int](repeating: 0, count: clusters + 1)
+            for c in 0..<clusters {
+                sum[c + 1] = sum[c] + advance[c]
+                inkEnd[c + 1] = isSpace(clusterStarts[c]) ? inkEnd[c] : c + 1
             }
-            if mustEnd {
-                ends.append(end)
-                lineStart = end
-                lastFit = nil
+            /// The cluster index at or after relative offset `o`.
+            func clusterIndex(_ o: Int) -> Int {
+                let c = cluster(at: o)
+                return clusterStarts[c] < o ? c + 1 : c
+            }
+            func estimate(_ from: Int, _ to: Int) -> CGFloat {
+                let a = clusterIndex(from), b = clusterIndex(to)
+                return sum[max(a, inkEnd[b])] - sum[a]
+            }
+            func exact(_ s: Shaped) -> CGFloat { s.total - s.trailingSpace }
+            /// Shapes the line from `start` to the last of `fits` whose shaped width fits (the
+            /// first if none does).
+            func shapeFitting(_ start: Int, _ fits: [Int]) -> (end: Int, shaped: Shaped) {
+                var k = fits.count - 1
+                var shaped = shapeLine(start..<fits[k])
+                while k > 0, exact(shaped) > maxWidth {
+                    k -= 1
+                    shaped = shapeLine(start..<fits[k])
+                }
+                return (fits[k], shaped)
+            }
+            if units.isEmpty || (hard.dropLast().allSatisfy { !$0 } && exact(whole) <= maxWidth) {
+                chosen = [(units.count, whole)]
             } else {
-                lastFit = end
+                var lineStart = 0
+                var fits: [Int] = []
+                var k = 0
+                while k < offsets.count {
+                    let end = offsets[k]
+                    let mustEnd = hard[k] || end == units.count
+                    if end > lineStart, estimate(lineStart, end) > maxWidth {
+                        if !fits.isEmpty {
+                            let line = shapeFitting(lineStart, fits)
+                            chosen.append(line)
+                            lineStart = line.end
+                            fits = []
+                            continue   // measure this opportunity again on the new line
+                        }
+                        // Nothing fits: as many whole clusters as fit (at least one).
+                        let first = clusterIndex(lineStart)
+                        var c = first + 1
+                        while clusterStarts[c] < end, estimate(lineStart, clusterStarts[c + 1]) <= maxWidth { c += 1 }
+                        if clusterStarts[c] < end {
+                            let line = shapeFitting(lineStart, (first + 1...c).map { clusterStarts[$0] })
+                            chosen.append(line)
+                            lineStart = line.end
+                            continue
+                        }
+                    }
+                    if mustEnd {
+                        let line = shapeFitting(lineStart, fits + [end])
+                        chosen.append(line)
+                        lineStart = line.end
+                        fits = []
+                        if line.end < end { continue }
+                    } else if end > lineStart {
+                        fits.append(end)
+                    }
+                    k += 1
+                }
             }
-            k += 1
+        } else {
+            var from = 0
+            for (k, end) in offsets.enumerated() where hard[k] || end == units.count {
+                if end > from || units.isEmpty { chosen.append((end, shapeLine(from..<end))) }
+                from = end
+            }
         }
-        if ends.last != units.count || units.isEmpty { ends.append(units.count) }
+        if chosen.isEmpty || chosen.last!.end != units.count {
+            let from = chosen.last?.end ?? 0
+            chosen.append((units.count, shapeLine(from..<units.count)))
+        }
         var lines: [TextLayout.Line] = []
         var from = 0
-        for end in ends where end > from || (units.isEmpty && lines.isEmpty) {
-            let shaped = shapeLine(from..<end)
+        for (end, shaped) in chosen where end > from || (units.isEmpty && lines.isEmpty) {
             var line = TextLayout.Line()
             line.isRightToLeft = bidi.level == 1
             line.range = (range.lowerBound + from)..<(range.lowerBound + end)
@@ -525,6 +581,13 @@ private struct Paragraph {
             from = end
         }
         return lines
+    }
+
+    /// Whether the cluster starting at relative offset `o` is a space that takes no ink at a
+    /// line's end.
+    func isSpace(_ o: Int) -> Bool {
+        let first = units[o]
+        return first == 0x20 || first == 0x09 || first == 0x3000 || first == 0x2028 || (first >= 0x2000 && first <= 0x200A)
     }
 }
 

@@ -1,4 +1,5 @@
 import Animate
+import AnimateText
 import AnimateTestSupport
 import Foundation
 import Testing
@@ -58,6 +59,37 @@ import Testing
         let rgba = canvas.rgba8()
         let inkBelow = (112..<140).contains { y in (0..<340).contains { x in rgba[(y * 340 + x) * 4 + 3] > 0 } }
         #expect(!inkBelow)
+    }
+
+    /// A long paragraph is laid out with work in proportion to its length: it is shaped about
+    /// twice (once whole, once line by line), however many lines and break opportunities it has.
+    /// Every line fits the box, none is empty, and the lines hold every character in order.
+    @Test(arguments: [("words", 8_000), ("letters", 20_000), ("thai", 3_000)])
+    func longParagraphsAreLaidOutInLinearWork(kind: String, count: Int) {
+        var random = RandomSource(seed: 7)
+        let words = ["geometry", "angle", "مثلث", "זווית", "त्रिभुज", "👩🏽‍🏫", "x²+y²", "«side»", "don't", "—"]
+        let string: String
+        switch kind {
+        case "words": string = (0..<count).map { _ in words[Int(random.next() % UInt64(words.count))] }.joined(separator: " ")
+        case "letters": string = String(repeating: "abcdefghij", count: count / 10)
+        default: string = String(repeating: "สวัสดีครับเรามาเรียนเรขาคณิต", count: count / 28)
+        }
+        let text = resolved(Text(string).font(.system(size: 18)))
+        let box = CGSize(width: 600, height: CGFloat.infinity)
+        let counter = Shaper.Count()
+        let glyphs = Shaper.$count.withValue(counter) { text.glyphs(in: box) }
+        let units = string.utf16.count
+        #expect(counter.units <= 3 * units, "\(counter.units) code units shaped for \(units)")
+        let lines = Dictionary(grouping: glyphs, by: \.line)
+        #expect(lines.count > units / 200 && lines.count < units / 10, "\(lines.count) lines")
+        for (_, line) in lines {
+            let ink = line.filter { !$0.path.isEmpty || $0.picture != nil }.reduce(CGRect.null) { $0.union($1.bounds) }
+            #expect(ink.minX >= -1 && ink.maxX <= box.width + 1, "\(ink)")
+        }
+        // Logical order: each line's characters follow the previous line's.
+        let starts = (0..<lines.count).map { i in lines[i]!.map(\.range.lowerBound).min()! }
+        #expect(starts == starts.sorted() && Set(starts).count == starts.count)
+        #expect(glyphs.map(\.range.upperBound).max() == string.endIndex)
     }
 
     /// The options drawn side by side (written to the artifacts folder to be looked at).
