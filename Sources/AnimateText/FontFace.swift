@@ -11,6 +11,8 @@ final class FontFace {
     let path: String
     /// The face's index in its file (collections hold several).
     let index: Int
+    /// The order the library opened it in: a small number naming it in glyph mask keys.
+    let serial: Int
     let unitsPerEm: CGFloat
     let ascender: CGFloat
     let descender: CGFloat
@@ -24,8 +26,9 @@ final class FontFace {
     private var pictures: [UInt32: ColorGlyph?] = [:]
     private var advances: [UInt32: CGFloat] = [:]
 
-    init(face: FT_Face, path: String, index: Int) {
+    init(face: FT_Face, path: String, index: Int, serial: Int) {
         self.face = face
+        self.serial = serial
         self.path = path
         self.index = index
         // Bitmap-only faces (colour emoji) leave units_per_EM at 0; their head table still has it.

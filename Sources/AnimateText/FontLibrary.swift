@@ -181,7 +181,7 @@ package final class FontLibrary: @unchecked Sendable {
         guard let library else { return nil }
         var ftFace: FT_Face?
         guard FT_New_Face(library, path, FT_Long(index), &ftFace) == 0, let ftFace else { return nil }
-        let face = FontFace(face: ftFace, path: path, index: index)
+        let face = FontFace(face: ftFace, path: path, index: index, serial: faces.count)
         faces[key] = face
         return face
     }

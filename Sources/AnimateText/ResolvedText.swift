@@ -64,7 +64,9 @@ public struct ResolvedText: Sendable {
     }
 
     /// The outline of every glyph laid out in `size`, as one path (colour emoji, which are
-    /// pictures, are left out). Filling it with one colour gives the pixels drawing the text does.
+    /// pictures, are left out). Filling it with one colour gives the pixels drawing the text does
+    /// where glyphs are drawn as outlines, and within an eighth of a pixel where they come from
+    /// glyph masks (upright text up to 256 px).
     public func path(in size: CGSize) -> Path {
         var path = Path()
         for glyph in glyphs(in: size) where !glyph.path.isEmpty { path.addPath(glyph.path) }

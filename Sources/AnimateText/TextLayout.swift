@@ -6,7 +6,9 @@ import Foundation
 /// UAX #14 allows; glyphs with positions, line metrics, and the overall size, in points.
 struct TextLayout {
     struct Glyph {
-        let face: FontFace
+        /// Not counted: the font library keeps every face it opens for good, and a glyph is
+        /// copied too often for reference counting to be free.
+        unowned(unsafe) let face: FontFace
         let glyph: UInt32
         /// Pen position on the line, in points from the line's start (the shaper's offset included).
         var x: CGFloat

@@ -10,6 +10,8 @@
 //   AK_SHORTER(name)   the same, but AVX2 -> scalar: for kernels whose set-up costs more than an
 //                      SSE2 step would save on a tail of under eight pixels (the gradients)
 //   AK_TARGET          the target attribute every function of the pass carries
+//   vi_load_u8(p)      AK_LANES bytes from p, each widened to a 32-bit lane
+//   vf_from_vi(v)      32-bit integer lanes converted to floats
 
 #undef AK_LANES
 #undef AK_TARGET
@@ -106,6 +108,8 @@
 #undef vi_sll16
 #undef vi_none
 #undef vi_float
+#undef vi_load_u8
+#undef vf_from_vi
 #undef vi_gather_store
 #undef vf_transpose
 
@@ -128,6 +132,8 @@
 #define vf_xor _mm_xor_ps
 #define vf_bits _mm_castps_si128
 #define vi_float _mm_castsi128_ps
+#define vi_load_u8(p) ak_load_u8_sse2(p)
+#define vf_from_vi _mm_cvtepi32_ps
 #define vf_select(m, yes, no) ak_select_sse2(m, yes, no)
 #define vf_keep(m, x) _mm_and_ps(m, x)
 #define vf_drop(m, x) _mm_andnot_ps(m, x)
@@ -177,6 +183,13 @@ static inline __m128 ak_floor_sse2(__m128 x) {
     __m128 t = ak_trunc_sse2(x);
     return _mm_sub_ps(t, _mm_and_ps(_mm_cmpgt_ps(t, x), _mm_set1_ps(1)));
 }
+// Four bytes widened: SSE2 has no zero-extending load.
+static inline __m128i ak_load_u8_sse2(const uint8_t *p) {
+    int32_t four;
+    memcpy(&four, p, 4);
+    const __m128i zero = _mm_setzero_si128();
+    return _mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128(four), zero), zero);
+}
 // SSE2 has no gather: the indices go through memory.
 static inline void ak_gather_store_sse2(uint32_t *out, const uint32_t *table, __m128i index) {
     uint32_t i[4];
@@ -204,6 +217,8 @@ static inline void ak_gather_store_sse2(uint32_t *out, const uint32_t *table, __
 #define vf_xor _mm256_xor_ps
 #define vf_bits _mm256_castps_si256
 #define vi_float _mm256_castsi256_ps
+#define vi_load_u8(p) _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(p)))
+#define vf_from_vi _mm256_cvtepi32_ps
 #define vf_select(m, yes, no) _mm256_blendv_ps(no, yes, m)
 #define vf_keep(m, x) _mm256_and_ps(m, x)
 #define vf_drop(m, x) _mm256_andnot_ps(m, x)
@@ -278,6 +293,8 @@ __attribute__((target("avx2"))) static inline void ak_transpose8_avx2(__m256 v[8
 #define vf_eq(a, b) _mm512_cmp_ps_mask(a, b, _CMP_EQ_OQ)
 #define vf_bits _mm512_castps_si512
 #define vi_float _mm512_castsi512_ps
+#define vi_load_u8(p) _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(p)))
+#define vf_from_vi _mm512_cvtepi32_ps
 #define vf_xor(a, b) _mm512_castsi512_ps(_mm512_xor_si512(_mm512_castps_si512(a), _mm512_castps_si512(b)))
 #define vf_select(m, yes, no) _mm512_mask_blend_ps(m, no, yes)
 #define vf_keep(m, x) _mm512_maskz_mov_ps(m, x)

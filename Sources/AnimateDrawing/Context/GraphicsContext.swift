@@ -127,6 +127,24 @@ public struct GraphicsContext {
                                               compositing: compositing))
     }
 
+    /// Paints coverage masks placed in device pixels (glyphs from a cache) with `shading`, as
+    /// one shape: the context's paint transform, opacity, blend mode, clip and filters apply;
+    /// its transform does not move the masks. `owners` keep the masks placed until they are drawn.
+    package func fill(_ placements: [MaskPlacement], keeping owners: [AnyObject], with shading: Shading) {
+        if drawFiltered({ $0.fill(placements, keeping: owners, with: shading) }) { return }
+        let compositing = compositing()
+        guard compositing.opacity > 0, !placements.isEmpty else { return }
+        let paint = Paint(shading, transform: transform, tables: scratch.gradientTables)
+        withExtendedLifetime(owners) {
+            placements.withUnsafeBufferPointer { placements in
+                let rows = MaskRun.rows(of: placements, height: surface.height)
+                guard !rows.isEmpty else { return }
+                executor.fill(masks: placements, keeping: owners, rows: rows,
+                              ShapePainting(paint: paint, rule: .nonZero, antialiased: true, simple: true, compositing: compositing))
+            }
+        }
+    }
+
     // MARK: Clipping
 
     /// Options for `clip(to:style:options:)`.

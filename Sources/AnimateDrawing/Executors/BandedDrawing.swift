@@ -60,6 +60,10 @@ final class BandedDrawing: DrawingExecutor {
         }
     }
 
+    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, _ painting: ShapePainting) {
+        recording.fill(masks: masks, keeping: kept, rows: rows, painting)
+    }
+
     func recordLayer(_ compositing: Compositing, _ content: (DrawRecording) throws -> Void) rethrows -> Bool {
         try recording.recordLayer(compositing, content)
     }

@@ -30,6 +30,13 @@ final class DrawingBand {
                 drawn = drawn.hull(rasterizer.pendingRows)
                 var sink = Compositor(surface: target, shape.painting, rows: compositingRows)
                 rasterizer.sweep(rule: shape.painting.rule, into: &sink)
+            case let .masks(range, masked, painting):
+                guard masked.overlaps(rows) else { continue }
+                let written = recording.placements.withUnsafeBufferPointer { all in
+                    MaskRun.draw(UnsafeBufferPointer(rebasing: all[range]), rows: masked.clamped(to: rows), into: target, painting,
+                                 scratch: compositingRows)
+                }
+                drawn = drawn.hull(written)
             case let .layer(inner, compositing):
                 // Normal blending of a layer drawn elsewhere changes nothing here.
                 if compositing.mode == .normal && !inner.rows.overlaps(rows) { continue }

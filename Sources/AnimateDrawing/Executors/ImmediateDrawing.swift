@@ -24,6 +24,11 @@ final class ImmediateDrawing: DrawingExecutor {
         rasterizer.sweep(rule: painting.rule, into: &sink)
     }
 
+    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, _ painting: ShapePainting) {
+        surface.markDirty(rows)
+        _ = MaskRun.draw(masks, rows: rows, into: surface, painting, scratch: compositingRows)
+    }
+
     func recordLayer(_ compositing: Compositing, _ content: (DrawRecording) throws -> Void) rethrows -> Bool { false }
 
     func composite(_ layer: Surface, _ compositing: Compositing) -> Bool {

@@ -25,6 +25,7 @@ struct Compositor: SpanSink {
     /// Scratch for one row of paint colours, and one of per-pixel weights.
     let colors: UnsafeMutablePointer<UInt32>
     let weights: UnsafeMutablePointer<Float>
+    let levelCoverage: UnsafeMutablePointer<Float>
     /// The surface's written-block record (`FrameReuse.written`), stamped with `epoch` for every span.
     let written: UnsafeMutablePointer<UInt32>
     let blocksPerPair: Int
@@ -49,6 +50,7 @@ struct Compositor: SpanSink {
         antialiased = painting.antialiased
         colors = rows.colors
         weights = rows.weights
+        levelCoverage = rows.coverage
     }
 
     /// Notes that pixels `x..<x+count` of row `y` are about to be written.
@@ -131,6 +133,19 @@ struct Compositor: SpanSink {
             return
         }
         blendRun(row: row, y: y, x: x, count: count) { i in weight(coverage[i]) * op }
+    }
+
+    /// Pixels `x..<x+count` of row `y` have coverage `levels[0..<count]` / 255 (summed masks).
+    mutating func levelSpan(y: Int, x first: Int, count whole: Int, levels all: UnsafePointer<UInt8>) {
+        if mode == .normal, unmasked, antialiased, let c = paint.solidColor {
+            let (x, count) = clipped(y: y, x: first, count: whole)
+            if count == 0 { return }
+            stamp(y: y, x: x, count: count)
+            ak_over_constant_levels(c, pixels + y * width + x, all + (x &- first), opacity, count)
+            return
+        }
+        ak_levels_to_coverage(all, levelCoverage, whole)
+        span(y: y, x: first, count: whole, coverage: levelCoverage)
     }
 
     @inline(__always)

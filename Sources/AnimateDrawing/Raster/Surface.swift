@@ -1,3 +1,4 @@
+import CKernels
 /// A premultiplied RGBA8 pixel buffer (little-endian `UInt32`, R in the low byte), rows top to bottom.
 ///
 /// A reference type so every copy of a `GraphicsContext` draws into the same pixels, as in SwiftUI.
@@ -71,7 +72,7 @@ final class Surface {
 
     /// Makes every pixel `value` (see `fillBackground(_:write:)`).
     func fillBackground(solid value: UInt32) {
-        fillBackground(.solid(value)) { start, count in (buffer + start).update(repeating: value, count: count) }
+        fillBackground(.solid(value)) { start, count in ak_fill(value, buffer + start, count) }
     }
 
     /// Whether painting `outline` replaces every pixel with a pure function of the paint: an

@@ -89,6 +89,31 @@ void ak_over_constant(uint32_t s, uint32_t *row, size_t count);
 /// c * k / 255 + d * (255 - its alpha) / 255, exactly rounded per channel.
 void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage, float opacity, size_t count);
 
+/// `ak_over_constant_coverage` with coverage given as levels: pixel i's coverage is
+/// levels[i] * (1 / 255), one float multiply.
+void ak_over_constant_levels(uint32_t c, uint32_t *row, const uint8_t *levels, float opacity, size_t count);
+
+/// Coverage of levels: coverage[i] = levels[i] * (1 / 255), as `ak_over_constant_levels` takes it.
+void ak_levels_to_coverage(const uint8_t *levels, float *coverage, size_t count);
+
+/// A coverage mask placed on a surface: `height` rows of levels `stride` bytes apart (a multiple
+/// of 16, zero past `width`), its top-left pixel at (`x`, `y`).
+typedef struct {
+    const uint8_t *levels;
+    long stride;
+    long width;
+    long height;
+    long x;
+    long y;
+} ak_mask_placement;
+
+/// Adds the rows `top..<end` of every placement, clipped to columns `0..<width`, to rows of
+/// sums (row r of the strip at `sums + (r - top) * sum_stride`, `sum_stride` at least `width`
+/// plus 16), each sum saturating at 255; widens each strip row's span `[left, right)` to the
+/// columns added to it.
+void ak_accumulate_masks(uint8_t *sums, size_t sum_stride, long width, long top, long end,
+                         const ak_mask_placement *placements, size_t count, long *left, long *right);
+
 /// Sets `count` pixels to `c`.
 void ak_fill(uint32_t c, uint32_t *row, size_t count);
 

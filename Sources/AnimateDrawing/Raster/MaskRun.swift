@@ -1,0 +1,50 @@
+import CKernels
+import Foundation
+
+/// Coverage masks painted as one shape (a line of glyphs): their levels are added up a strip of
+/// rows at a time, so masks that meet in a pixel cover it by their sum (up to full), and each
+/// row's sum is composited once. Paints, blend modes, opacity and clips apply as to any fill,
+/// and a translucent text is not darker where its glyphs overlap.
+enum MaskRun {
+    /// Rows summed at once.
+    static let stripHeight = 32
+
+    /// The rows of a `height`-row surface the placements reach.
+    static func rows(of placements: UnsafeBufferPointer<MaskPlacement>, height: Int) -> Range<Int> {
+        var top = Int.max, bottom = Int.min
+        for p in placements {
+            top = min(top, p.y)
+            bottom = max(bottom, p.y &+ p.height)
+        }
+        let first = min(max(top, 0), height), end = min(max(bottom, 0), height)
+        return first < end ? first..<end : 0..<0
+    }
+
+    /// Paints `placements` into `rows` of `surface` as `painting` says; returns the rows written.
+    static func draw(_ placements: UnsafeBufferPointer<MaskPlacement>, rows: Range<Int>, into surface: Surface,
+                     _ painting: ShapePainting, scratch: CompositingRows) -> Range<Int> {
+        let rows = rows.clamped(to: 0..<surface.height)
+        guard !rows.isEmpty, !placements.isEmpty else { return 0..<0 }
+        let width = surface.width, stride = scratch.sumStride
+        let sums = scratch.maskSums(height: stripHeight)
+        var sink = Compositor(surface: surface, painting, rows: scratch)
+        var drawn = 0..<0
+        // Per strip row, the columns summed into.
+        var left = [Int](repeating: .max, count: stripHeight), right = [Int](repeating: .min, count: stripHeight)
+        var top = rows.lowerBound
+        while top < rows.upperBound {
+            let end = min(top + stripHeight, rows.upperBound)
+            ak_accumulate_masks(sums, stride, width, top, end, placements.baseAddress, placements.count, &left, &right)
+            for r in 0..<(end - top) where left[r] < right[r] {
+                let row = sums + r * stride + left[r]
+                sink.levelSpan(y: top + r, x: left[r], count: right[r] - left[r], levels: row)
+                row.update(repeating: 0, count: right[r] - left[r])
+                drawn = drawn.hull((top + r)..<(top + r + 1))
+                left[r] = .max
+                right[r] = .min
+            }
+            top = end
+        }
+        return drawn
+    }
+}
