@@ -8,6 +8,7 @@ import PackageDescription
 //   AnimateTimeline   <- Math        frame time, easing, keyframes, springs, seeded randomness
 //   AnimateDrawing    <- Math, CKernels            paths, the rasterizer, the SwiftUI-style context
 //   AnimateText       <- Drawing, CFreeType, CHarfBuzz, CFriBidi, CICU   fonts, shaping, bidi, line breaks
+//   AnimateFormula    <- Drawing, Text, CHarfBuzz  TeX math read, laid out with an OpenType MATH font
 //   AnimatePixels     <- Drawing, CKernels         a canvas into an encoder's planes (YUV, palette...)
 //   AnimateAudio      <- Math        48 kHz buffers, tones, the sample-exact mix, captions
 //   AnimateSpeech     <- CSpeechChild              espeak-ng in a child process, with word timings
@@ -106,9 +107,12 @@ let package = Package(
         // Text: fonts found through fontconfig, runs shaped by HarfBuzz in the order FriBidi and ICU's
         // line breaking give, glyph outlines from FreeType, filled by our rasterizer.
         .target(name: "AnimateText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CICU", "AnimateDrawing"]),
+        // Formulas: TeX math notation read into math lists and laid out by TeX's rules with an
+        // OpenType MATH font (HarfBuzz's hb-ot-math), drawn as glyphs and rules.
+        .target(name: "AnimateFormula", dependencies: ["AnimateDrawing", "AnimateText", "CHarfBuzz"]),
         // What `import Animate` gives: everything above plus scenes with their sounds and narration,
         // render requests, the pipeline, its sinks and the files they write.
-        .target(name: "Animate", dependencies: ["AnimateMath", "AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimatePixels",
+        .target(name: "Animate", dependencies: ["AnimateMath", "AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimateFormula", "AnimatePixels",
                                                 "AnimateAudio", "AnimateSpeech", "AnimateVideo", "CSignalSafe"]),
         // The command line (subcommands, progress, interruption), for any list of scenes.
         .target(

@@ -3,6 +3,7 @@
 // the rasterizer) is `package`; only its vocabulary (codecs, containers, settings) is public.
 @_exported import AnimateAudio
 @_exported import AnimateDrawing
+@_exported import AnimateFormula
 @_exported import AnimateMath
 @_exported import AnimateSpeech
 @_exported import AnimateText

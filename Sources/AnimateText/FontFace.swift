@@ -6,22 +6,22 @@ import Foundation
 /// One font file's face: metrics, character lookup, advances, kerning and glyph outlines in font
 /// units (unhinted, so text scales and rotates exactly), or for colour bitmap fonts (emoji) the
 /// glyph's picture. Use only under `FontLibrary`'s lock.
-final class FontFace {
+package final class FontFace {
     let face: FT_Face
-    let path: String
+    package let path: String
     /// The face's index in its file (collections hold several).
     let index: Int
     /// The order the library opened it in: a small number naming it in glyph mask keys.
-    let serial: Int
-    let unitsPerEm: CGFloat
-    let ascender: CGFloat
-    let descender: CGFloat
+    package let serial: Int
+    package let unitsPerEm: CGFloat
+    package let ascender: CGFloat
+    package let descender: CGFloat
     let lineHeight: CGFloat
     let isItalic: Bool
     let isBold: Bool
     let hasKerning: Bool
     /// A colour bitmap font (Noto Color Emoji): glyphs are pictures, drawn as images.
-    let isColor: Bool
+    package let isColor: Bool
     private var outlines: [UInt32: Path] = [:]
     private var pictures: [UInt32: ColorGlyph?] = [:]
     private var advances: [UInt32: CGFloat] = [:]
@@ -50,7 +50,7 @@ final class FontFace {
 
     /// The face as HarfBuzz shapes with it: read from the same file, in font units (its scale
     /// is the units per em), immutable and so safe to shape with from any thread.
-    private(set) lazy var shapingFont: OpaquePointer? = {
+    package private(set) lazy var shapingFont: OpaquePointer? = {
         guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
         defer { hb_blob_destroy(blob) }
         let hbFace = hb_face_create(blob, UInt32(index))
@@ -69,13 +69,13 @@ final class FontFace {
     }
 
     /// The glyph for `scalar`, or nil when the font has none.
-    func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+    package func glyph(for scalar: Unicode.Scalar) -> UInt32? {
         let index = FT_Get_Char_Index(face, FT_ULong(scalar.value))
         return index == 0 ? nil : index
     }
 
     /// Horizontal advance of `glyph` in font units.
-    func advance(_ glyph: UInt32) -> CGFloat {
+    package func advance(_ glyph: UInt32) -> CGFloat {
         if let a = advances[glyph] { return a }
         var value: FT_Fixed = 0
         let a = FT_Get_Advance(face, glyph, cfreetype_load_outline_flags(), &value) == 0 ? CGFloat(value) : 0
@@ -92,7 +92,7 @@ final class FontFace {
     }
 
     /// The outline of `glyph` in font units, y up.
-    func outline(_ glyph: UInt32) -> Path {
+    package func outline(_ glyph: UInt32) -> Path {
         if let p = outlines[glyph] { return p }
         var path = Path()
         if FT_Load_Glyph(face, glyph, cfreetype_load_outline_flags()) == 0,

@@ -5,7 +5,7 @@ import Foundation
 /// Finds fonts through fontconfig and owns the FreeType faces. One per process; every use goes
 /// through `withLock`, because FreeType faces must not be used from two threads at once.
 package final class FontLibrary: @unchecked Sendable {
-    static let shared = FontLibrary()
+    package static let shared = FontLibrary()
 
     /// The system font's family, and the fallback for CJK text.
     static let systemFamily = "DejaVu Sans"
@@ -42,7 +42,7 @@ package final class FontLibrary: @unchecked Sendable {
         return "FONTCONFIG_FILE=\(file)"
     }
 
-    func withLock<R>(_ body: () throws -> R) rethrows -> R {
+    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         lock.lock()
         defer { lock.unlock() }
         return try body()
@@ -51,7 +51,7 @@ package final class FontLibrary: @unchecked Sendable {
     /// The face fontconfig picks for a family, weight and slant (must hold the lock). The family
     /// may also be a face's full name ("DejaVu Sans Bold Oblique") or a family followed by style
     /// words ("Futura Bold"), whose weight and slant then apply, a heavier asked weight winning.
-    func face(family name: String, weight asked: Int, italic askedItalic: Bool) -> FontFace? {
+    package func face(family name: String, weight asked: Int, italic askedItalic: Bool) -> FontFace? {
         let key = FaceKey(family: name, weight: asked, italic: askedItalic)
         if let f = matches[key] { return f }
         let named = namedFace(name)

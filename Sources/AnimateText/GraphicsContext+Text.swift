@@ -34,32 +34,20 @@ extension GraphicsContext {
             return
         }
         let runs = layout.text.runs
-        // Glyphs that keep their shape on the device (moved and scaled alike both ways, not
-        // turned or sheared) come from cached coverage masks at quarter-pixel positions; others
-        // are filled as outlines.
-        let t = transform
-        let maskScale: CGFloat? = t.b == 0 && t.c == 0 && t.a == t.d && t.a > 0 && t.a.isFinite && t.tx.isFinite && t.ty.isFinite ? t.a : nil
-        // Glyph outlines are fetched under the font lock, then filled without it.
-        var pieces: [(run: Int, bold: Bool, path: Path, masks: [MaskPlacement])] = []
+        var gathered = GlyphPieces(transform: transform)
+        // One piece per run and synthetic-bold state on each line.
+        var pieces: [(run: Int, bold: Bool)] = []
         var backgrounds: [(color: Color, rect: CGRect)] = []
         var pictures: [(image: Image, rect: CGRect)] = []
-        // The cache's masks as they are now: most glyphs are found there; the others are made
-        // after the walk.
-        var (known, generation) = maskScale == nil ? ([:], nil) : GlyphMaskCache.shared.snapshot()
-        var requests: [GlyphMaskCache.Request] = [], keys: [UInt64] = []
-        var spots: [(piece: Int, x: Int, y: Int, outline: CGAffineTransform)] = []
         let placements = layout.placements(origin: origin, boxWidth: boxWidth)
+        // Glyph outlines are fetched under the font lock, then filled without it.
         FontLibrary.shared.withLock {
             for (line, placed) in zip(layout.lines, placements) {
                 var start = 0
                 while start < line.glyphs.count {
-                    // One piece per run and synthetic-bold state on this line.
                     let g0 = line.glyphs[start]
                     var end = start
-                    var path = Path()
-                    var masks: [MaskPlacement] = []
-                    // Synthetic bold widens outlines with a stroke: those stay outlines.
-                    let masked = g0.syntheticBold ? nil : maskScale
+                    let piece = gathered.startPiece()
                     while end < line.glyphs.count, line.glyphs[end].run == g0.run, line.glyphs[end].syntheticBold == g0.syntheticBold {
                         let g = line.glyphs[end]
                         end += 1
@@ -71,21 +59,10 @@ extension GraphicsContext {
                             }
                             continue
                         }
-                        let outline = TextLayout.transform(of: g, x: placed.x, baseline: placed.baseline)
-                        if let s = masked, let spot = Self.maskSpot(g, scale: s, x: s * outline.tx + t.tx, y: s * outline.ty + t.ty),
-                           let key = spot.request.key {
-                            switch known[key] {
-                            case .mask(let shape)?: masks.append(MaskPlacement(shape, x: spot.x, y: spot.y))
-                            case .empty?: break
-                            case .tooLarge?: path.addPath(g.face.outline(g.glyph), transform: outline)
-                            case nil:
-                                requests.append(spot.request)
-                                keys.append(key)
-                                spots.append((pieces.count, spot.x, spot.y, outline))
-                            }
-                        } else {
-                            path.addPath(g.face.outline(g.glyph), transform: outline)
-                        }
+                        // Synthetic bold widens outlines with a stroke: those stay outlines.
+                        gathered.add(face: g.face, glyph: g.glyph, em: g.scale * g.face.unitsPerEm, italic: g.syntheticItalic,
+                                     outline: TextLayout.transform(of: g, x: placed.x, baseline: placed.baseline),
+                                     masked: !g.syntheticBold, to: piece)
                     }
                     if let background = runs[g0.run].background {
                         let last = line.glyphs[end - 1]
@@ -93,59 +70,28 @@ extension GraphicsContext {
                         backgrounds.append((background, CGRect(x: placed.x + min(left, right), y: placed.top,
                                                                width: abs(right - left), height: line.height)))
                     }
-                    pieces.append((g0.run, g0.syntheticBold, path, masks))
+                    pieces.append((g0.run, g0.syntheticBold))
                     start = end
                 }
             }
         }
-        // The masks missing are made (the snapshot let go first, so adding them copies nothing);
-        // their generations and the snapshot's keep the masks until they are drawn.
-        known = [:]
-        var keep: [AnyObject] = generation.map { [$0] } ?? []
-        generation = nil
-        let (made, kept) = requests.isEmpty ? ([], []) : GlyphMaskCache.shared.masks(for: requests, keys: keys)
-        keep += kept as [AnyObject]
-        for i in made.indices {
-            let spot = spots[i]
-            switch made[i] {
-            case .mask(let shape):
-                pieces[spot.piece].masks.append(MaskPlacement(shape, x: spot.x, y: spot.y))
-            case .empty: break
-            case .tooLarge:
-                let request = requests[i]
-                let outline = FontLibrary.shared.withLock { request.face.outline(request.glyph) }
-                pieces[spot.piece].path.addPath(outline, transform: spot.outline)
-            }
-        }
+        let keep = gathered.finish()
         for b in backgrounds { fill(Path(b.rect), with: .color(b.color)) }
         for p in pictures { draw(p.image, in: p.rect) }
         // Styles (gradients) span the whole text, not each glyph.
         let bounds = CGRect(origin: origin, size: CGSize(width: boxWidth.isFinite ? boxWidth : layout.size.width, height: layout.size.height))
-        for piece in pieces where !piece.path.isEmpty || !piece.masks.isEmpty {
+        for (i, piece) in pieces.enumerated() where !gathered.paths[i].isEmpty || !gathered.masks[i].isEmpty {
             let run = runs[piece.run]
             let shading = (override ?? run.style.map { .style($0) } ?? .color(run.color ?? .black)).resolved(in: bounds)
-            if !piece.masks.isEmpty { fill(piece.masks, keeping: keep, with: shading) }
-            if piece.path.isEmpty { continue }
-            fill(piece.path, with: shading)
+            if !gathered.masks[i].isEmpty { fill(gathered.masks[i], keeping: keep, with: shading) }
+            let path = gathered.paths[i]
+            if path.isEmpty { continue }
+            fill(path, with: shading)
             if piece.bold {
                 // Synthetic bold: widen the outline by a stroke of 4% of the size.
                 let size = (run.font?.size ?? TextLayout.defaultFont.size) * layout.scale
-                stroke(piece.path, with: shading, style: StrokeStyle(lineWidth: size * 0.04, lineJoin: .round))
+                stroke(path, with: shading, style: StrokeStyle(lineWidth: size * 0.04, lineJoin: .round))
             }
         }
-    }
-
-    /// The mask a glyph whose pen lands at device (`x`, `y`) is drawn with, under a uniform
-    /// `scale`: its pen rounded to a quarter pixel, split into the whole pixel and the phase.
-    /// Nil for glyphs too large for masks, or placed where pixels cannot be counted.
-    private static func maskSpot(_ g: TextLayout.Glyph, scale: CGFloat, x: CGFloat, y: CGFloat)
-        -> (request: GlyphMaskCache.Request, x: Int, y: Int)? {
-        let em = g.scale * g.face.unitsPerEm * scale
-        guard em > 0, em <= GlyphMaskCache.largestSize, abs(x) < 268_435_456, abs(y) < 268_435_456 else { return nil }
-        let size = Int((em * 64).rounded())
-        let qx = Int((x * 4).rounded()), qy = Int((y * 4).rounded())
-        guard size > 0 else { return nil }
-        return (GlyphMaskCache.Request(face: g.face, glyph: g.glyph, size: size, phaseX: qx & 3, phaseY: qy & 3, italic: g.syntheticItalic),
-                qx >> 2, qy >> 2)
     }
 }

@@ -1,0 +1,15 @@
+import Foundation
+/// A mistake in a formula's TeX: where it is and what was expected there.
+public struct FormulaError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The character the mistake was found at, from 1.
+    public let column: Int
+    /// What is wrong, as one line ("expected '}' to close the group opened at column 3").
+    public let message: String
+
+    public init(column: Int, message: String) {
+        self.column = column
+        self.message = message
+    }
+
+    public var description: String { "column \(column): \(message)" }
+}

@@ -1,0 +1,171 @@
+import AnimateDrawing
+import Foundation
+
+/// Glyphs gathered into pieces, each filled once with one shading: glyphs that keep their shape
+/// on the device (moved and scaled alike both ways, not turned or sheared) come from cached
+/// coverage masks at quarter-pixel positions; others are outlines.
+struct GlyphPieces {
+    private(set) var paths: [Path] = []
+    private(set) var masks: [[MaskPlacement]] = []
+    private let transform: CGAffineTransform
+    private let maskScale: CGFloat?
+    // The cache's masks as they were when gathering began: most glyphs are found there; the
+    // others are made by `finish()`.
+    private var known: [UInt64: GlyphMaskCache.Entry]
+    private var generation: GlyphMaskCache.Generation?
+    private var requests: [GlyphMaskCache.Request] = []
+    private var keys: [UInt64] = []
+    private var spots: [(piece: Int, x: Int, y: Int, outline: CGAffineTransform)] = []
+
+    init(transform t: CGAffineTransform) {
+        transform = t
+        maskScale = t.b == 0 && t.c == 0 && t.a == t.d && t.a > 0 && t.a.isFinite && t.tx.isFinite && t.ty.isFinite ? t.a : nil
+        (known, generation) = maskScale == nil ? ([:], nil) : GlyphMaskCache.shared.snapshot()
+    }
+
+    /// Starts a piece and returns its index.
+    mutating func startPiece() -> Int {
+        paths.append(Path())
+        masks.append([])
+        return paths.count - 1
+    }
+
+    /// Adds a glyph whose outline (font units, y up) is placed by `outline` in user space; `masked`
+    /// false keeps it an outline (synthetic bold widens outlines). Must hold the font library's lock.
+    mutating func add(face: FontFace, glyph: UInt32, em: CGFloat, italic: Bool, outline: CGAffineTransform, masked: Bool = true, to piece: Int) {
+        if masked, let s = maskScale, let spot = Self.maskSpot(face: face, glyph: glyph, em: em * s, italic: italic,
+                                                                 x: s * outline.tx + transform.tx, y: s * outline.ty + transform.ty),
+           let key = spot.request.key {
+            switch known[key] {
+            case .mask(let shape)?: masks[piece].append(MaskPlacement(shape, x: spot.x, y: spot.y))
+            case .empty?: break
+            case .tooLarge?: paths[piece].addPath(face.outline(glyph), transform: outline)
+            case nil:
+                requests.append(spot.request)
+                keys.append(key)
+                spots.append((piece, spot.x, spot.y, outline))
+            }
+        } else {
+            paths[piece].addPath(face.outline(glyph), transform: outline)
+        }
+    }
+
+    /// Makes the masks missing (without the font library's lock) and returns what keeps every
+    /// placed mask alive until it is drawn.
+    mutating func finish() -> [AnyObject] {
+        // The snapshot let go first, so adding masks copies nothing.
+        known = [:]
+        var keep: [AnyObject] = generation.map { [$0] } ?? []
+        generation = nil
+        let (made, kept) = requests.isEmpty ? ([], []) : GlyphMaskCache.shared.masks(for: requests, keys: keys)
+        keep += kept as [AnyObject]
+        for i in made.indices {
+            let spot = spots[i]
+            switch made[i] {
+            case .mask(let shape):
+                masks[spot.piece].append(MaskPlacement(shape, x: spot.x, y: spot.y))
+            case .empty: break
+            case .tooLarge:
+                let request = requests[i]
+                let outline = FontLibrary.shared.withLock { request.face.outline(request.glyph) }
+                paths[spot.piece].addPath(outline, transform: spot.outline)
+            }
+        }
+        requests = []
+        spots = []
+        return keep
+    }
+
+    /// The mask a glyph whose pen lands at device (`x`, `y`) is drawn with, its em `em` device
+    /// pixels: its pen rounded to a quarter pixel, split into the whole pixel and the phase. Nil
+    /// for glyphs too large for masks, or placed where pixels cannot be counted.
+    private static func maskSpot(face: FontFace, glyph: UInt32, em: CGFloat, italic: Bool, x: CGFloat, y: CGFloat)
+        -> (request: GlyphMaskCache.Request, x: Int, y: Int)? {
+        guard em > 0, em <= GlyphMaskCache.largestSize, abs(x) < 268_435_456, abs(y) < 268_435_456 else { return nil }
+        let size = Int((em * 64).rounded())
+        let qx = Int((x * 4).rounded()), qy = Int((y * 4).rounded())
+        guard size > 0 else { return nil }
+        return (GlyphMaskCache.Request(face: face, glyph: glyph, size: size, phaseX: qx & 3, phaseY: qy & 3, italic: italic),
+                qx >> 2, qy >> 2)
+    }
+}
+
+/// A glyph placed outside a text layout, as formulas place them: its pen at (`x`, `y`) in user
+/// space (y down), `scale` points per font unit.
+package struct PlacedGlyph {
+    package unowned(unsafe) let face: FontFace
+    package let glyph: UInt32
+    package let scale: CGFloat
+    package var x: CGFloat
+    package var y: CGFloat
+
+    package init(face: FontFace, glyph: UInt32, scale: CGFloat, x: CGFloat, y: CGFloat) {
+        self.face = face
+        self.glyph = glyph
+        self.scale = scale
+        self.x = x
+        self.y = y
+    }
+
+    /// The glyph's outline (font units, y up) to user space.
+    package var transform: CGAffineTransform { CGAffineTransform(a: scale, b: 0, c: 0, d: -scale, tx: x, ty: y) }
+
+    /// The glyph's outline in user space.
+    package var path: Path {
+        var p = Path()
+        let outline = FontLibrary.shared.withLock { face.outline(glyph) }
+        p.addPath(outline, transform: transform)
+        return p
+    }
+}
+
+extension GraphicsContext {
+    /// Fills each group of placed glyphs with its shading, from glyph masks where the transform
+    /// allows, as text is drawn.
+    package func drawGlyphs(_ groups: [(glyphs: [PlacedGlyph], shading: Shading)]) {
+        if hasFilters {
+            drawLayer { $0.drawGlyphs(groups) }
+            return
+        }
+        var pieces = GlyphPieces(transform: transform)
+        FontLibrary.shared.withLock {
+            for group in groups {
+                let piece = pieces.startPiece()
+                for g in group.glyphs {
+                    pieces.add(face: g.face, glyph: g.glyph, em: g.scale * g.face.unitsPerEm, italic: false, outline: g.transform, to: piece)
+                }
+            }
+        }
+        let keep = pieces.finish()
+        for (i, group) in groups.enumerated() {
+            if !pieces.masks[i].isEmpty { fill(pieces.masks[i], keeping: keep, with: group.shading) }
+            if !pieces.paths[i].isEmpty { fill(pieces.paths[i], with: group.shading) }
+        }
+    }
+}
+
+extension Text {
+    /// The text on one line: its glyphs with pens from the line's start on its baseline (y down),
+    /// its colour emoji pictures, and the line's width, ascent and descent.
+    package func lineGlyphs() -> (glyphs: [PlacedGlyph], pictures: [(image: Image, rect: CGRect)], width: CGFloat, ascent: CGFloat, descent: CGFloat) {
+        let layout = TextLayout(self, maxWidth: nil)
+        var glyphs: [PlacedGlyph] = [], pictures: [(image: Image, rect: CGRect)] = []
+        var ascent: CGFloat = 0, descent: CGFloat = 0, width: CGFloat = 0
+        FontLibrary.shared.withLock {
+            for line in layout.lines.prefix(1) {
+                ascent = line.ascent
+                descent = line.descent
+                // Spaces count: a formula's `\\text{if }` keeps its trailing space.
+                width = line.glyphs.reduce(line.width) { max($0, $1.x - $1.xOffset + $1.advance) }
+                for g in line.glyphs where !g.isSpace {
+                    if let rect = g.pictureRect(x: 0, baseline: 0), let picture = g.face.colorGlyph(g.glyph) {
+                        pictures.append((picture.image, rect))
+                    } else if !g.face.isColor {
+                        glyphs.append(PlacedGlyph(face: g.face, glyph: g.glyph, scale: g.scale, x: g.x, y: g.y))
+                    }
+                }
+            }
+        }
+        return (glyphs, pictures, width, ascent, descent)
+    }
+}
