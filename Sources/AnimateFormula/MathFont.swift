@@ -58,7 +58,7 @@ final class MathFont {
                 var value = scalar.value
                 hb_buffer_add_utf32(buffer, &value, 1, 0, 1)
                 hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
-                hb_buffer_set_script(buffer, HB_SCRIPT_COMMON)
+                hb_buffer_set_script(buffer, HB_SCRIPT_MATH)
                 var feature = hb_feature_t(tag: charfbuzz_tag(0x73, 0x73, 0x74, 0x79), value: UInt32(level),
                                            start: charfbuzz_feature_global_start(), end: charfbuzz_feature_global_end())
                 hb_shape(font, buffer, &feature, 1)

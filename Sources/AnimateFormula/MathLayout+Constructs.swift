@@ -27,8 +27,8 @@ extension MathLayout {
                 v += (minimum - gap) / 2
             }
         }
-        // TeX's null delimiters: a little room each side of a bare fraction.
-        let pad = f.left == nil && f.right == nil ? 0.12 * fontSize(style) : 0
+        // A little room each side (TeX's null delimiters), inside a binomial's parentheses too.
+        let pad = 0.12 * fontSize(style)
         let inner = max(num.width, den.width)
         var box = MathBox(width: inner + 2 * pad, height: 0, depth: 0)
         box.add(num, dx: pad + (inner - num.width) / 2, dy: u)
@@ -37,7 +37,7 @@ extension MathLayout {
             box.add(rule(width: inner, bottom: a - t / 2, thickness: t, source: source), dx: pad, dy: 0)
         }
         if f.left != nil || f.right != nil {
-            return surround([box], with: [f.left, f.right], style: style, source: source)
+            return surround([box], with: [f.left, f.right], style: style, source: source, padding: 0)
         }
         return box
     }
@@ -81,7 +81,7 @@ extension MathLayout {
         let base = try layout(body, style: style.crampedStyle)
         var mark: MathBox?
         if stretchy {
-            mark = stretched(c, target: base.width, vertical: false, style: style, source: source)
+            mark = wideAccent(c, width: base.width, style: style, source: source)
         } else {
             mark = symbol(c, style: style, source: source)
         }
@@ -93,17 +93,27 @@ extension MathLayout {
         var box = base
         box.glyph = nil
         if under {
-            let gap = constant(HB_OT_MATH_CONSTANT_UNDERBAR_VERTICAL_GAP, style)
-            box.add(mark, dx: baseAttach - markAttach, dy: -(base.depth + gap + mark.height))
+            // Marks below are drawn to hang under the baseline; a deeper body lowers them.
+            box.add(mark, dx: baseAttach - markAttach, dy: -max(0, base.depth))
         } else {
+            // Accents are drawn to sit over a body as tall as the accent base height; a taller body lifts them.
             let accentBase = constant(HB_OT_MATH_CONSTANT_ACCENT_BASE_HEIGHT, style)
-            // A stretchy arrow sits above the body with a gap, as a combining mark is designed to sit over x-height.
-            let dy = stretchy && mark.depth >= 0 && c.value >= 0x2190
-                ? base.height + constant(HB_OT_MATH_CONSTANT_OVERBAR_VERTICAL_GAP, style) + mark.depth
-                : max(0, base.height - accentBase)
-            box.add(mark, dx: baseAttach - markAttach, dy: dy)
+            box.add(mark, dx: baseAttach - markAttach, dy: max(0, base.height - accentBase))
         }
         return box
+    }
+
+    /// A stretchy accent for a body `width` wide: TeX's choice, the widest size variant not wider
+    /// than the body (the smallest when none fits), or an assembly for arrows that must span it.
+    func wideAccent(_ c: Unicode.Scalar, width: CGFloat, style: MathStyle, source: Range<Int>) -> MathBox? {
+        guard let base = font.glyph(c) else { return nil }
+        let s = scale(style)
+        let variants = font.variants(base, vertical: false)
+        let fitting = variants.last(where: { $0.advance * s <= width }) ?? variants.first
+        if font.assembly(base, vertical: false).parts.isEmpty || (fitting.map { $0.advance * s >= width * 0.99 } ?? false) {
+            return glyphBox(fitting?.glyph ?? base, style: style, source: source)
+        }
+        return stretched(c, target: width, vertical: false, style: style, source: source)
     }
 
     /// `\overline` and `\underline` (rules 9 and 10).
@@ -142,6 +152,27 @@ extension MathLayout {
         return box
     }
 
+    /// A brace's label beyond the brace (and any other script on the body's side), at the MATH
+    /// table's stretch-stack gaps.
+    func braceLabels(_ nucleus: MathBox, label: MathList?, other: MathList?, overBrace: Bool, style: MathStyle) throws -> MathBox {
+        let label = try label.map { try layout($0, style: overBrace ? style.superscriptStyle : style.subscriptStyle) }
+        let other = try other.map { try layout($0, style: overBrace ? style.subscriptStyle : style.superscriptStyle) }
+        let width = max(nucleus.width, label?.width ?? 0, other?.width ?? 0)
+        var box = MathBox(width: width, height: 0, depth: 0)
+        box.add(nucleus, dx: (width - nucleus.width) / 2, dy: 0)
+        let gap = constant(overBrace ? HB_OT_MATH_CONSTANT_STRETCH_STACK_GAP_ABOVE_MIN : HB_OT_MATH_CONSTANT_STRETCH_STACK_GAP_BELOW_MIN, style)
+        if let label {
+            let dy = overBrace ? nucleus.height + gap + label.depth : -(nucleus.depth + gap + label.height)
+            box.add(label, dx: (width - label.width) / 2, dy: dy)
+        }
+        if let other {
+            let g = constant(overBrace ? HB_OT_MATH_CONSTANT_LOWER_LIMIT_GAP_MIN : HB_OT_MATH_CONSTANT_UPPER_LIMIT_GAP_MIN, style)
+            let dy = overBrace ? -(nucleus.depth + g + other.height) : nucleus.height + g + other.depth
+            box.add(other, dx: (width - other.width) / 2, dy: dy)
+        }
+        return box
+    }
+
     /// Rows of cells: matrices, cases, aligned and gathered equations, arrays; centred on the axis.
     func array(_ array: MathArray, style outer: MathStyle, source: Range<Int>) throws -> MathBox {
         let style = array.display ? MathStyle.display : MathStyle(level: outer.level == .display ? .text : outer.level, cramped: outer.cramped)
@@ -162,8 +193,10 @@ extension MathLayout {
         }
         var widths = [CGFloat](repeating: 0, count: columns)
         for row in cells { for (c, cell) in row.enumerated() { widths[c] = max(widths[c], cell.width) } }
-        // Rows at least a strut tall (TeX's array strut: 0.7 and 0.3 of a 1.2 em baseline skip).
-        let strutHeight = 0.84 * em, strutDepth = 0.36 * em
+        // Rows at least as tall and deep as a parenthesis, so rows of short letters keep their
+        // baselines 1.2 em apart as TeX's array struts do.
+        let paren = symbol("(", style: style, source: source)
+        let strutHeight = paren?.height ?? 0.75 * em, strutDepth = paren?.depth ?? 0.25 * em
         let heights = cells.map { row in max(strutHeight, row.map(\.height).max() ?? 0) }
         let depths = cells.map { row in max(strutDepth, row.map(\.depth).max() ?? 0) }
         let rowGap = array.rowGap * em
@@ -204,7 +237,7 @@ extension MathLayout {
         box.height = max(box.height, top)
         box.depth = max(box.depth, total - top)
         if array.left != nil || array.right != nil {
-            var framed = surround([box], with: [array.left, array.right], style: outer, source: source)
+            var framed = surround([box], with: [array.left, array.right], style: outer, source: source, padding: 0.1)
             framed.glyph = nil
             return framed
         }

@@ -5,14 +5,14 @@ import CHarfBuzz
 extension MathLayout {
     /// Superscript and subscript beside a nucleus (rule 18, with the MATH table's constants and
     /// cut-in kerning).
-    func scripts(_ nucleus: MathBox, sup: MathList?, sub: MathList?, style: MathStyle, isLargeOperator: Bool) throws -> MathBox {
+    func scripts(_ nucleus: MathBox, sup: MathList?, sub: MathList?, style: MathStyle, isLargeOperator: Bool, textLike: Bool) throws -> MathBox {
         let supBox = try sup.map { try layout($0, style: style.superscriptStyle) }
         let subBox = try sub.map { try layout($0, style: style.subscriptStyle) }
-        let scriptStyle = style.superscriptStyle
-        // A lone glyph's scripts sit by the font's constants; a bigger box's by its own height and depth.
-        let isGlyph = nucleus.glyph != nil && !isLargeOperator
-        var u: CGFloat = isGlyph ? 0 : nucleus.height - constant(HB_OT_MATH_CONSTANT_SUPERSCRIPT_BASELINE_DROP_MAX, scriptStyle)
-        var v: CGFloat = isGlyph ? 0 : nucleus.depth + constant(HB_OT_MATH_CONSTANT_SUBSCRIPT_BASELINE_DROP_MIN, scriptStyle)
+        // A lone glyph's scripts sit by the font's shifts; a bigger box's also by its own height and
+        // depth (the drops are the base size's, as the MATH table gives them).
+        let isGlyph = textLike && !isLargeOperator
+        var u: CGFloat = isGlyph ? 0 : nucleus.height - constant(HB_OT_MATH_CONSTANT_SUPERSCRIPT_BASELINE_DROP_MAX, style)
+        var v: CGFloat = isGlyph ? 0 : nucleus.depth + constant(HB_OT_MATH_CONSTANT_SUBSCRIPT_BASELINE_DROP_MIN, style)
         if let supBox {
             let shiftUp = constant(style.cramped ? HB_OT_MATH_CONSTANT_SUPERSCRIPT_SHIFT_UP_CRAMPED : HB_OT_MATH_CONSTANT_SUPERSCRIPT_SHIFT_UP, style)
             u = max(u, shiftUp, supBox.depth + constant(HB_OT_MATH_CONSTANT_SUPERSCRIPT_BOTTOM_MIN, style))

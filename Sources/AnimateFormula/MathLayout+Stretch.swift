@@ -88,12 +88,12 @@ extension MathLayout {
         return centred
     }
 
-    /// The size `\left` and `\right` take around content reaching `height` and `depth`: TeX's
-    /// rule 19 (90.1% of the span around the axis, at most 0.5 em short of it).
+    /// The size `\left` and `\right` take around content reaching `height` and `depth`: its span
+    /// around the axis, less a tenth of an em (Typst's rule; TeX's leaves up to 0.5 em uncovered,
+    /// for Computer Modern's few sizes).
     func delimiterSize(height: CGFloat, depth: CGFloat, style: MathStyle) -> CGFloat {
         let a = axis(style)
-        let span = 2 * max(height - a, depth + a)
-        return max(span * 0.901, span - 0.5 * fontSize(style))
+        return 2 * max(height - a, depth + a) - 0.1 * fontSize(style)
     }
 
     /// `\left ... \middle ... \right` (and the delimiters of matrices and binomials).
@@ -102,10 +102,13 @@ extension MathLayout {
         return surround(boxes, with: delimiters, style: style, source: source)
     }
 
-    /// Boxes between delimiters sized to the tallest of them.
-    func surround(_ boxes: [MathBox], with delimiters: [Unicode.Scalar?], style: MathStyle, source: Range<Int>) -> MathBox {
+    /// Boxes between delimiters sized to the tallest of them. `padding` (a fraction) sizes them to
+    /// the boxes' whole height and a little more, as a binomial's and a matrix's reach past what
+    /// they hold; without it, to the span around the axis, as `\left` and `\right`.
+    func surround(_ boxes: [MathBox], with delimiters: [Unicode.Scalar?], style: MathStyle, source: Range<Int>, padding: CGFloat? = nil) -> MathBox {
         let height = boxes.map(\.height).max() ?? 0, depth = boxes.map(\.depth).max() ?? 0
-        let size = delimiterSize(height: height, depth: depth, style: style)
+        let size = padding.map { (1 + $0) * (height + depth) - 0.1 * fontSize(style) }
+            ?? delimiterSize(height: height, depth: depth, style: style)
         var box = MathBox()
         for (i, d) in delimiters.enumerated() {
             if let d {

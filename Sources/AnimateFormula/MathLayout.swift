@@ -190,6 +190,8 @@ struct MathLayout {
     func layout(_ atom: MathAtom, style: MathStyle) throws -> MathBox {
         var nucleus: MathBox
         var isLargeOperator = false
+        // Scripts of a glyph or an operator's name sit by the font's shifts; of a bigger box, by its height and depth.
+        var textLike = false
         switch atom.kind {
         case .symbol(let c):
             if atom.atomClass == .op {
@@ -224,6 +226,7 @@ struct MathLayout {
             nucleus = try brace(c, over: over, body: body, style: style, source: atom.source)
         case .name(let name):
             nucleus = operatorName(name, style: style, source: atom.source)
+            textLike = true
         case .text(let string):
             nucleus = textBox(string, style: style, source: atom.source, fontName: font.family)
         case .space(let ems):
@@ -258,11 +261,15 @@ struct MathLayout {
             nucleus.glyph = nil
         }
         if atom.sub == nil && atom.sup == nil { return nucleus }
+        if case .brace(_, let over, _) = atom.kind {
+            return try braceLabels(nucleus, label: over ? atom.sup : atom.sub, other: over ? atom.sub : atom.sup, overBrace: over, style: style)
+        }
         let limits = atom.limits ?? (atom.displayLimits && style.level == .display)
         if limits && (atom.atomClass == .op || atom.limits == true) {
             return try self.limits(nucleus, over: atom.sup, under: atom.sub, style: style)
         }
-        return try scripts(nucleus, sup: atom.sup, sub: atom.sub, style: style, isLargeOperator: isLargeOperator)
+        return try scripts(nucleus, sup: atom.sup, sub: atom.sub, style: style, isLargeOperator: isLargeOperator,
+                           textLike: textLike || nucleus.glyph != nil)
     }
 
     /// `\sin`, `\lim`, `\operatorname{..}`: upright letters of the math font.

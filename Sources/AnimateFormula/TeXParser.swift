@@ -405,7 +405,7 @@ struct TeXParser {
             return a
         case "underrightarrow", "underleftarrow", "utilde", "underbar":
             let body = try parseArgument(what: "an argument for \\\(name)")
-            let c: Unicode.Scalar = ["underrightarrow": "\u{2192}", "underleftarrow": "\u{2190}", "utilde": "\u{330}", "underbar": "\u{332}"][name]!
+            let c: Unicode.Scalar = ["underrightarrow": "\u{20EF}", "underleftarrow": "\u{20EE}", "utilde": "\u{330}", "underbar": "\u{332}"][name]!
             return atom(.accent(c, body: body, stretchy: name != "underbar", under: true), .ord)
         case "operatorname", "operatorname*":
             let (text, _) = try parseRawArgument(what: "an operator's name")
@@ -595,7 +595,7 @@ struct TeXParser {
 
     /// An environment's rows of cells, up to its `\end` (or the end, for a top-level formula).
     private mutating func parseCells(environment name: String, start: Int) throws -> MathArray {
-        var array = MathArray(rows: [], alignments: [.center], columnGap: 1, rowGap: 0.3)
+        var array = MathArray(rows: [], alignments: [.center], columnGap: 1, rowGap: 0.2)
         switch name {
         case "pmatrix": array.left = "("; array.right = ")"
         case "bmatrix": array.left = "["; array.right = "]"
@@ -606,8 +606,8 @@ struct TeXParser {
         case "rcases": array.right = "}"; array.alignments = [.left]
         case "aligned", "align", "align*", "alignat", "split":
             array.alignments = [.right, .left]; array.display = true; array.alternatingGap = true; array.columnGap = 1
-            array.rowGap = 0.25
-        case "gathered", "gather", "gather*": array.display = true; array.rowGap = 0.25
+            array.rowGap = 0.5
+        case "gathered", "gather", "gather*": array.display = true; array.rowGap = 0.5
         case "array":
             let at = position
             let (spec, _) = try parseRawArgument(what: "the columns of the array, such as {cc} or {l|r}")

@@ -151,7 +151,7 @@ enum TeXSymbols {
         "tilde": ("\u{303}", false), "widetilde": ("\u{303}", true), "acute": ("\u{301}", false), "grave": ("\u{300}", false),
         "dot": ("\u{307}", false), "ddot": ("\u{308}", false), "dddot": ("\u{20DB}", false), "breve": ("\u{306}", false),
         "bar": ("\u{304}", false), "vec": ("\u{20D7}", false), "mathring": ("\u{30A}", false),
-        "overrightarrow": ("\u{2192}", true), "overleftarrow": ("\u{2190}", true), "overleftrightarrow": ("\u{2194}", true),
+        "overrightarrow": ("\u{20D7}", true), "overleftarrow": ("\u{20D6}", true), "overleftrightarrow": ("\u{20E1}", true),
     ]
 
     /// Spaces in ems (TeX's mu are eighteenths of an em).
@@ -161,13 +161,18 @@ enum TeXSymbols {
         "enspace": 0.5, "negmedspace": -4.0 / 18, "negthickspace": -5.0 / 18,
     ]
 
-    /// `\big` and its kin: total height in ems, and the class they give.
-    static let sizedDelimiters: [String: (CGFloat, AtomClass)] = [
-        "big": (1.2, .ord), "Big": (1.8, .ord), "bigg": (2.4, .ord), "Bigg": (3.0, .ord),
-        "bigl": (1.2, .open), "Bigl": (1.8, .open), "biggl": (2.4, .open), "Biggl": (3.0, .open),
-        "bigr": (1.2, .close), "Bigr": (1.8, .close), "biggr": (2.4, .close), "Biggr": (3.0, .close),
-        "bigm": (1.2, .rel), "Bigm": (1.8, .rel), "biggm": (2.4, .rel), "Biggm": (3.0, .rel),
-    ]
+    /// `\big` and its kin: the size asked of the delimiter in ems (what plain TeX's 8.5, 11.5, 14.5
+    /// and 17.5 pt struts ask at 10 pt, by its delimiter rule), and the class they give.
+    static let sizedDelimiters: [String: (CGFloat, AtomClass)] = {
+        var t: [String: (CGFloat, AtomClass)] = [:]
+        for (name, size) in [("big", 1.08), ("Big", 1.62), ("bigg", 2.16), ("Bigg", 2.7)] as [(String, CGFloat)] {
+            t[name] = (size, .ord)
+            t[name + "l"] = (size, .open)
+            t[name + "r"] = (size, .close)
+            t[name + "m"] = (size, .rel)
+        }
+        return t
+    }()
 
     /// Font commands and the alphabet each selects.
     static let variants: [String: MathVariant] = [
