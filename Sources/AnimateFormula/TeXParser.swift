@@ -58,6 +58,14 @@ struct TeXParser {
         guard let c = current else { return error("unexpected end of the formula") }
         if c == "}" { return error("unmatched '}'") }
         if c == "&" { return error("'&' outside an environment's row") }
+        if c == "\\", let name = peekCommand() {
+            switch name {
+            case "right", "middle": return error("\\\(name) without a matching \\left")
+            case "end": return error("\\end without a matching \\begin")
+            case "\\": return error("'\\\\' outside an environment's rows")
+            default: break
+            }
+        }
         return error("unexpected '\(Self.visible(c))'")
     }
 

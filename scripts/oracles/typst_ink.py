@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Typesets formulas with Typst (the PyPI package, offline) and compares them with our pictures.
 
-Reads JSON lines on stdin: {"typst": "<Typst math>", "ours": "<our PNG>", "size": 48, "font": "Latin Modern Math",
+Reads JSON lines from the file named by its argument (or stdin): {"typst": "<Typst math>", "ours": "<our PNG>", "size": 48, "font": "Latin Modern Math",
 "fontdir": "<folder of the font file>", "inline": false}. Our PNG is the formula on a transparent background,
 drawn at `size` pixels to the em. Typst draws the same math at the same size; both pictures' ink is found
 (alpha or darkness over half), and for each formula one JSON line is written: both ink boxes in pixels and how
@@ -53,7 +53,8 @@ def near(a, b):
 
 
 def main():
-    for line in sys.stdin:
+    source = open(sys.argv[1]) if len(sys.argv) > 1 else sys.stdin
+    for line in source:
         if not line.strip():
             continue
         job = json.loads(line)
