@@ -48,7 +48,7 @@ struct MathCommand: ParsableCommand {
             throw ValidationError("-o must end in .png or .svg, not '\(Console.visible(output))'")
         }
         if let error = formula.error {
-            throw ValidationError("bad formula: \(Console.visible(error.description))")
+            throw ValidationError(error.column > 0 ? "bad formula at \(Console.visible(error.description))" : Console.visible(error.description))
         }
     }
 

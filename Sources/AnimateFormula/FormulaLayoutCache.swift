@@ -28,7 +28,7 @@ enum FormulaLayoutCache {
             if let known = entries[key] { return known }
             let result: Result<Layout, FormulaError>
             do { result = .success(try make(key)) } catch let e as FormulaError { result = .failure(e) } catch {
-                result = .failure(FormulaError(column: 1, message: "\(error)"))
+                result = .failure(FormulaError(column: 0, message: "\(error)"))
             }
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
             entries[key] = result
@@ -39,11 +39,11 @@ enum FormulaLayoutCache {
     /// Lays out without the cache (the lock held: math fonts are not shared between threads).
     private static func make(_ key: Key) throws -> Layout {
         guard key.size.isFinite, key.size > 0, key.size <= 10_000 else {
-            throw FormulaError(column: 1, message: "the font size must be a number above 0 and at most 10000, not \(key.size)")
+            throw FormulaError(column: 0, message: "the font size must be a number above 0 and at most 10000, not \(key.size)")
         }
         let list = try TeXParser.parse(key.tex)
         guard let font = FontLibrary.shared.withLock({ MathFont.named(key.family) }) else {
-            throw FormulaError(column: 1, message: "no OpenType math font named '\(key.family)' is installed (try Latin Modern Math, STIX Math or TeX Gyre Pagella Math)")
+            throw FormulaError(column: 0, message: "no OpenType math font named '\(key.family)' is installed (try Latin Modern Math, STIX Math or TeX Gyre Pagella Math)")
         }
         let layout = MathLayout(font: font, size: key.size)
         let style = key.inline ? MathStyle.text : MathStyle.display

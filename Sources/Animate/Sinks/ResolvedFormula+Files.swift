@@ -13,7 +13,7 @@ extension ResolvedFormula {
         let pad = max(0, padding)
         let width = f.width + 2 * pad, height = f.height + 2 * pad
         guard width <= Canvas.maximumDimension, height <= Canvas.maximumDimension else {
-            throw FormulaError(column: 1, message: "the formula is \(width)x\(height) pixels, more than the largest picture (\(Canvas.maximumDimension) a side); use a smaller --font-size")
+            throw FormulaError(column: 0, message: "the formula is \(width)x\(height) pixels, more than the largest picture (\(Canvas.maximumDimension) a side); use a smaller --font-size")
         }
         var canvas = Canvas(width: width, height: height)
         canvas.draw { context, _ in
