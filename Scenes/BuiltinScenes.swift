@@ -9,6 +9,7 @@ public enum BuiltinScenes {
             starfield,
             hexagons,
             gradientStars,
+            quadratic,
             flower,
             leaves,
             polygons,

@@ -56,6 +56,13 @@ public struct Formula: Hashable, Sendable {
         try ResolvedFormula(self)
     }
 
+    /// Lays the formula out afresh, past the cache: what a formula seen for the first time costs
+    /// (benchmarks). Returns its size.
+    package func layoutUncached() throws -> CGSize {
+        let layout = try FormulaLayoutCache.make(FormulaLayoutCache.Key(tex: tex, family: family, size: font.size, inline: isInline))
+        return CGSize(width: layout.box.width, height: layout.box.height + layout.box.depth)
+    }
+
     /// The mistake in the formula's TeX, or nil when it reads.
     public var error: FormulaError? {
         do { _ = try FormulaLayoutCache.layout(self); return nil } catch let e as FormulaError { return e } catch { return nil }

@@ -20,14 +20,26 @@ enum FormulaLayoutCache {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var entries: [Key: Result<Layout, FormulaError>] = [:]
+    nonisolated(unsafe) private static var drawings: [Formula: FormulaDrawing] = [:]
     private static let capacity = 512
+
+    /// What drawing `formula` (laid out as `layout`) takes, made once per formula and colours.
+    static func drawing(_ formula: Formula, _ layout: Layout, make: () -> FormulaDrawing) -> FormulaDrawing {
+        lock.withLock {
+            if let known = drawings[formula] { return known }
+            let made = make()
+            if drawings.count >= capacity { drawings.removeAll(keepingCapacity: true) }
+            drawings[formula] = made
+            return made
+        }
+    }
 
     static func layout(_ formula: Formula) throws -> Layout {
         let key = Key(tex: formula.tex, family: formula.family, size: formula.font.size, inline: formula.isInline)
         return try lock.withLock { () -> Result<Layout, FormulaError> in
             if let known = entries[key] { return known }
             let result: Result<Layout, FormulaError>
-            do { result = .success(try make(key)) } catch let e as FormulaError { result = .failure(e) } catch {
+            do { result = .success(try makeLocked(key)) } catch let e as FormulaError { result = .failure(e) } catch {
                 result = .failure(FormulaError(column: 0, message: "\(error)"))
             }
             if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
@@ -36,8 +48,12 @@ enum FormulaLayoutCache {
         }.get()
     }
 
-    /// Lays out without the cache (the lock held: math fonts are not shared between threads).
-    private static func make(_ key: Key) throws -> Layout {
+    /// Lays out without the cache (under the cache's lock: math fonts are not shared between threads).
+    static func make(_ key: Key) throws -> Layout {
+        try lock.withLock { try makeLocked(key) }
+    }
+
+    private static func makeLocked(_ key: Key) throws -> Layout {
         guard key.size.isFinite, key.size > 0, key.size <= 10_000 else {
             throw FormulaError(column: 0, message: "the font size must be a number above 0 and at most 10000, not \(key.size)")
         }

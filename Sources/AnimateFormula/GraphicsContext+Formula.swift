@@ -18,28 +18,8 @@ extension GraphicsContext {
     /// Draws a resolved formula with `anchor` of its box at `point`.
     public func draw(_ formula: ResolvedFormula, at point: CGPoint, anchor: UnitPoint = .center) {
         let origin = CGPoint(x: point.x - anchor.x * formula.size.width, y: point.y - anchor.y * formula.size.height)
-        // Glyphs of one colour are filled together; rules and pictures after.
-        var groups: [(glyphs: [PlacedGlyph], shading: Shading)] = []
-        var index: [Color: Int] = [:]
-        var rules: [(CGRect, Color)] = []
-        var pictures: [(Image, CGRect)] = []
-        for item in formula.items {
-            let color = formula.color(of: item)
-            switch item.kind {
-            case .glyph(let face, let glyph, let scale):
-                let g = formula.placed(item, face: face, glyph: glyph, scale: scale, origin: origin)
-                if let i = index[color] { groups[i].glyphs.append(g) } else {
-                    index[color] = groups.count
-                    groups.append(([g], .color(color)))
-                }
-            case .rule(let width, let height):
-                rules.append((CGRect(x: origin.x + item.x, y: origin.y + formula.baseline - item.y - height, width: width, height: height), color))
-            case .picture(let image, let width, let height):
-                pictures.append((image, CGRect(x: origin.x + item.x, y: origin.y + formula.baseline - item.y - height, width: width, height: height)))
-            }
-        }
-        drawGlyphs(groups)
-        for (rect, color) in rules { fill(Path(rect), with: .color(color)) }
-        for (image, rect) in pictures { draw(image, in: rect) }
+        let drawing = formula.drawing
+        drawGlyphs(drawing.groups, offset: origin)
+        for picture in drawing.pictures { draw(picture.image, in: picture.rect.offsetBy(dx: origin.x, dy: origin.y)) }
     }
 }

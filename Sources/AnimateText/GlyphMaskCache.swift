@@ -23,11 +23,18 @@ final class GlyphMaskCache: @unchecked Sendable {
         let phaseX: Int
         let phaseY: Int
         let italic: Bool
+        /// A rule (a formula's fraction bar) instead of a glyph: `glyph` is its width in quarter
+        /// pixels and `size` its height in 64ths; `face` is not read.
+        var isRule = false
+
+        /// The face serial rule keys carry, which no face has.
+        static let ruleSerial = (1 << 16) - 1
 
         /// The request packed in 64 bits, or nil when a part does not fit its field.
         var key: UInt64? {
-            guard face.serial < 1 << 16, glyph < 1 << 20, size > 0, size < 1 << 20 else { return nil }
-            return UInt64(face.serial) | UInt64(glyph) << 16 | UInt64(size) << 36 | UInt64(phaseX & 3) << 56
+            let serial = isRule ? Self.ruleSerial : face.serial
+            guard serial < Self.ruleSerial || isRule, glyph < 1 << 20, size > 0, size < 1 << 20 else { return nil }
+            return UInt64(serial) | UInt64(glyph) << 16 | UInt64(size) << 36 | UInt64(phaseX & 3) << 56
                 | UInt64(phaseY & 3) << 58 | (italic ? 1 << 60 : 0)
         }
     }
@@ -86,14 +93,22 @@ final class GlyphMaskCache: @unchecked Sendable {
         // One rasterization per distinct key, however often the frame uses it.
         var made: [UInt64: Entry] = [:]
         var owners: [CoverageMask] = []
-        let outlines = FontLibrary.shared.withLock { missing.map { requests[$0].face.outline(requests[$0].glyph) } }
+        let unit = Path(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let outlines = FontLibrary.shared.withLock { missing.map { requests[$0].isRule ? unit : requests[$0].face.outline(requests[$0].glyph) } }
         for (i, outline) in zip(missing, outlines) {
             let key = keys[i]
             if let entry = made[key] { result[i] = entry; continue }
             let r = requests[i]
-            let s = CGFloat(r.size) / 64 / r.face.unitsPerEm
-            let transform = CGAffineTransform(a: s, b: 0, c: r.italic ? 0.2 * s : 0, d: -s,
+            let transform: CGAffineTransform
+            if r.isRule {
+                // The unit square stretched to the rule, its corner at the phase.
+                transform = CGAffineTransform(a: CGFloat(r.glyph) / 4, b: 0, c: 0, d: CGFloat(r.size) / 64,
                                               tx: CGFloat(r.phaseX) / 4, ty: CGFloat(r.phaseY) / 4)
+            } else {
+                let s = CGFloat(r.size) / 64 / r.face.unitsPerEm
+                transform = CGAffineTransform(a: s, b: 0, c: r.italic ? 0.2 * s : 0, d: -s,
+                                              tx: CGFloat(r.phaseX) / 4, ty: CGFloat(r.phaseY) / 4)
+            }
             let entry: Entry
             switch CoverageMask.make(outline, transform: transform) {
             case .mask(let mask):

@@ -16,6 +16,8 @@ struct GlyphPieces {
     private var requests: [GlyphMaskCache.Request] = []
     private var keys: [UInt64] = []
     private var spots: [(piece: Int, x: Int, y: Int, outline: CGAffineTransform)] = []
+    /// The rules among the requests, by request index: drawn as rectangles if too large for a mask.
+    private var ruleRects: [Int: CGRect] = [:]
 
     init(transform t: CGAffineTransform) {
         transform = t
@@ -50,6 +52,36 @@ struct GlyphPieces {
         }
     }
 
+    /// Adds a rule (an axis-aligned rectangle in user space) as a cached mask at quarter-pixel
+    /// edges where the transform allows, else as an outline. `face` is any open face (its pointer
+    /// fills the request; it is not read); without one the rule is an outline.
+    mutating func addRule(_ rect: CGRect, face: FontFace?, to piece: Int) {
+        if let s = maskScale, let face {
+            let x = s * rect.minX + transform.tx, y = s * rect.minY + transform.ty
+            let width = Int((s * rect.width * 4).rounded()), height = Int((s * rect.height * 64).rounded())
+            guard width > 0, height > 0 else { return }
+            if abs(x) < 268_435_456, abs(y) < 268_435_456, width < 1 << 20, height < 1 << 20 {
+                let qx = Int((x * 4).rounded()), qy = Int((y * 4).rounded())
+                var request = GlyphMaskCache.Request(face: face, glyph: UInt32(width), size: height, phaseX: qx & 3, phaseY: qy & 3, italic: false)
+                request.isRule = true
+                if let key = request.key {
+                    switch known[key] {
+                    case .mask(let shape)?: masks[piece].append(MaskPlacement(shape, x: qx >> 2, y: qy >> 2))
+                    case .empty?: break
+                    case .tooLarge?: paths[piece].addRect(rect)
+                    case nil:
+                        requests.append(request)
+                        keys.append(key)
+                        spots.append((piece, qx >> 2, qy >> 2, .identity))
+                        ruleRects[requests.count - 1] = rect
+                    }
+                    return
+                }
+            }
+        }
+        paths[piece].addRect(rect)
+    }
+
     /// Makes the masks missing (without the font library's lock) and returns what keeps every
     /// placed mask alive until it is drawn.
     mutating func finish() -> [AnyObject] {
@@ -66,6 +98,10 @@ struct GlyphPieces {
                 masks[spot.piece].append(MaskPlacement(shape, x: spot.x, y: spot.y))
             case .empty: break
             case .tooLarge:
+                if let rect = ruleRects[i] {
+                    paths[spot.piece].addRect(rect)
+                    continue
+                }
                 let request = requests[i]
                 let outline = FontLibrary.shared.withLock { request.face.outline(request.glyph) }
                 paths[spot.piece].addPath(outline, transform: spot.outline)
@@ -73,6 +109,7 @@ struct GlyphPieces {
         }
         requests = []
         spots = []
+        ruleRects = [:]
         return keep
     }
 
@@ -120,11 +157,11 @@ package struct PlacedGlyph {
 }
 
 extension GraphicsContext {
-    /// Fills each group of placed glyphs with its shading, from glyph masks where the transform
-    /// allows, as text is drawn.
-    package func drawGlyphs(_ groups: [(glyphs: [PlacedGlyph], shading: Shading)]) {
+    /// Fills each group of placed glyphs and rules (rectangles), moved by `offset`, with its
+    /// colour, from glyph masks where the transform allows, as text is drawn.
+    package func drawGlyphs(_ groups: [(glyphs: [PlacedGlyph], rules: [CGRect], color: Color)], offset: CGPoint = .zero) {
         if hasFilters {
-            drawLayer { $0.drawGlyphs(groups) }
+            drawLayer { $0.drawGlyphs(groups, offset: offset) }
             return
         }
         var pieces = GlyphPieces(transform: transform)
@@ -132,14 +169,19 @@ extension GraphicsContext {
             for group in groups {
                 let piece = pieces.startPiece()
                 for g in group.glyphs {
-                    pieces.add(face: g.face, glyph: g.glyph, em: g.scale * g.face.unitsPerEm, italic: false, outline: g.transform, to: piece)
+                    var outline = g.transform
+                    outline.tx += offset.x
+                    outline.ty += offset.y
+                    pieces.add(face: g.face, glyph: g.glyph, em: g.scale * g.face.unitsPerEm, italic: false, outline: outline, to: piece)
                 }
+                let face = group.glyphs.first?.face ?? groups.first(where: { !$0.glyphs.isEmpty })?.glyphs[0].face
+                for rule in group.rules { pieces.addRule(rule.offsetBy(dx: offset.x, dy: offset.y), face: face, to: piece) }
             }
         }
         let keep = pieces.finish()
         for (i, group) in groups.enumerated() {
-            if !pieces.masks[i].isEmpty { fill(pieces.masks[i], keeping: keep, with: group.shading) }
-            if !pieces.paths[i].isEmpty { fill(pieces.paths[i], with: group.shading) }
+            if !pieces.masks[i].isEmpty { fill(pieces.masks[i], keeping: keep, with: .color(group.color)) }
+            if !pieces.paths[i].isEmpty { fill(pieces.paths[i], with: .color(group.color)) }
         }
     }
 }

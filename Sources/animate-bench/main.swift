@@ -6,12 +6,14 @@ import Foundation
 ///   animate-bench stills [--scenes a,b] [--size WxH] [--threads 1,2,4] [--reps R]
 ///   animate-bench blur --image input.png --out ours.png [--radius 20] [--reps 20]
 ///   animate-bench text --textlists FILE --out OUTDIR [--frames N] [--reps R] [--png-frame K]
+///   animate-bench formulas [--reps R] [--frames N]
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b] [--threads T]
                animate-bench stills [--scenes a,b] [--size WxH] [--threads 1,2,4] [--reps R]
                animate-bench blur --image input.png --out ours.png [--radius 20] [--reps 20]
                animate-bench text --textlists FILE --out OUTDIR [--frames N] [--reps R] [--png-frame K]
+               animate-bench formulas [--reps R] [--frames N]
 
         """.utf8))
     exit(64)
@@ -54,6 +56,11 @@ do {
         var bench = BlurBenchmark(image: URL(fileURLWithPath: image), out: URL(fileURLWithPath: out))
         if let v = options["radius"].flatMap(Double.init) { bench.radius = CGFloat(v) }
         if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
+        try bench.run()
+    case "formulas":
+        var bench = FormulaBenchmark()
+        if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
+        if let v = options["frames"].flatMap(Int.init) { bench.frames = v }
         try bench.run()
     case "text":
         guard let lists = options["textlists"], let out = options["out"] else { usage() }
