@@ -7,7 +7,7 @@ import Testing
 /// `scripts/setup --tests`) typesets the same formulas, written in its own syntax, with the same
 /// font and size. Per formula, the ink boxes' width and height must agree within 5% and each
 /// picture's ink lie within 2 px of the other's (90% of it, boxes aligned at their top-left), for
-/// at least 95% of the set; the table is written beside the pictures and printed.
+/// at least 95% of the set; the table is written to the artifacts folder.
 @Suite struct FormulaTypstTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
@@ -62,8 +62,9 @@ import Testing
         }
         let share = Double(agreeing) / Double(pairs.count)
         table += "\n\(agreeing) of \(pairs.count) agree (\(String(format: "%.1f", share * 100))%).\n"
-        try table.write(to: folder.appendingPathComponent("comparison.md"), atomically: true, encoding: .utf8)
-        print("Formula layout against Typst: \(agreeing) of \(pairs.count) agree; table: \(folder.path)/comparison.md")
+        let report = artifactDirectory().appendingPathComponent("formulas-against-typst.md")
+        try table.write(to: report, atomically: true, encoding: .utf8)
+        print("Formula layout against Typst: \(agreeing) of \(pairs.count) agree; table: \(report.path)")
         #expect(share >= 0.95, "\(agreeing) of \(pairs.count) agree with Typst")
     }
 }
