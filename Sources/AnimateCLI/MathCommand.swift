@@ -32,6 +32,9 @@ struct MathCommand: ParsableCommand {
     @Flag(help: "Text style, as inline math in a sentence, instead of display style.")
     var inline = false
 
+    @Flag(help: ArgumentHelp("Read the argument as text with math between $ signs ('The area is $\\pi r^2$').", valueName: "text"))
+    var text = false
+
     @Option(help: ArgumentHelp("Pixels of transparent margin around the ink.", valueName: "px"))
     var padding: Int = 4
 
@@ -53,7 +56,8 @@ struct MathCommand: ParsableCommand {
     }
 
     private var formula: Formula {
-        Formula(tex).font(.custom(font, size: CGFloat(fontSize))).inline(inline).foregroundColor(FormulaColor.parse(color))
+        (text ? Formula(text: tex) : Formula(tex)).font(.custom(font, size: CGFloat(fontSize))).inline(inline || text)
+            .foregroundColor(FormulaColor.parse(color))
     }
 
     func run() throws {

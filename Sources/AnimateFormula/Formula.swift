@@ -29,8 +29,20 @@ public struct Formula: Hashable, Sendable {
     /// The math font used when a formula names none.
     public static let defaultFamily = "Latin Modern Math"
 
+    /// Whether `tex` is text with math between `$` signs rather than math (`init(text:)`).
+    public private(set) var isText = false
+
     /// A formula showing `tex` in display style, 48 points.
     public init(_ tex: String) { self.tex = tex }
+
+    /// Text with math between `$` signs, for captions and labels: `Formula(text: "The area is $\\pi r^2$.")`.
+    /// The text is set by the text engine in the math font (other scripts from their fonts), the
+    /// math in text style on the same baseline; `\\$` is a dollar sign.
+    public init(text: String) {
+        tex = text
+        isText = true
+        isInline = true
+    }
 
     /// The math font's family for this formula.
     public var family: String { font.family ?? Self.defaultFamily }
@@ -59,7 +71,7 @@ public struct Formula: Hashable, Sendable {
     /// Lays the formula out afresh, past the cache: what a formula seen for the first time costs
     /// (benchmarks). Returns its size.
     package func layoutUncached() throws -> CGSize {
-        let layout = try FormulaLayoutCache.make(FormulaLayoutCache.Key(tex: tex, family: family, size: font.size, inline: isInline))
+        let layout = try FormulaLayoutCache.make(FormulaLayoutCache.Key(tex: tex, family: family, size: font.size, inline: isInline, text: isText))
         return CGSize(width: layout.box.width, height: layout.box.height + layout.box.depth)
     }
 

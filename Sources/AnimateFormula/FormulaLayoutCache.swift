@@ -10,6 +10,8 @@ enum FormulaLayoutCache {
         let family: String
         let size: CGFloat
         let inline: Bool
+        /// Text with `$` math (`Formula(text:)`).
+        var text = false
     }
 
     /// A laid-out formula: its box, with items in points, y up from the baseline.
@@ -35,7 +37,7 @@ enum FormulaLayoutCache {
     }
 
     static func layout(_ formula: Formula) throws -> Layout {
-        let key = Key(tex: formula.tex, family: formula.family, size: formula.font.size, inline: formula.isInline)
+        let key = Key(tex: formula.tex, family: formula.family, size: formula.font.size, inline: formula.isInline, text: formula.isText)
         return try lock.withLock { () -> Result<Layout, FormulaError> in
             if let known = entries[key] { return known }
             let result: Result<Layout, FormulaError>
@@ -57,7 +59,7 @@ enum FormulaLayoutCache {
         guard key.size.isFinite, key.size > 0, key.size <= 10_000 else {
             throw FormulaError(column: 0, message: "the font size must be a number above 0 and at most 10000, not \(key.size)")
         }
-        let list = try TeXParser.parse(key.tex)
+        let list = try key.text ? TeXParser.parseText(key.tex) : TeXParser.parse(key.tex)
         guard let font = FontLibrary.shared.withLock({ MathFont.named(key.family) }) else {
             throw FormulaError(column: 0, message: "no OpenType math font named '\(key.family)' is installed (try Latin Modern Math, STIX Math or TeX Gyre Pagella Math)")
         }

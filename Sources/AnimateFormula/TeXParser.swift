@@ -11,6 +11,8 @@ struct TeXParser {
     private var depth = 0
     /// Letters' alphabet inside the current group (`\mathbf{...}`, `\bf`).
     private var variant = MathVariant.normal
+    /// Reading text with `$...$` math in it: a `$` ends the math.
+    private var insideDollars = false
 
     /// The deepest groups, fractions, roots and environments may nest.
     static let maximumDepth = 48
@@ -43,6 +45,52 @@ struct TeXParser {
         let array = try parser.parseCells(environment: "aligned", start: 0)
         guard parser.atEnd else { throw parser.unexpected() }
         return [MathAtom(kind: .array(array), atomClass: .inner, source: 0..<parser.offsets.last!)]
+    }
+
+    /// Text with math between `$` signs (`The area is $\pi r^2$.`), as Manim's `Tex` reads it: the
+    /// text set by the text engine, the math in text style. `\$` is a dollar sign.
+    static func parseText(_ source: String) throws -> MathList {
+        var parser = TeXParser(source)
+        guard parser.scalars.count <= maximumLength else {
+            throw FormulaError(column: maximumLength + 1, message: "the text is longer than \(maximumLength) characters")
+        }
+        var list: MathList = []
+        var run = String.UnicodeScalarView(), runStart = 0
+        func flush(_ parser: TeXParser) {
+            if !run.isEmpty {
+                list.append(MathAtom(kind: .text(String(run)), atomClass: .ord, source: parser.offsets[runStart]..<parser.offsets[parser.position]))
+            }
+            run = String.UnicodeScalarView()
+        }
+        while let c = parser.current {
+            if c == "\\", parser.position + 1 < parser.scalars.count, parser.scalars[parser.position + 1] == "$" {
+                if run.isEmpty { runStart = parser.position }
+                run.append("$")
+                parser.position += 2
+                continue
+            }
+            if c != "$" {
+                if run.isEmpty { runStart = parser.position }
+                run.append(c)
+                parser.position += 1
+                continue
+            }
+            flush(parser)
+            let open = parser.position
+            parser.position += 1
+            parser.insideDollars = true
+            let math = try parser.parseList()
+            parser.insideDollars = false
+            guard parser.current == "$" else {
+                if parser.atEnd { throw parser.error("expected '$' to close the math opened at column \(open + 1)") }
+                throw parser.unexpected()
+            }
+            parser.position += 1
+            let style = MathAtom(kind: .style(.text), atomClass: .ord, source: parser.offsets[open]..<parser.offsets[open])
+            list.append(MathAtom(kind: .group([style] + math), atomClass: .ord, source: parser.offsets[open]..<parser.offsets[parser.position]))
+        }
+        flush(parser)
+        return list
     }
 
     // MARK: Characters
@@ -130,6 +178,7 @@ struct TeXParser {
             let start = position
             switch c {
             case "}": break loop
+            case "$" where insideDollars: break loop
             case "&": if stoppingAtCells { break loop } else { throw unexpected() }
             case "^", "_":
                 try attachScript(to: &list)

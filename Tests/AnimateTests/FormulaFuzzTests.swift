@@ -40,7 +40,7 @@ import Testing
         var pictures = 0
         for _ in 0..<1_000 {
             let tex = Self.mangle(&random)
-            let formula = Formula(tex).font(.system(size: random.uniform(4...120))).inline(random.chance(0.3))
+            let formula = (random.chance(0.2) ? Formula(text: tex) : Formula(tex)).font(.system(size: random.uniform(4...120))).inline(random.chance(0.3))
             do {
                 let resolved = try formula.resolved()
                 #expect(resolved.size.width.isFinite && resolved.size.height.isFinite && resolved.size.width >= 0)

@@ -131,6 +131,19 @@ import Testing
         #expect(Formula("x").font(.system(size: .nan)).error != nil)
     }
 
+    /// Text with `$` math, for captions and labels: the math in text style on the text's baseline.
+    @Test func textWithMath() throws {
+        let label = try Formula(text: #"The area is $\pi {{r}}^2$, a cost of \$5."#).foregroundColor(.red, for: "r").resolved()
+        let math = try Formula(#"\pi r^2"#).inline().resolved()
+        let words = try Formula(text: #"The area is , a cost of \$5."#).resolved()
+        #expect(label.size.width > math.size.width + words.size.width * 0.9)
+        #expect(label.size.height < math.size.height * 1.6)
+        #expect(label.glyphs.contains { $0.color == .red && $0.parts == ["r"] })
+        #expect(Formula(text: #"open $\frac{1}{2} and"#).error?.message.contains("expected '$'") == true)
+        #expect(Formula(text: #"open $x"#).error?.message.contains("expected '$' to close the math opened at column 6") == true)
+        #expect(Formula(text: "no math at all").error == nil)
+    }
+
     /// A formula with a mistake is drawn as its TeX in red, not as nothing.
     @Test func aMistakeIsDrawnVisibly() {
         var canvas = Canvas(width: 400, height: 80)
