@@ -7,18 +7,18 @@ import AnimateShapes
 let quadratic = Scene(
     name: "quadratic",
     description: "The quadratic formula by completing the square: formulas with coloured parts, written glyph by glyph",
-    duration: 14
+    duration: 12
 ) { context, frame in
     let size = frame.size
     let unit = size.height / 1080
     context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(red: 0.98, green: 0.97, blue: 0.94)))
     Caption.draw("Completing the square", subtitle: "ax² + bx + c = 0", in: context, size: size)
     let steps = QuadraticSteps.formulas.map { $0.font(.system(size: 50 * unit)) }
-    // One step every two seconds: written over 1.2 s, then held; earlier steps dim a little.
+    // A step every 1.8 seconds: written over 1.2 s, then held; earlier steps dim a little.
     // Rows line up by their math axis (where the fraction bars and = signs sit).
     let top = 200 * unit, spacing = 142 * unit
     for (i, formula) in steps.enumerated() {
-        let start = 0.4 + 2.0 * Double(i)
+        let start = 0.3 + 1.8 * Double(i)
         let t = frame.time - start
         guard t > 0, let resolved = try? formula.resolved() else { continue }
         let axis = top + spacing * CGFloat(i)
@@ -26,7 +26,7 @@ let quadratic = Scene(
         let written = min(t / 1.2, 1)
         if written >= 1 {
             var settled = context
-            settled.opacity = i == steps.count - 1 || frame.time < start + 2.0 ? 1 : 0.55
+            settled.opacity = i == steps.count - 1 || frame.time < start + 1.8 ? 1 : 0.55
             settled.draw(resolved, at: origin, anchor: .topLeading)
             continue
         }
@@ -41,7 +41,7 @@ let quadratic = Scene(
         }
     }
     // The last step boxed once it is written.
-    if frame.time > 0.4 + 2.0 * Double(steps.count - 1) + 1.4, let last = try? steps[steps.count - 1].resolved() {
+    if frame.time > 0.3 + 1.8 * Double(steps.count - 1) + 1.4, let last = try? steps[steps.count - 1].resolved() {
         let y = top + spacing * CGFloat(steps.count - 1) - (last.baseline - last.axisHeight)
         let box = CGRect(x: size.width / 2 - last.size.width / 2 - 24 * unit, y: y - 14 * unit,
                          width: last.size.width + 48 * unit, height: last.size.height + 28 * unit)
