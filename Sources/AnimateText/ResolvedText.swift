@@ -13,6 +13,12 @@ public struct ResolvedText: Sendable {
     /// When set, fills every glyph instead of the runs' own colours.
     public var shading: GraphicsContext.Shading?
 
+    /// `text` prepared without a context (what `context.resolve(text)` gives).
+    package init(text: Text) {
+        self.text = text
+        shading = nil
+    }
+
     /// The text's characters, every run's in order: what `TextGlyph.range` indexes.
     public var string: String { text.runs.map(\.string).joined() }
 

@@ -1,0 +1,107 @@
+import Foundation
+
+extension Storyboard {
+    /// What a storyboard's build closure writes with: `add` things, then `play` beats and `wait`.
+    public struct Builder: Sendable {
+        var things: [ThingTracks] = []
+        var morphs: [MorphBeat] = []
+        /// The time the next beat starts at.
+        public private(set) var now: Double = 0
+
+        /// Adds a shape, drawn where its path lies; hidden until a beat shows it unless `visible`.
+        public mutating func add(_ path: Path, fill: Color? = nil, stroke: Color? = nil, lineWidth: CGFloat = 4,
+                                 visible: Bool = false) -> Thing {
+            let box = path.boundingRect
+            let center = box.isNull ? .zero : CGPoint(x: box.midX, y: box.midY)
+            return add(ThingTracks(content: .shape(path), center: center, position: Track(center), opacity: Track(visible ? 1 : 0),
+                                   fill: Track(fill ?? .clear), stroke: Track(stroke ?? fill ?? .black), lineWidth: Track(lineWidth),
+                                   hasStroke: stroke != nil, hasFill: fill != nil || stroke == nil))
+        }
+
+        /// Adds text centred at `center`; hidden until a beat shows it unless `visible`.
+        public mutating func add(_ text: Text, at center: CGPoint, visible: Bool = false) -> Thing {
+            let size = text.resolvedSize
+            return add(ThingTracks(content: .text(text), center: CGPoint(x: size.width / 2, y: size.height / 2), position: Track(center),
+                                   opacity: Track(visible ? 1 : 0), fill: Track(.black), stroke: Track(.black), lineWidth: Track(1),
+                                   hasStroke: false, hasFill: true))
+        }
+
+        /// Adds a formula centred at `center`; hidden until a beat shows it unless `visible`.
+        public mutating func add(_ formula: Formula, at center: CGPoint, visible: Bool = false) -> Thing {
+            let size = (try? formula.resolved().size) ?? .zero
+            return add(ThingTracks(content: .formula(formula), center: CGPoint(x: size.width / 2, y: size.height / 2), position: Track(center),
+                                   opacity: Track(visible ? 1 : 0), fill: Track(formula.color ?? .black), stroke: Track(.black),
+                                   lineWidth: Track(1), hasStroke: false, hasFill: true))
+        }
+
+        private mutating func add(_ thing: ThingTracks) -> Thing {
+            things.append(thing)
+            return Thing(id: things.count - 1)
+        }
+
+        /// Plays `animations` together from now, each over `duration` seconds; the next beat
+        /// starts when they end.
+        public mutating func play(_ animations: Animation..., duration: Double = 1, easing: Easing = .easeInOut) {
+            play(animations, duration: duration, easing: easing)
+        }
+
+        /// Plays `animations` together from now.
+        public mutating func play(_ animations: [Animation], duration: Double = 1, easing: Easing = .easeInOut) {
+            let d = max(duration.isFinite ? duration : 0, 0)
+            for a in animations { a.apply(&self, now, d, easing) }
+            now += d
+        }
+
+        /// Plays `animations` one after another, each starting `lag` seconds after the last began.
+        public mutating func play(lagged lag: Double, _ animations: [Animation], duration: Double = 1, easing: Easing = .easeInOut) {
+            let d = max(duration.isFinite ? duration : 0, 0), l = max(lag.isFinite ? lag : 0, 0)
+            for (i, a) in animations.enumerated() { a.apply(&self, now + Double(i) * l, d, easing) }
+            now += animations.isEmpty ? 0 : Double(animations.count - 1) * l + d
+        }
+
+        /// Waits `seconds` before the next beat.
+        public mutating func wait(_ seconds: Double = 1) {
+            if seconds.isFinite && seconds > 0 { now += seconds }
+        }
+
+        /// Waits until `time` (seconds from the start: a narration word's `narration.time(of:)`,
+        /// a sound cue's time); nothing when it has passed.
+        public mutating func wait(until time: Double?) {
+            if let time, time.isFinite, time > now { now = time }
+        }
+
+        mutating func change<V: Interpolatable & Sendable>(_ thing: Thing, _ track: WritableKeyPath<ThingTracks, Track<V>>, to value: V,
+                                                            start: Double, duration: Double, easing: Easing) {
+            guard things.indices.contains(thing.id) else { return }
+            things[thing.id][keyPath: track].change(to: value, start: start, end: start + duration, easing: easing)
+        }
+
+        func value<V: Interpolatable & Sendable>(_ thing: Thing, _ track: KeyPath<ThingTracks, Track<V>>, at time: Double) -> V? {
+            things.indices.contains(thing.id) ? things[thing.id][keyPath: track].value(at: time) : nil
+        }
+
+        /// The thing's outline in canvas coordinates as it is at `time`, and its fill colour.
+        func outline(_ thing: Thing, at time: Double) -> (Path, Color)? {
+            guard things.indices.contains(thing.id) else { return nil }
+            let t = things[thing.id]
+            let path: Path
+            switch t.content {
+            case .shape(let p): path = p
+            case .text(let text): path = ResolvedText(text: text).path(in: CGSize(width: CGFloat.infinity, height: .infinity))
+            case .formula(let formula): path = (try? formula.resolved().path) ?? Path()
+            }
+            let position = t.position.value(at: time), scale = t.scale.value(at: time), angle = t.rotation.value(at: time)
+            let transform = CGAffineTransform(translationX: -t.center.x, y: -t.center.y)
+                .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+                .concatenating(CGAffineTransform(rotationAngle: angle))
+                .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+            let colour = t.hasFill ? t.fill.value(at: time) : t.stroke.value(at: time)
+            return (path.applying(transform), colour)
+        }
+    }
+}
+
+extension Text {
+    /// The size of the text on one line per explicit line break.
+    var resolvedSize: CGSize { ResolvedText(text: self).size }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A lesson written as beats in order: things are added, then beats play animations on them
+/// (together, lagged, one after another), wait, or wait for a moment of the narration. Built once;
+/// `draw(in:at:)` then draws the state at any time directly, at the same cost whatever the time,
+/// so a frame rendered alone is the frame of a render in order and the preview scrubs anywhere.
+///
+/// ```swift
+/// let lesson = Storyboard { s in
+///     let square = s.add(Path(CGRect(x: 860, y: 440, width: 200, height: 200)), fill: .blue)
+///     let circle = s.add(Path(ellipseIn: CGRect(x: 850, y: 430, width: 220, height: 220)), fill: .red)
+///     s.play(.create(square))
+///     s.play(.transform(square, into: circle), duration: 1.5)
+///     s.wait(1)
+/// }
+/// Scene(name: "morph", description: "A square becomes a circle", duration: lesson.duration) { context, frame in
+///     context.fill(Path(CGRect(origin: .zero, size: frame.size)), with: .color(.white))
+///     lesson.draw(in: &context, at: frame.time)
+/// }
+/// ```
+public struct Storyboard: Sendable {
+    var things: [ThingTracks] = []
+    var morphs: [MorphBeat] = []
+    /// The time after the last beat.
+    public let duration: Double
+
+    /// Builds the storyboard by running `build` once.
+    public init(_ build: (inout Builder) throws -> Void) rethrows {
+        var builder = Builder()
+        try build(&builder)
+        things = builder.things
+        morphs = builder.morphs.sorted { $0.start < $1.start }
+        duration = builder.now
+    }
+
+    /// A transform of one thing's outline into another's, during `start...end`.
+    struct MorphBeat: Sendable {
+        let start: Double
+        let end: Double
+        let morph: PathMorph
+        let from: Thing
+        let to: Thing
+        let fromColor: Color
+        let toColor: Color
+        let easing: Easing
+    }
+
+    /// Draws every thing as it is at `time` (seconds), in the order they were added.
+    public func draw(in context: inout GraphicsContext, at time: Double) {
+        var morphing = Set<Int>()
+        for m in morphs where m.start <= time && time < m.end {
+            morphing.insert(m.from.id)
+            morphing.insert(m.to.id)
+            let p = m.easing((time - m.start) / max(m.end - m.start, 1e-9))
+            context.fill(m.morph.path(at: p), with: .color(Color.interpolate(m.fromColor, m.toColor, p)))
+        }
+        for (index, thing) in things.enumerated() where !morphing.contains(index) {
+            draw(thing, in: context, at: time)
+        }
+    }
+
+    private func draw(_ thing: ThingTracks, in context: GraphicsContext, at time: Double) {
+        let opacity = thing.opacity.value(at: time)
+        guard opacity > 0 else { return }
+        var c = context
+        c.opacity *= min(opacity, 1)
+        let position = thing.position.value(at: time)
+        c.translateBy(x: position.x, y: position.y)
+        let angle = thing.rotation.value(at: time)
+        if angle != 0 { c.rotate(by: .radians(angle)) }
+        let scale = thing.scale.value(at: time)
+        if scale != 1 { c.scaleBy(x: scale, y: scale) }
+        c.translateBy(x: -thing.center.x, y: -thing.center.y)
+        let drawn = thing.drawn.value(at: time), filled = thing.filled.value(at: time), written = thing.written.value(at: time)
+        let fill = thing.fill.value(at: time), stroke = thing.stroke.value(at: time)
+        switch thing.content {
+        case .shape(let path):
+            if thing.hasFill && filled > 0 { c.fill(path, with: .color(fill.opacity(min(filled, 1)))) }
+            let width = thing.lineWidth.value(at: time)
+            if drawn > 0 && (thing.hasStroke || drawn < 1 || filled < 1) {
+                let outline = drawn >= 1 ? path : path.trimmedPath(from: 0, to: drawn)
+                // An outline drawn on before its fill shows in the fill's colour when it has no stroke of its own.
+                let colour = thing.hasStroke ? stroke : fill.opacity(1 - min(filled, 1))
+                c.stroke(outline, with: .color(colour), lineWidth: thing.hasStroke ? width : max(width, 2))
+            }
+        case .text(let text):
+            let resolved = c.resolve(text)
+            if written >= 1 {
+                c.draw(resolved, at: .zero, anchor: .topLeading)
+            } else {
+                let glyphs = resolved.glyphs(in: CGSize(width: CGFloat.infinity, height: .infinity)).map { ($0.path, fill) }
+                Self.write(glyphs, progress: written, in: c)
+            }
+        case .formula(let formula):
+            guard let resolved = try? formula.resolved() else { c.draw(formula, at: .zero, anchor: .topLeading); return }
+            if written >= 1 {
+                c.draw(resolved, at: .zero, anchor: .topLeading)
+            } else {
+                let glyphs = resolved.glyphs.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
+                    .map { ($0.element.path, $0.element.color) }
+                Self.write(glyphs, progress: written, in: c)
+            }
+        }
+    }
+
+    /// Writes glyphs in order, as a hand does: each glyph's outline drawn on, then filled,
+    /// lagged so about five are under way at once.
+    static func write(_ glyphs: [(path: Path, color: Color)], progress: Double, in context: GraphicsContext) {
+        let n = Double(max(glyphs.count, 1))
+        let span = min(1, 5 / n)
+        for (i, glyph) in glyphs.enumerated() where !glyph.path.isEmpty {
+            let begin = Double(i) / n * (1 - span)
+            let p = min(max((progress - begin) / span, 0), 1)
+            guard p > 0 else { break }
+            if p < 1 {
+                let outline = glyph.path.trimmedPath(from: 0, to: min(p * 2, 1))
+                context.stroke(outline, with: .color(glyph.color.opacity(1 - max(0, p * 2 - 1))), lineWidth: 1.2)
+            }
+            if p > 0.5 { context.fill(glyph.path, with: .color(glyph.color.opacity(min((p - 0.5) * 2, 1)))) }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Animate
+import AnimateTestSupport
+import Foundation
+import Testing
+
+/// Storyboards: beats become state at any time directly; morphs keep their shape honest.
+@Suite struct StoryboardTests {
+    static let lesson = Storyboard { s in
+        let square = s.add(Path(CGRect(x: 40, y: 60, width: 80, height: 80)), fill: .blue)
+        let circle = s.add(Path(ellipseIn: CGRect(x: 180, y: 50, width: 100, height: 100)), fill: .red)
+        let label = s.add(Formula(#"a^2 + b^2 = c^2"#).font(.system(size: 24)), at: CGPoint(x: 160, y: 180))
+        let title = s.add(Text("Pythagoras").font(.system(size: 20)), at: CGPoint(x: 160, y: 24))
+        s.play(.create(square), .fadeIn(title, shift: CGSize(width: 0, height: -20)))
+        s.play(lagged: 0.2, [.write(label), .indicate(title)], duration: 1)
+        s.play(.move(square, to: CGPoint(x: 120, y: 100)), .rotate(square, to: .degrees(45)), .fill(square, .green))
+        s.wait(0.5)
+        s.play(.transform(square, into: circle), duration: 1.5)
+        s.play(.fadeOut(label, shift: CGSize(width: 0, height: 20)), .scale(circle, to: 0.5))
+    }
+
+    static func picture(at time: Double, on canvas: inout Canvas) -> [UInt8] {
+        canvas.draw { context, size in
+            context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
+            lesson.draw(in: &context, at: time)
+        }
+        return canvas.rgba8()
+    }
+
+    /// A frame drawn alone is the same bytes as the same frame drawn after all the others.
+    @Test func aFrameAloneEqualsTheFrameInOrder() {
+        var running = Canvas(width: 320, height: 200)
+        var inOrder: [[UInt8]] = []
+        let times = stride(from: 0.0, through: Self.lesson.duration + 0.2, by: 1.0 / 12).map { $0 }
+        for t in times { inOrder.append(Self.picture(at: t, on: &running)) }
+        #expect(Set(inOrder).count > 20)
+        for (k, t) in times.enumerated() where k % 5 == 0 {
+            var alone = Canvas(width: 320, height: 200)
+            #expect(Self.picture(at: t, on: &alone) == inOrder[k], "t = \(t)")
+        }
+        // And backwards, as a preview scrubs.
+        var backwards = Canvas(width: 320, height: 200)
+        for (k, t) in times.enumerated().reversed() where k % 7 == 0 { #expect(Self.picture(at: t, on: &backwards) == inOrder[k]) }
+    }
+
+    /// Beats in order: durations add up, lagged beats overlap, waits wait, a wait for a past time does nothing.
+    @Test func beatsKeepTime() {
+        let s = Storyboard { s in
+            let a = s.add(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), fill: .black)
+            s.play(.fadeIn(a), duration: 2)
+            #expect(s.now == 2)
+            s.play(lagged: 0.5, [.indicate(a), .indicate(a), .indicate(a)], duration: 1)
+            #expect(s.now == 4)
+            s.wait(1.5)
+            s.wait(until: 1)
+            #expect(s.now == 5.5)
+            s.wait(until: 7)
+            s.wait(until: nil)
+            #expect(s.now == 7)
+        }
+        #expect(s.duration == 7)
+    }
+
+    /// Morphing A into B draws exactly A at the start and exactly B at the end.
+    @Test func aMorphStartsAtAAndEndsAtB() {
+        let a = Path(CGRect(x: 50, y: 50, width: 100, height: 60))
+        let b = Path(ellipseIn: CGRect(x: 180, y: 40, width: 90, height: 90))
+        let morph = PathMorph(from: a, to: b)
+        #expect(morph.path(at: 0) == a && morph.path(at: 1) == b)
+        let s = Storyboard { s in
+            let x = s.add(a, fill: .blue, visible: true)
+            let y = s.add(b, fill: .blue)
+            s.wait(1)
+            s.play(.transform(x, into: y), duration: 1)
+        }
+        func draw(_ body: (inout GraphicsContext) -> Void) -> [UInt8] {
+            var canvas = Canvas(width: 320, height: 200)
+            canvas.draw { context, _ in body(&context) }
+            return canvas.rgba8()
+        }
+        #expect(draw { s.draw(in: &$0, at: 1) } == draw { $0.fill(a, with: .color(.blue)) })
+        #expect(draw { s.draw(in: &$0, at: 2) } == draw { $0.fill(b, with: .color(.blue)) })
+        #expect(draw { s.draw(in: &$0, at: 1.5) } != draw { $0.fill(a, with: .color(.blue)) })
+    }
+
+    /// A square becoming a circle of the same area keeps its area within a few percent all the
+    /// way, and does not turn through a diamond (its corners travel out along their diagonals).
+    @Test func aSquareBecomesACircleWithoutADiamond() {
+        let side: CGFloat = 200, r = side / CGFloat(Double.pi).squareRoot()
+        let square = Path(CGRect(x: 200 - side / 2, y: 200 - side / 2, width: side, height: side))
+        let circle = Path(ellipseIn: CGRect(x: 200 - r, y: 200 - r, width: 2 * r, height: 2 * r))
+        let morph = PathMorph(from: square, to: circle)
+        func area(_ path: Path) -> Double {
+            var canvas = Canvas(width: 400, height: 400)
+            canvas.draw { context, _ in context.fill(path, with: .color(.black)) }
+            return totalCoverage(canvas)
+        }
+        let target = Double(side * side)
+        for p in stride(from: 0.0, through: 1.0, by: 0.1) {
+            let shape = morph.path(at: p)
+            #expect(abs(area(shape) / target - 1) < 0.04, "area at \(p): \(area(shape))")
+            // Half way, the shape is between the two: its box no wider than the circle's, no
+            // narrower than the square's, and its corner region still out on the diagonal.
+            let box = shape.boundingRect
+            #expect(box.width <= 2 * r + 1 && box.width >= side - 1, "box at \(p): \(box)")
+            let diagonal = CGPoint(x: 200 + (side / 2 * (1 - p) + r / 2.squareRoot() * p) * 0.97,
+                                   y: 200 + (side / 2 * (1 - p) + r / 2.squareRoot() * p) * 0.97)
+            #expect(shape.contains(CGPoint(x: 200 + (diagonal.x - 200) * 0.97, y: 200 + (diagonal.y - 200) * 0.97)), "diagonal at \(p)")
+        }
+    }
+
+    /// Contours without partners grow from a point; holes pair with holes.
+    @Test func unmatchedContoursGrowFromAPoint() {
+        var two = Path(CGRect(x: 0, y: 0, width: 50, height: 50))
+        two.addEllipse(in: CGRect(x: 100, y: 0, width: 50, height: 50))
+        let one = Path(CGRect(x: 0, y: 0, width: 60, height: 60))
+        let morph = PathMorph(from: one, to: two)
+        let mid = morph.path(at: 0.5)
+        #expect(mid.boundingRect.maxX > 60 && mid.boundingRect.maxX < 150)
+        #expect(morph.path(at: 1) == two)
+    }
+}
