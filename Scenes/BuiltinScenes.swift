@@ -17,6 +17,12 @@ public enum BuiltinScenes {
             shapes,
             carousel(inputs),
             swipe,
+            squareToCircle,
+            animatedSquareToCircle,
+            movingAround,
+            movingFrameBox,
+            pointMovingOnShapes,
+            tweening,
             AnglesLesson.english.scene,
             AnglesLesson.mandarin.scene,
         ]

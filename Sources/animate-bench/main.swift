@@ -7,6 +7,7 @@ import Foundation
 ///   animate-bench blur --image input.png --out ours.png [--radius 20] [--reps 20]
 ///   animate-bench text --textlists FILE --out OUTDIR [--frames N] [--reps R] [--png-frame K]
 ///   animate-bench formulas [--reps R] [--frames N]
+///   animate-bench storyboard [--reps R]
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b] [--threads T]
@@ -14,6 +15,7 @@ func usage() -> Never {
                animate-bench blur --image input.png --out ours.png [--radius 20] [--reps 20]
                animate-bench text --textlists FILE --out OUTDIR [--frames N] [--reps R] [--png-frame K]
                animate-bench formulas [--reps R] [--frames N]
+               animate-bench storyboard [--reps R]
 
         """.utf8))
     exit(64)
@@ -55,6 +57,10 @@ do {
         guard let image = options["image"], let out = options["out"] else { usage() }
         var bench = BlurBenchmark(image: URL(fileURLWithPath: image), out: URL(fileURLWithPath: out))
         if let v = options["radius"].flatMap(Double.init) { bench.radius = CGFloat(v) }
+        if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
+        try bench.run()
+    case "storyboard":
+        var bench = StoryboardBenchmark()
         if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
         try bench.run()
     case "formulas":

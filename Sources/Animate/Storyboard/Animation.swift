@@ -94,6 +94,45 @@ public struct Animation: Sendable {
         }
     }
 
+    /// Shows `thing` growing from nothing at its centre (Manim's GrowFromCenter).
+    public static func grow(_ thing: Thing) -> Animation {
+        Animation { b, start, d, easing in
+            guard let s = b.value(thing, \.scale, at: start) else { return }
+            b.change(thing, \.opacity, to: 1, start: start, duration: 0, easing: .linear)
+            b.change(thing, \.scale, to: 0, start: start, duration: 0, easing: .linear)
+            b.change(thing, \.scale, to: s, start: start, duration: d, easing: easing)
+        }
+    }
+
+    /// Moves `thing`'s centre along `path`, from its start to its end (Manim's MoveAlongPath).
+    public static func move(_ thing: Thing, along path: Path) -> Animation {
+        Animation { b, start, d, easing in
+            let end = path.trimmedPath(from: 0, to: 1).currentPoint ?? path.currentPoint ?? .zero
+            b.change(thing, \.position, to: end, start: start, duration: d, easing: easing) { p in
+                p <= 0 ? (Self.firstPoint(of: path) ?? end) : (path.trimmedPath(from: 0, to: CGFloat(p)).currentPoint ?? end)
+            }
+        }
+    }
+
+    /// Turns `thing` by `angle` about `point` (its centre travels the arc; Manim's Rotating).
+    public static func rotate(_ thing: Thing, by angle: Angle, about point: CGPoint) -> Animation {
+        Animation { b, start, d, easing in
+            guard let p0 = b.value(thing, \.position, at: start), let r0 = b.value(thing, \.rotation, at: start) else { return }
+            let turn = angle.radians
+            @Sendable func around(_ p: Double) -> CGPoint {
+                let c = PortableMath.cos(turn * p), s = PortableMath.sin(turn * p), dx = p0.x - point.x, dy = p0.y - point.y
+                return CGPoint(x: point.x + dx * c - dy * s, y: point.y + dx * s + dy * c)
+            }
+            b.change(thing, \.position, to: around(1), start: start, duration: d, easing: easing, route: around)
+            b.change(thing, \.rotation, to: r0 + turn, start: start, duration: d, easing: easing)
+        }
+    }
+
+    private static func firstPoint(of path: Path) -> CGPoint? {
+        for element in path.elements { if case .move(let p) = element { return p } }
+        return nil
+    }
+
     /// Draws attention to `thing`: it grows by a fifth and back (Manim's Indicate).
     public static func indicate(_ thing: Thing, scale factor: CGFloat = 1.2) -> Animation {
         Animation { b, start, d, easing in
@@ -107,9 +146,22 @@ public struct Animation: Sendable {
     /// colour blending in OKLab; then `target` is shown in its place and `thing` hidden.
     public static func transform(_ thing: Thing, into target: Thing) -> Animation {
         Animation { b, start, d, easing in
-            guard let (from, fromColor) = b.outline(thing, at: start), let (to, toColor) = b.outline(target, at: start + d) else { return }
+            guard let (from, _) = b.outline(thing, at: start), let (to, _) = b.outline(target, at: start + d) else { return }
+            let a = b.things[thing.id], z = b.things[target.id]
+            // What each side paints; a side without a fill (or stroke) fades the other's colour.
+            func paints(_ t: ThingTracks, at time: Double) -> (fill: Color?, stroke: Color?, width: CGFloat) {
+                let isShape: Bool
+                if case .shape = t.content { isShape = true } else { isShape = false }
+                return (t.hasFill ? t.fill.value(at: time) : nil, isShape && t.hasStroke ? t.stroke.value(at: time) : nil, t.lineWidth.value(at: time))
+            }
+            let pa = paints(a, at: start), pz = paints(z, at: start + d)
+            func pair(_ x: Color?, _ y: Color?) -> (Color, Color) {
+                (x ?? y?.opacity(0) ?? .clear, y ?? x?.opacity(0) ?? .clear)
+            }
             b.morphs.append(Storyboard.MorphBeat(start: start, end: start + d, morph: PathMorph(from: from, to: to), from: thing, to: target,
-                                                 fromColor: fromColor, toColor: toColor, easing: easing))
+                                                 fill: pair(pa.fill, pz.fill), stroke: pair(pa.stroke, pz.stroke),
+                                                 lineWidth: (pa.stroke == nil ? pz.width : pa.width, pz.stroke == nil ? pa.width : pz.width),
+                                                 easing: easing))
             b.change(thing, \.opacity, to: 0, start: start + d, duration: 0, easing: .linear)
             b.change(target, \.opacity, to: 1, start: start + d, duration: 0, easing: .linear)
         }

@@ -8,14 +8,46 @@ extension Storyboard {
         /// The time the next beat starts at.
         public private(set) var now: Double = 0
 
-        /// Adds a shape, drawn where its path lies; hidden until a beat shows it unless `visible`.
+        /// The storyboard's canvas: things are placed in these points, and a scene drawing the
+        /// storyboard at another size scales them to fit.
+        public let size: CGSize
+
+        /// The middle of the canvas.
+        public var center: CGPoint { CGPoint(x: size.width / 2, y: size.height / 2) }
+
+        init(size: CGSize) { self.size = size }
+
+        /// Adds a shape, drawn where its path lies (turned by `rotation` about its centre); hidden
+        /// until a beat shows it unless `visible`.
         public mutating func add(_ path: Path, fill: Color? = nil, stroke: Color? = nil, lineWidth: CGFloat = 4,
-                                 visible: Bool = false) -> Thing {
+                                 rotation: Angle = .zero, visible: Bool = false) -> Thing {
             let box = path.boundingRect
             let center = box.isNull ? .zero : CGPoint(x: box.midX, y: box.midY)
-            return add(ThingTracks(content: .shape(path), center: center, position: Track(center), opacity: Track(visible ? 1 : 0),
-                                   fill: Track(fill ?? .clear), stroke: Track(stroke ?? fill ?? .black), lineWidth: Track(lineWidth),
-                                   hasStroke: stroke != nil, hasFill: fill != nil || stroke == nil))
+            var thing = ThingTracks(content: .shape(path), center: center, position: Track(center), opacity: Track(visible ? 1 : 0),
+                                    fill: Track(fill ?? .clear), stroke: Track(stroke ?? fill ?? .black), lineWidth: Track(lineWidth),
+                                    hasStroke: stroke != nil, hasFill: fill != nil || stroke == nil)
+            thing.rotation = Track(rotation.radians)
+            return add(thing)
+        }
+
+        /// Adds a shape (`Circle()`, `Rectangle()`, a `Star`...) filling `rect`.
+        public mutating func add(_ shape: some Shape, in rect: CGRect, fill: Color? = nil, stroke: Color? = nil, lineWidth: CGFloat = 4,
+                                 rotation: Angle = .zero, visible: Bool = false) -> Thing {
+            add(shape.path(in: rect), fill: fill, stroke: stroke, lineWidth: lineWidth, rotation: rotation, visible: visible)
+        }
+
+        /// Adds a shape `size` points across, centred at `center` (the canvas's middle by default).
+        public mutating func add(_ shape: some Shape, size side: CGFloat, at center: CGPoint? = nil, fill: Color? = nil, stroke: Color? = nil,
+                                 lineWidth: CGFloat = 4, rotation: Angle = .zero, visible: Bool = false) -> Thing {
+            let c = center ?? self.center
+            return add(shape, in: CGRect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side), fill: fill, stroke: stroke,
+                       lineWidth: lineWidth, rotation: rotation, visible: visible)
+        }
+
+        /// The box `thing` (or its formula's part `part`) covers at the current beat, in canvas points.
+        public func frame(of thing: Thing, part: String? = nil) -> CGRect {
+            guard let (path, _) = outline(thing, at: now, part: part) else { return .null }
+            return path.boundingRect
         }
 
         /// Adds text centred at `center`; hidden until a beat shows it unless `visible`.
@@ -71,24 +103,27 @@ extension Storyboard {
         }
 
         mutating func change<V: Interpolatable & Sendable>(_ thing: Thing, _ track: WritableKeyPath<ThingTracks, Track<V>>, to value: V,
-                                                            start: Double, duration: Double, easing: Easing) {
+                                                            start: Double, duration: Double, easing: Easing,
+                                                            route: (@Sendable (Double) -> V)? = nil) {
             guard things.indices.contains(thing.id) else { return }
-            things[thing.id][keyPath: track].change(to: value, start: start, end: start + duration, easing: easing)
+            things[thing.id][keyPath: track].change(to: value, start: start, end: start + duration, easing: easing, route: route)
         }
 
         func value<V: Interpolatable & Sendable>(_ thing: Thing, _ track: KeyPath<ThingTracks, Track<V>>, at time: Double) -> V? {
             things.indices.contains(thing.id) ? things[thing.id][keyPath: track].value(at: time) : nil
         }
 
-        /// The thing's outline in canvas coordinates as it is at `time`, and its fill colour.
-        func outline(_ thing: Thing, at time: Double) -> (Path, Color)? {
+        /// The thing's outline (or a formula part's) in canvas coordinates as it is at `time`, and its fill colour.
+        func outline(_ thing: Thing, at time: Double, part: String? = nil) -> (Path, Color)? {
             guard things.indices.contains(thing.id) else { return nil }
             let t = things[thing.id]
             let path: Path
             switch t.content {
             case .shape(let p): path = p
             case .text(let text): path = ResolvedText(text: text).path(in: CGSize(width: CGFloat.infinity, height: .infinity))
-            case .formula(let formula): path = (try? formula.resolved().path) ?? Path()
+            case .formula(let formula):
+                let resolved = try? formula.resolved()
+                path = (part.map { resolved?.path(part: $0) } ?? resolved?.path) ?? Path()
             }
             let position = t.position.value(at: time), scale = t.scale.value(at: time), angle = t.rotation.value(at: time)
             let transform = CGAffineTransform(translationX: -t.center.x, y: -t.center.y)

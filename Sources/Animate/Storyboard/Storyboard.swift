@@ -23,26 +23,45 @@ public struct Storyboard: Sendable {
     var morphs: [MorphBeat] = []
     /// The time after the last beat.
     public let duration: Double
+    /// The canvas its things are placed on, in points.
+    public let size: CGSize
 
-    /// Builds the storyboard by running `build` once.
-    public init(_ build: (inout Builder) throws -> Void) rethrows {
-        var builder = Builder()
+    /// Builds the storyboard by running `build` once, its things placed on a canvas of `size` points.
+    public init(size: CGSize = CGSize(width: 1920, height: 1080), _ build: (inout Builder) throws -> Void) rethrows {
+        self.size = size
+        var builder = Builder(size: size)
         try build(&builder)
         things = builder.things
         morphs = builder.morphs.sorted { $0.start < $1.start }
         duration = builder.now
     }
 
-    /// A transform of one thing's outline into another's, during `start...end`.
+    /// A transform of one thing's outline into another's, during `start...end`: fill and stroke
+    /// each blend from the first thing's to the second's (a side without one fades it).
     struct MorphBeat: Sendable {
         let start: Double
         let end: Double
         let morph: PathMorph
         let from: Thing
         let to: Thing
-        let fromColor: Color
-        let toColor: Color
+        let fill: (from: Color, to: Color)
+        let stroke: (from: Color, to: Color)
+        let lineWidth: (from: CGFloat, to: CGFloat)
         let easing: Easing
+    }
+
+    /// Reads every property of every thing at `time`, as drawing does before it draws (benchmarks);
+    /// returns a sum of the values so the work is not optimised away.
+    package func evaluate(at time: Double) -> Double {
+        var sum = 0.0
+        for t in things {
+            let p = t.position.value(at: time)
+            sum += Double(p.x + p.y) + Double(t.scale.value(at: time)) + t.rotation.value(at: time) + t.opacity.value(at: time)
+            sum += t.fill.value(at: time).red + t.stroke.value(at: time).green + Double(t.lineWidth.value(at: time))
+            sum += t.drawn.value(at: time) + t.filled.value(at: time) + t.written.value(at: time)
+        }
+        for m in morphs where m.start <= time && time < m.end { sum += 1 }
+        return sum
     }
 
     /// Draws every thing as it is at `time` (seconds), in the order they were added.
@@ -52,7 +71,11 @@ public struct Storyboard: Sendable {
             morphing.insert(m.from.id)
             morphing.insert(m.to.id)
             let p = m.easing((time - m.start) / max(m.end - m.start, 1e-9))
-            context.fill(m.morph.path(at: p), with: .color(Color.interpolate(m.fromColor, m.toColor, p)))
+            let path = m.morph.path(at: p)
+            let fill = Color.interpolate(m.fill.from, m.fill.to, p), stroke = Color.interpolate(m.stroke.from, m.stroke.to, p)
+            if fill.opacity > 0 { context.fill(path, with: .color(fill)) }
+            let width = CGFloat.interpolate(m.lineWidth.from, m.lineWidth.to, p)
+            if stroke.opacity > 0 && width > 0 { context.stroke(path, with: .color(stroke), lineWidth: width) }
         }
         for (index, thing) in things.enumerated() where !morphing.contains(index) {
             draw(thing, in: context, at: time)

@@ -11,6 +11,8 @@ struct Track<Value: Interpolatable & Sendable>: Sendable {
         let from: Value
         let to: Value
         let easing: Easing
+        /// A way from `from` to `to` other than straight (along a path, around a point), by progress.
+        var route: (@Sendable (Double) -> Value)? = nil
     }
     private(set) var initial: Value
     private(set) var changes: [Change] = []
@@ -28,15 +30,16 @@ struct Track<Value: Interpolatable & Sendable>: Sendable {
         guard low > 0 else { return initial }
         let c = changes[low - 1]
         if time >= c.end || c.end <= c.start { return c.to }
-        return Value.interpolate(c.from, c.to, c.easing((time - c.start) / (c.end - c.start)))
+        let p = c.easing((time - c.start) / (c.end - c.start))
+        return c.route?(p) ?? Value.interpolate(c.from, c.to, p)
     }
 
     /// Adds a change from the value at `start` to `to`; changes are added in start order.
-    mutating func change(to value: Value, start: Double, end: Double, easing: Easing) {
+    mutating func change(to value: Value, start: Double, end: Double, easing: Easing, route: (@Sendable (Double) -> Value)? = nil) {
         let from = self.value(at: start)
         var index = changes.count
         while index > 0 && changes[index - 1].start > start { index -= 1 }
-        changes.insert(Change(start: start, end: max(start, end), from: from, to: value, easing: easing), at: index)
+        changes.insert(Change(start: start, end: max(start, end), from: from, to: value, easing: easing, route: route), at: index)
     }
 
     /// The value after every change.
