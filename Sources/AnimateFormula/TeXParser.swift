@@ -275,7 +275,6 @@ struct TeXParser {
             guard list[i].sub == nil else { throw error("double subscript: use braces, as in x_{a_b}", at: start) }
             list[i].sub = argument
         }
-        list[i].source = list[i].source.lowerBound..<offsets[position]
     }
 
     private mutating func attachPrimes(to list: inout MathList) throws {
@@ -286,7 +285,6 @@ struct TeXParser {
         let i = list.count - 1
         guard list[i].sup == nil else { throw error("a prime after a superscript: write x'^2, or {x^2}'", at: start) }
         list[i].primes += count
-        list[i].source = list[i].source.lowerBound..<offsets[position]
     }
 
     /// `{...}` as a list; the position must be at `{`.

@@ -118,4 +118,32 @@ import Testing
         #expect(mid.boundingRect.maxX > 60 && mid.boundingRect.maxX < 150)
         #expect(morph.path(at: 1) == two)
     }
+
+    /// Formulas turn into formulas piece by piece: equal pieces move, the rest fade; the start
+    /// draws the first exactly and the end the second.
+    @Test func formulasTransformPieceByPiece() {
+        let a = Formula(#"a^2 + b^2 = c^2"#).font(.system(size: 40)), z = Formula(#"c^2 = a^2 + b^2"#).font(.system(size: 40))
+        let s = Storyboard(size: CGSize(width: 320, height: 120)) { s in
+            let x = s.add(a, at: CGPoint(x: 160, y: 60), visible: true)
+            let y = s.add(z, at: CGPoint(x: 160, y: 60))
+            s.wait(1)
+            s.play(.transformMatching(x, into: y), duration: 1)
+        }
+        func draw(_ body: (inout GraphicsContext) -> Void) -> [UInt8] {
+            var canvas = Canvas(width: 320, height: 120)
+            canvas.draw { context, _ in body(&context) }
+            return canvas.rgba8()
+        }
+        let before = draw { s.draw(in: &$0, at: 0.5) }, after = draw { s.draw(in: &$0, at: 2.5) }
+        #expect(draw { s.draw(in: &$0, at: 1) } != draw { _ in })
+        #expect(after == draw { $0.draw(z, at: CGPoint(x: 160, y: 60)) })
+        #expect(before == draw { $0.draw(a, at: CGPoint(x: 160, y: 60)) })
+        // Half way every glyph is on its way: as much ink as either end (pieces move, none fade).
+        var mid = Canvas(width: 320, height: 120)
+        mid.draw { context, _ in s.draw(in: &context, at: 1.5) }
+        var end = Canvas(width: 320, height: 120)
+        end.draw { context, _ in context.draw(z, at: CGPoint(x: 160, y: 60)) }
+        #expect(abs(totalCoverage(mid) / totalCoverage(end) - 1) < 0.15)
+        #expect(Animation.commonRuns(["a", "2", "+", "b"], ["b", "a", "2", "+"]).map { [$0.0, $0.1] } == [[0, 1], [1, 2], [2, 3]])
+    }
 }

@@ -125,13 +125,41 @@ extension Storyboard {
                 let resolved = try? formula.resolved()
                 path = (part.map { resolved?.path(part: $0) } ?? resolved?.path) ?? Path()
             }
+            let colour = t.hasFill ? t.fill.value(at: time) : t.stroke.value(at: time)
+            return (path.applying(placement(of: t, at: time)), colour)
+        }
+
+        /// Where a thing's own coordinates land on the canvas at `time`.
+        func placement(of t: ThingTracks, at time: Double) -> CGAffineTransform {
             let position = t.position.value(at: time), scale = t.scale.value(at: time), angle = t.rotation.value(at: time)
-            let transform = CGAffineTransform(translationX: -t.center.x, y: -t.center.y)
+            return CGAffineTransform(translationX: -t.center.x, y: -t.center.y)
                 .concatenating(CGAffineTransform(scaleX: scale, y: scale))
                 .concatenating(CGAffineTransform(rotationAngle: angle))
                 .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
-            let colour = t.hasFill ? t.fill.value(at: time) : t.stroke.value(at: time)
-            return (path.applying(transform), colour)
+        }
+
+        /// A text's or formula's glyphs on the canvas at `time`, in the order of their source, each
+        /// with its colour and what it shows (the source it came from, its parts).
+        func glyphs(of thing: Thing, at time: Double) -> [(path: Path, color: Color, key: String, parts: [String])]? {
+            guard things.indices.contains(thing.id) else { return nil }
+            let t = things[thing.id]
+            let place = placement(of: t, at: time)
+            switch t.content {
+            case .shape: return nil
+            case .text(let text):
+                let resolved = ResolvedText(text: text)
+                let string = resolved.string, fill = t.fill.value(at: time)
+                return resolved.glyphs(in: CGSize(width: CGFloat.infinity, height: .infinity)).filter { !$0.path.isEmpty }
+                    .map { ($0.path.applying(place), fill, String(string[$0.range]), []) }
+            case .formula(let formula):
+                guard let resolved = try? formula.resolved() else { return [] }
+                let tex = formula.tex
+                return resolved.glyphs.enumerated()
+                    .sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
+                    .map { ($0.element.path.applying(place), $0.element.color,
+                            $0.element.isRule ? "\\rule" : String(tex[$0.element.range]).trimmingCharacters(in: .whitespaces),
+                            $0.element.parts) }
+            }
         }
     }
 }
