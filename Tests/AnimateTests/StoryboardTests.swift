@@ -146,4 +146,57 @@ import Testing
         #expect(abs(totalCoverage(mid) / totalCoverage(end) - 1) < 0.15)
         #expect(Animation.commonRuns(["a", "2", "+", "b"], ["b", "a", "2", "+"]).map { [$0.0, $0.1] } == [[0, 1], [1, 2], [2, 3]])
     }
+
+    /// Trackers drive things drawn by closures; emphasis leaves nothing behind; the camera frames
+    /// things while pinned ones stay put; and all of it is the same drawn alone or in order.
+    static let derived = Storyboard(size: CGSize(width: 320, height: 180)) { s in
+        let x = s.tracker(0)
+        let dot = s.add { context, values in
+            let px = 40 + 240 * values[x]
+            context.fill(Path(ellipseIn: CGRect(x: px - 6, y: 84, width: 12, height: 12)), with: .color(.red))
+            context.draw(Text(String(format: "%.2f", values[x])).font(.system(size: 14)), at: CGPoint(x: px, y: 70))
+        }
+        let title = s.add(Text("Tracker").font(.system(size: 16)), at: CGPoint(x: 160, y: 16), visible: true)
+        s.pin(title)
+        let box = s.add(Path(CGRect(x: 200, y: 120, width: 40, height: 30)), fill: .blue, visible: true)
+        s.play(.set(x, to: 1), .typewriter(title), duration: 2)
+        s.play(.circumscribe(box), .wiggle(box), .flash(box), duration: 1)
+        s.play(.camera(frame: box, margin: 10), duration: 1)
+        s.play(.camera(follow: dot), .set(x, to: 0.5), duration: 1)
+        s.play(.underline(box), .camera(zoom: 1), .camera(lookAt: CGPoint(x: 160, y: 90)), duration: 1)
+    }
+
+    @Test func trackersCameraAndEmphasis() {
+        func picture(_ t: Double, on canvas: inout Canvas) -> [UInt8] {
+            canvas.draw { context, size in
+                context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
+                Self.derived.draw(in: &context, at: t)
+            }
+            return canvas.rgba8()
+        }
+        func redX(_ pixels: [UInt8]) -> Int? {
+            // The dot's column on its row (y = 90).
+            (0..<320).first { x in let i = (90 * 320 + x) * 4; return pixels[i] > 200 && pixels[i + 1] < 80 }
+        }
+        var c = Canvas(width: 320, height: 180)
+        #expect(redX(picture(0, on: &c)).map { abs($0 - 34) <= 2 } == true)
+        #expect(redX(picture(1, on: &c)).map { abs($0 - 154) <= 2 } == true)
+        #expect(redX(picture(2, on: &c)).map { abs($0 - 274) <= 2 } == true)
+        // After the emphasis beat the box is as it was (the wiggle returns, the circumscription goes).
+        let before = picture(1.99, on: &c), after = picture(2.999, on: &c)
+        let boxPixel = (135 * 320 + 220) * 4
+        #expect(before[boxPixel + 2] > 200 && after[boxPixel + 2] > 200)
+        // Framed, the box fills the view; the pinned title keeps its place.
+        let framed = picture(4, on: &c)
+        #expect(framed[(90 * 320 + 160) * 4 + 2] > 200 && framed[(90 * 320 + 160) * 4] < 80)
+        #expect((0..<320).contains { x in framed[(16 * 320 + x) * 4] < 100 })
+        // Alone equals in order, forwards and backwards.
+        let times = stride(from: 0.0, through: Self.derived.duration, by: 0.25).map { $0 }
+        var running = Canvas(width: 320, height: 180)
+        let inOrder = times.map { picture($0, on: &running) }
+        for (k, t) in times.enumerated().reversed() {
+            var alone = Canvas(width: 320, height: 180)
+            #expect(picture(t, on: &alone) == inOrder[k], "t = \(t)")
+        }
+    }
 }

@@ -5,6 +5,8 @@ extension Storyboard {
     public struct Builder: Sendable {
         var things: [ThingTracks] = []
         var morphs: [MorphBeat] = []
+        var trackers: [Track<Double>] = []
+        var camera: Camera
         /// The time the next beat starts at.
         public private(set) var now: Double = 0
 
@@ -15,7 +17,10 @@ extension Storyboard {
         /// The middle of the canvas.
         public var center: CGPoint { CGPoint(x: size.width / 2, y: size.height / 2) }
 
-        init(size: CGSize) { self.size = size }
+        init(size: CGSize) {
+            self.size = size
+            camera = Camera(center: Track(CGPoint(x: size.width / 2, y: size.height / 2)))
+        }
 
         /// Adds a shape, drawn where its path lies (turned by `rotation` about its centre); hidden
         /// until a beat shows it unless `visible`.
@@ -66,7 +71,7 @@ extension Storyboard {
                                    lineWidth: Track(1), hasStroke: false, hasFill: true))
         }
 
-        private mutating func add(_ thing: ThingTracks) -> Thing {
+        mutating func add(_ thing: ThingTracks) -> Thing {
             things.append(thing)
             return Thing(id: things.count - 1)
         }
@@ -120,6 +125,7 @@ extension Storyboard {
             let path: Path
             switch t.content {
             case .shape(let p): path = p
+            case .drawing: path = Path()
             case .text(let text): path = ResolvedText(text: text).path(in: CGSize(width: CGFloat.infinity, height: .infinity))
             case .formula(let formula):
                 let resolved = try? formula.resolved()
@@ -145,7 +151,7 @@ extension Storyboard {
             let t = things[thing.id]
             let place = placement(of: t, at: time)
             switch t.content {
-            case .shape: return nil
+            case .shape, .drawing: return nil
             case .text(let text):
                 let resolved = ResolvedText(text: text)
                 let string = resolved.string, fill = t.fill.value(at: time)

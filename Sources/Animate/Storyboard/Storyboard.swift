@@ -21,6 +21,8 @@ import Foundation
 public struct Storyboard: Sendable {
     var things: [ThingTracks] = []
     var morphs: [MorphBeat] = []
+    var trackers: [Track<Double>] = []
+    var camera: Camera
     /// The time after the last beat.
     public let duration: Double
     /// The canvas its things are placed on, in points.
@@ -33,6 +35,8 @@ public struct Storyboard: Sendable {
         try build(&builder)
         things = builder.things
         morphs = builder.morphs.sorted { $0.start < $1.start }
+        trackers = builder.trackers
+        camera = builder.camera
         duration = builder.now
     }
 
@@ -54,6 +58,7 @@ public struct Storyboard: Sendable {
     /// returns a sum of the values so the work is not optimised away.
     package func evaluate(at time: Double) -> Double {
         var sum = 0.0
+        _ = cameraTransform(at: time)
         for t in things {
             let p = t.position.value(at: time)
             sum += Double(p.x + p.y) + Double(t.scale.value(at: time)) + t.rotation.value(at: time) + t.opacity.value(at: time)
@@ -64,8 +69,11 @@ public struct Storyboard: Sendable {
         return sum
     }
 
-    /// Draws every thing as it is at `time` (seconds), in the order they were added.
+    /// Draws every thing as it is at `time` (seconds), in the order they were added, through the
+    /// camera (pinned things over it).
     public func draw(in context: inout GraphicsContext, at time: Double) {
+        let screen = context
+        context.concatenate(cameraTransform(at: time))
         var morphing = Set<Int>()
         for m in morphs where m.start <= time && time < m.end {
             morphing.insert(m.from.id)
@@ -77,12 +85,36 @@ public struct Storyboard: Sendable {
             let width = CGFloat.interpolate(m.lineWidth.from, m.lineWidth.to, p)
             if stroke.opacity > 0 && width > 0 { context.stroke(path, with: .color(stroke), lineWidth: width) }
         }
+        let values = Values(trackers: trackers, time: time)
         for (index, thing) in things.enumerated() where !morphing.contains(index) {
-            draw(thing, in: context, at: time)
+            draw(thing, in: thing.fixed ? screen : context, at: time, values: values)
         }
+        context = screen
     }
 
-    private func draw(_ thing: ThingTracks, in context: GraphicsContext, at time: Double) {
+    /// Canvas points to the view: the camera's centre to the middle, zoomed and turned about it.
+    func cameraTransform(at time: Double) -> CGAffineTransform {
+        var center = camera.center.value(at: time)
+        // The last follow begun, unless a pan began after it.
+        if let f = camera.follows.last(where: { $0.start <= time }), things.indices.contains(f.thing.id),
+           (camera.center.lastStart(by: time) ?? -.infinity) < f.start {
+            let position = things[f.thing.id].position
+            if time < f.start + f.glide {
+                let p = f.easing((time - f.start) / max(f.glide, 1e-9))
+                center = CGPoint.interpolate(camera.center.value(at: f.start), position.value(at: f.start + f.glide), p)
+            } else {
+                center = position.value(at: min(time, f.end))
+            }
+        }
+        let zoom = camera.zoom.value(at: time), angle = camera.rotation.value(at: time)
+        if zoom == 1 && angle == 0 && center == CGPoint(x: size.width / 2, y: size.height / 2) { return .identity }
+        return CGAffineTransform(translationX: -center.x, y: -center.y)
+            .concatenating(CGAffineTransform(rotationAngle: -angle))
+            .concatenating(CGAffineTransform(scaleX: zoom, y: zoom))
+            .concatenating(CGAffineTransform(translationX: size.width / 2, y: size.height / 2))
+    }
+
+    private func draw(_ thing: ThingTracks, in context: GraphicsContext, at time: Double, values: Values) {
         let opacity = thing.opacity.value(at: time)
         guard opacity > 0 else { return }
         var c = context
@@ -95,6 +127,7 @@ public struct Storyboard: Sendable {
         if scale != 1 { c.scaleBy(x: scale, y: scale) }
         c.translateBy(x: -thing.center.x, y: -thing.center.y)
         let drawn = thing.drawn.value(at: time), filled = thing.filled.value(at: time), written = thing.written.value(at: time)
+        let typed = thing.typed.value(at: time)
         let fill = thing.fill.value(at: time), stroke = thing.stroke.value(at: time)
         switch thing.content {
         case .shape(let path):
@@ -106,9 +139,16 @@ public struct Storyboard: Sendable {
                 let colour = thing.hasStroke ? stroke : fill.opacity(1 - min(filled, 1))
                 c.stroke(outline, with: .color(colour), lineWidth: thing.hasStroke ? width : max(width, 2))
             }
+        case .drawing(let body):
+            body(&c, values)
         case .text(let text):
             let resolved = c.resolve(text)
-            if written >= 1 {
+            if typed < 1 {
+                let glyphs = resolved.glyphs(in: CGSize(width: CGFloat.infinity, height: .infinity))
+                for g in glyphs.prefix(Int((Double(glyphs.count) * max(typed, 0)).rounded(.down))) where !g.path.isEmpty {
+                    c.fill(g.path, with: .color(fill))
+                }
+            } else if written >= 1 {
                 c.draw(resolved, at: .zero, anchor: .topLeading)
             } else {
                 let glyphs = resolved.glyphs(in: CGSize(width: CGFloat.infinity, height: .infinity)).map { ($0.path, fill) }

@@ -12,6 +12,8 @@ struct ThingTracks: Sendable {
         case shape(Path)
         case text(Text)
         case formula(Formula)
+        /// Drawn by the author's closure from the trackers' values (derived things).
+        case drawing(@Sendable (inout GraphicsContext, Storyboard.Values) -> Void)
     }
     let content: Content
     /// The centre of the content's box in its own coordinates: what `position` places.
@@ -29,7 +31,17 @@ struct ThingTracks: Sendable {
     var filled = Track<Double>(1)
     /// How much of a text or formula is written, glyph after glyph (write).
     var written = Track<Double>(1)
+    /// How much of a text or formula is typed, whole glyphs in order (typewriter).
+    var typed = Track<Double>(1)
+    /// Drawn over the camera, where it stays (titles, captions).
+    var fixed = false
     /// Whether a stroke is drawn at all.
     let hasStroke: Bool
     let hasFill: Bool
+}
+
+/// A number a storyboard animates for derived things to read (Manim's ValueTracker): a dot that
+/// follows it, a label that shows it.
+public struct Tracker: Hashable, Sendable {
+    let id: Int
 }

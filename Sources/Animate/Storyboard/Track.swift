@@ -19,14 +19,25 @@ struct Track<Value: Interpolatable & Sendable>: Sendable {
 
     init(_ initial: Value) { self.initial = initial }
 
-    /// The value at `time`.
-    func value(at time: Double) -> Value {
-        // The last change that has begun: changes are in start order.
+    /// The number of changes begun by `time` (changes are in start order).
+    private func begun(by time: Double) -> Int {
         var low = 0, high = changes.count
         while low < high {
             let mid = (low + high) / 2
             if changes[mid].start <= time { low = mid + 1 } else { high = mid }
         }
+        return low
+    }
+
+    /// When the last change begun by `time` began; nil when none has.
+    func lastStart(by time: Double) -> Double? {
+        let n = begun(by: time)
+        return n > 0 ? changes[n - 1].start : nil
+    }
+
+    /// The value at `time`.
+    func value(at time: Double) -> Value {
+        let low = begun(by: time)
         guard low > 0 else { return initial }
         let c = changes[low - 1]
         if time >= c.end || c.end <= c.start { return c.to }
