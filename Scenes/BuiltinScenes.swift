@@ -23,6 +23,7 @@ public enum BuiltinScenes {
             movingFrameBox,
             pointMovingOnShapes,
             tweening,
+            pythagoras,
             AnglesLesson.english.scene,
             AnglesLesson.mandarin.scene,
         ]
