@@ -44,6 +44,9 @@ package struct SceneOptions: ParsableArguments {
     @Option(parsing: .unconditional, help: ArgumentHelp("The first N frames, or an inclusive range of frame indices A..B.", valueName: "N|A..B"))
     package var frames: FrameSelection?
 
+    @Option(help: ArgumentHelp("Only this section of a storyboard scene (its frames, as with --frames).", valueName: "name"))
+    package var section: String?
+
     @Option(parsing: .unconditional, help: ArgumentHelp("Render shard I of N (0-based): one contiguous part of the frames, as a self-contained segment; join with `concat`.", valueName: "I/N"))
     package var shard: Shard?
 
@@ -89,7 +92,7 @@ package struct SceneOptions: ParsableArguments {
                               rate: fps, duration: duration, frames: frames, shard: shard, stillTime: stillTime, step: step,
                               seed: seed, threads: threads, encoding: encoding, lowMemory: lowMemory,
                               soundtrack: audio.map { Soundtrack(path: $0, offset: audioOffset, gain: audioGain) },
-                              burnsCaptions: burnCaptions, maximumMemory: maxMemory?.bytes)
+                              burnsCaptions: burnCaptions, maximumMemory: maxMemory?.bytes, section: section)
         }
         let request = try reportingFailures { try make(SceneInputs()) }
         guard readingImages, let images else { return request }

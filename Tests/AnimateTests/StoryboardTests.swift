@@ -199,4 +199,41 @@ import Testing
             #expect(picture(t, on: &alone) == inOrder[k], "t = \(t)")
         }
     }
+
+    /// Sections name parts of a lesson; a transition clears the old part through a fade, slide,
+    /// wipe or zoom, and every frame of it is still the same drawn alone.
+    @Test(arguments: [Storyboard.Transition.fade(), .slide(duration: 1), .wipe(), .zoom()])
+    func sectionsAndTransitions(_ transition: Storyboard.Transition) {
+        let s = Storyboard(size: CGSize(width: 200, height: 100)) { s in
+            s.section("one")
+            let a = s.add(Path(CGRect(x: 20, y: 20, width: 60, height: 60)), fill: .red, visible: true)
+            s.play(.move(a, to: CGPoint(x: 100, y: 50)))
+            s.section("two", transition: transition)
+            let b = s.add(Path(CGRect(x: 20, y: 20, width: 60, height: 60)), fill: .blue, visible: true)
+            s.play(.indicate(b), duration: 2)
+        }
+        #expect(s.sections.map(\.name) == ["one", "two"])
+        #expect(s.sections[1].start == 1 && s.sections[1].end == 3)
+        #expect(s.sections[1].frames(at: FrameRate(numerator: 30)!) == .range(30, 89))
+        func picture(_ t: Double) -> [UInt8] {
+            var canvas = Canvas(width: 200, height: 100)
+            canvas.draw { context, _ in s.draw(in: &context, at: t) }
+            return canvas.rgba8()
+        }
+        func has(_ pixels: [UInt8], red: Bool) -> Bool {
+            stride(from: 0, to: pixels.count, by: 4).contains { red ? pixels[$0] > 150 && pixels[$0 + 2] < 80 : pixels[$0 + 2] > 150 && pixels[$0] < 80 }
+        }
+        let half: Double
+        switch transition { case .fade(let d), .slide(let d), .wipe(let d), .zoom(let d): half = d / 2 }
+        let during = picture(1 + half), after = picture(2.5)
+        #expect(has(during, red: true) && has(during, red: false), "both sections show during the transition")
+        #expect(!has(after, red: true) && has(after, red: false), "the old section is gone after it")
+        var running = Canvas(width: 200, height: 100)
+        for t in stride(from: 0.0, through: 3, by: 0.1) {
+            running.draw { context, _ in context.fill(Path(CGRect(x: 0, y: 0, width: 200, height: 100)), with: .color(.white)); s.draw(in: &context, at: t) }
+            var alone = Canvas(width: 200, height: 100)
+            alone.draw { context, _ in context.fill(Path(CGRect(x: 0, y: 0, width: 200, height: 100)), with: .color(.white)); s.draw(in: &context, at: t) }
+            #expect(running.rgba8() == alone.rgba8())
+        }
+    }
 }

@@ -51,6 +51,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case soundtrackNotNamed(segment: String, soundtrack: String)
     /// A sound file given to a join that no segment was rendered with.
     case soundtrackUnused(String)
+    /// `--section` names no section of the scene.
+    case unknownSection(String, scene: String, known: [String])
+    /// `--section` with `--frames` or `--duration`.
+    case sectionWithFrames
 
     /// "a, b or c".
     private static func list(_ items: [String]) -> String {
@@ -157,6 +161,11 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "--audio \(path): no segment was rendered with a soundtrack of that name."
         case let .unknownCaptionFormat(path):
             return "Captions '\(path)': use a .vtt (WebVTT) or .srt (SubRip) file name."
+        case let .unknownSection(name, scene, known):
+            return known.isEmpty ? "--section \(name): scene '\(scene)' has no sections."
+                : "--section \(name): scene '\(scene)' has no section of that name; its sections: \(known.joined(separator: ", "))."
+        case .sectionWithFrames:
+            return "--section picks the frames itself: give it without --frames or --duration."
         }
     }
 }

@@ -76,7 +76,8 @@ public struct RenderRequest: Sendable {
                 frames selection: FrameSelection? = nil, shard: Shard? = nil, stillTime: Double? = nil,
                 step: Int = 1, seed: UInt64 = 0, threads: Int? = nil,
                 encoding: EncodingSettings = EncodingSettings(), lowMemory: Bool = false,
-                soundtrack: Soundtrack? = nil, burnsCaptions: Bool = false, maximumMemory: Int? = nil) throws(RenderError) {
+                soundtrack: Soundtrack? = nil, burnsCaptions: Bool = false, maximumMemory: Int? = nil,
+                section: String? = nil) throws(RenderError) {
         guard rate.framesPerSecond <= Double(Self.maximumFrameRate) else { throw .frameRateAboveMaximum(rate) }
         // Encoders keep time in 32-bit fractions.
         guard rate.numerator <= Int(Int32.max), rate.denominator <= Int(Int32.max) else { throw .frameRateOutOfRange(rate) }
@@ -99,6 +100,15 @@ public struct RenderRequest: Sendable {
         }
         if burnsCaptions, scene.narration == nil { throw .captionsNeedNarration(scene.name) }
 
+        // A section of a storyboard scene: its frames, as if given with --frames.
+        var selection = selection
+        if let section {
+            guard selection == nil, duration == nil else { throw .sectionWithFrames }
+            guard let found = scene.sections.first(where: { $0.name == section }) else {
+                throw .unknownSection(section, scene: scene.name, known: scene.sections.map(\.name))
+            }
+            selection = found.frames(at: rate)
+        }
         let timeline = try TimelinePlan(output: output, rate: rate, duration: duration ?? scene.duration,
                                         selection: selection, shard: shard, stillTime: stillTime)
         var notes = timeline.notes

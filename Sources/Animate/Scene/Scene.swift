@@ -17,6 +17,8 @@ public struct Scene: Sendable {
     private var length: @Sendable () -> Double
     /// The voice-over, if the scene has one (see `narrated(by:endingAfter:)`).
     public private(set) var narration: Narration?
+    /// The named parts of a long lesson (a storyboard's sections): `--section NAME` renders one.
+    public internal(set) var sections: [Storyboard.Section] = []
     private var cues: @Sendable () -> [SoundCue] = { [] }
 
     /// Default duration in seconds.

@@ -12,6 +12,7 @@ extension Scene {
             c.scaleBy(x: scale, y: scale)
             storyboard.draw(in: &c, at: frame.time)
         }
+        sections = storyboard.sections
     }
 
     /// A scene written as a storyboard: `build` adds things and plays beats on a 1920x1080 canvas.

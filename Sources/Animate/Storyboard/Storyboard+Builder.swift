@@ -7,6 +7,8 @@ extension Storyboard {
         var morphs: [MorphBeat] = []
         var trackers: [Track<Double>] = []
         var camera: Camera
+        var sectionStarts: [(name: String, start: Double)] = []
+        var transitions: [TransitionBeat] = []
         /// The time the next beat starts at.
         public private(set) var now: Double = 0
 
@@ -72,6 +74,13 @@ extension Storyboard {
         }
 
         mutating func add(_ thing: ThingTracks) -> Thing {
+            var thing = thing
+            // Shown "from the start" means from now: a thing added in a later section waits for it.
+            if now > 0 && thing.opacity.initial > 0 {
+                let shown = thing.opacity.initial
+                thing.opacity = Track(0)
+                thing.opacity.change(to: shown, start: now, end: now, easing: .linear)
+            }
             things.append(thing)
             return Thing(id: things.count - 1)
         }

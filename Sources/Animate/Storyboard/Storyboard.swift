@@ -23,6 +23,9 @@ public struct Storyboard: Sendable {
     var morphs: [MorphBeat] = []
     var trackers: [Track<Double>] = []
     var camera: Camera
+    var transitions: [TransitionBeat] = []
+    /// The lesson's sections in order (none when the build closure names none).
+    public let sections: [Section]
     /// The time after the last beat.
     public let duration: Double
     /// The canvas its things are placed on, in points.
@@ -37,7 +40,12 @@ public struct Storyboard: Sendable {
         morphs = builder.morphs.sorted { $0.start < $1.start }
         trackers = builder.trackers
         camera = builder.camera
+        transitions = builder.transitions
         duration = builder.now
+        let starts = builder.sectionStarts
+        sections = starts.enumerated().map { i, s in
+            Section(name: s.name, start: s.start, end: i + 1 < starts.count ? starts[i + 1].start : builder.now)
+        }
     }
 
     /// A transform of one thing's outline into another's, during `start...end`: fill and stroke
@@ -70,8 +78,13 @@ public struct Storyboard: Sendable {
     }
 
     /// Draws every thing as it is at `time` (seconds), in the order they were added, through the
-    /// camera (pinned things over it).
+    /// camera (pinned things over it), and sections' transitions.
     public func draw(in context: inout GraphicsContext, at time: Double) {
+        if transitions.isEmpty { drawMoment(in: &context, at: time) } else { drawWithTransitions(in: &context, at: time) }
+    }
+
+    /// The things at `time`, without transitions.
+    func drawMoment(in context: inout GraphicsContext, at time: Double) {
         let screen = context
         context.concatenate(cameraTransform(at: time))
         var morphing = Set<Int>()
