@@ -236,4 +236,23 @@ import Testing
             #expect(running.rgba8() == alone.rgba8())
         }
     }
+
+    /// A copy becomes the target while the original stays.
+    @Test func transformFromCopyKeepsTheOriginal() {
+        let a = Path(CGRect(x: 10, y: 30, width: 40, height: 40)), z = Path(ellipseIn: CGRect(x: 140, y: 30, width: 40, height: 40))
+        let s = Storyboard(size: CGSize(width: 200, height: 100)) { s in
+            let x = s.add(a, fill: .red, visible: true)
+            let y = s.add(z, fill: .blue)
+            s.play(.transformFromCopy(x, into: y))
+        }
+        func picture(_ t: Double) -> [UInt8] {
+            var canvas = Canvas(width: 200, height: 100)
+            canvas.draw { context, _ in s.draw(in: &context, at: t) }
+            return canvas.rgba8()
+        }
+        let red = (50 * 200 + 30) * 4, blue = (50 * 200 + 160) * 4
+        for t in [0.5, 1.5] { #expect(picture(t)[red] > 200, "the original at \(t)") }
+        #expect(picture(1.5)[blue + 2] > 200)
+        #expect(picture(0.5)[(50 * 200 + 95) * 4 + 3] > 0, "the copy on its way")
+    }
 }

@@ -142,6 +142,18 @@ public struct Animation: Sendable {
         }
     }
 
+    /// Turns a copy of `thing` into `target`, `thing` staying where it is (Manim's TransformFromCopy).
+    public static func transformFromCopy(_ thing: Thing, into target: Thing) -> Animation {
+        Animation { b, start, d, easing in
+            let count = b.morphs.count
+            transform(thing, into: target).apply(&b, start, d, easing)
+            guard b.morphs.count > count else { return }
+            b.morphs[b.morphs.count - 1].keepsSource = true
+            // The original was hidden by the transform at its end: shown again.
+            b.change(thing, \.opacity, to: b.value(thing, \.opacity, at: start) ?? 1, start: start + d, duration: 0, easing: .linear)
+        }
+    }
+
     /// Turns `thing`'s outline into `target`'s (as each is at the beat's start and end), its
     /// colour blending in OKLab; then `target` is shown in its place and `thing` hidden.
     public static func transform(_ thing: Thing, into target: Thing) -> Animation {

@@ -60,6 +60,8 @@ public struct Storyboard: Sendable {
         let stroke: (from: Color, to: Color)
         let lineWidth: (from: CGFloat, to: CGFloat)
         let easing: Easing
+        /// The first thing stays where it is while a copy of it becomes the second (TransformFromCopy).
+        var keepsSource = false
     }
 
     /// Reads every property of every thing at `time`, as drawing does before it draws (benchmarks);
@@ -89,7 +91,7 @@ public struct Storyboard: Sendable {
         context.concatenate(cameraTransform(at: time))
         var morphing = Set<Int>()
         for m in morphs where m.start <= time && time < m.end {
-            morphing.insert(m.from.id)
+            if !m.keepsSource { morphing.insert(m.from.id) }
             morphing.insert(m.to.id)
             let p = m.easing((time - m.start) / max(m.end - m.start, 1e-9))
             let path = m.morph.path(at: p)
