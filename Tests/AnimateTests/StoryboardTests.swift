@@ -255,4 +255,30 @@ import Testing
         #expect(picture(1.5)[blue + 2] > 200)
         #expect(picture(0.5)[(50 * 200 + 95) * 4 + 3] > 0, "the copy on its way")
     }
+
+    /// A group moves, turns, scales and fades its members as one; two groups transform member by
+    /// member, the extra ones fading.
+    @Test func groupsMoveAsOne() {
+        let s = Storyboard(size: CGSize(width: 200, height: 100)) { s in
+            let a = s.add(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), fill: .red)
+            let b = s.add(Path(CGRect(x: 40, y: 10, width: 20, height: 20)), fill: .red)
+            let pair = s.group([a, b])
+            s.play(.fadeIn(pair))
+            s.play(.shift(pair, by: CGSize(width: 100, height: 50)))
+            let c = s.add(Path(ellipseIn: CGRect(x: 120, y: 10, width: 20, height: 20)), fill: .blue)
+            let trio = s.group([c, s.add(Path(CGRect(x: 150, y: 10, width: 10, height: 10)), fill: .blue),
+                                s.add(Path(CGRect(x: 170, y: 10, width: 10, height: 10)), fill: .blue)])
+            s.play(.transform(pair, into: trio))
+        }
+        func pixel(_ t: Double, _ x: Int, _ y: Int) -> SIMD4<UInt8> {
+            var canvas = Canvas(width: 200, height: 100)
+            canvas.draw { context, _ in s.draw(in: &context, at: t) }
+            return canvas.premultipliedPixel(x: x, y: y)
+        }
+        #expect(pixel(0, 20, 20).w == 0)
+        #expect(pixel(1, 20, 20).x > 200 && pixel(1, 50, 20).x > 200, "both members shown by the group's fade")
+        #expect(pixel(2, 20, 20).w == 0 && pixel(2, 120, 70).x > 200 && pixel(2, 150, 70).x > 200, "both moved with the group")
+        #expect(pixel(3, 130, 20).z > 200 && pixel(3, 155, 15).z > 200 && pixel(3, 175, 15).z > 200, "the second group in place")
+        #expect(pixel(3, 120, 70).w == 0, "the first group gone")
+    }
 }

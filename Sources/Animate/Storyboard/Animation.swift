@@ -41,6 +41,10 @@ public struct Animation: Sendable {
     public static func create(_ thing: Thing) -> Animation {
         Animation { b, start, d, easing in
             b.change(thing, \.opacity, to: 1, start: start, duration: 0, easing: .linear)
+            if let members = b.members(of: thing) {
+                for m in members { create(m).apply(&b, start, d, easing) }
+                return
+            }
             guard b.things.indices.contains(thing.id) else { return }
             if case .shape = b.things[thing.id].content {
                 b.change(thing, \.drawn, to: 0, start: start, duration: 0, easing: .linear)
@@ -83,12 +87,16 @@ public struct Animation: Sendable {
 
     /// Changes `thing`'s fill (and a text's or formula's colour) to `color`, blended in OKLab.
     public static func fill(_ thing: Thing, _ color: Color) -> Animation {
-        Animation { b, start, d, easing in b.change(thing, \.fill, to: color, start: start, duration: d, easing: easing) }
+        Animation { b, start, d, easing in
+            if let members = b.members(of: thing) { for m in members { fill(m, color).apply(&b, start, d, easing) } }
+            b.change(thing, \.fill, to: color, start: start, duration: d, easing: easing)
+        }
     }
 
     /// Changes `thing`'s stroke colour, and its line width when given.
     public static func stroke(_ thing: Thing, _ color: Color, lineWidth: CGFloat? = nil) -> Animation {
         Animation { b, start, d, easing in
+            if let members = b.members(of: thing) { for m in members { stroke(m, color, lineWidth: lineWidth).apply(&b, start, d, easing) } }
             b.change(thing, \.stroke, to: color, start: start, duration: d, easing: easing)
             if let lineWidth { b.change(thing, \.lineWidth, to: lineWidth, start: start, duration: d, easing: easing) }
         }
@@ -158,6 +166,20 @@ public struct Animation: Sendable {
     /// colour blending in OKLab; then `target` is shown in its place and `thing` hidden.
     public static func transform(_ thing: Thing, into target: Thing) -> Animation {
         Animation { b, start, d, easing in
+            // Groups: members paired in order, the extra ones fading.
+            if let from = b.members(of: thing), let to = b.members(of: target) {
+                for k in 0..<max(from.count, to.count) {
+                    switch (k < from.count ? from[k] : nil, k < to.count ? to[k] : nil) {
+                    case let (x?, y?): transform(x, into: y).apply(&b, start, d, easing)
+                    case let (x?, nil): fadeOut(x).apply(&b, start, d, easing)
+                    case let (nil, y?): fadeIn(y).apply(&b, start, d, easing)
+                    default: break
+                    }
+                }
+                b.change(target, \.opacity, to: 1, start: start, duration: 0, easing: .linear)
+                b.change(thing, \.opacity, to: 0, start: start + d, duration: 0, easing: .linear)
+                return
+            }
             guard let (from, _) = b.outline(thing, at: start), let (to, _) = b.outline(target, at: start + d) else { return }
             let a = b.things[thing.id], z = b.things[target.id]
             // What each side paints; a side without a fill (or stroke) fades the other's colour.

@@ -127,14 +127,31 @@ extension Storyboard {
             things.indices.contains(thing.id) ? things[thing.id][keyPath: track].value(at: time) : nil
         }
 
-        /// The thing's outline (or a formula part's) in canvas coordinates as it is at `time`, and its fill colour.
+        /// The thing's outline (or a formula part's) in canvas coordinates as it is at `time`,
+        /// through the groups it is in, and its fill colour.
         func outline(_ thing: Thing, at time: Double, part: String? = nil) -> (Path, Color)? {
+            guard case (var path, let colour)? = localOutline(thing, at: time, part: part) else { return nil }
+            var group = things[thing.id].group
+            while let g = group {
+                path = path.applying(placement(of: things[g], at: time))
+                group = things[g].group
+            }
+            return (path, colour)
+        }
+
+        /// The outline placed by the thing's own tracks, not its groups'.
+        private func localOutline(_ thing: Thing, at time: Double, part: String? = nil) -> (Path, Color)? {
             guard things.indices.contains(thing.id) else { return nil }
             let t = things[thing.id]
             let path: Path
             switch t.content {
             case .shape(let p): path = p
             case .drawing: path = Path()
+            case .group(let members):
+                var union = Path()
+                var colour: Color?
+                for m in members { if let (p, c) = localOutline(m, at: time) { union.addPath(p); colour = colour ?? c } }
+                return (union.applying(placement(of: t, at: time)), colour ?? .black)
             case .text(let text): path = ResolvedText(text: text).path(in: CGSize(width: CGFloat.infinity, height: .infinity))
             case .formula(let formula):
                 let resolved = try? formula.resolved()
@@ -142,6 +159,31 @@ extension Storyboard {
             }
             let colour = t.hasFill ? t.fill.value(at: time) : t.stroke.value(at: time)
             return (path.applying(placement(of: t, at: time)), colour)
+        }
+
+        /// Adds a group of `things` (Manim's VGroup): moved, turned, scaled and faded as one about the
+        /// centre of their box; recolouring the group recolours them. Shown when they are (it is
+        /// visible itself).
+        public mutating func group(_ members: [Thing]) -> Thing {
+            var box = CGRect.null
+            for m in members { if let (p, _) = outline(m, at: now) { box = box.union(p.boundingRect) } }
+            let center = box.isNull ? self.center : CGPoint(x: box.midX, y: box.midY)
+            // The group is shown when any member is; from now on the members show through it.
+            let shown = members.contains { things.indices.contains($0.id) && things[$0.id].opacity.value(at: now) > 0 }
+            let group = add(ThingTracks(content: .group(members), center: center, position: Track(center), opacity: Track(0),
+                                        fill: Track(.black), stroke: Track(.black), lineWidth: Track(1), hasStroke: false, hasFill: true))
+            if shown { things[group.id].opacity.change(to: 1, start: now, end: now, easing: .linear) }
+            for m in members where things.indices.contains(m.id) {
+                things[m.id].group = group.id
+                things[m.id].opacity.change(to: 1, start: now, end: now, easing: .linear)
+            }
+            return group
+        }
+
+        /// The members of a group, or nil for anything else.
+        func members(of thing: Thing) -> [Thing]? {
+            guard things.indices.contains(thing.id), case .group(let members) = things[thing.id].content else { return nil }
+            return members
         }
 
         /// Where a thing's own coordinates land on the canvas at `time`.
@@ -160,7 +202,7 @@ extension Storyboard {
             let t = things[thing.id]
             let place = placement(of: t, at: time)
             switch t.content {
-            case .shape, .drawing: return nil
+            case .shape, .drawing, .group: return nil
             case .text(let text):
                 let resolved = ResolvedText(text: text)
                 let string = resolved.string, fill = t.fill.value(at: time)

@@ -101,8 +101,8 @@ public struct Storyboard: Sendable {
             if stroke.opacity > 0 && width > 0 { context.stroke(path, with: .color(stroke), lineWidth: width) }
         }
         let values = Values(trackers: trackers, time: time)
-        for (index, thing) in things.enumerated() where !morphing.contains(index) {
-            draw(thing, in: thing.fixed ? screen : context, at: time, values: values)
+        for (index, thing) in things.enumerated() where !morphing.contains(index) && thing.group == nil {
+            draw(thing, in: thing.fixed ? screen : context, at: time, values: values, hidden: morphing)
         }
         context = screen
     }
@@ -129,7 +129,7 @@ public struct Storyboard: Sendable {
             .concatenating(CGAffineTransform(translationX: size.width / 2, y: size.height / 2))
     }
 
-    private func draw(_ thing: ThingTracks, in context: GraphicsContext, at time: Double, values: Values) {
+    private func draw(_ thing: ThingTracks, in context: GraphicsContext, at time: Double, values: Values, hidden: Set<Int>) {
         let opacity = thing.opacity.value(at: time)
         guard opacity > 0 else { return }
         var c = context
@@ -156,6 +156,10 @@ public struct Storyboard: Sendable {
             }
         case .drawing(let body):
             body(&c, values)
+        case .group(let members):
+            for m in members where things.indices.contains(m.id) && !hidden.contains(m.id) {
+                draw(things[m.id], in: c, at: time, values: values, hidden: hidden)
+            }
         case .text(let text):
             let resolved = c.resolve(text)
             if typed < 1 {

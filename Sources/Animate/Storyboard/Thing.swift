@@ -14,6 +14,8 @@ struct ThingTracks: Sendable {
         case formula(Formula)
         /// Drawn by the author's closure from the trackers' values (derived things).
         case drawing(@Sendable (inout GraphicsContext, Storyboard.Values) -> Void)
+        /// Things moved, turned, scaled and faded as one (Manim's VGroup), drawn in this order.
+        case group([Thing])
     }
     let content: Content
     /// The centre of the content's box in its own coordinates: what `position` places.
@@ -35,6 +37,8 @@ struct ThingTracks: Sendable {
     var typed = Track<Double>(1)
     /// Drawn over the camera, where it stays (titles, captions).
     var fixed = false
+    /// The group drawing this thing; it is not drawn on its own.
+    var group: Int?
     /// Whether a stroke is drawn at all.
     let hasStroke: Bool
     let hasFill: Bool
