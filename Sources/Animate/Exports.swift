@@ -2,6 +2,7 @@
 // sound and scenes, with the render request and its outputs. Plumbing (pixel conversion, encoders,
 // the rasterizer) is `package`; only its vocabulary (codecs, containers, settings) is public.
 @_exported import AnimateAudio
+@_exported import AnimateDiagrams
 @_exported import AnimateDrawing
 @_exported import AnimateFormula
 @_exported import AnimateMath

@@ -1,11 +1,28 @@
+import AnimateMath
 import Foundation
 
-// Internal vector arithmetic on points, for the stroker and path geometry.
+/// Points as vectors, as lessons place things: sums, differences, scaling, length, direction and
+/// turning (y down: a positive angle turns clockwise on screen, as `rotate(by:)` does).
 extension CGPoint {
-    @inline(__always) static prefix func - (p: CGPoint) -> CGPoint { CGPoint(x: -p.x, y: -p.y) }
-    @inline(__always) static func + (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x + b.x, y: a.y + b.y) }
-    @inline(__always) static func - (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
-    @inline(__always) static func * (p: CGPoint, s: CGFloat) -> CGPoint { CGPoint(x: p.x * s, y: p.y * s) }
+    @inline(__always) public static prefix func - (p: CGPoint) -> CGPoint { CGPoint(x: -p.x, y: -p.y) }
+    @inline(__always) public static func + (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x + b.x, y: a.y + b.y) }
+    @inline(__always) public static func - (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
+    @inline(__always) public static func * (p: CGPoint, s: CGFloat) -> CGPoint { CGPoint(x: p.x * s, y: p.y * s) }
+    @inline(__always) public static func * (s: CGFloat, p: CGPoint) -> CGPoint { CGPoint(x: p.x * s, y: p.y * s) }
+    @inline(__always) public static func / (p: CGPoint, s: CGFloat) -> CGPoint { CGPoint(x: p.x / s, y: p.y / s) }
+    @inline(__always) public static func += (a: inout CGPoint, b: CGPoint) { a = a + b }
+    @inline(__always) public static func -= (a: inout CGPoint, b: CGPoint) { a = a - b }
     /// Distance from the origin.
-    @inline(__always) var length: CGFloat { (x * x + y * y).squareRoot() }
+    @inline(__always) public var length: CGFloat { (x * x + y * y).squareRoot() }
+    /// The same direction, length 1 (zero stays zero).
+    public var normalized: CGPoint { let l = length; return l > 0 ? CGPoint(x: x / l, y: y / l) : .zero }
+    /// Turned by `angle` about the origin.
+    public func rotated(by angle: Angle) -> CGPoint {
+        let c = CGFloat(PortableMath.cos(angle.radians)), s = CGFloat(PortableMath.sin(angle.radians))
+        return CGPoint(x: x * c - y * s, y: x * s + y * c)
+    }
+    /// The distance to `other`.
+    public func distance(to other: CGPoint) -> CGFloat { (self - other).length }
+    /// The dot product.
+    public func dot(_ other: CGPoint) -> CGFloat { x * other.x + y * other.y }
 }

@@ -1,0 +1,204 @@
+import AnimateMath
+import AnimateDrawing
+import AnimateFormula
+import AnimateText
+import Foundation
+
+/// A coordinate system drawn as axes: ranges of x and y mapped onto a rectangle of the canvas (y
+/// up), with ticks, numbers, arrows, an optional grid and axis labels. Points map both ways, so
+/// anything can be placed "at (2, 3) on these axes", and `plot` draws functions on them.
+///
+/// ```swift
+/// let axes = Axes(x: -4...4, y: -2...2, in: CGRect(x: 160, y: 140, width: 1600, height: 800))
+/// context.draw(axes)
+/// context.stroke(axes.plot { sin($0) }, with: .color(.blue), lineWidth: 4)
+/// ```
+public struct Axes: Sendable {
+    public var x: ClosedRange<Double>
+    public var y: ClosedRange<Double>
+    /// Where the ranges are drawn, in canvas points.
+    public var frame: CGRect
+    /// The distance between ticks on each axis; nil: a round step giving five to ten ticks.
+    public var xStep: Double?
+    public var yStep: Double?
+    public var color = Color(white: 0.2)
+    public var lineWidth: CGFloat = 2
+    /// The size of the tick numbers and labels.
+    public var fontSize: CGFloat = 24
+    public var showsNumbers = true
+    public var showsArrows = true
+    public var showsGrid = false
+    /// TeX for the axes' names (`"x"`, `"f(x)"`), drawn at their ends.
+    public var xLabel: String?
+    public var yLabel: String?
+
+    public init(x: ClosedRange<Double>, y: ClosedRange<Double>, in frame: CGRect) {
+        self.x = x
+        self.y = y
+        self.frame = frame
+    }
+
+    /// The canvas point of (`x`, `y`).
+    public func point(_ x: Double, _ y: Double) -> CGPoint {
+        let sx = (x - self.x.lowerBound) / max(self.x.upperBound - self.x.lowerBound, .leastNormalMagnitude)
+        let sy = (y - self.y.lowerBound) / max(self.y.upperBound - self.y.lowerBound, .leastNormalMagnitude)
+        return CGPoint(x: frame.minX + CGFloat(sx) * frame.width, y: frame.maxY - CGFloat(sy) * frame.height)
+    }
+
+    /// The coordinates of a canvas point.
+    public func coordinates(of p: CGPoint) -> (x: Double, y: Double) {
+        let sx = Double((p.x - frame.minX) / max(frame.width, .leastNormalMagnitude))
+        let sy = Double((frame.maxY - p.y) / max(frame.height, .leastNormalMagnitude))
+        return (x.lowerBound + sx * (x.upperBound - x.lowerBound), y.lowerBound + sy * (y.upperBound - y.lowerBound))
+    }
+
+    /// Where the axes cross: zero when in range, else the range's nearer end.
+    var origin: (x: Double, y: Double) {
+        (min(max(0, x.lowerBound), x.upperBound), min(max(0, y.lowerBound), y.upperBound))
+    }
+
+    /// A round step (1, 2 or 5 times a power of ten) giving five to ten ticks over `range`.
+    static func niceStep(_ range: ClosedRange<Double>) -> Double {
+        let span = range.upperBound - range.lowerBound
+        guard span > 0, span.isFinite else { return 1 }
+        let raw = span / 10
+        let power = Foundation.pow(10, Foundation.floor(Foundation.log10(raw)))
+        for m in [1.0, 2, 5, 10] where raw <= m * power { return m * power }
+        return 10 * power
+    }
+
+    /// The tick values on one axis (those of the other axis's crossing left out).
+    static func ticks(_ range: ClosedRange<Double>, step: Double?, skipping origin: Double) -> [Double] {
+        let step = step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? niceStep(range)
+        let first = (range.lowerBound / step).rounded(.up), last = (range.upperBound / step).rounded(.down)
+        guard first <= last, last - first < 1000 else { return [] }
+        return stride(from: first, through: last, by: 1).map { $0 * step }.filter { abs($0 - origin) > step * 1e-9 }
+    }
+
+    /// The x and y tick values (none under the arrowheads).
+    public var xTicks: [Double] { Self.ticks(x, step: xStep, skipping: origin.x).filter { !showsArrows || $0 < x.upperBound - 1e-9 * (x.upperBound - x.lowerBound) } }
+    public var yTicks: [Double] { Self.ticks(y, step: yStep, skipping: origin.y).filter { !showsArrows || $0 < y.upperBound - 1e-9 * (y.upperBound - y.lowerBound) } }
+
+    /// y = f(x) over the x range (or `domain`) as a path on these axes: sampled to a quarter pixel
+    /// of the curve (the polyline is within 0.25 points of it), broken at poles and jumps and where
+    /// f is not finite, and cut at the frame's top and bottom. Sample once and keep the path: it
+    /// does not change from frame to frame.
+    public func plot(over domain: ClosedRange<Double>? = nil, tolerance: CGFloat = 0.25, _ f: @escaping (Double) -> Double) -> Path {
+        let sampler = FunctionSampler(map: { point($0, $1) }, f: f, tolerance: tolerance, finest: 0.05)
+        var path = Path()
+        let bounds = frame.insetBy(dx: -lineWidth, dy: -lineWidth)
+        for line in sampler.polylines(over: domain ?? x) {
+            for piece in Self.clip(line, to: bounds) {
+                path.move(to: piece[0])
+                for p in piece.dropFirst() { path.addLine(to: p) }
+            }
+        }
+        return path
+    }
+
+    /// A polyline's parts inside `rect`, cut where it crosses the edges.
+    static func clip(_ line: [CGPoint], to rect: CGRect) -> [[CGPoint]] {
+        var pieces: [[CGPoint]] = []
+        var current: [CGPoint] = []
+        for (a, b) in zip(line, line.dropFirst()) {
+            guard let (c, d) = clipSegment(a, b, rect) else {
+                if current.count >= 2 { pieces.append(current) }
+                current = []
+                continue
+            }
+            if current.last != c {
+                if current.count >= 2 { pieces.append(current) }
+                current = [c]
+            }
+            current.append(d)
+            if d != b {
+                pieces.append(current)
+                current = []
+            }
+        }
+        if current.count >= 2 { pieces.append(current) }
+        return pieces
+    }
+
+    /// The part of segment a-b inside `rect` (Liang-Barsky), or nil.
+    static func clipSegment(_ a: CGPoint, _ b: CGPoint, _ rect: CGRect) -> (CGPoint, CGPoint)? {
+        var t0: CGFloat = 0, t1: CGFloat = 1
+        let d = b - a
+        for (p, q) in [(-d.x, a.x - rect.minX), (d.x, rect.maxX - a.x), (-d.y, a.y - rect.minY), (d.y, rect.maxY - a.y)] {
+            if p == 0 {
+                if q < 0 { return nil }
+            } else {
+                let r = q / p
+                if p < 0 { t0 = max(t0, r) } else { t1 = min(t1, r) }
+                if t0 > t1 { return nil }
+            }
+        }
+        return (t0 == 0 ? a : a + d * t0, t1 == 1 ? b : a + d * t1)
+    }
+
+    /// The tick numbers as TeX, without trailing zeros ("0.5", "-2").
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1e6).rounded() / 1e6
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var s = String(format: "%.6f", rounded)
+        while s.hasSuffix("0") { s.removeLast() }
+        return s
+    }
+}
+
+extension GraphicsContext {
+    /// Draws `axes`: grid, axis lines with arrows, ticks, numbers (typeset as math) and labels.
+    public func draw(_ axes: Axes) {
+        let o = axes.origin
+        let style = GraphicsContext.Shading.color(axes.color)
+        let tick = axes.fontSize * 0.3
+        if axes.showsGrid {
+            var grid = Path()
+            for v in axes.xTicks { grid.move(to: axes.point(v, axes.y.lowerBound)); grid.addLine(to: axes.point(v, axes.y.upperBound)) }
+            for v in axes.yTicks { grid.move(to: axes.point(axes.x.lowerBound, v)); grid.addLine(to: axes.point(axes.x.upperBound, v)) }
+            stroke(grid, with: .color(axes.color.opacity(0.2)), lineWidth: axes.lineWidth / 2)
+        }
+        var lines = Path()
+        let xStart = axes.point(axes.x.lowerBound, o.y), xEnd = axes.point(axes.x.upperBound, o.y)
+        let yStart = axes.point(o.x, axes.y.lowerBound), yEnd = axes.point(o.x, axes.y.upperBound)
+        lines.move(to: xStart); lines.addLine(to: xEnd)
+        lines.move(to: yStart); lines.addLine(to: yEnd)
+        for v in axes.xTicks { let p = axes.point(v, o.y); lines.move(to: CGPoint(x: p.x, y: p.y - tick)); lines.addLine(to: CGPoint(x: p.x, y: p.y + tick)) }
+        for v in axes.yTicks { let p = axes.point(o.x, v); lines.move(to: CGPoint(x: p.x - tick, y: p.y)); lines.addLine(to: CGPoint(x: p.x + tick, y: p.y)) }
+        stroke(lines, with: style, lineWidth: axes.lineWidth)
+        if axes.showsArrows {
+            let size = axes.lineWidth * 5
+            for (end, direction) in [(xEnd, CGPoint(x: 1, y: 0)), (yEnd, CGPoint(x: 0, y: -1))] {
+                let side = CGPoint(x: -direction.y, y: direction.x)
+                var head = Path()
+                head.move(to: end + direction * size)
+                head.addLine(to: end - direction * (size * 0.6) + side * (size * 0.7))
+                head.addLine(to: end - direction * (size * 0.6) - side * (size * 0.7))
+                head.closeSubpath()
+                fill(head, with: style)
+            }
+        }
+        if axes.showsNumbers {
+            let gap = tick + axes.fontSize * 0.2
+            for v in axes.xTicks {
+                let p = axes.point(v, o.y)
+                draw(Formula(Axes.number(v)).inline().font(.system(size: axes.fontSize)).foregroundColor(axes.color),
+                     at: CGPoint(x: p.x, y: p.y + gap), anchor: .top)
+            }
+            for v in axes.yTicks {
+                let p = axes.point(o.x, v)
+                draw(Formula(Axes.number(v)).inline().font(.system(size: axes.fontSize)).foregroundColor(axes.color),
+                     at: CGPoint(x: p.x - gap, y: p.y), anchor: .trailing)
+            }
+        }
+        let labelSize = axes.fontSize * 1.2
+        if let label = axes.xLabel {
+            draw(Formula(label).inline().font(.system(size: labelSize)).foregroundColor(axes.color),
+                 at: CGPoint(x: xEnd.x + axes.lineWidth * 6, y: xEnd.y), anchor: .leading)
+        }
+        if let label = axes.yLabel {
+            draw(Formula(label).inline().font(.system(size: labelSize)).foregroundColor(axes.color),
+                 at: CGPoint(x: yEnd.x, y: yEnd.y - axes.lineWidth * 6), anchor: .bottom)
+        }
+    }
+}
