@@ -8,6 +8,7 @@ import Foundation
 ///   animate-bench text --textlists FILE --out OUTDIR [--frames N] [--reps R] [--png-frame K]
 ///   animate-bench formulas [--reps R] [--frames N]
 ///   animate-bench storyboard [--reps R]
+///   animate-bench diagrams [--frames N]
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b] [--threads T]
@@ -16,6 +17,7 @@ func usage() -> Never {
                animate-bench text --textlists FILE --out OUTDIR [--frames N] [--reps R] [--png-frame K]
                animate-bench formulas [--reps R] [--frames N]
                animate-bench storyboard [--reps R]
+               animate-bench diagrams [--frames N]
 
         """.utf8))
     exit(64)
@@ -58,6 +60,10 @@ do {
         var bench = BlurBenchmark(image: URL(fileURLWithPath: image), out: URL(fileURLWithPath: out))
         if let v = options["radius"].flatMap(Double.init) { bench.radius = CGFloat(v) }
         if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
+        try bench.run()
+    case "diagrams":
+        var bench = DiagramBenchmark()
+        if let v = options["frames"].flatMap(Int.init) { bench.frames = v }
         try bench.run()
     case "storyboard":
         var bench = StoryboardBenchmark()
