@@ -24,6 +24,7 @@ public enum BuiltinScenes {
             pointMovingOnShapes,
             tweening,
             pythagoras,
+            unitCircle,
             AnglesLesson.english.scene,
             AnglesLesson.mandarin.scene,
         ]
