@@ -93,8 +93,6 @@ final class MathFont {
         CGFloat(hb_ot_math_get_glyph_top_accent_attachment(font, glyph))
     }
 
-    func isExtendedShape(_ glyph: UInt32) -> Bool { hb_ot_math_is_glyph_extended_shape(hb_font_get_face(font), glyph) != 0 }
-
     /// The cut-in kern of a glyph's corner at a height.
     func kern(_ glyph: UInt32, corner: hb_ot_math_kern_t, height: CGFloat) -> CGFloat {
         CGFloat(hb_ot_math_get_glyph_kerning(font, glyph, corner, hb_position_t(max(min(height, 1e8), -1e8))))

@@ -552,7 +552,8 @@ struct TeXParser {
         var out = String.UnicodeScalarView()
         var it = text.unicodeScalars.makeIterator()
         while let c = it.next() {
-            if c == "\\", let d = it.next() { out.append(Self.isLetter(d) ? d : d) ; continue }
+            // `\%`, `\{`, `\ `: the character itself.
+            if c == "\\", let d = it.next() { out.append(d); continue }
             if c == "{" || c == "}" { continue }
             if c == "~" { out.append("\u{A0}"); continue }
             out.append(c)
@@ -691,12 +692,8 @@ struct TeXParser {
             if current == "\\", let command = peekCommand(), command == "\\" || command == "cr" {
                 _ = readCommandName()
                 skipSpace()
-                // An optional [length] after \\ (extra space) is read and honoured roughly.
-                if current == "[" {
-                    let at = position
-                    let (_, _) = try parseRawBracket()
-                    _ = at
-                }
+                // An optional [length] after \\ (extra space) is read and not honoured.
+                if current == "[" { _ = try parseRawBracket() }
                 rows.append(row)
                 row = []
                 continue
