@@ -281,4 +281,20 @@ import Testing
         #expect(pixel(3, 130, 20).z > 200 && pixel(3, 155, 15).z > 200 && pixel(3, 175, 15).z > 200, "the second group in place")
         #expect(pixel(3, 120, 70).w == 0, "the first group gone")
     }
+
+    /// Things placed beside others by their ink, at once or by a beat.
+    @Test func placedBesideOthers() {
+        var frames: [String: CGRect] = [:]
+        _ = Storyboard(size: CGSize(width: 400, height: 200)) { s in
+            let box = s.add(Path(CGRect(x: 150, y: 80, width: 100, height: 40)), fill: .blue, visible: true)
+            let label = s.add(Formula(#"x^2"#).font(.system(size: 30)), at: CGPoint(x: 50, y: 50))
+            s.place(label, .above, of: box, gap: 10)
+            frames["above"] = s.frame(of: label)
+            s.play(.move(label, .right, of: box, gap: 16))
+            frames["right"] = s.frame(of: label)
+        }
+        let above = frames["above"]!, right = frames["right"]!
+        #expect(abs(above.maxY - 70) < 0.01 && abs(above.midX - 200) < 0.01)
+        #expect(abs(right.minX - 266) < 0.01 && abs(right.midY - 100) < 0.01)
+    }
 }
