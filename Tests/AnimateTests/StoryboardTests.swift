@@ -144,7 +144,7 @@ import Testing
         var end = Canvas(width: 320, height: 120)
         end.draw { context, _ in context.draw(z, at: CGPoint(x: 160, y: 60)) }
         #expect(abs(totalCoverage(mid) / totalCoverage(end) - 1) < 0.15)
-        #expect(Animation.commonRuns(["a", "2", "+", "b"], ["b", "a", "2", "+"]).map { [$0.0, $0.1] } == [[0, 1], [1, 2], [2, 3]])
+        #expect(Storyboard.Animation.commonRuns(["a", "2", "+", "b"], ["b", "a", "2", "+"]).map { [$0.0, $0.1] } == [[0, 1], [1, 2], [2, 3]])
     }
 
     /// Trackers drive things drawn by closures; emphasis leaves nothing behind; the camera frames

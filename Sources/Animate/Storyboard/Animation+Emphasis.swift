@@ -1,17 +1,17 @@
 import Foundation
 
-extension Animation {
+extension Storyboard.Animation {
     /// Animates `tracker` to `value` (Manim's `tracker.animate.set_value`).
-    public static func set(_ tracker: Tracker, to value: Double) -> Animation {
-        Animation { b, start, d, easing in
+    public static func set(_ tracker: Tracker, to value: Double) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             guard b.trackers.indices.contains(tracker.id) else { return }
             b.trackers[tracker.id].change(to: value, start: start, end: start + d, easing: easing)
         }
     }
 
     /// Types a text out a glyph at a time, each appearing whole (a typewriter); other things are created.
-    public static func typewriter(_ thing: Thing) -> Animation {
-        Animation { b, start, d, _ in
+    public static func typewriter(_ thing: Thing) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, _ in
             guard b.things.indices.contains(thing.id), case .text = b.things[thing.id].content else {
                 create(thing).apply(&b, start, d, .linear)
                 return
@@ -24,8 +24,8 @@ extension Animation {
 
     /// Draws a rectangle around `thing` (or its formula part), then takes it away (Manim's Circumscribe).
     public static func circumscribe(_ thing: Thing, part: String? = nil, color: Color = .yellow, margin: CGFloat = 12,
-                                    lineWidth: CGFloat = 4) -> Animation {
-        Animation { b, start, d, easing in
+                                    lineWidth: CGFloat = 4) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             guard let (outline, _) = b.outline(thing, at: start, part: part), !outline.isEmpty else { return }
             let box = b.add(Path(roundedRect: outline.boundingRect.insetBy(dx: -margin, dy: -margin), cornerRadius: margin / 2),
                             stroke: color, lineWidth: lineWidth)
@@ -35,8 +35,8 @@ extension Animation {
     }
 
     /// Lines burst out from `thing`'s centre and vanish (Manim's Flash).
-    public static func flash(_ thing: Thing, color: Color = .yellow, rays: Int = 12, radius: CGFloat = 60, lineWidth: CGFloat = 4) -> Animation {
-        Animation { b, start, d, easing in
+    public static func flash(_ thing: Thing, color: Color = .yellow, rays: Int = 12, radius: CGFloat = 60, lineWidth: CGFloat = 4) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             guard let (outline, _) = b.outline(thing, at: start) else { return }
             let box = outline.boundingRect
             let c = box.isNull ? b.center : CGPoint(x: box.midX, y: box.midY)
@@ -55,8 +55,8 @@ extension Animation {
     }
 
     /// Shakes `thing` side to side while it grows a little and back (Manim's Wiggle).
-    public static func wiggle(_ thing: Thing, angle: Angle = .degrees(8), scale factor: CGFloat = 1.1, wiggles: Int = 6) -> Animation {
-        Animation { b, start, d, _ in
+    public static func wiggle(_ thing: Thing, angle: Angle = .degrees(8), scale factor: CGFloat = 1.1, wiggles: Int = 6) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, _ in
             guard let r0 = b.value(thing, \.rotation, at: start), let s0 = b.value(thing, \.scale, at: start) else { return }
             let amplitude = angle.radians, n = Double(wiggles)
             b.change(thing, \.rotation, to: r0, start: start, duration: d, easing: .linear) { p in
@@ -69,8 +69,8 @@ extension Animation {
     }
 
     /// Draws a line under `thing` (or its formula part) from left to right; it stays.
-    public static func underline(_ thing: Thing, part: String? = nil, color: Color = .yellow, gap: CGFloat = 8, lineWidth: CGFloat = 4) -> Animation {
-        Animation { b, start, d, easing in
+    public static func underline(_ thing: Thing, part: String? = nil, color: Color = .yellow, gap: CGFloat = 8, lineWidth: CGFloat = 4) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             guard let (outline, _) = b.outline(thing, at: start, part: part), !outline.isEmpty else { return }
             let box = outline.boundingRect
             let line = b.add(Path { p in

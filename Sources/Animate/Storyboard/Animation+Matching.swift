@@ -1,14 +1,14 @@
 import Foundation
 
-extension Animation {
+extension Storyboard.Animation {
     /// Turns one text or formula into another piece by piece (Manim's TransformMatchingTex):
     /// glyphs in parts of the same name are paired, then glyphs showing the same source in the
     /// longest common runs of the two; paired glyphs move (and reshape) into place, the others
     /// fade out or in. Then `target` is shown and `thing` hidden. Shapes are transformed whole.
-    public static func transformMatching(_ thing: Thing, into target: Thing) -> Animation {
-        Animation { b, start, d, easing in
+    public static func transformMatching(_ thing: Thing, into target: Thing) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             guard let from = b.glyphs(of: thing, at: start), let to = b.glyphs(of: target, at: start + d) else {
-                Animation.transform(thing, into: target).apply(&b, start, d, easing)
+                Storyboard.Animation.transform(thing, into: target).apply(&b, start, d, easing)
                 return
             }
             var pairs: [(Int?, Int?)] = []

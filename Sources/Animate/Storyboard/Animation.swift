@@ -1,15 +1,17 @@
 import Foundation
 
+extension Storyboard {
 /// What a beat does to things: show, hide, draw on, write, move, turn, recolour, transform.
-/// `Builder.play` gives it its start, duration and easing.
+/// `Builder.play` gives it its start, duration and easing. (Nested, so `Animation` stays free for
+/// SwiftUI's timing curves.)
 public struct Animation: Sendable {
     let apply: @Sendable (inout Storyboard.Builder, _ start: Double, _ duration: Double, _ easing: Easing) -> Void
 
     init(_ apply: @escaping @Sendable (inout Storyboard.Builder, Double, Double, Easing) -> Void) { self.apply = apply }
 
     /// Fades `thing` in, arriving from `shift` away and from `scale` times its size.
-    public static func fadeIn(_ thing: Thing, shift: CGSize = .zero, scale: CGFloat = 1) -> Animation {
-        Animation { b, start, d, easing in
+    public static func fadeIn(_ thing: Thing, shift: CGSize = .zero, scale: CGFloat = 1) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             if shift != .zero, let p = b.value(thing, \.position, at: start) {
                 b.change(thing, \.position, to: CGPoint(x: p.x - shift.width, y: p.y - shift.height), start: start, duration: 0, easing: .linear)
                 b.change(thing, \.position, to: p, start: start, duration: d, easing: easing)
@@ -24,8 +26,8 @@ public struct Animation: Sendable {
     }
 
     /// Fades `thing` out, leaving towards `shift` and ending at `scale` times its size.
-    public static func fadeOut(_ thing: Thing, shift: CGSize = .zero, scale: CGFloat = 1) -> Animation {
-        Animation { b, start, d, easing in
+    public static func fadeOut(_ thing: Thing, shift: CGSize = .zero, scale: CGFloat = 1) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             if shift != .zero, let p = b.value(thing, \.position, at: start) {
                 b.change(thing, \.position, to: CGPoint(x: p.x + shift.width, y: p.y + shift.height), start: start, duration: d, easing: easing)
             }
@@ -38,8 +40,8 @@ public struct Animation: Sendable {
 
     /// Shows `thing` by drawing its outline on along the path, then fading its fill in (Manim's
     /// Create). Text and formulas are written instead.
-    public static func create(_ thing: Thing) -> Animation {
-        Animation { b, start, d, easing in
+    public static func create(_ thing: Thing) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             b.change(thing, \.opacity, to: 1, start: start, duration: 0, easing: .linear)
             if let members = b.members(of: thing) {
                 for m in members { create(m).apply(&b, start, d, easing) }
@@ -60,42 +62,42 @@ public struct Animation: Sendable {
 
     /// Writes text or a formula glyph by glyph: each outline drawn, then filled (Manim's Write).
     /// A shape is created.
-    public static func write(_ thing: Thing) -> Animation { create(thing) }
+    public static func write(_ thing: Thing) -> Storyboard.Animation { create(thing) }
 
     /// Moves `thing`'s centre to `point`.
-    public static func move(_ thing: Thing, to point: CGPoint) -> Animation {
-        Animation { b, start, d, easing in b.change(thing, \.position, to: point, start: start, duration: d, easing: easing) }
+    public static func move(_ thing: Thing, to point: CGPoint) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in b.change(thing, \.position, to: point, start: start, duration: d, easing: easing) }
     }
 
     /// Moves `thing` by `offset`.
-    public static func shift(_ thing: Thing, by offset: CGSize) -> Animation {
-        Animation { b, start, d, easing in
+    public static func shift(_ thing: Thing, by offset: CGSize) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             guard let p = b.value(thing, \.position, at: start) else { return }
             b.change(thing, \.position, to: CGPoint(x: p.x + offset.width, y: p.y + offset.height), start: start, duration: d, easing: easing)
         }
     }
 
     /// Scales `thing` to `factor` times its size as added.
-    public static func scale(_ thing: Thing, to factor: CGFloat) -> Animation {
-        Animation { b, start, d, easing in b.change(thing, \.scale, to: factor, start: start, duration: d, easing: easing) }
+    public static func scale(_ thing: Thing, to factor: CGFloat) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in b.change(thing, \.scale, to: factor, start: start, duration: d, easing: easing) }
     }
 
     /// Turns `thing` to `angle` (clockwise on screen) about its centre.
-    public static func rotate(_ thing: Thing, to angle: Angle) -> Animation {
-        Animation { b, start, d, easing in b.change(thing, \.rotation, to: angle.radians, start: start, duration: d, easing: easing) }
+    public static func rotate(_ thing: Thing, to angle: Angle) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in b.change(thing, \.rotation, to: angle.radians, start: start, duration: d, easing: easing) }
     }
 
     /// Changes `thing`'s fill (and a text's or formula's colour) to `color`, blended in OKLab.
-    public static func fill(_ thing: Thing, _ color: Color) -> Animation {
-        Animation { b, start, d, easing in
+    public static func fill(_ thing: Thing, _ color: Color) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             if let members = b.members(of: thing) { for m in members { fill(m, color).apply(&b, start, d, easing) } }
             b.change(thing, \.fill, to: color, start: start, duration: d, easing: easing)
         }
     }
 
     /// Changes `thing`'s stroke colour, and its line width when given.
-    public static func stroke(_ thing: Thing, _ color: Color, lineWidth: CGFloat? = nil) -> Animation {
-        Animation { b, start, d, easing in
+    public static func stroke(_ thing: Thing, _ color: Color, lineWidth: CGFloat? = nil) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             if let members = b.members(of: thing) { for m in members { stroke(m, color, lineWidth: lineWidth).apply(&b, start, d, easing) } }
             b.change(thing, \.stroke, to: color, start: start, duration: d, easing: easing)
             if let lineWidth { b.change(thing, \.lineWidth, to: lineWidth, start: start, duration: d, easing: easing) }
@@ -103,8 +105,8 @@ public struct Animation: Sendable {
     }
 
     /// Shows `thing` growing from nothing at its centre (Manim's GrowFromCenter).
-    public static func grow(_ thing: Thing) -> Animation {
-        Animation { b, start, d, easing in
+    public static func grow(_ thing: Thing) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             guard let s = b.value(thing, \.scale, at: start) else { return }
             b.change(thing, \.opacity, to: 1, start: start, duration: 0, easing: .linear)
             b.change(thing, \.scale, to: 0, start: start, duration: 0, easing: .linear)
@@ -113,8 +115,8 @@ public struct Animation: Sendable {
     }
 
     /// Moves `thing`'s centre along `path`, from its start to its end (Manim's MoveAlongPath).
-    public static func move(_ thing: Thing, along path: Path) -> Animation {
-        Animation { b, start, d, easing in
+    public static func move(_ thing: Thing, along path: Path) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             let end = path.trimmedPath(from: 0, to: 1).currentPoint ?? path.currentPoint ?? .zero
             b.change(thing, \.position, to: end, start: start, duration: d, easing: easing) { p in
                 p <= 0 ? (Self.firstPoint(of: path) ?? end) : (path.trimmedPath(from: 0, to: CGFloat(p)).currentPoint ?? end)
@@ -123,8 +125,8 @@ public struct Animation: Sendable {
     }
 
     /// Turns `thing` by `angle` about `point` (its centre travels the arc; Manim's Rotating).
-    public static func rotate(_ thing: Thing, by angle: Angle, about point: CGPoint) -> Animation {
-        Animation { b, start, d, easing in
+    public static func rotate(_ thing: Thing, by angle: Angle, about point: CGPoint) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             guard let p0 = b.value(thing, \.position, at: start), let r0 = b.value(thing, \.rotation, at: start) else { return }
             let turn = angle.radians
             @Sendable func around(_ p: Double) -> CGPoint {
@@ -142,8 +144,8 @@ public struct Animation: Sendable {
     }
 
     /// Draws attention to `thing`: it grows by a fifth and back (Manim's Indicate).
-    public static func indicate(_ thing: Thing, scale factor: CGFloat = 1.2) -> Animation {
-        Animation { b, start, d, easing in
+    public static func indicate(_ thing: Thing, scale factor: CGFloat = 1.2) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             guard let s = b.value(thing, \.scale, at: start) else { return }
             b.change(thing, \.scale, to: s * factor, start: start, duration: d / 2, easing: easing)
             b.change(thing, \.scale, to: s, start: start + d / 2, duration: d / 2, easing: easing)
@@ -151,8 +153,8 @@ public struct Animation: Sendable {
     }
 
     /// Turns a copy of `thing` into `target`, `thing` staying where it is (Manim's TransformFromCopy).
-    public static func transformFromCopy(_ thing: Thing, into target: Thing) -> Animation {
-        Animation { b, start, d, easing in
+    public static func transformFromCopy(_ thing: Thing, into target: Thing) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             let count = b.morphs.count
             transform(thing, into: target).apply(&b, start, d, easing)
             guard b.morphs.count > count else { return }
@@ -164,8 +166,8 @@ public struct Animation: Sendable {
 
     /// Turns `thing`'s outline into `target`'s (as each is at the beat's start and end), its
     /// colour blending in OKLab; then `target` is shown in its place and `thing` hidden.
-    public static func transform(_ thing: Thing, into target: Thing) -> Animation {
-        Animation { b, start, d, easing in
+    public static func transform(_ thing: Thing, into target: Thing) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             // Groups: members paired in order, the extra ones fading.
             if let from = b.members(of: thing), let to = b.members(of: target) {
                 for k in 0..<max(from.count, to.count) {
@@ -200,4 +202,5 @@ public struct Animation: Sendable {
             b.change(target, \.opacity, to: 1, start: start + d, duration: 0, easing: .linear)
         }
     }
+}
 }

@@ -33,10 +33,10 @@ extension Storyboard.Builder {
     }
 }
 
-extension Animation {
+extension Storyboard.Animation {
     /// Moves `thing` beside `other` (where `other` is when the beat starts).
-    public static func move(_ thing: Thing, _ side: Storyboard.Side, of other: Thing, gap: CGFloat = 20) -> Animation {
-        Animation { b, start, d, easing in
+    public static func move(_ thing: Thing, _ side: Storyboard.Side, of other: Thing, gap: CGFloat = 20) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
             guard let target = b.position(of: thing, side, of: other, gap: gap, at: start) else { return }
             b.change(thing, \.position, to: target, start: start, duration: d, easing: easing)
         }
