@@ -102,4 +102,20 @@ import Testing
         #expect(totalCoverage(canvas) > 10_000)
         try? canvas.writePNG(to: artifactDirectory().appendingPathComponent("axes.png"))
     }
+
+    /// A number line places values along its segment and back, ticks at round steps.
+    @Test func numberLines() {
+        let line = NumberLine(-5...5, from: CGPoint(x: 100, y: 300), to: CGPoint(x: 1100, y: 300))
+        #expect(line.point(0) == CGPoint(x: 600, y: 300) && line.point(2.5) == CGPoint(x: 850, y: 300))
+        #expect(abs(line.value(at: CGPoint(x: 850, y: 320)) - 2.5) < 1e-12)
+        #expect(line.ticks == [-4, -3, -2, -1, 0, 1, 2, 3, 4])
+        var slanted = NumberLine(0...1, from: CGPoint(x: 0, y: 0), to: CGPoint(x: 300, y: 400))
+        slanted.step = 0.25
+        slanted.showsArrows = false
+        #expect(slanted.ticks == [0, 0.25, 0.5, 0.75, 1])
+        #expect(slanted.point(0.5) == CGPoint(x: 150, y: 200))
+        var canvas = Canvas(width: 1200, height: 400)
+        canvas.draw { context, _ in context.draw(line) }
+        #expect(totalCoverage(canvas) > 1_000)
+    }
 }
