@@ -67,17 +67,23 @@ public struct Axes: Sendable {
         return 10 * power
     }
 
-    /// The tick values on one axis (those of the other axis's crossing left out).
-    static func ticks(_ range: ClosedRange<Double>, step: Double?, skipping origin: Double) -> [Double] {
+    /// The multiples of `step` (else a round step) in `range`, but `skipping` (the other axis's
+    /// crossing) and, with arrows, the ends the arrowheads cover (`arrowAtStart` for a number line's
+    /// left end too).
+    static func ticks(_ range: ClosedRange<Double>, step: Double?, skipping: Double? = nil, arrows: Bool, arrowAtStart: Bool = false) -> [Double] {
         let step = step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? niceStep(range)
         let first = (range.lowerBound / step).rounded(.up), last = (range.upperBound / step).rounded(.down)
         guard first <= last, last - first < 1000 else { return [] }
-        return stride(from: first, through: last, by: 1).map { $0 * step }.filter { abs($0 - origin) > step * 1e-9 }
+        let margin = 1e-9 * (range.upperBound - range.lowerBound)
+        return stride(from: first, through: last, by: 1).map { $0 * step }.filter { v in
+            if let skipping, abs(v - skipping) <= step * 1e-9 { return false }
+            return !arrows || (v < range.upperBound - margin && (!arrowAtStart || v > range.lowerBound + margin))
+        }
     }
 
     /// The x and y tick values (none under the arrowheads).
-    public var xTicks: [Double] { Self.ticks(x, step: xStep, skipping: origin.x).filter { !showsArrows || $0 < x.upperBound - 1e-9 * (x.upperBound - x.lowerBound) } }
-    public var yTicks: [Double] { Self.ticks(y, step: yStep, skipping: origin.y).filter { !showsArrows || $0 < y.upperBound - 1e-9 * (y.upperBound - y.lowerBound) } }
+    public var xTicks: [Double] { Self.ticks(x, step: xStep, skipping: origin.x, arrows: showsArrows) }
+    public var yTicks: [Double] { Self.ticks(y, step: yStep, skipping: origin.y, arrows: showsArrows) }
 
     /// y = f(x) over the x range (or `domain`) as a path on these axes: sampled to a quarter pixel
     /// of the curve (the polyline is within 0.25 points of it), broken at poles and jumps and where
@@ -150,7 +156,6 @@ extension GraphicsContext {
     /// Draws `axes`: grid, axis lines with arrows, ticks, numbers (typeset as math) and labels.
     public func draw(_ axes: Axes) {
         let o = axes.origin
-        let style = GraphicsContext.Shading.color(axes.color)
         let tick = axes.fontSize * 0.3
         if axes.showsGrid {
             var grid = Path()
@@ -165,31 +170,15 @@ extension GraphicsContext {
         lines.move(to: yStart); lines.addLine(to: yEnd)
         for v in axes.xTicks { let p = axes.point(v, o.y); lines.move(to: CGPoint(x: p.x, y: p.y - tick)); lines.addLine(to: CGPoint(x: p.x, y: p.y + tick)) }
         for v in axes.yTicks { let p = axes.point(o.x, v); lines.move(to: CGPoint(x: p.x - tick, y: p.y)); lines.addLine(to: CGPoint(x: p.x + tick, y: p.y)) }
-        stroke(lines, with: style, lineWidth: axes.lineWidth)
+        stroke(lines, with: .color(axes.color), lineWidth: axes.lineWidth)
         if axes.showsArrows {
-            let size = axes.lineWidth * 5
-            for (end, direction) in [(xEnd, CGPoint(x: 1, y: 0)), (yEnd, CGPoint(x: 0, y: -1))] {
-                let side = CGPoint(x: -direction.y, y: direction.x)
-                var head = Path()
-                head.move(to: end + direction * size)
-                head.addLine(to: end - direction * (size * 0.6) + side * (size * 0.7))
-                head.addLine(to: end - direction * (size * 0.6) - side * (size * 0.7))
-                head.closeSubpath()
-                fill(head, with: style)
-            }
+            fillArrowhead(at: xEnd, pointing: CGPoint(x: 1, y: 0), size: axes.lineWidth * 5, color: axes.color)
+            fillArrowhead(at: yEnd, pointing: CGPoint(x: 0, y: -1), size: axes.lineWidth * 5, color: axes.color)
         }
         if axes.showsNumbers {
             let gap = tick + axes.fontSize * 0.2
-            for v in axes.xTicks {
-                let p = axes.point(v, o.y)
-                draw(Formula(Axes.number(v)).inline().font(.system(size: axes.fontSize)).foregroundColor(axes.color),
-                     at: CGPoint(x: p.x, y: p.y + gap), anchor: .top)
-            }
-            for v in axes.yTicks {
-                let p = axes.point(o.x, v)
-                draw(Formula(Axes.number(v)).inline().font(.system(size: axes.fontSize)).foregroundColor(axes.color),
-                     at: CGPoint(x: p.x - gap, y: p.y), anchor: .trailing)
-            }
+            for v in axes.xTicks { drawNumber(v, at: axes.point(v, o.y) + CGPoint(x: 0, y: gap), anchor: .top, size: axes.fontSize, color: axes.color) }
+            for v in axes.yTicks { drawNumber(v, at: axes.point(o.x, v) - CGPoint(x: gap, y: 0), anchor: .trailing, size: axes.fontSize, color: axes.color) }
         }
         let labelSize = axes.fontSize * 1.2
         if let label = axes.xLabel {
@@ -200,5 +189,23 @@ extension GraphicsContext {
             draw(Formula(label).inline().font(.system(size: labelSize)).foregroundColor(axes.color),
                  at: CGPoint(x: yEnd.x, y: yEnd.y - axes.lineWidth * 6), anchor: .bottom)
         }
+    }
+}
+
+extension GraphicsContext {
+    /// A filled arrowhead whose tip is `size` beyond `point` in `direction` (a unit vector).
+    func fillArrowhead(at point: CGPoint, pointing direction: CGPoint, size: CGFloat, color: Color) {
+        let side = CGPoint(x: -direction.y, y: direction.x)
+        var head = Path()
+        head.move(to: point + direction * size)
+        head.addLine(to: point - direction * (size * 0.6) + side * (size * 0.7))
+        head.addLine(to: point - direction * (size * 0.6) - side * (size * 0.7))
+        head.closeSubpath()
+        fill(head, with: .color(color))
+    }
+
+    /// A tick's number, typeset as inline math.
+    func drawNumber(_ value: Double, at point: CGPoint, anchor: UnitPoint, size: CGFloat, color: Color) {
+        draw(Formula(Axes.number(value)).inline().font(.system(size: size)).foregroundColor(color), at: point, anchor: anchor)
     }
 }

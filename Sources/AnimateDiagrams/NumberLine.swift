@@ -42,15 +42,7 @@ public struct NumberLine: Sendable {
     }
 
     /// The tick values (none under the arrowheads).
-    public var ticks: [Double] {
-        let step = step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? Axes.niceStep(range)
-        let first = (range.lowerBound / step).rounded(.up), last = (range.upperBound / step).rounded(.down)
-        guard first <= last, last - first < 1000 else { return [] }
-        let span = range.upperBound - range.lowerBound
-        return stride(from: first, through: last, by: 1).map { $0 * step }.filter {
-            !showsArrows || ($0 > range.lowerBound + span * 1e-9 && $0 < range.upperBound - span * 1e-9)
-        }
-    }
+    public var ticks: [Double] { Axes.ticks(range, step: step, arrows: showsArrows, arrowAtStart: true) }
 }
 
 extension GraphicsContext {
@@ -69,20 +61,12 @@ extension GraphicsContext {
         }
         stroke(path, with: .color(line.color), lineWidth: line.lineWidth)
         if line.showsArrows {
-            let size = line.lineWidth * 5
-            for (tip, direction) in [(line.end, d), (line.start, -d)] {
-                var head = Path()
-                head.move(to: tip + direction * size)
-                head.addLine(to: tip - direction * (size * 0.6) + normal * (size * 0.7))
-                head.addLine(to: tip - direction * (size * 0.6) - normal * (size * 0.7))
-                head.closeSubpath()
-                fill(head, with: .color(line.color))
-            }
+            fillArrowhead(at: line.end, pointing: d, size: line.lineWidth * 5, color: line.color)
+            fillArrowhead(at: line.start, pointing: -d, size: line.lineWidth * 5, color: line.color)
         }
         if line.showsNumbers {
             for v in line.ticks {
-                let p = line.point(v) + normal * (tick + line.fontSize * 0.2)
-                draw(Formula(Axes.number(v)).inline().font(.system(size: line.fontSize)).foregroundColor(line.color), at: p, anchor: .top)
+                drawNumber(v, at: line.point(v) + normal * (tick + line.fontSize * 0.2), anchor: .top, size: line.fontSize, color: line.color)
             }
         }
     }

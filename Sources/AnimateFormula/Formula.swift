@@ -30,7 +30,7 @@ public struct Formula: Hashable, Sendable {
     public static let defaultFamily = "Latin Modern Math"
 
     /// Whether `tex` is text with math between `$` signs rather than math (`init(text:)`).
-    public private(set) var isText = false
+    private(set) var isText = false
 
     /// A formula showing `tex` in display style, 48 points.
     public init(_ tex: String) { self.tex = tex }
@@ -45,7 +45,7 @@ public struct Formula: Hashable, Sendable {
     }
 
     /// The math font's family for this formula.
-    public var family: String { font.family ?? Self.defaultFamily }
+    var family: String { font.family ?? Self.defaultFamily }
 
     /// This formula in another font or size (`.custom("STIX Math", size: 40)`, `.system(size: 60)`).
     public func font(_ font: Font) -> Formula { var f = self; f.font = font; return f }

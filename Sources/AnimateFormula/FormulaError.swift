@@ -7,7 +7,7 @@ public struct FormulaError: Error, Sendable, Equatable, CustomStringConvertible 
     /// What is wrong, as one line ("expected '}' to close the group opened at column 3").
     public let message: String
 
-    public init(column: Int, message: String) {
+    package init(column: Int, message: String) {
         self.column = column
         self.message = message
     }

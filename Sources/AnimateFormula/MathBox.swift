@@ -73,8 +73,6 @@ struct MathBox {
     func raised(_ dy: CGFloat) -> MathBox {
         var b = MathBox(width: width, height: height + dy, depth: depth - dy)
         b.add(self, dx: 0, dy: dy)
-        b.height = height + dy
-        b.depth = depth - dy
         return b
     }
 }

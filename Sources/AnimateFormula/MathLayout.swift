@@ -73,10 +73,8 @@ struct MathLayout {
     /// Text set by the text engine in the math font (others by fallback), as a box.
     func textBox(_ string: String, style: MathStyle, source: Range<Int>, fontName: String) -> MathBox {
         let line = Text(string).font(.custom(fontName, size: fontSize(style))).lineGlyphs()
-        var box = MathBox(width: line.width, height: line.ascent, depth: line.descent)
-        // Ink rather than the line box: text sits in formulas by its letters.
-        box.height = 0
-        box.depth = 0
+        // Measured by its ink (below) rather than the line box: text sits in formulas by its letters.
+        var box = MathBox(width: line.width, height: 0, depth: 0)
         for g in line.glyphs {
             box.items.append(item(.glyph(g.face, g.glyph, scale: g.scale), x: g.x, y: -g.y, source: source))
         }
@@ -169,7 +167,7 @@ struct MathLayout {
                 style = MathStyle(level: level, cramped: style.cramped)
                 continue
             }
-            var piece = try layout(atom, style: style)
+            let piece = try layout(atom, style: style)
             if let c = classes[i] {
                 if let p = previousClass { box.width += space(between: p, c, style: style) }
                 previousClass = c
@@ -177,10 +175,8 @@ struct MathLayout {
             count += 1
             // A lone glyph keeps what scripts and accents read from it.
             let single = count == 1 && i == list.count - 1
-            let glyph = piece.glyph, glyphScale = piece.glyphScale
             box.append(piece)
-            if single { box.glyph = glyph; box.glyphScale = glyphScale }
-            piece.items = []
+            if single { box.glyph = piece.glyph; box.glyphScale = piece.glyphScale }
         }
         return box
     }

@@ -14,8 +14,8 @@ final class GlyphMaskCache: @unchecked Sendable {
 
     /// What a mask depends on.
     struct Request {
-        /// Not counted: the font library keeps its faces for good.
-        unowned(unsafe) let face: FontFace
+        /// Not counted: the font library keeps its faces for good. Nil for a rule.
+        unowned(unsafe) let face: FontFace?
         let glyph: UInt32
         /// The em in device pixels, in 64ths.
         let size: Int
@@ -23,17 +23,17 @@ final class GlyphMaskCache: @unchecked Sendable {
         let phaseX: Int
         let phaseY: Int
         let italic: Bool
-        /// A rule (a formula's fraction bar) instead of a glyph: `glyph` is its width in quarter
-        /// pixels and `size` its height in 64ths; `face` is not read.
-        var isRule = false
+        /// A rule (a formula's fraction bar) instead of a glyph: no face, `glyph` its width in
+        /// quarter pixels and `size` its height in 64ths.
+        var isRule: Bool { face == nil }
 
         /// The face serial rule keys carry, which no face has.
         static let ruleSerial = (1 << 16) - 1
 
         /// The request packed in 64 bits, or nil when a part does not fit its field.
         var key: UInt64? {
-            let serial = isRule ? Self.ruleSerial : face.serial
-            guard serial < Self.ruleSerial || isRule, glyph < 1 << 20, size > 0, size < 1 << 20 else { return nil }
+            let serial = face?.serial ?? Self.ruleSerial
+            guard serial < Self.ruleSerial || face == nil, glyph < 1 << 20, size > 0, size < 1 << 20 else { return nil }
             return UInt64(serial) | UInt64(glyph) << 16 | UInt64(size) << 36 | UInt64(phaseX & 3) << 56
                 | UInt64(phaseY & 3) << 58 | (italic ? 1 << 60 : 0)
         }
@@ -94,19 +94,19 @@ final class GlyphMaskCache: @unchecked Sendable {
         var made: [UInt64: Entry] = [:]
         var owners: [CoverageMask] = []
         let unit = Path(CGRect(x: 0, y: 0, width: 1, height: 1))
-        let outlines = FontLibrary.shared.withLock { missing.map { requests[$0].isRule ? unit : requests[$0].face.outline(requests[$0].glyph) } }
+        let outlines = FontLibrary.shared.withLock { missing.map { requests[$0].face?.outline(requests[$0].glyph) ?? unit } }
         for (i, outline) in zip(missing, outlines) {
             let key = keys[i]
             if let entry = made[key] { result[i] = entry; continue }
             let r = requests[i]
             let transform: CGAffineTransform
-            if r.isRule {
-                // The unit square stretched to the rule, its corner at the phase.
-                transform = CGAffineTransform(a: CGFloat(r.glyph) / 4, b: 0, c: 0, d: CGFloat(r.size) / 64,
+            if let face = r.face {
+                let s = CGFloat(r.size) / 64 / face.unitsPerEm
+                transform = CGAffineTransform(a: s, b: 0, c: r.italic ? 0.2 * s : 0, d: -s,
                                               tx: CGFloat(r.phaseX) / 4, ty: CGFloat(r.phaseY) / 4)
             } else {
-                let s = CGFloat(r.size) / 64 / r.face.unitsPerEm
-                transform = CGAffineTransform(a: s, b: 0, c: r.italic ? 0.2 * s : 0, d: -s,
+                // The unit square stretched to the rule, its corner at the phase.
+                transform = CGAffineTransform(a: CGFloat(r.glyph) / 4, b: 0, c: 0, d: CGFloat(r.size) / 64,
                                               tx: CGFloat(r.phaseX) / 4, ty: CGFloat(r.phaseY) / 4)
             }
             let entry: Entry

@@ -37,49 +37,43 @@ struct GlyphPieces {
     mutating func add(face: FontFace, glyph: UInt32, em: CGFloat, italic: Bool, outline: CGAffineTransform, masked: Bool = true, to piece: Int) {
         if masked, let s = maskScale, let spot = Self.maskSpot(face: face, glyph: glyph, em: em * s, italic: italic,
                                                                  x: s * outline.tx + transform.tx, y: s * outline.ty + transform.ty),
-           let key = spot.request.key {
-            switch known[key] {
-            case .mask(let shape)?: masks[piece].append(MaskPlacement(shape, x: spot.x, y: spot.y))
-            case .empty?: break
-            case .tooLarge?: paths[piece].addPath(face.outline(glyph), transform: outline)
-            case nil:
-                requests.append(spot.request)
-                keys.append(key)
-                spots.append((piece, spot.x, spot.y, outline))
-            }
-        } else {
-            paths[piece].addPath(face.outline(glyph), transform: outline)
+           place(spot.request, x: spot.x, y: spot.y, piece: piece, outline: outline, rule: nil) {
+            return
         }
+        paths[piece].addPath(face.outline(glyph), transform: outline)
     }
 
     /// Adds a rule (an axis-aligned rectangle in user space) as a cached mask at quarter-pixel
-    /// edges where the transform allows, else as an outline. `face` is any open face (its pointer
-    /// fills the request; it is not read); without one the rule is an outline.
-    mutating func addRule(_ rect: CGRect, face: FontFace?, to piece: Int) {
-        if let s = maskScale, let face {
+    /// edges where the transform allows, else as a rectangle.
+    mutating func addRule(_ rect: CGRect, to piece: Int) {
+        if let s = maskScale {
             let x = s * rect.minX + transform.tx, y = s * rect.minY + transform.ty
             let width = Int((s * rect.width * 4).rounded()), height = Int((s * rect.height * 64).rounded())
             guard width > 0, height > 0 else { return }
             if abs(x) < 268_435_456, abs(y) < 268_435_456, width < 1 << 20, height < 1 << 20 {
                 let qx = Int((x * 4).rounded()), qy = Int((y * 4).rounded())
-                var request = GlyphMaskCache.Request(face: face, glyph: UInt32(width), size: height, phaseX: qx & 3, phaseY: qy & 3, italic: false)
-                request.isRule = true
-                if let key = request.key {
-                    switch known[key] {
-                    case .mask(let shape)?: masks[piece].append(MaskPlacement(shape, x: qx >> 2, y: qy >> 2))
-                    case .empty?: break
-                    case .tooLarge?: paths[piece].addRect(rect)
-                    case nil:
-                        requests.append(request)
-                        keys.append(key)
-                        spots.append((piece, qx >> 2, qy >> 2, .identity))
-                        ruleRects[requests.count - 1] = rect
-                    }
-                    return
-                }
+                let request = GlyphMaskCache.Request(face: nil, glyph: UInt32(width), size: height, phaseX: qx & 3, phaseY: qy & 3, italic: false)
+                if place(request, x: qx >> 2, y: qy >> 2, piece: piece, outline: .identity, rule: rect) { return }
             }
         }
         paths[piece].addRect(rect)
+    }
+
+    /// Places the cache's mask for `request` at pixel (`x`, `y`), or asks for it to be made; false
+    /// when the request has no key (the caller draws an outline instead).
+    private mutating func place(_ request: GlyphMaskCache.Request, x: Int, y: Int, piece: Int, outline: CGAffineTransform, rule: CGRect?) -> Bool {
+        guard let key = request.key else { return false }
+        switch known[key] {
+        case .mask(let shape)?: masks[piece].append(MaskPlacement(shape, x: x, y: y))
+        case .empty?: break
+        case .tooLarge?: return false
+        case nil:
+            requests.append(request)
+            keys.append(key)
+            spots.append((piece, x, y, outline))
+            if let rule { ruleRects[requests.count - 1] = rule }
+        }
+        return true
     }
 
     /// Makes the masks missing (without the font library's lock) and returns what keeps every
@@ -102,8 +96,9 @@ struct GlyphPieces {
                     paths[spot.piece].addRect(rect)
                     continue
                 }
-                let request = requests[i]
-                let outline = FontLibrary.shared.withLock { request.face.outline(request.glyph) }
+                guard let face = requests[i].face else { continue }
+                let glyph = requests[i].glyph
+                let outline = FontLibrary.shared.withLock { face.outline(glyph) }
                 paths[spot.piece].addPath(outline, transform: spot.outline)
             }
         }
@@ -174,8 +169,7 @@ extension GraphicsContext {
                     outline.ty += offset.y
                     pieces.add(face: g.face, glyph: g.glyph, em: g.scale * g.face.unitsPerEm, italic: false, outline: outline, to: piece)
                 }
-                let face = group.glyphs.first?.face ?? groups.first(where: { !$0.glyphs.isEmpty })?.glyphs[0].face
-                for rule in group.rules { pieces.addRule(rule.offsetBy(dx: offset.x, dy: offset.y), face: face, to: piece) }
+                for rule in group.rules { pieces.addRule(rule.offsetBy(dx: offset.x, dy: offset.y), to: piece) }
             }
         }
         let keep = pieces.finish()

@@ -18,6 +18,13 @@ import Testing
         s.play(.fadeOut(label, shift: CGSize(width: 0, height: 20)), .scale(circle, to: 0.5))
     }
 
+    /// The bytes of a fresh canvas drawn by `body`.
+    static func pixels(width: Int, height: Int, _ body: (inout GraphicsContext) -> Void) -> [UInt8] {
+        var canvas = Canvas(width: width, height: height)
+        canvas.draw { context, _ in body(&context) }
+        return canvas.rgba8()
+    }
+
     static func picture(at time: Double, on canvas: inout Canvas) -> [UInt8] {
         canvas.draw { context, size in
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
@@ -72,11 +79,7 @@ import Testing
             s.wait(1)
             s.play(.transform(x, into: y), duration: 1)
         }
-        func draw(_ body: (inout GraphicsContext) -> Void) -> [UInt8] {
-            var canvas = Canvas(width: 320, height: 200)
-            canvas.draw { context, _ in body(&context) }
-            return canvas.rgba8()
-        }
+        func draw(_ body: (inout GraphicsContext) -> Void) -> [UInt8] { Self.pixels(width: 320, height: 200, body) }
         #expect(draw { s.draw(in: &$0, at: 1) } == draw { $0.fill(a, with: .color(.blue)) })
         #expect(draw { s.draw(in: &$0, at: 2) } == draw { $0.fill(b, with: .color(.blue)) })
         #expect(draw { s.draw(in: &$0, at: 1.5) } != draw { $0.fill(a, with: .color(.blue)) })
@@ -129,11 +132,7 @@ import Testing
             s.wait(1)
             s.play(.transformMatching(x, into: y), duration: 1)
         }
-        func draw(_ body: (inout GraphicsContext) -> Void) -> [UInt8] {
-            var canvas = Canvas(width: 320, height: 120)
-            canvas.draw { context, _ in body(&context) }
-            return canvas.rgba8()
-        }
+        func draw(_ body: (inout GraphicsContext) -> Void) -> [UInt8] { Self.pixels(width: 320, height: 120, body) }
         let before = draw { s.draw(in: &$0, at: 0.5) }, after = draw { s.draw(in: &$0, at: 2.5) }
         #expect(draw { s.draw(in: &$0, at: 1) } != draw { _ in })
         #expect(after == draw { $0.draw(z, at: CGPoint(x: 160, y: 60)) })

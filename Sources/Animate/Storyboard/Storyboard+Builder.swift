@@ -211,11 +211,9 @@ extension Storyboard {
             case .formula(let formula):
                 guard let resolved = try? formula.resolved() else { return [] }
                 let tex = formula.tex
-                return resolved.glyphs.enumerated()
-                    .sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
-                    .map { ($0.element.path.applying(place), $0.element.color,
-                            $0.element.isRule ? "\\rule" : String(tex[$0.element.range]).trimmingCharacters(in: .whitespaces),
-                            $0.element.parts) }
+                return resolved.glyphsInSourceOrder.map {
+                    ($0.path.applying(place), $0.color, $0.isRule ? "\\rule" : String(tex[$0.range]).trimmingCharacters(in: .whitespaces), $0.parts)
+                }
             }
         }
     }
@@ -224,4 +222,12 @@ extension Storyboard {
 extension Text {
     /// The size of the text on one line per explicit line break.
     var resolvedSize: CGSize { ResolvedText(text: self).size }
+}
+
+extension ResolvedFormula {
+    /// The glyphs in the order of the TeX they come from (drawing order among equals): the order a
+    /// hand writes them in.
+    var glyphsInSourceOrder: [FormulaGlyph] {
+        glyphs.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element)
+    }
 }

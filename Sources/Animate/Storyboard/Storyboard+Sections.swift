@@ -9,7 +9,7 @@ extension Storyboard {
 
         /// The frames of the section at `rate`: the first whose time is at or after its start, to
         /// the last before its end.
-        public func frames(at rate: FrameRate) -> FrameSelection {
+        package func frames(at rate: FrameRate) -> FrameSelection {
             let first = Int(saturating: (start * rate.framesPerSecond - 1e-9).rounded(.up))
             let last = max(first, Int(saturating: (end * rate.framesPerSecond - 1e-9).rounded(.up)) - 1)
             return .range(max(first, 0), max(last, 0))

@@ -178,9 +178,7 @@ public struct Storyboard: Sendable {
             if written >= 1 {
                 c.draw(resolved, at: .zero, anchor: .topLeading)
             } else {
-                let glyphs = resolved.glyphs.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }
-                    .map { ($0.element.path, $0.element.color) }
-                Self.write(glyphs, progress: written, in: c)
+                Self.write(resolved.glyphsInSourceOrder.map { ($0.path, $0.color) }, progress: written, in: c)
             }
         }
     }

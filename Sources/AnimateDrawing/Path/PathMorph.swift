@@ -63,9 +63,7 @@ public struct PathMorph: Sendable {
         let t = CGFloat(progress)
         var path = Path()
         for (a, b) in pairs {
-            func p(_ i: Int) -> CGPoint {
-                CGPoint(x: a.points[i].x + (b.points[i].x - a.points[i].x) * t, y: a.points[i].y + (b.points[i].y - a.points[i].y) * t)
-            }
+            func p(_ i: Int) -> CGPoint { Self.mix(a.points[i], b.points[i], t) }
             path.move(to: p(0))
             var i = 1
             while i + 2 < a.points.count {
@@ -118,9 +116,7 @@ public struct PathMorph: Sendable {
         return result
     }
 
-    private static func mix(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
-        CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
-    }
+    private static func mix(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint { a + (b - a) * t }
 
     private static func center(_ c: Contour) -> CGPoint {
         var x: CGFloat = 0, y: CGFloat = 0
@@ -206,8 +202,8 @@ public struct PathMorph: Sendable {
         for shift in 0..<count {
             var cost: CGFloat = 0
             for k in 0..<count {
-                let p = x.points[3 * k], q = y.points[3 * ((shift + k) % count)]
-                cost += (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)
+                let d = x.points[3 * k] - y.points[3 * ((shift + k) % count)]
+                cost += d.dot(d)
             }
             if cost < bestCost { bestCost = cost; best = shift }
         }
