@@ -6,11 +6,14 @@ let unitCircle = Scene(name: "unit-circle", description: "The unit circle tracin
                        background: Color(red: 0.98, green: 0.97, blue: 0.94), tail: 0.5) { s in
     let r: CGFloat = 200, center = CGPoint(x: 380, y: 560)
     let ink = Color(white: 0.15), accent = Color(hex: 0xD1495B), wave = Color(hex: 0x00798C)
-    var axes = Axes(x: 0...(2 * .pi), y: -1.25...1.25, in: CGRect(x: 700, y: 560 - 1.25 * r, width: 1100, height: 2.5 * r))
-    axes.xStep = .pi / 2
-    axes.showsNumbers = false
-    axes.xLabel = #"\theta"#
-    axes.color = ink
+    let axes = {
+        var axes = Axes(x: 0...(2 * .pi), y: -1.25...1.25, in: CGRect(x: 700, y: 560 - 1.25 * r, width: 1100, height: 2.5 * r))
+        axes.xStep = .pi / 2
+        axes.showsNumbers = false
+        axes.xLabel = #"\theta"#
+        axes.color = ink
+        return axes
+    }()
     let sine = axes.plot { sin($0) }
     let circle = s.add(Circle(), size: 2 * r, at: center, stroke: ink, lineWidth: 3)
     let frame = s.add(visible: false) { context, _ in context.draw(axes) }

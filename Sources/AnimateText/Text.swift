@@ -49,6 +49,9 @@ public struct Text: Sendable {
     /// Text showing `string`.
     public init(_ string: String) { runs = [Run(string: string)] }
 
+    /// The characters shown, all runs together.
+    package var string: String { runs.map(\.string).joined() }
+
     /// Text showing `string` exactly.
     public init(verbatim string: String) { self.init(string) }
 

@@ -281,6 +281,33 @@ import Testing
         #expect(pixel(3, 120, 70).w == 0, "the first group gone")
     }
 
+    /// Transforming one group into another pairs the members that are the same drawing first
+    /// (wherever they stand), then the rest in order: a square in both slides across, unchanged,
+    /// while the circle becomes the triangle.
+    @Test func groupMembersMatchedByWhatTheyAre() {
+        let square = Path(CGRect(x: 0, y: 0, width: 20, height: 20))
+        let s = Storyboard(size: CGSize(width: 200, height: 100)) { s in
+            let circle = s.add(Path(ellipseIn: CGRect(x: 10, y: 40, width: 20, height: 20)), fill: .red, visible: true)
+            let first = s.add(square.offsetBy(dx: 50, dy: 40), fill: .red, visible: true)
+            let second = s.add(square.offsetBy(dx: 150, dy: 40), fill: .blue)
+            let triangle = s.add(Path { $0.move(to: CGPoint(x: 90, y: 40)); $0.addLine(to: CGPoint(x: 110, y: 60)); $0.addLine(to: CGPoint(x: 70, y: 60)); $0.closeSubpath() }, fill: .blue)
+            let from = s.group([circle, first]), to = s.group([second, triangle])
+            s.play(.transform(from, into: to), duration: 1, easing: .linear)
+        }
+        func pixel(_ t: Double, _ x: Int, _ y: Int) -> SIMD4<UInt8> {
+            var canvas = Canvas(width: 200, height: 100)
+            canvas.draw { context, _ in s.draw(in: &context, at: t) }
+            return canvas.premultipliedPixel(x: x, y: y)
+        }
+        // Half way: the square half way from x 50 to 150 (a full square at 100...120), the circle
+        // half way to the triangle near x 20...90.
+        for (x, y) in [(101, 41), (118, 41), (101, 58), (118, 58), (110, 50)] {
+            #expect(pixel(0.5, x, y).w > 250, "the square slid half way, whole, at \(x), \(y)")
+        }
+        #expect(pixel(0.5, 122, 50).w == 0, "and no wider")
+        #expect(pixel(1, 160, 50).z > 200 && pixel(1, 90, 55).z > 200)
+    }
+
     /// Things placed beside others by their ink, at once or by a beat.
     @Test func placedBesideOthers() {
         var frames: [String: CGRect] = [:]

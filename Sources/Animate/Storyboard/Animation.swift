@@ -168,10 +168,11 @@ public struct Animation: Sendable {
     /// colour blending in OKLab; then `target` is shown in its place and `thing` hidden.
     public static func transform(_ thing: Thing, into target: Thing) -> Storyboard.Animation {
         Storyboard.Animation { b, start, d, easing in
-            // Groups: members paired in order, the extra ones fading.
+            // Groups: members paired by what they are (the same shape, text or formula, wherever
+            // it is), then the rest in order; the extra ones fade.
             if let from = b.members(of: thing), let to = b.members(of: target) {
-                for k in 0..<max(from.count, to.count) {
-                    switch (k < from.count ? from[k] : nil, k < to.count ? to[k] : nil) {
+                for pair in b.pairs(from, to) {
+                    switch pair {
                     case let (x?, y?): transform(x, into: y).apply(&b, start, d, easing)
                     case let (x?, nil): fadeOut(x).apply(&b, start, d, easing)
                     case let (nil, y?): fadeIn(y).apply(&b, start, d, easing)

@@ -186,6 +186,38 @@ extension Storyboard {
             return members
         }
 
+        /// Two groups' members paired: first those that are the same drawing wherever they are
+        /// placed (a shape's outline about its centre, a formula, a text's characters), in order,
+        /// then the rest in order; a member left without a partner is paired with nil.
+        func pairs(_ from: [Thing], _ to: [Thing]) -> [(Thing?, Thing?)] {
+            func same(_ a: Thing, _ b: Thing) -> Bool {
+                let x = things[a.id], y = things[b.id]
+                switch (x.content, y.content) {
+                case let (.shape(p), .shape(q)):
+                    return p.offsetBy(dx: -x.center.x, dy: -x.center.y) == q.offsetBy(dx: -y.center.x, dy: -y.center.y)
+                case let (.formula(f), .formula(g)): return f == g
+                case let (.text(t), .text(u)): return t.string == u.string
+                default: return false
+                }
+            }
+            var partner = [Int?](repeating: nil, count: from.count)
+            var taken = Set<Int>()
+            for (i, x) in from.enumerated() {
+                if let j = to.indices.first(where: { !taken.contains($0) && same(x, to[$0]) }) {
+                    partner[i] = j
+                    taken.insert(j)
+                }
+            }
+            var rest = to.indices.filter { !taken.contains($0) }.makeIterator()
+            var result: [(Thing?, Thing?)] = []
+            for (i, x) in from.enumerated() {
+                if partner[i] == nil { partner[i] = rest.next() }
+                result.append((x, partner[i].map { to[$0] }))
+            }
+            while let j = rest.next() { result.append((nil, to[j])) }
+            return result
+        }
+
         /// Where a thing's own coordinates land on the canvas at `time`.
         func placement(of t: ThingTracks, at time: Double) -> CGAffineTransform {
             let position = t.position.value(at: time), scale = t.scale.value(at: time), angle = t.rotation.value(at: time)
