@@ -90,16 +90,8 @@ public struct Axes: Sendable {
     /// f is not finite, and cut at the frame's top and bottom. Sample once and keep the path: it
     /// does not change from frame to frame.
     public func plot(over domain: ClosedRange<Double>? = nil, tolerance: CGFloat = 0.25, _ f: @escaping (Double) -> Double) -> Path {
-        let sampler = FunctionSampler(map: { point($0, $1) }, f: f, tolerance: tolerance, finest: 0.05)
-        var path = Path()
-        let bounds = frame.insetBy(dx: -lineWidth, dy: -lineWidth)
-        for line in sampler.polylines(over: domain ?? x) {
-            for piece in Self.clip(line, to: bounds) {
-                path.move(to: piece[0])
-                for p in piece.dropFirst() { path.addLine(to: p) }
-            }
-        }
-        return path
+        let sampler = CurveSampler(graph: f, map: { point($0, $1) }, tolerance: tolerance, finest: 0.05)
+        return path(of: sampler.polylines(over: domain ?? x))
     }
 
     /// A polyline's parts inside `rect`, cut where it crosses the edges.
