@@ -31,6 +31,12 @@ public struct Axes: Sendable {
     /// TeX for the axes' names (`"x"`, `"f(x)"`), drawn at their ends.
     public var xLabel: String?
     public var yLabel: String?
+    /// TeX written after the y axis's numbers as a unit: "i" numbers a complex plane's imaginary
+    /// axis "i", "2i", "-i".
+    public var yUnit: String?
+    /// Whether numbers are written at the ends of the ranges (a number plane, whose ends are its
+    /// frame's edges, leaves them off).
+    var numbersAtEnds = true
 
     public init(x: ClosedRange<Double>, y: ClosedRange<Double>, in frame: CGRect) {
         self.x = x
@@ -169,8 +175,11 @@ extension GraphicsContext {
         }
         if axes.showsNumbers {
             let gap = tick + axes.fontSize * 0.2
-            for v in axes.xTicks { drawNumber(v, at: axes.point(v, o.y) + CGPoint(x: 0, y: gap), anchor: .top, size: axes.fontSize, color: axes.color) }
-            for v in axes.yTicks { drawNumber(v, at: axes.point(o.x, v) - CGPoint(x: gap, y: 0), anchor: .trailing, size: axes.fontSize, color: axes.color) }
+            func inside(_ v: Double, _ r: ClosedRange<Double>) -> Bool {
+                axes.numbersAtEnds || (v > r.lowerBound + 1e-9 * (r.upperBound - r.lowerBound) && v < r.upperBound - 1e-9 * (r.upperBound - r.lowerBound))
+            }
+            for v in axes.xTicks where inside(v, axes.x) { drawNumber(v, at: axes.point(v, o.y) + CGPoint(x: 0, y: gap), anchor: .top, size: axes.fontSize, color: axes.color) }
+            for v in axes.yTicks where inside(v, axes.y) { drawNumber(v, unit: axes.yUnit, at: axes.point(o.x, v) - CGPoint(x: gap, y: 0), anchor: .trailing, size: axes.fontSize, color: axes.color) }
         }
         let labelSize = axes.fontSize * 1.2
         if let label = axes.xLabel {
@@ -196,8 +205,10 @@ extension GraphicsContext {
         fill(head, with: .color(color))
     }
 
-    /// A tick's number, typeset as inline math.
-    func drawNumber(_ value: Double, at point: CGPoint, anchor: UnitPoint, size: CGFloat, color: Color) {
-        draw(Formula(Axes.number(value)).inline().font(.system(size: size)).foregroundColor(color), at: point, anchor: anchor)
+    /// A tick's number, typeset as inline math, with its unit ("2i"; a unit alone for 1 and -1).
+    func drawNumber(_ value: Double, unit: String? = nil, at point: CGPoint, anchor: UnitPoint, size: CGFloat, color: Color) {
+        var tex = Axes.number(value)
+        if let unit { tex = tex == "1" ? unit : tex == "-1" ? "-" + unit : tex + unit }
+        draw(Formula(tex).inline().font(.system(size: size)).foregroundColor(color), at: point, anchor: anchor)
     }
 }
