@@ -25,6 +25,8 @@ public enum BuiltinScenes {
             tweening,
             pythagoras,
             unitCircle,
+            riemannSums,
+            linearMap,
             AnglesLesson.english.scene,
             AnglesLesson.mandarin.scene,
         ]

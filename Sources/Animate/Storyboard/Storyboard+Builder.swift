@@ -187,8 +187,9 @@ extension Storyboard {
         }
 
         /// Two groups' members paired: first those that are the same drawing wherever they are
-        /// placed (a shape's outline about its centre, a formula, a text's characters), in order,
-        /// then the rest in order; a member left without a partner is paired with nil.
+        /// placed (a shape's outline about its centre, a formula, a text's characters), then the
+        /// rest spread over each other in order (one splitting into several, or several gathering
+        /// into one); only when one side has none left are the others paired with nil (faded).
         func pairs(_ from: [Thing], _ to: [Thing]) -> [(Thing?, Thing?)] {
             func same(_ a: Thing, _ b: Thing) -> Bool {
                 let x = things[a.id], y = things[b.id]
@@ -208,13 +209,19 @@ extension Storyboard {
                     taken.insert(j)
                 }
             }
-            var rest = to.indices.filter { !taken.contains($0) }.makeIterator()
+            // The rest spread over each other in order, as Manim aligns groups: with fewer on one
+            // side, each of those splits into (or gathers) a run of the other side's.
+            let sources = from.indices.filter { partner[$0] == nil }, targets = to.indices.filter { !taken.contains($0) }
             var result: [(Thing?, Thing?)] = []
-            for (i, x) in from.enumerated() {
-                if partner[i] == nil { partner[i] = rest.next() }
-                result.append((x, partner[i].map { to[$0] }))
+            for (i, x) in from.enumerated() where partner[i] != nil { result.append((x, to[partner[i]!])) }
+            if sources.isEmpty || targets.isEmpty {
+                for i in sources { result.append((from[i], nil)) }
+                for j in targets { result.append((nil, to[j])) }
+            } else if sources.count <= targets.count {
+                for (k, j) in targets.enumerated() { result.append((from[sources[k * sources.count / targets.count]], to[j])) }
+            } else {
+                for (k, i) in sources.enumerated() { result.append((from[i], to[targets[k * targets.count / sources.count]])) }
             }
-            while let j = rest.next() { result.append((nil, to[j])) }
             return result
         }
 

@@ -148,7 +148,9 @@ public struct PathMorph: Sendable {
 
     private static func segmentCount(_ c: Contour) -> Int { (c.points.count - 1) / 3 }
 
-    /// The contour with its longest segments split in half until it has `count` segments.
+    /// The contour cut into `count` segments: each segment into pieces in proportion to its
+    /// length (at least one each, the rest by largest remainder), each piece an equal step of its
+    /// curve's parameter. Two rectangles of any proportions are cut alike, so corners meet corners.
     private static func subdivided(_ c: Contour, to count: Int) -> Contour {
         var segments: [(CGPoint, CGPoint, CGPoint, CGPoint)] = []
         var i = 1
@@ -156,20 +158,41 @@ public struct PathMorph: Sendable {
             segments.append((c.points[i - 1], c.points[i], c.points[i + 1], c.points[i + 2]))
             i += 3
         }
+        guard !segments.isEmpty, count > segments.count else { return c }
         func length(_ s: (CGPoint, CGPoint, CGPoint, CGPoint)) -> CGFloat {
             hypot(s.1.x - s.0.x, s.1.y - s.0.y) + hypot(s.2.x - s.1.x, s.2.y - s.1.y) + hypot(s.3.x - s.2.x, s.3.y - s.2.y)
         }
-        while segments.count < count {
-            var longest = 0
-            for k in segments.indices where length(segments[k]) > length(segments[longest]) { longest = k }
-            let (p0, p1, p2, p3) = segments[longest]
-            // de Casteljau at one half.
-            let a = mix(p0, p1, 0.5), b = mix(p1, p2, 0.5), c2 = mix(p2, p3, 0.5)
-            let d = mix(a, b, 0.5), e = mix(b, c2, 0.5), m = mix(d, e, 0.5)
-            segments.replaceSubrange(longest...longest, with: [(p0, a, d, m), (m, e, c2, p3)])
+        let lengths = segments.map(length)
+        let total = lengths.reduce(0, +)
+        let spare = count - segments.count
+        var pieces = [Int](repeating: 1, count: segments.count)
+        if total > 0 && total.isFinite {
+            let shares = lengths.map { CGFloat(spare) * $0 / total }
+            for k in segments.indices { pieces[k] += Int(shares[k].rounded(.down)) }
+            // The rest to the largest remainders, earlier segments first on ties.
+            let order = segments.indices.sorted { a, b in
+                let ra = shares[a] - shares[a].rounded(.down), rb = shares[b] - shares[b].rounded(.down)
+                return ra != rb ? ra > rb : a < b
+            }
+            var left = count - pieces.reduce(0, +)
+            for k in order where left > 0 { pieces[k] += 1; left -= 1 }
+        } else {
+            for k in 0..<spare { pieces[k % segments.count] += 1 }
         }
         var points = [segments[0].0]
-        for s in segments { points += [s.1, s.2, s.3] }
+        for (k, s) in segments.enumerated() {
+            var rest = s
+            for n in stride(from: pieces[k], to: 1, by: -1) {
+                // de Casteljau at 1/n of what is left.
+                let t = 1 / CGFloat(n)
+                let (p0, p1, p2, p3) = rest
+                let a = mix(p0, p1, t), b = mix(p1, p2, t), c2 = mix(p2, p3, t)
+                let d = mix(a, b, t), e = mix(b, c2, t), m = mix(d, e, t)
+                points += [a, d, m]
+                rest = (m, e, c2, p3)
+            }
+            points += [rest.1, rest.2, rest.3]
+        }
         return Contour(points: points, closed: c.closed)
     }
 
