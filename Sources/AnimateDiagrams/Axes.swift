@@ -150,65 +150,95 @@ public struct Axes: Sendable {
     }
 }
 
-extension GraphicsContext {
-    /// Draws `axes`: grid, axis lines with arrows, ticks, numbers (typeset as math) and labels.
-    public func draw(_ axes: Axes) {
-        let o = axes.origin
-        let tick = axes.fontSize * 0.3
-        if axes.showsGrid {
-            var grid = Path()
-            for v in axes.xTicks { grid.move(to: axes.point(v, axes.y.lowerBound)); grid.addLine(to: axes.point(v, axes.y.upperBound)) }
-            for v in axes.yTicks { grid.move(to: axes.point(axes.x.lowerBound, v)); grid.addLine(to: axes.point(axes.x.upperBound, v)) }
-            stroke(grid, with: .color(axes.color.opacity(0.2)), lineWidth: axes.lineWidth / 2)
-        }
-        var lines = Path()
-        let xStart = axes.point(axes.x.lowerBound, o.y), xEnd = axes.point(axes.x.upperBound, o.y)
-        let yStart = axes.point(o.x, axes.y.lowerBound), yEnd = axes.point(o.x, axes.y.upperBound)
-        lines.move(to: xStart); lines.addLine(to: xEnd)
-        lines.move(to: yStart); lines.addLine(to: yEnd)
-        for v in axes.xTicks { let p = axes.point(v, o.y); lines.move(to: CGPoint(x: p.x, y: p.y - tick)); lines.addLine(to: CGPoint(x: p.x, y: p.y + tick)) }
-        for v in axes.yTicks { let p = axes.point(o.x, v); lines.move(to: CGPoint(x: p.x - tick, y: p.y)); lines.addLine(to: CGPoint(x: p.x + tick, y: p.y)) }
-        stroke(lines, with: .color(axes.color), lineWidth: axes.lineWidth)
-        if axes.showsArrows {
-            fillArrowhead(at: xEnd, pointing: CGPoint(x: 1, y: 0), size: axes.lineWidth * 5, color: axes.color)
-            fillArrowhead(at: yEnd, pointing: CGPoint(x: 0, y: -1), size: axes.lineWidth * 5, color: axes.color)
-        }
-        if axes.showsNumbers {
-            let gap = tick + axes.fontSize * 0.2
-            func inside(_ v: Double, _ r: ClosedRange<Double>) -> Bool {
-                axes.numbersAtEnds || (v > r.lowerBound + 1e-9 * (r.upperBound - r.lowerBound) && v < r.upperBound - 1e-9 * (r.upperBound - r.lowerBound))
-            }
-            for v in axes.xTicks where inside(v, axes.x) { drawNumber(v, at: axes.point(v, o.y) + CGPoint(x: 0, y: gap), anchor: .top, size: axes.fontSize, color: axes.color) }
-            for v in axes.yTicks where inside(v, axes.y) { drawNumber(v, unit: axes.yUnit, at: axes.point(o.x, v) - CGPoint(x: gap, y: 0), anchor: .trailing, size: axes.fontSize, color: axes.color) }
-        }
-        let labelSize = axes.fontSize * 1.2
-        if let label = axes.xLabel {
-            draw(Formula(label).inline().font(.system(size: labelSize)).foregroundColor(axes.color),
-                 at: CGPoint(x: xEnd.x + axes.lineWidth * 6, y: xEnd.y), anchor: .leading)
-        }
-        if let label = axes.yLabel {
-            draw(Formula(label).inline().font(.system(size: labelSize)).foregroundColor(axes.color),
-                 at: CGPoint(x: yEnd.x, y: yEnd.y - axes.lineWidth * 6), anchor: .bottom)
-        }
+/// What a diagram is drawn from: lines to stroke, heads to fill and labels to typeset, so a
+/// storyboard can draw the lines on and write the labels.
+package struct DiagramParts: Sendable {
+    package struct Label: Sendable {
+        package var formula: Formula
+        package var point: CGPoint
+        package var anchor: UnitPoint
     }
+    /// Faint lines (a grid), stroked at half the width in the colour at a fifth of its opacity.
+    package var grid = Path()
+    package var lines = Path()
+    package var heads = Path()
+    package var labels: [Label] = []
+    package var color: Color
+    package var lineWidth: CGFloat
 }
 
-extension GraphicsContext {
+extension Axes {
+    /// The axes' grid, lines, arrowheads, numbers and labels.
+    package var parts: DiagramParts {
+        var parts = DiagramParts(color: color, lineWidth: lineWidth)
+        let o = origin
+        let tick = fontSize * 0.3
+        if showsGrid {
+            for v in xTicks { parts.grid.move(to: point(v, y.lowerBound)); parts.grid.addLine(to: point(v, y.upperBound)) }
+            for v in yTicks { parts.grid.move(to: point(x.lowerBound, v)); parts.grid.addLine(to: point(x.upperBound, v)) }
+        }
+        let xStart = point(x.lowerBound, o.y), xEnd = point(x.upperBound, o.y)
+        let yStart = point(o.x, y.lowerBound), yEnd = point(o.x, y.upperBound)
+        parts.lines.move(to: xStart); parts.lines.addLine(to: xEnd)
+        parts.lines.move(to: yStart); parts.lines.addLine(to: yEnd)
+        for v in xTicks { let p = point(v, o.y); parts.lines.move(to: CGPoint(x: p.x, y: p.y - tick)); parts.lines.addLine(to: CGPoint(x: p.x, y: p.y + tick)) }
+        for v in yTicks { let p = point(o.x, v); parts.lines.move(to: CGPoint(x: p.x - tick, y: p.y)); parts.lines.addLine(to: CGPoint(x: p.x + tick, y: p.y)) }
+        if showsArrows {
+            parts.heads.addPath(Self.arrowhead(at: xEnd, pointing: CGPoint(x: 1, y: 0), size: lineWidth * 5))
+            parts.heads.addPath(Self.arrowhead(at: yEnd, pointing: CGPoint(x: 0, y: -1), size: lineWidth * 5))
+        }
+        if showsNumbers {
+            let gap = tick + fontSize * 0.2
+            func inside(_ v: Double, _ r: ClosedRange<Double>) -> Bool {
+                numbersAtEnds || (v > r.lowerBound + 1e-9 * (r.upperBound - r.lowerBound) && v < r.upperBound - 1e-9 * (r.upperBound - r.lowerBound))
+            }
+            for v in xTicks where inside(v, x) {
+                parts.labels.append(.init(formula: Self.numberFormula(v, size: fontSize, color: color), point: point(v, o.y) + CGPoint(x: 0, y: gap), anchor: .top))
+            }
+            for v in yTicks where inside(v, y) {
+                parts.labels.append(.init(formula: Self.numberFormula(v, unit: yUnit, size: fontSize, color: color), point: point(o.x, v) - CGPoint(x: gap, y: 0), anchor: .trailing))
+            }
+        }
+        let labelSize = fontSize * 1.2
+        if let xLabel {
+            parts.labels.append(.init(formula: Formula(xLabel).inline().font(.system(size: labelSize)).foregroundColor(color),
+                                      point: CGPoint(x: xEnd.x + lineWidth * 6, y: xEnd.y), anchor: .leading))
+        }
+        if let yLabel {
+            parts.labels.append(.init(formula: Formula(yLabel).inline().font(.system(size: labelSize)).foregroundColor(color),
+                                      point: CGPoint(x: yEnd.x, y: yEnd.y - lineWidth * 6), anchor: .bottom))
+        }
+        return parts
+    }
+
     /// A filled arrowhead whose tip is `size` beyond `point` in `direction` (a unit vector).
-    func fillArrowhead(at point: CGPoint, pointing direction: CGPoint, size: CGFloat, color: Color) {
+    static func arrowhead(at point: CGPoint, pointing direction: CGPoint, size: CGFloat) -> Path {
         let side = CGPoint(x: -direction.y, y: direction.x)
         var head = Path()
         head.move(to: point + direction * size)
         head.addLine(to: point - direction * (size * 0.6) + side * (size * 0.7))
         head.addLine(to: point - direction * (size * 0.6) - side * (size * 0.7))
         head.closeSubpath()
-        fill(head, with: .color(color))
+        return head
     }
 
-    /// A tick's number, typeset as inline math, with its unit ("2i"; a unit alone for 1 and -1).
-    func drawNumber(_ value: Double, unit: String? = nil, at point: CGPoint, anchor: UnitPoint, size: CGFloat, color: Color) {
-        var tex = Axes.number(value)
+    /// A tick's number as inline math, with its unit ("2i"; a unit alone for 1 and -1).
+    static func numberFormula(_ value: Double, unit: String? = nil, size: CGFloat, color: Color) -> Formula {
+        var tex = number(value)
         if let unit { tex = tex == "1" ? unit : tex == "-1" ? "-" + unit : tex + unit }
-        draw(Formula(tex).inline().font(.system(size: size)).foregroundColor(color), at: point, anchor: anchor)
+        return Formula(tex).inline().font(.system(size: size)).foregroundColor(color)
+    }
+}
+
+extension GraphicsContext {
+    /// Draws `axes`: grid, axis lines with arrows, ticks, numbers (typeset as math) and labels.
+    public func draw(_ axes: Axes) { draw(axes.parts) }
+
+    /// Draws a diagram's parts: faint grid, lines, heads, labels.
+    package func draw(_ parts: DiagramParts) {
+        if !parts.grid.isEmpty { stroke(parts.grid, with: .color(parts.color.opacity(0.2)), lineWidth: parts.lineWidth / 2) }
+        stroke(parts.lines, with: .color(parts.color), lineWidth: parts.lineWidth)
+        if !parts.heads.isEmpty { fill(parts.heads, with: .color(parts.color)) }
+        for label in parts.labels { draw(label.formula, at: label.point, anchor: label.anchor) }
     }
 }

@@ -45,29 +45,35 @@ public struct NumberLine: Sendable {
     public var ticks: [Double] { Axes.ticks(range, step: step, arrows: showsArrows, arrowAtStart: true) }
 }
 
-extension GraphicsContext {
-    /// Draws a number line: the line, arrows, ticks and numbers (typeset as math) below it.
-    public func draw(_ line: NumberLine) {
-        let d = (line.end - line.start).normalized
+extension NumberLine {
+    /// The line, its arrowheads, ticks and numbers.
+    package var parts: DiagramParts {
+        var parts = DiagramParts(color: color, lineWidth: lineWidth)
+        let d = (end - start).normalized
         let normal = CGPoint(x: -d.y, y: d.x)
-        let tick = line.fontSize * 0.3
-        var path = Path()
-        path.move(to: line.start)
-        path.addLine(to: line.end)
-        for v in line.ticks {
-            let p = line.point(v)
-            path.move(to: p - normal * tick)
-            path.addLine(to: p + normal * tick)
+        let tick = fontSize * 0.3
+        parts.lines.move(to: start)
+        parts.lines.addLine(to: end)
+        for v in ticks {
+            let p = point(v)
+            parts.lines.move(to: p - normal * tick)
+            parts.lines.addLine(to: p + normal * tick)
         }
-        stroke(path, with: .color(line.color), lineWidth: line.lineWidth)
-        if line.showsArrows {
-            fillArrowhead(at: line.end, pointing: d, size: line.lineWidth * 5, color: line.color)
-            fillArrowhead(at: line.start, pointing: -d, size: line.lineWidth * 5, color: line.color)
+        if showsArrows {
+            parts.heads.addPath(Axes.arrowhead(at: end, pointing: d, size: lineWidth * 5))
+            parts.heads.addPath(Axes.arrowhead(at: start, pointing: -d, size: lineWidth * 5))
         }
-        if line.showsNumbers {
-            for v in line.ticks {
-                drawNumber(v, at: line.point(v) + normal * (tick + line.fontSize * 0.2), anchor: .top, size: line.fontSize, color: line.color)
+        if showsNumbers {
+            for v in ticks {
+                parts.labels.append(.init(formula: Axes.numberFormula(v, size: fontSize, color: color),
+                                          point: point(v) + normal * (tick + fontSize * 0.2), anchor: .top))
             }
         }
+        return parts
     }
+}
+
+extension GraphicsContext {
+    /// Draws a number line: the line, arrows, ticks and numbers (typeset as math) below it.
+    public func draw(_ line: NumberLine) { draw(line.parts) }
 }

@@ -308,6 +308,29 @@ import Testing
         #expect(pixel(1, 160, 50).z > 200 && pixel(1, 90, 55).z > 200)
     }
 
+    /// Axes on a storyboard are parts a beat draws on and writes; once created they are the same
+    /// pixels as axes drawn directly.
+    @Test func axesAreCreatedPartByPart() {
+        var axes = Axes(x: -3...3, y: -2...2, in: CGRect(x: 40, y: 30, width: 320, height: 200))
+        axes.xLabel = "x"
+        axes.showsGrid = true
+        let s = Storyboard(size: CGSize(width: 400, height: 260)) { s in
+            let thing = s.add(axes)
+            s.play(.create(thing), duration: 2)
+        }
+        func picture(_ t: Double) -> [UInt8] {
+            var canvas = Canvas(width: 400, height: 260)
+            canvas.draw { context, _ in s.draw(in: &context, at: t) }
+            return canvas.rgba8()
+        }
+        var direct = Canvas(width: 400, height: 260)
+        direct.draw { context, _ in context.draw(axes) }
+        #expect(picture(0).allSatisfy { $0 == 0 }, "nothing before the beat")
+        let half = picture(0.7), done = picture(2.5)
+        #expect(half != done && half.contains { $0 != 0 }, "drawn part way")
+        #expect(done == direct.rgba8(), "created, the same pixels as drawn directly")
+    }
+
     /// Things placed beside others by their ink, at once or by a beat.
     @Test func placedBesideOthers() {
         var frames: [String: CGRect] = [:]
