@@ -26,6 +26,7 @@ public enum BuiltinScenes {
             pythagoras,
             unitCircle,
             riemannSums,
+            tangentSlope,
             linearMap,
             AnglesLesson.english.scene,
             AnglesLesson.mandarin.scene,
