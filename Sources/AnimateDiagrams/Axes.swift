@@ -14,8 +14,17 @@ import Foundation
 /// context.stroke(axes.plot { sin($0) }, with: .color(.blue), lineWidth: 4)
 /// ```
 public struct Axes: Sendable {
+    /// How values are spread along an axis.
+    public enum Scale: Sendable, Hashable {
+        case linear
+        /// Equal steps for equal ratios (powers of ten equally spaced); its range must be positive.
+        case logarithmic
+    }
+
     public var x: ClosedRange<Double>
     public var y: ClosedRange<Double>
+    public var xScale = Scale.linear
+    public var yScale = Scale.linear
     /// Where the ranges are drawn, in canvas points.
     public var frame: CGRect
     /// The distance between ticks on each axis; nil: a round step giving five to ten ticks.
@@ -44,10 +53,31 @@ public struct Axes: Sendable {
         self.frame = frame
     }
 
+    /// A value along an axis as a fraction of its range (0 at the low end, 1 at the high end).
+    static func fraction(_ v: Double, _ range: ClosedRange<Double>, _ scale: Scale) -> Double {
+        switch scale {
+        case .linear:
+            return (v - range.lowerBound) / max(range.upperBound - range.lowerBound, .leastNormalMagnitude)
+        case .logarithmic:
+            let lo = Foundation.log10(max(range.lowerBound, .leastNormalMagnitude)), hi = Foundation.log10(max(range.upperBound, .leastNormalMagnitude))
+            return (Foundation.log10(v) - lo) / max(hi - lo, .leastNormalMagnitude)
+        }
+    }
+
+    /// The value at a fraction of an axis's range.
+    static func value(_ f: Double, _ range: ClosedRange<Double>, _ scale: Scale) -> Double {
+        switch scale {
+        case .linear:
+            return range.lowerBound + f * (range.upperBound - range.lowerBound)
+        case .logarithmic:
+            let lo = Foundation.log10(max(range.lowerBound, .leastNormalMagnitude)), hi = Foundation.log10(max(range.upperBound, .leastNormalMagnitude))
+            return Foundation.pow(10, lo + f * (hi - lo))
+        }
+    }
+
     /// The canvas point of (`x`, `y`).
     public func point(_ x: Double, _ y: Double) -> CGPoint {
-        let sx = (x - self.x.lowerBound) / max(self.x.upperBound - self.x.lowerBound, .leastNormalMagnitude)
-        let sy = (y - self.y.lowerBound) / max(self.y.upperBound - self.y.lowerBound, .leastNormalMagnitude)
+        let sx = Self.fraction(x, self.x, xScale), sy = Self.fraction(y, self.y, yScale)
         return CGPoint(x: frame.minX + CGFloat(sx) * frame.width, y: frame.maxY - CGFloat(sy) * frame.height)
     }
 
@@ -55,12 +85,43 @@ public struct Axes: Sendable {
     public func coordinates(of p: CGPoint) -> (x: Double, y: Double) {
         let sx = Double((p.x - frame.minX) / max(frame.width, .leastNormalMagnitude))
         let sy = Double((frame.maxY - p.y) / max(frame.height, .leastNormalMagnitude))
-        return (x.lowerBound + sx * (x.upperBound - x.lowerBound), y.lowerBound + sy * (y.upperBound - y.lowerBound))
+        return (Self.value(sx, x, xScale), Self.value(sy, y, yScale))
     }
 
-    /// Where the axes cross: zero when in range, else the range's nearer end.
+    /// Where the axes cross: zero when in range, else the range's nearer end (a logarithmic axis
+    /// has no zero: its low end).
     var origin: (x: Double, y: Double) {
-        (min(max(0, x.lowerBound), x.upperBound), min(max(0, y.lowerBound), y.upperBound))
+        (xScale == .logarithmic ? x.lowerBound : min(max(0, x.lowerBound), x.upperBound),
+         yScale == .logarithmic ? y.lowerBound : min(max(0, y.lowerBound), y.upperBound))
+    }
+
+    /// The powers of ten in a positive range (every `step`-th power when a step is given), but
+    /// `skipping` and, with arrows, the top end.
+    static func logTicks(_ range: ClosedRange<Double>, step: Double?, skipping: Double?, arrows: Bool) -> [Double] {
+        guard range.lowerBound > 0, range.upperBound.isFinite else { return [] }
+        let lo = Foundation.log10(range.lowerBound), hi = Foundation.log10(range.upperBound)
+        let every = max(1, (step.flatMap { $0 >= 1 && $0.isFinite ? $0 : nil } ?? 1).rounded())
+        let first = (lo / every - 1e-9).rounded(.up), last = (hi / every + 1e-9).rounded(.down)
+        guard first <= last, last - first < 400 else { return [] }
+        return stride(from: first, through: last, by: 1).map { Foundation.pow(10, $0 * every) }.filter { v in
+            if let skipping, abs(v / skipping - 1) < 1e-9 { return false }
+            return !arrows || v < range.upperBound * (1 - 1e-9)
+        }
+    }
+
+    /// The log-scale minor ticks: 2 to 9 times each power of ten within the range.
+    static func minorLogTicks(_ range: ClosedRange<Double>) -> [Double] {
+        guard range.lowerBound > 0, range.upperBound.isFinite else { return [] }
+        let lo = Foundation.log10(range.lowerBound).rounded(.down), hi = Foundation.log10(range.upperBound).rounded(.up)
+        guard hi - lo < 60 else { return [] }
+        var out: [Double] = []
+        for k in stride(from: lo, to: hi, by: 1) {
+            for m in 2...9 {
+                let v = Double(m) * Foundation.pow(10, k)
+                if range.contains(v) { out.append(v) }
+            }
+        }
+        return out
     }
 
     /// A round step (1, 2 or 5 times a power of ten) giving five to ten ticks over `range`.
@@ -88,16 +149,31 @@ public struct Axes: Sendable {
     }
 
     /// The x and y tick values (none under the arrowheads).
-    public var xTicks: [Double] { Self.ticks(x, step: xStep, skipping: origin.x, arrows: showsArrows) }
-    public var yTicks: [Double] { Self.ticks(y, step: yStep, skipping: origin.y, arrows: showsArrows) }
+    public var xTicks: [Double] {
+        xScale == .logarithmic ? Self.logTicks(x, step: xStep, skipping: origin.x, arrows: showsArrows)
+                               : Self.ticks(x, step: xStep, skipping: origin.x, arrows: showsArrows)
+    }
+    public var yTicks: [Double] {
+        yScale == .logarithmic ? Self.logTicks(y, step: yStep, skipping: origin.y, arrows: showsArrows)
+                               : Self.ticks(y, step: yStep, skipping: origin.y, arrows: showsArrows)
+    }
 
     /// y = f(x) over the x range (or `domain`) as a path on these axes: sampled to a quarter pixel
     /// of the curve (the polyline is within 0.25 points of it), broken at poles and jumps and where
     /// f is not finite, and cut at the frame's top and bottom. Sample once and keep the path: it
     /// does not change from frame to frame.
     public func plot(over domain: ClosedRange<Double>? = nil, tolerance: CGFloat = 0.25, _ f: @escaping (Double) -> Double) -> Path {
-        let sampler = CurveSampler(graph: f, map: { point($0, $1) }, tolerance: tolerance, finest: 0.05)
-        return path(of: sampler.polylines(over: domain ?? x))
+        let domain = domain ?? x
+        guard xScale == .logarithmic else {
+            let sampler = CurveSampler(graph: f, map: { point($0, $1) }, tolerance: tolerance, finest: 0.05)
+            return path(of: sampler.polylines(over: domain))
+        }
+        // On a logarithmic x axis the curve is sampled evenly along the axis: by the logarithm of x.
+        // Where the domain reaches zero or below, it starts at the axis's own low end.
+        let low = domain.lowerBound > 0 ? domain.lowerBound : x.lowerBound
+        guard low > 0, domain.upperBound > low else { return Path() }
+        let sampler = CurveSampler(graph: { f(Foundation.pow(10, $0)) }, map: { point(Foundation.pow(10, $0), $1) }, tolerance: tolerance, finest: 0.05)
+        return path(of: sampler.polylines(over: Foundation.log10(low)...Foundation.log10(domain.upperBound)))
     }
 
     /// A polyline's parts inside `rect`, cut where it crosses the edges.
@@ -181,6 +257,13 @@ extension Axes {
         let yStart = point(o.x, y.lowerBound), yEnd = point(o.x, y.upperBound)
         parts.lines.move(to: xStart); parts.lines.addLine(to: xEnd)
         parts.lines.move(to: yStart); parts.lines.addLine(to: yEnd)
+        // A logarithmic axis ticks 2 to 9 times each power of ten, shorter.
+        if xScale == .logarithmic {
+            for v in Self.minorLogTicks(x) { let p = point(v, o.y); parts.lines.move(to: CGPoint(x: p.x, y: p.y - tick / 2)); parts.lines.addLine(to: CGPoint(x: p.x, y: p.y + tick / 2)) }
+        }
+        if yScale == .logarithmic {
+            for v in Self.minorLogTicks(y) { let p = point(o.x, v); parts.lines.move(to: CGPoint(x: p.x - tick / 2, y: p.y)); parts.lines.addLine(to: CGPoint(x: p.x + tick / 2, y: p.y)) }
+        }
         for v in xTicks { let p = point(v, o.y); parts.lines.move(to: CGPoint(x: p.x, y: p.y - tick)); parts.lines.addLine(to: CGPoint(x: p.x, y: p.y + tick)) }
         for v in yTicks { let p = point(o.x, v); parts.lines.move(to: CGPoint(x: p.x - tick, y: p.y)); parts.lines.addLine(to: CGPoint(x: p.x + tick, y: p.y)) }
         if showsArrows {
@@ -193,10 +276,12 @@ extension Axes {
                 numbersAtEnds || (v > r.lowerBound + 1e-9 * (r.upperBound - r.lowerBound) && v < r.upperBound - 1e-9 * (r.upperBound - r.lowerBound))
             }
             for v in xTicks where inside(v, x) {
-                parts.labels.append(.init(formula: Self.numberFormula(v, size: fontSize, color: color), point: point(v, o.y) + CGPoint(x: 0, y: gap), anchor: .top))
+                let formula = xScale == .logarithmic ? Self.powerFormula(v, size: fontSize, color: color) : Self.numberFormula(v, size: fontSize, color: color)
+                parts.labels.append(.init(formula: formula, point: point(v, o.y) + CGPoint(x: 0, y: gap), anchor: .top))
             }
             for v in yTicks where inside(v, y) {
-                parts.labels.append(.init(formula: Self.numberFormula(v, unit: yUnit, size: fontSize, color: color), point: point(o.x, v) - CGPoint(x: gap, y: 0), anchor: .trailing))
+                let formula = yScale == .logarithmic ? Self.powerFormula(v, size: fontSize, color: color) : Self.numberFormula(v, unit: yUnit, size: fontSize, color: color)
+                parts.labels.append(.init(formula: formula, point: point(o.x, v) - CGPoint(x: gap, y: 0), anchor: .trailing))
             }
         }
         let labelSize = fontSize * 1.2
@@ -220,6 +305,13 @@ extension Axes {
         head.addLine(to: point - direction * (size * 0.6) - side * (size * 0.7))
         head.closeSubpath()
         return head
+    }
+
+    /// A power of ten as inline math: 10^k (1 and 10 as themselves).
+    static func powerFormula(_ value: Double, size: CGFloat, color: Color) -> Formula {
+        let k = Int(Foundation.log10(value).rounded())
+        let tex = k == 0 ? "1" : k == 1 ? "10" : "10^{\(k)}"
+        return Formula(tex).inline().font(.system(size: size)).foregroundColor(color)
     }
 
     /// A tick's number as inline math, with its unit ("2i"; a unit alone for 1 and -1).

@@ -119,3 +119,41 @@ import Testing
         #expect(totalCoverage(canvas) > 1_000)
     }
 }
+
+extension AxesTests {
+    /// Logarithmic axes: powers of ten evenly spaced, points both ways, ticks at the powers, plots
+    /// within a quarter pixel (a power law is a straight line).
+    @Test func logarithmicAxes() {
+        var axes = Axes(x: 1...10_000, y: 0.1...1000, in: CGRect(x: 100, y: 100, width: 800, height: 400))
+        axes.xScale = .logarithmic
+        axes.yScale = .logarithmic
+        #expect(axes.point(100, 10) == CGPoint(x: 500, y: 300))
+        for (x, y) in [(1.0, 0.1), (3.7, 42.0), (9_999.0, 999.0)] {
+            let back = axes.coordinates(of: axes.point(x, y))
+            #expect(abs(back.x / x - 1) < 1e-12 && abs(back.y / y - 1) < 1e-12)
+        }
+        #expect(axes.xTicks == [10, 100, 1000], "the powers, none at the crossing or under the arrow")
+        axes.showsArrows = false
+        #expect(axes.xTicks == [10, 100, 1000, 10_000] && axes.yTicks == [1, 10, 100, 1000])
+        // y = x^1.5 is a straight line on log-log axes: two points suffice; and x^2 + 3x is within a quarter pixel.
+        let line = AxesTests.polylines(axes.plot { pow($0, 0.75) })
+        #expect(line.count == 1 && line[0].count <= 65)
+        let f: (Double) -> Double = { 0.1 + $0 * $0 / 1e5 }
+        for polyline in AxesTests.polylines(axes.plot(f)) {
+            for (a, b) in zip(polyline, polyline.dropFirst()) {
+                for k in 1..<8 {
+                    let cx = a.x + (b.x - a.x) * CGFloat(k) / 8
+                    let x = axes.coordinates(of: CGPoint(x: cx, y: 0)).x
+                    let y = f(x)
+                    guard axes.y.contains(y) else { continue }
+                    #expect(AxesTests.distance(axes.point(x, y), a, b) <= 0.26)
+                }
+            }
+        }
+        #expect(axes.plot(over: -5...0) { $0 }.isEmpty, "nothing at or below zero on a log axis")
+        var canvas = Canvas(width: 1000, height: 600)
+        canvas.draw { context, _ in context.draw(axes); context.stroke(axes.plot(f), with: .color(.red), lineWidth: 3) }
+        try? canvas.writePNG(to: artifactDirectory().appendingPathComponent("log-axes.png"))
+        #expect(totalCoverage(canvas) > 1000)
+    }
+}
