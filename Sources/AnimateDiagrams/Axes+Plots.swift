@@ -130,6 +130,22 @@ extension Axes {
         }
     }
 
+    /// Where a label for the curve y = f(x) goes at x (Manim's get_graph_label): `gap` points off
+    /// the curve along its normal, on the upper side (`above: false` for the lower); draw the
+    /// label at `point` with `anchor`, its side facing the curve.
+    public func labelPosition(for f: (Double) -> Double, at x: Double, gap: CGFloat = 16, above: Bool = true) -> (point: CGPoint, anchor: UnitPoint) {
+        let p = point(x, f(x))
+        guard p.x.isFinite, p.y.isFinite else { return (p, .center) }
+        var normal = CGPoint(x: 0, y: -1)
+        if let m = slope(of: f, at: x) {
+            let q = point(x + 1e-3 * max(1, abs(x)), f(x) + m * 1e-3 * max(1, abs(x)))
+            let d = (q - p).normalized
+            if d != .zero { normal = CGPoint(x: d.y, y: -d.x) }
+        }
+        if (normal.y > 0) == above { normal = normal * -1 }
+        return (p + normal * gap, UnitPoint(x: 0.5 - normal.x / 2, y: 0.5 - normal.y / 2))
+    }
+
     /// A value of y kept within the y range (areas and rectangles stop at the frame).
     func clampedY(_ y: Double) -> Double { min(max(y, self.y.lowerBound), self.y.upperBound) }
 

@@ -42,6 +42,18 @@ public struct NumberLine: Sendable {
     }
 
     /// The tick values (none under the arrowheads).
+    /// A pointer over the line at `value` (on the side away from the numbers), its tip `gap`
+    /// points off the line: a triangle to fill, which a storyboard can move along.
+    public func pointer(at value: Double, size: CGFloat = 20, gap: CGFloat = 6) -> Path {
+        let p = point(value), d = (end - start).normalized
+        guard p.x.isFinite, p.y.isFinite, d != .zero, size > 0, size.isFinite else { return Path() }
+        let up = CGPoint(x: d.y, y: -d.x)      // away from the numbers
+        let tip = p + up * gap, back = tip + up * size
+        return Path { path in
+            path.move(to: tip); path.addLine(to: back + d * (size * 0.6)); path.addLine(to: back - d * (size * 0.6)); path.closeSubpath()
+        }
+    }
+
     public var ticks: [Double] { Axes.ticks(range, step: step, arrows: showsArrows, arrowAtStart: true) }
 }
 

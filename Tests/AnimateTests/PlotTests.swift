@@ -162,3 +162,21 @@ import Testing
         #expect(lines == [Self.axes.point(2, 0), Self.axes.point(2, 1.5), Self.axes.point(0, 1.5)])
     }
 }
+
+extension PlotTests {
+    /// Labels stand off their curve along its normal; a number line's pointer points at its value.
+    @Test func labelsAndPointers() {
+        let f: (Double) -> Double = { $0 }   // slope 1 in coordinates: on the canvas 200 across, 150 up
+        let (p, anchor) = Self.axes.labelPosition(for: f, at: 1, gap: 20)
+        let on = Self.axes.point(1, 1)
+        #expect(abs(p.distance(to: on) - 20) < 1e-9 && p.y < on.y && p.x < on.x, "up and to the left of a rising line")
+        let d = (Self.axes.point(2, 2) - on).normalized
+        #expect(abs((p - on).dot(d)) < 1e-6, "along the normal")
+        #expect(anchor.y > 0.5 && anchor.x > 0.5, "anchored at the label's corner facing the curve")
+        let below = Self.axes.labelPosition(for: f, at: 1, above: false).point
+        #expect(below.y > on.y)
+        let line = NumberLine(0...10, from: CGPoint(x: 100, y: 300), to: CGPoint(x: 1100, y: 300))
+        let pointer = line.pointer(at: 4, size: 20, gap: 6)
+        #expect(pointer.boundingRect.maxY == 294 && abs(pointer.boundingRect.midX - 500) < 1e-9 && pointer.boundingRect.minY == 274)
+    }
+}
