@@ -27,7 +27,8 @@ public struct Axes: Sendable {
     public var yScale = Scale.linear
     /// Where the ranges are drawn, in canvas points.
     public var frame: CGRect
-    /// The distance between ticks on each axis; nil: a round step giving five to ten ticks.
+    /// The distance between ticks on each axis; nil: a round step giving five to ten ticks;
+    /// `.infinity`: no ticks (nor numbers).
     public var xStep: Double?
     public var yStep: Double?
     public var color = Color(white: 0.2)
@@ -98,6 +99,7 @@ public struct Axes: Sendable {
     /// The powers of ten in a positive range (every `step`-th power when a step is given), but
     /// `skipping` and, with arrows, the top end.
     static func logTicks(_ range: ClosedRange<Double>, step: Double?, skipping: Double?, arrows: Bool) -> [Double] {
+        if step == .infinity { return [] }
         guard range.lowerBound > 0, range.upperBound.isFinite else { return [] }
         let lo = Foundation.log10(range.lowerBound), hi = Foundation.log10(range.upperBound)
         let every = max(1, (step.flatMap { $0 >= 1 && $0.isFinite ? $0 : nil } ?? 1).rounded())
@@ -138,6 +140,7 @@ public struct Axes: Sendable {
     /// crossing) and, with arrows, the ends the arrowheads cover (`arrowAtStart` for a number line's
     /// left end too).
     static func ticks(_ range: ClosedRange<Double>, step: Double?, skipping: Double? = nil, arrows: Bool, arrowAtStart: Bool = false) -> [Double] {
+        if step == .infinity { return [] }
         let step = step.flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? niceStep(range)
         let first = (range.lowerBound / step).rounded(.up), last = (range.upperBound / step).rounded(.down)
         guard first <= last, last - first < 1000 else { return [] }
