@@ -31,6 +31,32 @@ extension Storyboard.Builder {
         // The ink's centre need not be the position's point (a formula's box holds more than its ink).
         return current + (center - CGPoint(x: a.midX, y: a.midY))
     }
+
+    /// Lines `thing`'s ink up with `other`'s on `edge` (Manim's align_to), from now on.
+    public mutating func align(_ thing: Thing, _ edge: Edge, with other: Thing) {
+        let theirs = frame(of: other)
+        moveInk(of: thing) { mine in theirs.isNull ? mine : mine.aligned(edge, with: theirs) }
+    }
+
+    /// Centres `thing`'s ink on `other`'s, from now on.
+    public mutating func center(_ thing: Thing, on other: Thing) {
+        let theirs = frame(of: other)
+        moveInk(of: thing) { mine in theirs.isNull ? mine : mine.centered(on: theirs) }
+    }
+
+    /// Moves `thing` the least that keeps its ink `margin` points inside the frame, from now on.
+    public mutating func keepInside(_ thing: Thing, margin: CGFloat = 20) {
+        let screen = CGRect(origin: .zero, size: size)
+        moveInk(of: thing) { $0.kept(inside: screen, margin: margin) }
+    }
+
+    /// Moves a thing so its ink box becomes `place(box)`.
+    mutating func moveInk(of thing: Thing, _ place: (CGRect) -> CGRect) {
+        let box = frame(of: thing)
+        guard !box.isNull, let current = value(thing, \.position, at: now) else { return }
+        let offset = box.offset(to: place(box))
+        change(thing, \.position, to: CGPoint(x: current.x + offset.width, y: current.y + offset.height), start: now, duration: 0, easing: .linear)
+    }
 }
 
 extension Storyboard.Animation {
