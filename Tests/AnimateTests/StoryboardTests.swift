@@ -331,6 +331,30 @@ import Testing
         #expect(done == direct.rgba8(), "created, the same pixels as drawn directly")
     }
 
+    /// Diagrams compose with beats: the plot of sin morphs into the plot of cos (half way it is
+    /// the curve half way between), and a dot moved along a graph sits on it.
+    @Test func plotsMorphAndDotsRideGraphs() {
+        let axes = Axes(x: 0...6, y: -1.5...1.5, in: CGRect(x: 20, y: 20, width: 600, height: 300))
+        var dotAt: [Double: CGRect] = [:]
+        let s = Storyboard(size: CGSize(width: 640, height: 340)) { s in
+            let sine = s.add(axes.plot { sin($0) }, stroke: .blue, lineWidth: 3, visible: true)
+            let cosine = s.add(axes.plot { cos($0) }, stroke: .blue, lineWidth: 3)
+            s.play(.transform(sine, into: cosine), duration: 1, easing: .linear)
+            let dot = s.add(Circle(), size: 10, at: axes.point(0, 1), fill: .red, visible: true)
+            s.play(.move(dot, along: axes.plot { cos($0) }), duration: 1, easing: .linear)
+            dotAt[2] = s.frame(of: dot)
+        }
+        var canvas = Canvas(width: 640, height: 340)
+        canvas.draw { context, _ in s.draw(in: &context, at: 0.5) }
+        // Half way at x = 1: (sin 1 + cos 1) / 2.
+        let p = axes.point(1, (sin(1) + cos(1)) / 2), q = axes.point(1, sin(1))
+        #expect(canvas.premultipliedPixel(x: Int(p.x), y: Int(p.y)).w > 100, "on the half-way curve")
+        #expect(canvas.premultipliedPixel(x: Int(q.x), y: Int(q.y)).w == 0, "not on sin any more")
+        let end = dotAt[2]!
+        let last = axes.point(6, cos(6))
+        #expect(abs(end.midX - last.x) < 0.5 && abs(end.midY - last.y) < 0.5, "the dot ends at the graph's end")
+    }
+
     /// Things placed beside others by their ink, at once or by a beat.
     @Test func placedBesideOthers() {
         var frames: [String: CGRect] = [:]
