@@ -11,6 +11,14 @@ import Foundation
 /// context.fill(Arrow(from: a, to: b, bend: .degrees(60), lineWidth: 3).path, with: .color(.blue))
 /// ```
 public struct Arrow: Sendable, Hashable {
+    /// The shape of the heads.
+    public enum Tip: Sendable, Hashable {
+        /// A plain triangle.
+        case triangle
+        /// A triangle with its back swept in, the shaft meeting it part way to the point.
+        case stealth
+    }
+
     public var from: CGPoint
     public var to: CGPoint
     /// The angle the shaft turns through along its arc (positive: bowing to the left of the way
@@ -23,6 +31,7 @@ public struct Arrow: Sendable, Hashable {
     public var headWidth: CGFloat?
     /// A head at the start as well (Manim's DoubleArrow).
     public var isDoubleEnded: Bool
+    public var tip = Tip.triangle
 
     public init(from: CGPoint, to: CGPoint, bend: Angle = .zero, lineWidth: CGFloat = 4,
                 headLength: CGFloat? = nil, headWidth: CGFloat? = nil, isDoubleEnded: Bool = false) {
@@ -54,11 +63,16 @@ public struct Arrow: Sendable, Hashable {
         return curved(turn: min(max(turn, -1.99 * .pi), 1.99 * .pi))
     }
 
+    /// How far into the head the shaft reaches, as a fraction of its length.
+    var notch: CGFloat { tip == .stealth ? 0.35 : 0 }
+
     private var straight: Path {
         let (length, width) = head
         let u = (to - from).normalized, n = CGPoint(x: -u.y, y: u.x), h = lineWidth / 2
         let tail = isDoubleEnded ? from + u * length : from, base = to - u * length
-        var points = [tail + n * h, base + n * h, base + n * (width / 2), to, base - n * (width / 2), base - n * h, tail - n * h]
+        let join = base + u * (length * notch), tailJoin = tail - u * (length * notch)
+        let start = isDoubleEnded ? tailJoin : tail
+        var points = [start + n * h, join + n * h, base + n * (width / 2), to, base - n * (width / 2), join - n * h, start - n * h]
         if isDoubleEnded { points += [tail - n * (width / 2), from, tail + n * (width / 2)] }
         return Path { $0.addLines(points); $0.closeSubpath() }
     }
@@ -81,8 +95,10 @@ public struct Arrow: Sendable, Hashable {
         let direction: Double = up ? 1 : -1
         let a1 = a0 + direction * sweep
         // The heads' bases, a head's length back along the arc.
-        let back = Double(length / radius) * direction
-        let start = isDoubleEnded ? a0 + back : a0, end = a1 - back
+        let back = Double(length / radius) * direction, reach = back * Double(1 - notch)
+        // The wings stand at a head's length back; the shaft runs on into a swept-in head.
+        let start = isDoubleEnded ? a0 + reach : a0, end = a1 - reach
+        let wingsEnd = a1 - back, wingsStart = a0 + back
         let h = lineWidth / 2
         var path = Path()
         func arc(_ r: CGFloat, from s: Double, to e: Double) {
@@ -94,10 +110,10 @@ public struct Arrow: Sendable, Hashable {
         }
         path.move(to: at(start, radius + h))
         arc(radius + h, from: start, to: end)
-        addHead(base: end, tip: to, outerFirst: true)
+        addHead(base: wingsEnd, tip: to, outerFirst: true)
         path.addLine(to: at(end, radius - h))
         arc(radius - h, from: end, to: start)
-        if isDoubleEnded { addHead(base: start, tip: from, outerFirst: false) }
+        if isDoubleEnded { addHead(base: wingsStart, tip: from, outerFirst: false) }
         path.closeSubpath()
         return path
     }

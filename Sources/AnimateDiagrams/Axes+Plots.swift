@@ -146,6 +146,11 @@ extension Axes {
         return (p + normal * gap, UnitPoint(x: 0.5 - normal.x / 2, y: 0.5 - normal.y / 2))
     }
 
+    /// The arrow from these axes' origin (0, 0) to (x, y) (Manim's Vector, on axes).
+    public func vector(_ x: Double, _ y: Double, lineWidth: CGFloat = 5) -> Arrow {
+        Arrow(from: point(0, 0), to: point(x, y), lineWidth: lineWidth)
+    }
+
     /// A value of y kept within the y range (areas and rectangles stop at the frame).
     func clampedY(_ y: Double) -> Double { min(max(y, self.y.lowerBound), self.y.upperBound) }
 

@@ -69,6 +69,25 @@ import Testing
         #expect(Arrow(from: a, to: a).path.isEmpty && Arrow(from: a, to: CGPoint(x: CGFloat.infinity, y: 0)).path.isEmpty)
     }
 
+    /// A stealth head's back is swept in: behind its wings, off the shaft, there is nothing.
+    @Test func stealthHeadsAndOtherMarks() {
+        let a = CGPoint(x: 100, y: 300), b = CGPoint(x: 500, y: 300)
+        var stealth = Arrow(from: a, to: b, lineWidth: 4)
+        #expect(stealth.path.contains(CGPoint(x: 484, y: 305)), "a triangle covers its back")
+        stealth.tip = .stealth
+        #expect(!stealth.path.contains(CGPoint(x: 484, y: 305)) && stealth.path.contains(CGPoint(x: 484, y: 301)) && stealth.path.contains(CGPoint(x: 495, y: 300)))
+        stealth.bend = .degrees(60)
+        stealth.isDoubleEnded = true
+        #expect(!stealth.path.isEmpty && stealth.path.boundingRect.minY < 300)
+        let box = CGRect(x: 100, y: 100, width: 60, height: 80)
+        #expect(abs(SurroundingCircle(box, padding: 5).radius - 55) < 1e-9)
+        #expect(SurroundingCircle(box, padding: 5).path.boundingRect.midX == 130)
+        #expect(Underline(box, gap: 6, overhang: 4).path.boundingRect == CGRect(x: 96, y: 186, width: 68, height: 0))
+        let axes = Axes(x: -2...2, y: -2...2, in: CGRect(x: 0, y: 0, width: 400, height: 400))
+        let v = axes.vector(1, 1)
+        #expect(v.from == CGPoint(x: 200, y: 200) && v.to == CGPoint(x: 300, y: 100))
+    }
+
     @Test func angleMarksMeasureTheirAngle() {
         let v = CGPoint(x: 200, y: 200)
         let right = AngleMark(vertex: v, from: CGPoint(x: 300, y: 200), to: CGPoint(x: 200, y: 100))
