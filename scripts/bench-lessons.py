@@ -10,6 +10,7 @@ import os, subprocess, sys, tempfile, time
 
 MANIM_SCENES = r'''
 from manim import *
+import numpy as np
 
 class SquareToCircle(Scene):
     def construct(self):
@@ -43,11 +44,46 @@ class PointMovingOnShapes(Scene):
         self.play(GrowFromCenter(circle)); self.play(Transform(dot, dot2))
         self.play(MoveAlongPath(dot, circle), run_time=2, rate_func=linear)
         self.play(Rotating(dot, about_point=[2, 0, 0]), run_time=1.5); self.wait(); self.wait(0.5)
+
+class RiemannSums(Scene):
+    """riemann-sums as Manim writes it; without LaTeX (Manim does not bring it), the sums and the
+    integral are Text and the axes carry no numbers, so Manim draws less than animate does here."""
+    def construct(self):
+        self.camera.background_color = "#FAF7F0"
+        ink = "#262626"
+        axes = Axes(x_range=[0, 4.2, 0.5], y_range=[0, 3.2, 0.5], x_length=8.5, y_length=5.6, tips=True,
+                    axis_config={"color": ink}).to_edge(LEFT)
+        f = lambda x: 1.6 + np.sin(1.5 * x)
+        graph = axes.plot(f, x_range=[0, 4.2], color="#D1495B")
+        name = Text("f(x) = 1.6 + sin 1.5x", color="#D1495B", font_size=30).to_corner(UR)
+        counts = [4, 8, 16, 64]
+        rects = [axes.get_riemann_rectangles(graph, x_range=[0.5, 3.5], dx=3 / n, input_sample_type="center", color="#00798C",
+                                             fill_opacity=0.45, stroke_width=2 if n <= 16 else 1, stroke_color="#00798C") for n in counts]
+        sums = []
+        for n in counts:
+            dx = 3 / n
+            total = sum(f(0.5 + (k + 0.5) * dx) * dx for k in range(n))
+            sums.append(Text(f"sum of {n} = {total:.4f}", color=ink, font_size=28).next_to(name, DOWN, buff=0.8))
+        self.play(Create(axes), Create(graph), run_time=1.2)
+        self.play(Write(name), run_time=1.2)
+        self.play(LaggedStart(*[GrowFromCenter(r) for r in rects[0]], lag_ratio=0.15), run_time=1.05)
+        self.play(Write(sums[0]))
+        self.wait(0.4)
+        for k in range(1, 4):
+            self.play(ReplacementTransform(rects[k - 1], rects[k]), ReplacementTransform(sums[k - 1], sums[k]), run_time=0.8)
+            self.wait(0.4)
+        area = axes.get_area(graph, x_range=[0.5, 3.5], color="#00798C", opacity=0.55)
+        brace = BraceBetweenPoints(axes.c2p(0.5, 0) + DOWN * 0.5, axes.c2p(3.5, 0) + DOWN * 0.5, direction=DOWN, color=ink)
+        integral = Text("integral = 4.9464", color=ink, font_size=30).next_to(brace, DOWN)
+        self.play(FadeOut(rects[3]), FadeIn(area), Create(brace), run_time=0.8)
+        self.play(Write(integral))
+        self.play(Circumscribe(integral, color="#D1495B"))
+        self.wait(0.5)
 '''
 
 PAIRS = [("square-to-circle", "SquareToCircle"), ("animated-square", "AnimatedSquareToCircle"),
          ("moving-around", "MovingAround"), ("moving-frame-box", "MovingFrameBox"),
-         ("point-on-shapes", "PointMovingOnShapes")]
+         ("point-on-shapes", "PointMovingOnShapes"), ("riemann-sums", "RiemannSums")]
 
 
 def timed(cmd, **kw):
