@@ -10,6 +10,7 @@ import PackageDescription
 //   AnimateText       <- Drawing, CFreeType, CHarfBuzz, CFriBidi, CICU   fonts, shaping, bidi, line breaks
 //   AnimateFormula    <- Drawing, Text, CHarfBuzz  TeX math read, laid out with an OpenType MATH font
 //   AnimateDiagrams   <- Drawing, Text, Formula     axes, plots sampled to a quarter pixel
+//   AnimateCode       <- Drawing, Text              source code lexed into Pygments' token kinds
 //   AnimatePixels     <- Drawing, CKernels         a canvas into an encoder's planes (YUV, palette...)
 //   AnimateAudio      <- Math        48 kHz buffers, tones, the sample-exact mix, captions
 //   AnimateSpeech     <- CSpeechChild              espeak-ng in a child process, with word timings
@@ -111,11 +112,13 @@ let package = Package(
         // Formulas: TeX math notation read into math lists and laid out by TeX's rules with an
         // OpenType MATH font (HarfBuzz's hb-ot-math), drawn as glyphs and rules.
         .target(name: "AnimateFormula", dependencies: ["AnimateDrawing", "AnimateText", "CHarfBuzz"]),
+        // Code on screen: source split into tokens named as Pygments names them.
+        .target(name: "AnimateCode", dependencies: ["AnimateDrawing", "AnimateText"]),
         // Diagrams for lessons: axes and function plots.
         .target(name: "AnimateDiagrams", dependencies: ["AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateMath"]),
         // What `import Animate` gives: everything above plus scenes with their sounds and narration,
         // render requests, the pipeline, its sinks and the files they write.
-        .target(name: "Animate", dependencies: ["AnimateMath", "AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimateFormula", "AnimateDiagrams", "AnimatePixels",
+        .target(name: "Animate", dependencies: ["AnimateMath", "AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimateFormula", "AnimateDiagrams", "AnimateCode", "AnimatePixels",
                                                 "AnimateAudio", "AnimateSpeech", "AnimateVideo", "CSignalSafe"]),
         // The command line (subcommands, progress, interruption), for any list of scenes.
         .target(

@@ -3,6 +3,7 @@
 // the rasterizer) is `package`; only its vocabulary (codecs, containers, settings) is public.
 @_exported import AnimateAudio
 @_exported import AnimateDiagrams
+@_exported import AnimateCode
 @_exported import AnimateDrawing
 @_exported import AnimateFormula
 @_exported import AnimateMath

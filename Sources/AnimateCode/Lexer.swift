@@ -1,0 +1,25 @@
+/// Splits source code into tokens: the kinds Pygments gives, the texts rebuilding the source
+/// exactly. Unknown languages (and plain text) are one text token per line. Lexing never fails
+/// and is linear in the source's length: unterminated strings and comments run to the end.
+public enum Lexer {
+    public static func tokens(in source: String, language: Language) -> [CodeToken] {
+        switch language {
+        case .swift: SwiftLexer.tokens(source)
+        case .python: PythonLexer.tokens(source)
+        case .json: JSONLexer.tokens(source)
+        default: plainTokens(source)
+        }
+    }
+
+    /// Lines as text, newlines as whitespace.
+    static func plainTokens(_ source: String) -> [CodeToken] {
+        var s = SourceScanner(source)
+        while !s.isAtEnd {
+            if s.peek() == 0x0A { s.single(.whitespace); continue }
+            let start = s.position
+            while !s.isAtEnd && s.peek() != 0x0A { s.position += 1 }
+            s.emit(.text, from: start)
+        }
+        return s.tokens
+    }
+}

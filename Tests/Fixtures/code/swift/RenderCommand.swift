@@ -1,0 +1,153 @@
+import Animate
+import ArgumentParser
+import Foundation
+
+/// `<tool> <scene>`: render a scene to a video, GIF, PNG or raw frames.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene (the default command: `<tool> <scene>` = `<tool> render <scene>`).",
+        discussion: """
+        The format follows the output's extension: .mp4 (H.264), .mov (ProRes 4444 with alpha: \
+        what the scene leaves undrawn stays transparent, for video editors), .mkv (H.264), .webm \
+        (VP9 with alpha, for web pages), .apng (lossless, with alpha), .webp (with alpha), .gif, or \
+        .png — a numbered sequence when the name has a %05d-style pattern, otherwise one still (the \
+        frame at --at, or the single frame of --frames K..K, else the middle frame). --format \
+        overrides it.
+
+        --codec picks another codec for the container: h264, hevc (tagged hvc1 for Apple players), \
+        vp9, av1 (SVT-AV1) or prores; .mp4 holds h264, hevc, vp9 and av1; .mov prores, h264 and \
+        hevc; .webm vp9 and av1; .mkv any. --pix-fmt yuv420p10le or yuv444p10le encodes 10 bits a \
+        sample. --quality maps to each encoder's own scale; --crf, --preset and --tune take the \
+        encoder's own values.
+
+        4:2:0 video needs an even width and height (VP9 excepted); odd sizes are rejected. GIF frame \
+        delays are whole hundredths of a second and browsers slow down delays under 2, so GIFs \
+        above 50 fps are rendered at 50 fps.
+
+        Sound: an MP4, MOV or MKV carries the scene's narration and sound cues, and --audio under \
+        them, as AAC (48 kHz stereo), in sync to the sample. --captions writes the narration's \
+        captions beside the video; --burn-captions draws them into the frames.
+
+        Output is written to a temporary file beside the target and renamed over it only when \
+        complete: an existing file is replaced only by a successful render.
+        """
+    )
+
+    @OptionGroup var options: SceneOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Output file (default: <scene>.mp4).", valueName: "path"))
+    var output: String?
+
+    @Option(help: "Output format, overriding the extension: \(OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")) (y4m and rgba can go to standard output with -o -).")
+    var format: OutputFormat?
+
+    @Option(help: "Video codec: h264, hevc, vp9, av1 or prores (default: the container's own, e.g. h264 for .mp4).")
+    var codec: VideoCodec?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("For a PNG still: the time of the frame, in seconds.", valueName: "seconds"))
+    var at: Double?
+
+    @Flag(inversion: .prefixedNo, help: "Keep what the scene leaves undrawn transparent (default: where the format has alpha: ProRes, VP9 in WebM, APNG, WebP, PNG); --alpha refuses formats without it and gives VP9 alpha in .mkv too; --no-alpha makes ProRes and VP9 opaque.")
+    var alpha: Bool?
+
+    @Option(help: "Constant rate factor on the encoder's scale, lower is better: H.264 and HEVC 0...51, VP9 0...63, AV1 1...63 (default: the quality's).")
+    var crf: Int?
+
+    @Option(help: "Encoder speed preset: x264/x265 names (ultrafast ... veryslow), VP9 cpu-used 8...0, AV1 SVT preset 13...0 (default: the quality's).")
+    var preset: String?
+
+    @Option(help: "x264 or x265 tune, e.g. animation (flat colours) or film.")
+    var tune: String?
+
+    @Option(name: .customLong("encoder-threads"), help: "Threads the encoder uses (default 0: one per core).")
+    var encoderThreads: Int = 0
+
+    @Flag(name: .customLong("low-memory"), help: "Keep peak memory down: one drawing thread unless --threads is given, x264 slice threads, and nothing kept from the previous frame; the same picture, slower.")
+    var lowMemory = false
+
+    @Option(help: "draft, normal or high, mapped to each encoder's scale (H.264: ultrafast CRF 23, veryfast CRF 18, slow CRF 16; ProRes: high is 4444 XQ; WebP: lossy 60, 90, lossless); --crf and --preset override it.")
+    var quality: EncodingSettings.Quality = .normal
+
+    @Option(name: .customLong("pix-fmt"), help: "yuv420p (plays everywhere), yuv444p (crisp coloured hairlines; plays in fewer browsers), yuv420p10le or yuv444p10le (10 bits a sample).")
+    var pixelFormat: PixelFormat?
+
+    @Flag(help: "If interrupted (SIGINT/SIGTERM), finalise the frames rendered so far into a playable file instead of discarding them.")
+    var keepPartial = false
+
+    @Option(help: ArgumentHelp("Write the narration's captions to this .vtt (WebVTT) or .srt (SubRip) file, timed to the rendered frames.", valueName: "path"))
+    var captions: String?
+
+    @Flag(help: "No progress or summary on stderr.")
+    var quiet = false
+
+    func validate() throws {
+        let request = try request(readingImages: false)
+        if let captions { _ = try reportingFailures { try CaptionFile(path: captions, request: request) } }
+    }
+
+    /// The request the options describe (see `SceneOptions.request`).
+    func request(readingImages: Bool) throws -> RenderRequest {
+        let output = try reportingFailures { try Output(path: self.output ?? "\(options.scene).\((format ?? .mp4).rawValue)", format: format) }
+        let encoding = EncodingSettings(quality: quality, codec: codec, pixelFormat: pixelFormat, alpha: alpha, crf: crf, preset: preset, tune: tune,
+                                        encoderThreads: encoderThreads)
+        return try options.request(output: output, stillTime: at, encoding: encoding, lowMemory: lowMemory,
+                                   readingImages: readingImages, quiet: quiet)
+    }
+
+    func run() throws {
+        let request = try request(readingImages: true)
+        if !quiet {
+            for note in request.notes { Console.note(note) }
+        }
+
+        Interruption.install()
+        let renderer = Renderer(request: request)
+        let reporter = ProgressReporter(label: request.scene.name)
+        if !quiet { renderer.progress = reporter }
+        renderer.isCancelled = { Interruption.received != 0 }
+        renderer.keepPartial = keepPartial
+        try reportingFailures {
+            renderer.captions = try captions.map { path throws(RenderError) in try CaptionFile(path: path, request: request) }
+            do {
+                let summary = try renderer.run()
+                if let captionFile = renderer.captions, let cues = summary.captionCues, !quiet {
+                    Console.report("captions: \(cues) cues → \(captionFile.url.path)")
+                }
+                if !quiet { Console.report(Summary.line(summary, request: request)) }
+            } catch let partial as PartialRender {
+                reporter.finished()
+                Console.interrupted(kept: partial)
+                throw ExitCode(128 + Interruption.received)
+            } catch {
+                // Clear the progress bar; reportingFailures prints the error or handles the interruption.
+                reporter.finished()
+                if error is CancellationError && Interruption.received != 0 {
+                    Console.interrupted()
+                }
+                throw error
+            }
+        }
+    }
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+extension PixelFormat: ExpressibleByArgument {}
+extension VideoCodec: ExpressibleByArgument {}
+extension EncodingSettings.Quality: ExpressibleByArgument {}
+
+/// The one-line summary printed after a render.
+enum Summary {
+    static func line(_ s: RenderSummary, request: RenderRequest) -> String {
+        let speed = s.wallSeconds > 0 ? Double(s.frames) / s.wallSeconds : 0
+        let destination = s.paths.isEmpty ? "standard output"
+            : s.paths.count == 1 ? s.paths[0].path : "\(s.paths.count) files, \(s.paths[0].path)…"
+        return String(format: "%@: %d %@ (%.2f s at %@ fps, %dx%d) in %.1f s, %.1f fps, %@ → %@",
+                      request.scene.name, s.frames, s.frames == 1 ? "frame" : "frames", s.seconds, request.rate.description, request.width, request.height,
+                      s.wallSeconds, speed, byteCount(s.bytes), destination)
+    }
+
+    static func byteCount(_ n: Int) -> String {
+        n >= 1 << 20 ? String(format: "%.1f MB", Double(n) / 1_048_576) : String(format: "%.1f kB", Double(n) / 1024)
+    }
+}
