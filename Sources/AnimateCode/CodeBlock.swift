@@ -1,0 +1,188 @@
+import AnimateDrawing
+import AnimateText
+import Foundation
+
+/// A listing of source code to draw, highlighted by its language's tokens in a theme: line
+/// numbers, a window of visible lines, highlighted lines or characters with the rest dimmed,
+/// a cursor, and typing (only the first characters shown). Drawn with `context.draw(block, at:)`
+/// like text; its layout (lexed and measured once per source) gives every piece's place, for
+/// reveals and edits.
+///
+/// ```swift
+/// var code = CodeBlock(source, language: .swift)
+/// code.highlights = [.lines(3...4)]
+/// context.draw(code, at: CGPoint(x: 80, y: 120))
+/// ```
+public struct CodeBlock: Sendable {
+    /// What is highlighted: whole lines, or the characters between two positions.
+    public enum Highlight: Sendable, Hashable {
+        case lines(ClosedRange<Int>)
+        case characters(from: CodePosition, to: CodePosition)
+
+        func contains(_ p: CodePosition) -> Bool {
+            switch self {
+            case .lines(let r): r.contains(p.line)
+            case .characters(let a, let b): a <= p && p < b
+            }
+        }
+    }
+
+    public var source: String
+    public var language: Language
+    public var theme: CodeTheme
+    public var fontSize: CGFloat
+    public var tabWidth = 4
+    public var showsLineNumbers = true
+    /// The lines shown (from 1, inclusive); nil: all.
+    public var visibleLines: ClosedRange<Int>?
+    /// Highlighted parts; when there are any, the rest is drawn at `dimming` opacity.
+    public var highlights: [Highlight] = []
+    public var dimming: Double = 0.3
+    /// A text cursor before this position, drawn as a bar.
+    public var cursor: CodePosition?
+    /// Only this many characters shown (spaces not counted), as if typed so far; nil: all.
+    public var typedCharacters: Int?
+    /// Space round the code inside the block's background.
+    public var padding: CGFloat = 24
+    /// Draw the theme's background behind the block.
+    public var showsBackground = true
+
+    public init(_ source: String, language: Language, theme: CodeTheme = .dark, fontSize: CGFloat = 28) {
+        self.source = source
+        self.language = language
+        self.theme = theme
+        self.fontSize = fontSize
+    }
+
+    /// The code laid out (cached by source, language, size and tab width).
+    public var layout: CodeLayout {
+        let size = fontSize.isFinite && fontSize > 0 ? min(fontSize, 1000) : 28
+        return CodeLayout.make(source, language: language, fontSize: size, tabWidth: tabWidth)
+    }
+
+    /// The lines shown, clamped to the code's lines.
+    var shownLines: ClosedRange<Int> {
+        let count = max(layout.lineCount, 1)
+        guard let v = visibleLines else { return 1...count }
+        let lo = min(max(v.lowerBound, 1), count), hi = min(max(v.upperBound, lo), count)
+        return lo...hi
+    }
+
+    /// The width of the line-number column (with its gap), or 0.
+    var gutter: CGFloat {
+        guard showsLineNumbers else { return 0 }
+        let digits = String(max(layout.lineCount, 1)).count
+        return CGFloat(digits + 2) * layout.columnWidth
+    }
+
+    /// The block's size: the widest shown line, the shown lines, the gutter and padding.
+    public var size: CGSize {
+        let l = layout
+        let shown = shownLines
+        var widest: CGFloat = 0
+        for line in shown where line - 1 < l.lines.count {
+            if let last = l.lines[line - 1].last { widest = max(widest, l.pieces[last].x + l.pieces[last].width) }
+        }
+        return CGSize(width: widest + gutter + 2 * padding + layout.columnWidth, height: CGFloat(shown.count) * l.lineHeight + 2 * padding)
+    }
+
+    /// Where a position's left edge and line top are, relative to the block's top-left corner.
+    public func point(of position: CodePosition) -> CGPoint {
+        let l = layout
+        let row = position.line - shownLines.lowerBound
+        var x = CGFloat(position.column - 1) * l.columnWidth
+        if position.line >= 1 && position.line <= l.lines.count {
+            // Measured pieces (wide characters) move what follows them.
+            for k in l.lines[position.line - 1] {
+                let p = l.pieces[k]
+                if p.position.column + p.columns <= position.column { x = p.x + p.width + CGFloat(position.column - p.position.column - p.columns) * l.columnWidth }
+            }
+        }
+        return CGPoint(x: padding + gutter + x, y: padding + CGFloat(row) * l.lineHeight)
+    }
+
+    /// The rectangle of a line (from 1), relative to the block's top-left corner.
+    public func frame(ofLine line: Int) -> CGRect {
+        let top = point(of: CodePosition(line: line, column: 1))
+        return CGRect(x: 0, y: top.y, width: size.width, height: layout.lineHeight)
+    }
+
+    /// A piece's look: its theme style, dimmed outside highlights.
+    func text(for piece: CodeLayout.Piece, prefix: Int? = nil) -> Text {
+        let style = theme.style(for: piece.kind)
+        var color = style.color ?? theme.foreground
+        if !highlights.isEmpty && !highlights.contains(where: { $0.contains(piece.position) }) { color = color.opacity(dimming) }
+        let shown = prefix.map { String(piece.text.prefix($0)) } ?? piece.text
+        var text = Text(verbatim: shown).font(CodeLayout.font(layout.fontSize)).foregroundColor(color)
+        if style.bold { text = text.bold() }
+        if style.italic { text = text.italic() }
+        return text
+    }
+}
+
+extension GraphicsContext {
+    /// Draws `block` with its top-left corner at `point` (or `anchor` of its box there).
+    public func draw(_ block: CodeBlock, at point: CGPoint, anchor: UnitPoint = .topLeading) {
+        let l = block.layout
+        let size = block.size
+        let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
+        if block.showsBackground {
+            fill(Path(roundedRect: CGRect(origin: origin, size: size), cornerRadius: min(12, block.padding)), with: .color(block.theme.background))
+        }
+        let shown = block.shownLines
+        // Highlighted lines get a band.
+        for h in block.highlights {
+            guard case .lines(let r) = h else { continue }
+            let lo = max(r.lowerBound, shown.lowerBound), hi = min(r.upperBound, shown.upperBound)
+            guard lo <= hi else { continue }
+            let top = origin.y + block.padding + CGFloat(lo - shown.lowerBound) * l.lineHeight
+            fill(Path(CGRect(x: origin.x, y: top, width: size.width, height: CGFloat(hi - lo + 1) * l.lineHeight)), with: .color(block.theme.highlight))
+        }
+        var remaining = block.typedCharacters ?? Int.max
+        let font = CodeLayout.font(l.fontSize)
+        // Text sits in its line with the line's spare height split above and below.
+        let baselineShift = (l.lineHeight - l.fontSize * 1.2) / 2
+        // Characters typed before the first shown line count too.
+        if remaining != Int.max {
+            for line in 1..<shown.lowerBound where line - 1 < l.lines.count {
+                for k in l.lines[line - 1] where !l.pieces[k].isBlank { remaining -= l.pieces[k].text.filter { $0 != " " }.count }
+            }
+        }
+        var cursorAtTyping: CodePosition?
+        for line in shown where line - 1 < l.lines.count {
+            let top = origin.y + block.padding + CGFloat(line - shown.lowerBound) * l.lineHeight
+            if block.showsLineNumbers {
+                draw(Text(verbatim: String(line)).font(font).foregroundColor(block.theme.lineNumbers),
+                     at: CGPoint(x: origin.x + block.padding + block.gutter - 2 * l.columnWidth, y: top + baselineShift), anchor: .topTrailing)
+            }
+            guard remaining > 0 else { continue }
+            var lineText: Text?
+            for k in l.lines[line - 1] {
+                let piece = l.pieces[k]
+                guard remaining > 0 else { break }
+                let visible = piece.isBlank ? 0 : piece.text.filter { $0 != " " }.count
+                var prefix: Int?
+                if visible > remaining {
+                    // Part of this piece: as many characters as leave `remaining` non-space ones.
+                    var count = 0, seen = 0
+                    for c in piece.text { count += 1; if c != " " { seen += 1; if seen == remaining { break } } }
+                    prefix = count
+                    cursorAtTyping = CodePosition(line: line, column: piece.position.column + count)
+                }
+                remaining -= visible
+                let t = block.text(for: piece, prefix: prefix)
+                lineText = lineText.map { $0 + t } ?? t
+                if remaining == 0 && prefix == nil { cursorAtTyping = CodePosition(line: line, column: piece.position.column + piece.columns) }
+            }
+            if let lineText {
+                let first = l.lines[line - 1].first.map { l.pieces[$0].x } ?? 0
+                draw(lineText, at: CGPoint(x: origin.x + block.padding + block.gutter + first, y: top + baselineShift), anchor: .topLeading)
+            }
+        }
+        if let at = block.typedCharacters != nil ? cursorAtTyping ?? block.cursor : block.cursor, shown.contains(at.line) {
+            let p = block.point(of: at)
+            fill(Path(CGRect(x: origin.x + p.x - 1, y: origin.y + p.y + l.lineHeight * 0.12, width: max(2, l.fontSize / 12), height: l.lineHeight * 0.76)),
+                 with: .color(block.theme.cursor))
+        }
+    }
+}
