@@ -27,11 +27,11 @@ public struct CodeBlock: Sendable {
         }
     }
 
-    public var source: String
-    public var language: Language
+    public var source: String { didSet { relayout() } }
+    public var language: Language { didSet { relayout() } }
     public var theme: CodeTheme
-    public var fontSize: CGFloat
-    public var tabWidth = 4
+    public var fontSize: CGFloat { didSet { relayout() } }
+    public var tabWidth = 4 { didSet { relayout() } }
     public var showsLineNumbers = true
     /// The lines shown (from 1, inclusive); nil: all.
     public var visibleLines: ClosedRange<Int>?
@@ -52,16 +52,23 @@ public struct CodeBlock: Sendable {
         self.language = language
         self.theme = theme
         self.fontSize = fontSize
+        layout = Self.layout(source, language, fontSize, 4)
     }
 
-    /// The code laid out (cached by source, language, size and tab width).
-    public var layout: CodeLayout {
+    /// The code laid out (shared by blocks of the same source, language, size and tab width).
+    public private(set) var layout: CodeLayout
+
+    static func layout(_ source: String, _ language: Language, _ fontSize: CGFloat, _ tabWidth: Int) -> CodeLayout {
         let size = fontSize.isFinite && fontSize > 0 ? min(fontSize, 1000) : 28
         return CodeLayout.make(source, language: language, fontSize: size, tabWidth: tabWidth)
     }
 
+    private mutating func relayout() { layout = Self.layout(source, language, fontSize, tabWidth) }
+
     /// The lines shown, clamped to the code's lines.
-    var shownLines: ClosedRange<Int> {
+    var shownLines: ClosedRange<Int> { shownLines(layout) }
+
+    func shownLines(_ layout: CodeLayout) -> ClosedRange<Int> {
         let count = max(layout.lineCount, 1)
         guard let v = visibleLines else { return 1...count }
         let lo = min(max(v.lowerBound, 1), count), hi = min(max(v.upperBound, lo), count)
@@ -69,27 +76,31 @@ public struct CodeBlock: Sendable {
     }
 
     /// The width of the line-number column (with its gap), or 0.
-    var gutter: CGFloat {
+    var gutter: CGFloat { gutter(layout) }
+
+    func gutter(_ layout: CodeLayout) -> CGFloat {
         guard showsLineNumbers else { return 0 }
         let digits = String(max(layout.lineCount, 1)).count
         return CGFloat(digits + 2) * layout.columnWidth
     }
 
     /// The block's size: the widest shown line, the shown lines, the gutter and padding.
-    public var size: CGSize {
-        let l = layout
-        let shown = shownLines
+    public var size: CGSize { size(layout) }
+
+    func size(_ l: CodeLayout) -> CGSize {
+        let shown = shownLines(l)
         var widest: CGFloat = 0
         for line in shown where line - 1 < l.lines.count {
             if let last = l.lines[line - 1].last { widest = max(widest, l.pieces[last].x + l.pieces[last].width) }
         }
-        return CGSize(width: widest + gutter + 2 * padding + layout.columnWidth, height: CGFloat(shown.count) * l.lineHeight + 2 * padding)
+        return CGSize(width: widest + gutter(l) + 2 * padding + l.columnWidth, height: CGFloat(shown.count) * l.lineHeight + 2 * padding)
     }
 
     /// Where a position's left edge and line top are, relative to the block's top-left corner.
-    public func point(of position: CodePosition) -> CGPoint {
-        let l = layout
-        let row = position.line - shownLines.lowerBound
+    public func point(of position: CodePosition) -> CGPoint { point(of: position, layout) }
+
+    func point(of position: CodePosition, _ l: CodeLayout) -> CGPoint {
+        let row = position.line - shownLines(l).lowerBound
         var x = CGFloat(position.column - 1) * l.columnWidth
         if position.line >= 1 && position.line <= l.lines.count {
             // Measured pieces (wide characters) move what follows them.
@@ -98,7 +109,7 @@ public struct CodeBlock: Sendable {
                 if p.position.column + p.columns <= position.column { x = p.x + p.width + CGFloat(position.column - p.position.column - p.columns) * l.columnWidth }
             }
         }
-        return CGPoint(x: padding + gutter + x, y: padding + CGFloat(row) * l.lineHeight)
+        return CGPoint(x: padding + gutter(l) + x, y: padding + CGFloat(row) * l.lineHeight)
     }
 
     /// The rectangle of a line (from 1), relative to the block's top-left corner.
@@ -107,29 +118,92 @@ public struct CodeBlock: Sendable {
         return CGRect(x: 0, y: top.y, width: size.width, height: layout.lineHeight)
     }
 
-    /// A piece's look: its theme style, dimmed outside highlights.
-    func text(for piece: CodeLayout.Piece, prefix: Int? = nil) -> Text {
-        let style = theme.style(for: piece.kind)
+    /// A piece's look: its theme style (looked up once per kind in `styles`), dimmed outside highlights.
+    func text(for piece: CodeLayout.Piece, font: Font, styles: inout [TokenKind: CodeTheme.Style], prefix: Int? = nil) -> Text {
+        let style: CodeTheme.Style
+        if let known = styles[piece.kind] { style = known } else { style = theme.style(for: piece.kind); styles[piece.kind] = style }
         var color = style.color ?? theme.foreground
         if !highlights.isEmpty && !highlights.contains(where: { $0.contains(piece.position) }) { color = color.opacity(dimming) }
         let shown = prefix.map { String(piece.text.prefix($0)) } ?? piece.text
-        var text = Text(verbatim: shown).font(CodeLayout.font(layout.fontSize)).foregroundColor(color)
+        var text = Text(verbatim: shown).font(font).foregroundColor(color)
         if style.bold { text = text.bold() }
         if style.italic { text = text.italic() }
         return text
     }
+
+    /// Each line's text with every piece in its look (same-looking neighbours as one run), made
+    /// once per layout, theme, highlights and dimming and shared by frames.
+    func lineTexts(_ l: CodeLayout, font: Font) -> [Text?] {
+        let key = LineKey(layout: l.id, theme: theme, highlights: highlights, dimming: dimming)
+        if let known = Self.lineLock.withLock({ Self.lineCache[key] }) { return known }
+        var styles: [TokenKind: CodeTheme.Style] = [:]
+        var out: [Text?] = []
+        out.reserveCapacity(l.lines.count)
+        for range in l.lines {
+            var text: Text?
+            var run = "", runLook: Look?
+            func flush() {
+                guard let look = runLook, !run.isEmpty else { return }
+                var t = Text(verbatim: run).font(font).foregroundColor(look.color)
+                if look.bold { t = t.bold() }
+                if look.italic { t = t.italic() }
+                text = text.map { $0 + t } ?? t
+            }
+            for k in range {
+                let piece = l.pieces[k]
+                let look = self.look(for: piece, styles: &styles)
+                // Spaces take on whatever look they sit in.
+                if piece.isBlank, runLook != nil { run += piece.text; continue }
+                if look != runLook { flush(); run = ""; runLook = look }
+                run += piece.text
+            }
+            flush()
+            out.append(text)
+        }
+        Self.lineLock.withLock {
+            if Self.lineCache.count >= 32 { Self.lineCache.removeAll(keepingCapacity: true) }
+            Self.lineCache[key] = out
+        }
+        return out
+    }
+
+    struct Look: Hashable {
+        var color: Color
+        var bold: Bool
+        var italic: Bool
+    }
+
+    func look(for piece: CodeLayout.Piece, styles: inout [TokenKind: CodeTheme.Style]) -> Look {
+        let style: CodeTheme.Style
+        if let known = styles[piece.kind] { style = known } else { style = theme.style(for: piece.kind); styles[piece.kind] = style }
+        var color = style.color ?? theme.foreground
+        if !highlights.isEmpty && !highlights.contains(where: { $0.contains(piece.position) }) { color = color.opacity(dimming) }
+        return Look(color: color, bold: style.bold, italic: style.italic)
+    }
+
+    struct LineKey: Hashable {
+        let layout: UInt64
+        let theme: CodeTheme
+        let highlights: [Highlight]
+        let dimming: Double
+    }
+
+    private static let lineLock = NSLock()
+    nonisolated(unsafe) private static var lineCache: [LineKey: [Text?]] = [:]
 }
 
 extension GraphicsContext {
     /// Draws `block` with its top-left corner at `point` (or `anchor` of its box there).
     public func draw(_ block: CodeBlock, at point: CGPoint, anchor: UnitPoint = .topLeading) {
         let l = block.layout
-        let size = block.size
+        let size = block.size(l)
+        let gutter = block.gutter(l)
+        var styles: [TokenKind: CodeTheme.Style] = [:]
         let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
         if block.showsBackground {
             fill(Path(roundedRect: CGRect(origin: origin, size: size), cornerRadius: min(12, block.padding)), with: .color(block.theme.background))
         }
-        let shown = block.shownLines
+        let shown = block.shownLines(l)
         // Highlighted lines get a band.
         for h in block.highlights {
             guard case .lines(let r) = h else { continue }
@@ -139,6 +213,7 @@ extension GraphicsContext {
             fill(Path(CGRect(x: origin.x, y: top, width: size.width, height: CGFloat(hi - lo + 1) * l.lineHeight)), with: .color(block.theme.highlight))
         }
         var remaining = block.typedCharacters ?? Int.max
+        let full = block.lineTexts(l, font: CodeLayout.font(l.fontSize))
         let font = CodeLayout.font(l.fontSize)
         // Text sits in its line with the line's spare height split above and below.
         let baselineShift = (l.lineHeight - l.fontSize * 1.2) / 2
@@ -153,9 +228,19 @@ extension GraphicsContext {
             let top = origin.y + block.padding + CGFloat(line - shown.lowerBound) * l.lineHeight
             if block.showsLineNumbers {
                 draw(Text(verbatim: String(line)).font(font).foregroundColor(block.theme.lineNumbers),
-                     at: CGPoint(x: origin.x + block.padding + block.gutter - 2 * l.columnWidth, y: top + baselineShift), anchor: .topTrailing)
+                     at: CGPoint(x: origin.x + block.padding + gutter - 2 * l.columnWidth, y: top + baselineShift), anchor: .topTrailing)
             }
             guard remaining > 0 else { continue }
+            // A line shown whole: its text made once.
+            let visibleInLine = remaining == Int.max ? 0 : l.visibleCharacters(inLine: line)
+            if remaining == Int.max || remaining > visibleInLine {
+                if remaining != Int.max { remaining -= visibleInLine }
+                if let text = full[line - 1] {
+                    let first = l.lines[line - 1].first.map { l.pieces[$0].x } ?? 0
+                    draw(text, at: CGPoint(x: origin.x + block.padding + gutter + first, y: top + baselineShift), anchor: .topLeading)
+                }
+                continue
+            }
             var lineText: Text?
             for k in l.lines[line - 1] {
                 let piece = l.pieces[k]
@@ -170,17 +255,17 @@ extension GraphicsContext {
                     cursorAtTyping = CodePosition(line: line, column: piece.position.column + count)
                 }
                 remaining -= visible
-                let t = block.text(for: piece, prefix: prefix)
+                let t = block.text(for: piece, font: font, styles: &styles, prefix: prefix)
                 lineText = lineText.map { $0 + t } ?? t
                 if remaining == 0 && prefix == nil { cursorAtTyping = CodePosition(line: line, column: piece.position.column + piece.columns) }
             }
             if let lineText {
                 let first = l.lines[line - 1].first.map { l.pieces[$0].x } ?? 0
-                draw(lineText, at: CGPoint(x: origin.x + block.padding + block.gutter + first, y: top + baselineShift), anchor: .topLeading)
+                draw(lineText, at: CGPoint(x: origin.x + block.padding + gutter + first, y: top + baselineShift), anchor: .topLeading)
             }
         }
         if let at = block.typedCharacters != nil ? cursorAtTyping ?? block.cursor : block.cursor, shown.contains(at.line) {
-            let p = block.point(of: at)
+            let p = block.point(of: at, l)
             fill(Path(CGRect(x: origin.x + p.x - 1, y: origin.y + p.y + l.lineHeight * 0.12, width: max(2, l.fontSize / 12), height: l.lineHeight * 0.76)),
                  with: .color(block.theme.cursor))
         }

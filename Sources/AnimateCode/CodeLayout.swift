@@ -37,9 +37,14 @@ public struct CodeLayout: Sendable {
         public var sourceRange: Range<Int>
         /// Whether it is only spaces.
         public var isBlank: Bool
+        /// Its characters that are not spaces.
+        var visibleCount: Int { isBlank ? 0 : text.reduce(0) { $0 + ($1 == " " ? 0 : 1) } }
     }
 
     public let pieces: [Piece]
+    /// Which layout this is: the same for the same source, language, size and tab width while
+    /// it stays cached, so drawings can cache what they make of it.
+    let id: UInt64
     /// The pieces of each line (indices into `pieces`), line 1 first.
     public let lines: [Range<Int>]
     /// The width of one column (the monospaced font's advance) and the height of a line.
@@ -58,22 +63,25 @@ public struct CodeLayout: Sendable {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache: [Key: CodeLayout] = [:]
+    nonisolated(unsafe) private static var made: UInt64 = 0
 
     static func make(_ source: String, language: Language, fontSize: CGFloat, tabWidth: Int) -> CodeLayout {
         let key = Key(source: source, language: language, fontSize: fontSize, tabWidth: tabWidth)
         if let known = lock.withLock({ cache[key] }) { return known }
-        let made = CodeLayout(key)
+        let id = lock.withLock { () -> UInt64 in made += 1; return made }
+        let layout = CodeLayout(key, id: id)
         lock.withLock {
             if cache.count >= 64 { cache.removeAll(keepingCapacity: true) }
-            cache[key] = made
+            cache[key] = layout
         }
-        return made
+        return layout
     }
 
     /// The monospaced font code is set in.
     static func font(_ size: CGFloat) -> Font { .system(size: size, design: .monospaced) }
 
-    private init(_ key: Key) {
+    private init(_ key: Key, id: UInt64) {
+        self.id = id
         fontSize = key.fontSize
         let font = Self.font(key.fontSize)
         columnWidth = ResolvedText(text: Text("0000000000").font(font)).size.width / 10
@@ -157,4 +165,10 @@ public struct CodeLayout: Sendable {
     }
 
     public var lineCount: Int { lines.count }
+
+    /// The characters a line shows, spaces not counted (what typing counts).
+    func visibleCharacters(inLine line: Int) -> Int {
+        guard line >= 1 && line <= lines.count else { return 0 }
+        return lines[line - 1].reduce(0) { $0 + pieces[$1].visibleCount }
+    }
 }

@@ -31,6 +31,7 @@ public struct TokenKind: Hashable, Sendable, RawRepresentable, CustomStringConve
     public static let nameFunctionMagic = TokenKind("Name.Function.Magic")
     public static let nameLabel = TokenKind("Name.Label")
     public static let nameNamespace = TokenKind("Name.Namespace")
+    public static let nameOther = TokenKind("Name.Other")
     public static let nameProperty = TokenKind("Name.Property")
     public static let nameTag = TokenKind("Name.Tag")
     public static let nameVariable = TokenKind("Name.Variable")

@@ -9,6 +9,7 @@ import Foundation
 ///   animate-bench formulas [--reps R] [--frames N]
 ///   animate-bench storyboard [--reps R]
 ///   animate-bench diagrams [--frames N]
+///   animate-bench code [--reps R] [--frames N]
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b] [--threads T]
@@ -18,6 +19,7 @@ func usage() -> Never {
                animate-bench formulas [--reps R] [--frames N]
                animate-bench storyboard [--reps R]
                animate-bench diagrams [--frames N]
+               animate-bench code [--reps R] [--frames N]
 
         """.utf8))
     exit(64)
@@ -63,6 +65,11 @@ do {
         try bench.run()
     case "diagrams":
         var bench = DiagramBenchmark()
+        if let v = options["frames"].flatMap(Int.init) { bench.frames = v }
+        try bench.run()
+    case "code":
+        var bench = CodeBenchmark()
+        if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
         if let v = options["frames"].flatMap(Int.init) { bench.frames = v }
         try bench.run()
     case "storyboard":

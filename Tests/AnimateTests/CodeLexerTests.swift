@@ -14,7 +14,7 @@ import Testing
     static let oracle = ProcessInfo.processInfo.environment["ANIMATE_ORACLES"] ?? (NSHomeDirectory() + "/.cache/animate/oracles")
 
     /// Pygments' name for each language.
-    static let pygmentsNames: [Language: String] = [.swift: "swift", .python: "python", .json: "json"]
+    static let pygmentsNames: [Language: String] = [.swift: "swift", .python: "python", .json: "json", .javascript: "javascript", .typescript: "typescript"]
 
     static func files() throws -> [(Language, URL)] {
         var out: [(Language, URL)] = []

@@ -1,0 +1,63 @@
+import Animate
+import Foundation
+
+/// Code: lexing a 2,000-line Swift file (a real file repeated; the layout cache bypassed by lexing
+/// directly), and a 1080p frame showing 50 syntax-highlighted lines of it (and the same with 11
+/// lines focused, the rest dimmed) beside the same lines' text drawn as plain `Text` in the same
+/// font and size. Prints medians as JSON.
+struct CodeBenchmark {
+    var reps = 50
+    var frames = 200
+
+    func run() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let file = try String(contentsOf: root.appendingPathComponent("Tests/Fixtures/code/swift/TextLayout.swift"), encoding: .utf8)
+        var lines = file.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while lines.count < 2000 { lines += lines }
+        let source = lines.prefix(2000).joined(separator: "\n")
+        var lexing: [Double] = []
+        var count = 0
+        for _ in 0..<reps {
+            let start = DispatchTime.now().uptimeNanoseconds
+            count = Lexer.tokens(in: source, language: .swift).count
+            lexing.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        // 50 lines at 18 px fill a 1080p frame's height.
+        let shown = lines[100..<150].joined(separator: "\n")
+        var block = CodeBlock(shown, language: .swift, theme: .dark, fontSize: 18)
+        block.showsLineNumbers = false
+        block.showsBackground = false
+        block.padding = 0
+        let plain = shown.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Text(verbatim: String($0).replacingOccurrences(of: "\t", with: "    ")).font(.system(size: 18, design: .monospaced)).foregroundColor(.white)
+        }
+        let lineHeight = block.layout.lineHeight
+        var canvas = Canvas(width: 1920, height: 1080)
+        func time(_ draw: (inout GraphicsContext, Int) -> Void) -> Double {
+            var times: [Double] = []
+            for frame in 0..<frames {
+                let start = DispatchTime.now().uptimeNanoseconds
+                canvas.clear(.black)
+                canvas.draw { context, _ in draw(&context, frame) }
+                _ = canvas.premultipliedPixel(x: 0, y: 0)
+                times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            return (times.dropFirst().map { $0 }.median * 1000).rounded() / 1000
+        }
+        let code = time { context, frame in context.draw(block, at: CGPoint(x: 40, y: 20 + CGFloat(frame % 4) * 0.25)) }
+        var focused = block
+        focused.highlights = [.lines(10...20)]
+        let focus = time { context, frame in context.draw(focused, at: CGPoint(x: 40, y: 20 + CGFloat(frame % 4) * 0.25)) }
+        let text = time { context, frame in
+            for (k, t) in plain.enumerated() { context.draw(t, at: CGPoint(x: 40, y: 20 + CGFloat(frame % 4) * 0.25 + CGFloat(k) * lineHeight), anchor: .topLeading) }
+        }
+        let json = try JSONSerialization.data(withJSONObject: [
+            "lex_2000_lines_ms": (lexing.median * 1000).rounded() / 1000,
+            "tokens": count,
+            "frame_50_highlighted_lines_ms": code,
+            "frame_50_lines_11_focused_ms": focus,
+            "frame_same_lines_as_text_ms": text,
+        ], options: [.sortedKeys])
+        print(String(decoding: json, as: UTF8.self))
+    }
+}
