@@ -28,6 +28,7 @@ public enum BuiltinScenes {
             riemannSums,
             tangentSlope,
             linearMap,
+            polygonCode,
             AnglesLesson.english.scene,
             AnglesLesson.mandarin.scene,
         ]

@@ -226,7 +226,8 @@ extension GraphicsContext {
         var cursorAtTyping: CodePosition?
         for line in shown where line - 1 < l.lines.count {
             let top = origin.y + block.padding + CGFloat(line - shown.lowerBound) * l.lineHeight
-            if block.showsLineNumbers {
+            // While typing, a line is numbered once typing reaches it.
+            if block.showsLineNumbers && remaining > 0 {
                 draw(Text(verbatim: String(line)).font(font).foregroundColor(block.theme.lineNumbers),
                      at: CGPoint(x: origin.x + block.padding + gutter - 2 * l.columnWidth, y: top + baselineShift), anchor: .topTrailing)
             }

@@ -166,6 +166,9 @@ public struct CodeLayout: Sendable {
 
     public var lineCount: Int { lines.count }
 
+    /// The characters the code shows, spaces not counted: what `typedCharacters` counts up to.
+    public var characterCount: Int { pieces.reduce(0) { $0 + $1.visibleCount } }
+
     /// The characters a line shows, spaces not counted (what typing counts).
     func visibleCharacters(inLine line: Int) -> Int {
         guard line >= 1 && line <= lines.count else { return 0 }
