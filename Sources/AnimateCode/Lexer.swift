@@ -7,6 +7,8 @@ public enum Lexer {
         case .swift: SwiftLexer.tokens(source)
         case .python: PythonLexer.tokens(source)
         case .json: JSONLexer.tokens(source)
+        case .c: CFamilyLexer.tokens(source, cpp: false)
+        case .cpp: CFamilyLexer.tokens(source, cpp: true)
         case .javascript: JavaScriptLexer.tokens(source, typeScript: false)
         case .typescript: JavaScriptLexer.tokens(source, typeScript: true)
         default: plainTokens(source)

@@ -39,11 +39,20 @@ enum PythonLexer {
         return s.tokens
     }
 
-    /// A name that is dunder-magic (`__init__`): Name.Function.Magic wherever it stands.
-    static func isMagic(_ w: ArraySlice<UInt8>) -> Bool {
-        w.count > 4 && w.prefix(2).elementsEqual([0x5F, 0x5F]) && w.suffix(2).elementsEqual([0x5F, 0x5F]) && !magicVariables.contains(w)
-            && w.dropFirst(2).dropLast(2).allSatisfy { SourceScanner.isLetter($0) || $0 == 0x5F }
-    }
+    /// The data model's special methods: Name.Function.Magic wherever they stand.
+    static let magicMethods = WordSet(spaced: """
+        __abs__ __add__ __aenter__ __aexit__ __aiter__ __and__ __anext__ __await__ __bool__ __bytes__ __call__ __complex__ \
+        __contains__ __del__ __delattr__ __delete__ __delitem__ __dir__ __divmod__ __enter__ __eq__ __exit__ __float__ \
+        __floordiv__ __format__ __ge__ __get__ __getattr__ __getattribute__ __getitem__ __gt__ __hash__ __iadd__ __iand__ \
+        __ifloordiv__ __ilshift__ __imatmul__ __imod__ __imul__ __index__ __init__ __instancecheck__ __int__ __invert__ \
+        __ior__ __ipow__ __irshift__ __isub__ __iter__ __itruediv__ __ixor__ __le__ __len__ __length_hint__ __lshift__ __lt__ \
+        __matmul__ __missing__ __mod__ __mul__ __ne__ __neg__ __new__ __next__ __or__ __pos__ __pow__ __prepare__ __radd__ \
+        __rand__ __rdivmod__ __repr__ __reversed__ __rfloordiv__ __rlshift__ __rmatmul__ __rmod__ __rmul__ __ror__ __round__ \
+        __rpow__ __rrshift__ __rshift__ __rsub__ __rtruediv__ __rxor__ __set__ __setattr__ __setitem__ __str__ __sub__ \
+        __subclasscheck__ __truediv__ __xor__
+        """)
+
+    static func isMagic(_ w: ArraySlice<UInt8>) -> Bool { magicMethods.contains(w) }
 
     struct State {
         enum Mode { case code, function, className, fromImport, importList }
@@ -233,6 +242,11 @@ enum PythonLexer {
                 return
             }
             if b == 0x0A && !q.triple { s.emit(q.kind, from: start); return }
+            if b == 0x5C && q.raw {   // a raw string keeps its backslashes, but one still shields a quote
+                s.position = min(s.position + 2, s.count)
+                if s.bytes[s.position - 1] >= 0x80 { while s.position < s.count && s.bytes[s.position] & 0xC0 == 0x80 { s.position += 1 } }
+                continue
+            }
             if b == 0x5C && !q.raw {
                 s.emit(q.kind, from: start)
                 let a = s.position
