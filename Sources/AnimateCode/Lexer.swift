@@ -10,6 +10,7 @@ public enum Lexer {
         case .c: CFamilyLexer.tokens(source, cpp: false)
         case .cpp: CFamilyLexer.tokens(source, cpp: true)
         case .shell: ShellLexer.tokens(source)
+        case .go: GoLexer.tokens(source)
         case .javascript: JavaScriptLexer.tokens(source, typeScript: false)
         case .typescript: JavaScriptLexer.tokens(source, typeScript: true)
         default: plainTokens(source)
