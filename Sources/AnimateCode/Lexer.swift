@@ -11,6 +11,7 @@ public enum Lexer {
         case .cpp: CFamilyLexer.tokens(source, cpp: true)
         case .shell: ShellLexer.tokens(source)
         case .go: GoLexer.tokens(source)
+        case .java: JavaLexer.tokens(source)
         case .javascript: JavaScriptLexer.tokens(source, typeScript: false)
         case .typescript: JavaScriptLexer.tokens(source, typeScript: true)
         default: plainTokens(source)

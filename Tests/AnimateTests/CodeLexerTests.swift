@@ -21,7 +21,8 @@ struct CodeFixtureMissing: Error, CustomStringConvertible {
 
     /// Pygments' name for each language.
     static let pygmentsNames: [Language: String] = [.swift: "swift", .python: "python", .json: "json", .javascript: "javascript", .typescript: "typescript",
-                                                      .c: "c", .cpp: "cpp", .shell: "bash", .go: "go"]
+                                                      .c: "c", .cpp: "cpp", .shell: "bash", .go: "go",
+                                                      .java: "java"]
 
     /// The files: this folder's, then the Debian packages' files `system.tsv` lists (each must be
     /// installed: scripts/setup --tests).
@@ -42,10 +43,22 @@ struct CodeFixtureMissing: Error, CustomStringConvertible {
             }
         }
         for (language, url) in listed {
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                throw CodeFixtureMissing(path: url.path)
-            }
-            out.append((language, url))
+            // `archive.zip!entry`: the entry, unpacked into a scratch folder.
+            let parts = url.path.components(separatedBy: "!")
+            guard FileManager.default.fileExists(atPath: parts[0]) else { throw CodeFixtureMissing(path: parts[0]) }
+            guard parts.count == 2 else { out.append((language, url)); continue }
+            let target = scratchDirectory().appendingPathComponent(URL(fileURLWithPath: parts[1]).lastPathComponent)
+            let unzip = Process()
+            unzip.executableURL = URL(fileURLWithPath: "/usr/bin/unzip")
+            unzip.arguments = ["-p", parts[0], parts[1]]
+            let pipe = Pipe()
+            unzip.standardOutput = pipe
+            try unzip.run()
+            let data = pipe.fileHandleForReading.readDataToEndOfFile()
+            unzip.waitUntilExit()
+            guard unzip.terminationStatus == 0, !data.isEmpty else { throw CodeFixtureMissing(path: url.path) }
+            try data.write(to: target)
+            out.append((language, target))
         }
         return out
     }
