@@ -12,6 +12,7 @@ public enum Lexer {
         case .shell: ShellLexer.tokens(source)
         case .go: GoLexer.tokens(source)
         case .java: JavaLexer.tokens(source)
+        case .rust: RustLexer.tokens(source)
         case .javascript: JavaScriptLexer.tokens(source, typeScript: false)
         case .typescript: JavaScriptLexer.tokens(source, typeScript: true)
         default: plainTokens(source)

@@ -22,7 +22,7 @@ struct CodeFixtureMissing: Error, CustomStringConvertible {
     /// Pygments' name for each language.
     static let pygmentsNames: [Language: String] = [.swift: "swift", .python: "python", .json: "json", .javascript: "javascript", .typescript: "typescript",
                                                       .c: "c", .cpp: "cpp", .shell: "bash", .go: "go",
-                                                      .java: "java"]
+                                                      .java: "java", .rust: "rust"]
 
     /// The files: this folder's, then the Debian packages' files `system.tsv` lists (each must be
     /// installed: scripts/setup --tests).
