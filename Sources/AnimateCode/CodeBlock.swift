@@ -37,6 +37,11 @@ public struct CodeBlock: Sendable {
     public var visibleLines: ClosedRange<Int>?
     /// Highlighted parts; when there are any, the rest is drawn at `dimming` opacity.
     public var highlights: [Highlight] = []
+    /// For focus moving from one part to another: the highlights before, and how far the move
+    /// has gone (0: `previousHighlights` as they were, 1: `highlights`); each piece's dimming and
+    /// each line's band fade between the two.
+    public var previousHighlights: [Highlight] = []
+    public var highlightProgress: Double = 1
     public var dimming: Double = 0.3
     /// A text cursor before this position, drawn as a bar.
     public var cursor: CodePosition?
@@ -134,7 +139,9 @@ public struct CodeBlock: Sendable {
     /// Each line's text with every piece in its look (same-looking neighbours as one run), made
     /// once per layout, theme, highlights and dimming and shared by frames.
     func lineTexts(_ l: CodeLayout, font: Font) -> [Text?] {
-        let key = LineKey(layout: l.id, theme: theme, highlights: highlights, dimming: dimming)
+        let p = highlightProgress.isFinite ? min(max(highlightProgress, 0), 1) : 1
+        let key = LineKey(layout: l.id, theme: theme, highlights: highlights, dimming: dimming,
+                          previous: p < 1 ? previousHighlights : [], progress: p)
         if let known = Self.lineLock.withLock({ Self.lineCache[key] }) { return known }
         var styles: [TokenKind: CodeTheme.Style] = [:]
         var out: [Text?] = []
@@ -177,7 +184,10 @@ public struct CodeBlock: Sendable {
         let style: CodeTheme.Style
         if let known = styles[piece.kind] { style = known } else { style = theme.style(for: piece.kind); styles[piece.kind] = style }
         var color = style.color ?? theme.foreground
-        if !highlights.isEmpty && !highlights.contains(where: { $0.contains(piece.position) }) { color = color.opacity(dimming) }
+        func lit(_ set: [Highlight]) -> Double { set.isEmpty || set.contains(where: { $0.contains(piece.position) }) ? 1 : dimming }
+        let p = highlightProgress.isFinite ? min(max(highlightProgress, 0), 1) : 1
+        let opacity = p >= 1 ? lit(highlights) : lit(previousHighlights) + (lit(highlights) - lit(previousHighlights)) * p
+        if opacity < 1 { color = color.opacity(opacity) }
         return Look(color: color, bold: style.bold, italic: style.italic)
     }
 
@@ -186,6 +196,8 @@ public struct CodeBlock: Sendable {
         let theme: CodeTheme
         let highlights: [Highlight]
         let dimming: Double
+        let previous: [Highlight]
+        let progress: Double
     }
 
     private static let lineLock = NSLock()
@@ -204,13 +216,15 @@ extension GraphicsContext {
             fill(Path(roundedRect: CGRect(origin: origin, size: size), cornerRadius: min(12, block.padding)), with: .color(block.theme.background))
         }
         let shown = block.shownLines(l)
-        // Highlighted lines get a band.
-        for h in block.highlights {
-            guard case .lines(let r) = h else { continue }
+        // Highlighted lines get a band (while focus moves, the old bands fade as the new ones come).
+        let p = block.highlightProgress.isFinite ? min(max(block.highlightProgress, 0), 1) : 1
+        for (h, strength) in block.highlights.map({ ($0, p) }) + (p < 1 ? block.previousHighlights.map { ($0, 1 - p) } : []) {
+            guard case .lines(let r) = h, strength > 0 else { continue }
             let lo = max(r.lowerBound, shown.lowerBound), hi = min(r.upperBound, shown.upperBound)
             guard lo <= hi else { continue }
             let top = origin.y + block.padding + CGFloat(lo - shown.lowerBound) * l.lineHeight
-            fill(Path(CGRect(x: origin.x, y: top, width: size.width, height: CGFloat(hi - lo + 1) * l.lineHeight)), with: .color(block.theme.highlight))
+            fill(Path(CGRect(x: origin.x, y: top, width: size.width, height: CGFloat(hi - lo + 1) * l.lineHeight)),
+                 with: .color(block.theme.highlight.opacity(strength)))
         }
         var remaining = block.typedCharacters ?? Int.max
         let full = block.lineTexts(l, font: CodeLayout.font(l.fontSize))

@@ -127,7 +127,7 @@ extension GraphicsContext {
         func piece(_ piece: CodeLayout.Piece, in block: CodeBlock, at corner: CGPoint, opacity: Double) {
             guard opacity > 0 else { return }
             let look = block.look(for: piece, styles: &styles)
-            var text = Text(verbatim: piece.text).font(font).foregroundColor(look.color.opacity(look.color.opacity * opacity))
+            var text = Text(verbatim: piece.text).font(font).foregroundColor(look.color.opacity(opacity))
             if look.bold { text = text.bold() }
             if look.italic { text = text.italic() }
             draw(text, at: CGPoint(x: point.x + corner.x, y: point.y + corner.y + baselineShift), anchor: .topLeading)

@@ -67,3 +67,30 @@ import Testing
         #expect(CodeTheme.dark.style(for: TokenKind("Unknown.Kind")).color == CodeTheme.dark.foreground)
     }
 }
+
+extension CodeBlockTests {
+    /// Focus moving from one line to another: the ends are the two highlights exactly, and half
+    /// way each line is half lit.
+    @Test func focusMovesBetweenHighlights() {
+        var block = CodeBlock("let a = 1\nlet b = 2\n", language: .swift, theme: .light, fontSize: 24)
+        block.showsLineNumbers = false
+        func picture(_ b: CodeBlock) -> [UInt8] {
+            var canvas = Canvas(width: Int(b.size.width.rounded(.up)), height: Int(b.size.height.rounded(.up)))
+            canvas.draw { context, _ in context.draw(b, at: .zero) }
+            return canvas.rgba8()
+        }
+        var first = block, second = block
+        first.highlights = [.lines(1...1)]
+        second.highlights = [.lines(2...2)]
+        var moving = block
+        moving.previousHighlights = [.lines(1...1)]
+        moving.highlights = [.lines(2...2)]
+        moving.highlightProgress = 0
+        #expect(picture(moving) == picture(first))
+        moving.highlightProgress = 1
+        #expect(picture(moving) == picture(second))
+        moving.highlightProgress = 0.5
+        let half = picture(moving)
+        #expect(half != picture(first) && half != picture(second))
+    }
+}
