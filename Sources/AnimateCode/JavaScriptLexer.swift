@@ -110,6 +110,7 @@ enum JavaScriptLexer {
                 s.emit(.keywordDeclaration, from: a)
                 return
             }
+            if typeScript && (JavaScriptLexer.isIdentifierPart(b) || b == 0x2E || b == 0x3F), annotation(&s) { return }
             if JavaScriptLexer.isIdentifierStart(b) { word(&s); return }
             punctuation(&s)
         }
@@ -125,17 +126,6 @@ enum JavaScriptLexer {
                 if JavaScriptLexer.tsDeclarations.contains(w) { emit(.keywordDeclaration, regex: true); return }
                 if JavaScriptLexer.tsReserved.contains(w) { emit(.keywordReserved); return }
                 if JavaScriptLexer.tsTypes.contains(w) { emit(.keywordType); return }
-                // `name: Type` (a property or parameter and its type).
-                if let typeRange = JavaScriptLexer.annotation(s, after: end) {
-                    s.position = end
-                    emit(.nameOther)
-                    let ws1 = s.position; s.position = typeRange.colon; s.emit(.whitespace, from: ws1)
-                    s.single(.operator)
-                    let ws2 = s.position; s.position = typeRange.type.lowerBound; s.emit(.whitespace, from: ws2)
-                    s.position = typeRange.type.upperBound
-                    s.emit(.keywordType, from: typeRange.type.lowerBound)
-                    return
-                }
             }
             if JavaScriptLexer.operatorWords.contains(w) { emit(.operatorWord, regex: true); return }
             if JavaScriptLexer.reservedWords.contains(w) { emit(.keywordReserved); return }
@@ -146,6 +136,30 @@ enum JavaScriptLexer {
             if JavaScriptLexer.builtins.contains(w) { emit(.nameBuiltin); return }
             if JavaScriptLexer.exceptions.contains(w) { emit(.nameException); return }
             emit(.nameOther)
+        }
+
+        /// TypeScript's `name: Type` (a property, a parameter, and its type; the name may carry
+        /// `?`, dots and `$`), unless the name is one of TypeScript's own keywords.
+        mutating func annotation(_ s: inout SourceScanner) -> Bool {
+            let start = s.position
+            func isNamePart(_ c: UInt8) -> Bool { SourceScanner.isWordByte(c) || c == 0x3F || c == 0x2E || c == 0x24 }
+            var end = start
+            while end < s.count && isNamePart(s.bytes[end]) { end += 1 }
+            var wordEnd = start
+            while wordEnd < s.count && JavaScriptLexer.isIdentifierPart(s.bytes[wordEnd]) { wordEnd += 1 }
+            let w = s.bytes[start..<wordEnd]
+            if wordEnd > start && (JavaScriptLexer.tsKeywords.contains(w) || JavaScriptLexer.tsDeclarations.contains(w)
+                                   || JavaScriptLexer.tsReserved.contains(w) || JavaScriptLexer.tsTypes.contains(w)) { return false }
+            guard end > start, let typeRange = JavaScriptLexer.annotation(s, after: end) else { return false }
+            s.position = end
+            s.emit(.nameOther, from: start)
+            let ws1 = s.position; s.position = typeRange.colon; s.emit(.whitespace, from: ws1)
+            s.single(.operator)
+            let ws2 = s.position; s.position = typeRange.type.lowerBound; s.emit(.whitespace, from: ws2)
+            s.position = typeRange.type.upperBound
+            s.emit(.keywordType, from: typeRange.type.lowerBound)
+            regexAllowed = false
+            return true
         }
 
         mutating func punctuation(_ s: inout SourceScanner) {
