@@ -94,3 +94,35 @@ extension CodeBlockTests {
         #expect(half != picture(first) && half != picture(second))
     }
 }
+
+extension CodeBlockTests {
+    /// Code on a storyboard: typed out by `.typewriter`, edited by `.transform` into its next
+    /// version (the frame half way is the code transition half way), then the new version itself.
+    @Test func codeOnAStoryboard() {
+        let old = CodeBlock("let n = 5\n", language: .swift, fontSize: 24), new = CodeBlock("let n = 8\nlet m = n * 2\n", language: .swift, fontSize: 24)
+        let corner = CGPoint(x: 20, y: 20)
+        let s = Storyboard(size: CGSize(width: 500, height: 300)) { s in
+            let a = s.add(old, at: corner + CGPoint(x: old.size.width / 2, y: old.size.height / 2))
+            let b = s.add(new, at: corner + CGPoint(x: new.size.width / 2, y: new.size.height / 2))
+            s.play(.typewriter(a), duration: 1, easing: .linear)
+            s.play(.transform(a, into: b), duration: 1, easing: .linear)
+        }
+        func picture(_ t: Double) -> [UInt8] {
+            var canvas = Canvas(width: 500, height: 300)
+            canvas.draw { context, _ in s.draw(in: &context, at: t) }
+            return canvas.rgba8()
+        }
+        func drawn(_ body: (inout GraphicsContext) -> Void) -> [UInt8] {
+            var canvas = Canvas(width: 500, height: 300)
+            canvas.draw { context, _ in body(&context) }
+            return canvas.rgba8()
+        }
+        var typed = old
+        typed.typedCharacters = Int((Double(old.layout.characterCount) * 0.5).rounded(.down))
+        #expect(picture(0.5) == drawn { $0.draw(typed, at: corner) }, "half typed")
+        #expect(picture(0.999) != picture(0.5))
+        let transition = CodeTransition(from: old, to: new)
+        #expect(picture(1.5) == drawn { $0.draw(transition, at: corner, progress: 0.5) }, "the edit half way")
+        #expect(picture(2.5) == drawn { $0.draw(new, at: corner) }, "then the new code itself")
+    }
+}

@@ -9,10 +9,14 @@ extension Storyboard.Animation {
         }
     }
 
-    /// Types a text out a glyph at a time, each appearing whole (a typewriter); other things are created.
+    /// Types a text out a glyph at a time, each appearing whole (a typewriter), or code a character
+    /// at a time with its cursor; other things are created.
     public static func typewriter(_ thing: Thing) -> Storyboard.Animation {
         Storyboard.Animation { b, start, d, _ in
-            guard b.things.indices.contains(thing.id), case .text = b.things[thing.id].content else {
+            guard b.things.indices.contains(thing.id) else { return }
+            switch b.things[thing.id].content {
+            case .text, .code: break
+            default:
                 create(thing).apply(&b, start, d, .linear)
                 return
             }

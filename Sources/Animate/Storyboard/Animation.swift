@@ -183,6 +183,25 @@ public struct Animation: Sendable {
                 b.change(thing, \.opacity, to: 0, start: start + d, duration: 0, easing: .linear)
                 return
             }
+            // Code into code: the edit played as a code transition, sliding from one's place to the other's.
+            if b.things.indices.contains(thing.id), b.things.indices.contains(target.id),
+               case .code(let old) = b.things[thing.id].content, case .code(let new) = b.things[target.id].content,
+               let p0 = b.value(thing, \.position, at: start), let p1 = b.value(target, \.position, at: start + d) {
+                let transition = CodeTransition(from: old, to: new)
+                let c0 = b.things[thing.id].center, c1 = b.things[target.id].center
+                let corner0 = p0 - c0, corner1 = p1 - c1
+                let end = start + d
+                let edit = b.add(ThingTracks(content: .drawing({ context, values in
+                    guard values.time >= start && values.time < end else { return }
+                    let progress = easing((values.time - start) / max(d, 1e-9))
+                    context.draw(transition, at: corner0 + (corner1 - corner0) * CGFloat(progress), progress: progress)
+                }), center: .zero, position: Track(.zero), opacity: Track(1), fill: Track(.black), stroke: Track(.black), lineWidth: Track(1),
+                hasStroke: false, hasFill: false))
+                _ = edit
+                b.change(thing, \.opacity, to: 0, start: start, duration: 0, easing: .linear)
+                b.change(target, \.opacity, to: 1, start: end, duration: 0, easing: .linear)
+                return
+            }
             guard let (from, _) = b.outline(thing, at: start), let (to, _) = b.outline(target, at: start + d) else { return }
             let a = b.things[thing.id], z = b.things[target.id]
             // What each side paints; a side without a fill (or stroke) fades the other's colour.

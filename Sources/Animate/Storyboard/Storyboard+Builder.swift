@@ -73,6 +73,15 @@ extension Storyboard {
                                    lineWidth: Track(1), hasStroke: false, hasFill: true))
         }
 
+        /// Adds a code listing centred at `center`; hidden until a beat shows it unless `visible`.
+        /// `.write` and `.typewriter` type it out; `.transform(code, into: other)` plays the edit.
+        public mutating func add(_ code: CodeBlock, at center: CGPoint, visible: Bool = false) -> Thing {
+            let size = code.size
+            return add(ThingTracks(content: .code(code), center: CGPoint(x: size.width / 2, y: size.height / 2), position: Track(center),
+                                   opacity: Track(visible ? 1 : 0), fill: Track(code.theme.foreground), stroke: Track(.black),
+                                   lineWidth: Track(1), hasStroke: false, hasFill: true))
+        }
+
         mutating func add(_ thing: ThingTracks) -> Thing {
             var thing = thing
             // Shown "from the start" means from now: a thing added in a later section waits for it.
@@ -153,6 +162,7 @@ extension Storyboard {
                 for m in members { if let (p, c) = localOutline(m, at: time) { union.addPath(p); colour = colour ?? c } }
                 return (union.applying(placement(of: t, at: time)), colour ?? .black)
             case .text(let text): path = ResolvedText(text: text).path(in: CGSize(width: CGFloat.infinity, height: .infinity))
+            case .code(let code): path = Path(CGRect(origin: .zero, size: code.size))
             case .formula(let formula):
                 let resolved = try? formula.resolved()
                 path = (part.map { resolved?.path(part: $0) } ?? resolved?.path) ?? Path()
@@ -241,7 +251,7 @@ extension Storyboard {
             let t = things[thing.id]
             let place = placement(of: t, at: time)
             switch t.content {
-            case .shape, .drawing, .group: return nil
+            case .shape, .drawing, .group, .code: return nil
             case .text(let text):
                 let resolved = ResolvedText(text: text)
                 let string = resolved.string, fill = t.fill.value(at: time)

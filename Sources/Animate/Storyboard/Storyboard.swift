@@ -173,6 +173,12 @@ public struct Storyboard: Sendable {
                 let glyphs = resolved.glyphs(in: CGSize(width: CGFloat.infinity, height: .infinity)).map { ($0.path, fill) }
                 Self.write(glyphs, progress: written, in: c)
             }
+        case .code(let code):
+            // Written or typed: the first characters, in order.
+            let shown = min(typed, written)
+            var block = code
+            if shown < 1 { block.typedCharacters = Int((Double(code.layout.characterCount) * max(shown, 0)).rounded(.down)) }
+            c.draw(block, at: .zero)
         case .formula(let formula):
             guard let resolved = try? formula.resolved() else { c.draw(formula, at: .zero, anchor: .topLeading); return }
             if written >= 1 {

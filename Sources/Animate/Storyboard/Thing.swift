@@ -12,6 +12,8 @@ struct ThingTracks: Sendable {
         case shape(Path)
         case text(Text)
         case formula(Formula)
+        /// A code listing: written or typed character by character, transformed by a code edit.
+        case code(CodeBlock)
         /// Drawn by the author's closure from the trackers' values (derived things).
         case drawing(@Sendable (inout GraphicsContext, Storyboard.Values) -> Void)
         /// Things moved, turned, scaled and faded as one (Manim's VGroup), drawn in this order.
