@@ -3,17 +3,17 @@ import AnimateTestSupport
 import Foundation
 import Testing
 
-/// The code lexers against Pygments (the PyPI package, set up by `scripts/setup --tests`) on real
-/// files of each language (Tests/Fixtures/code): per file, the share of non-space characters
+/// A listed file that is not there.
+struct CodeFixtureMissing: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "\(path) is missing: scripts/setup --tests installs the package Tests/Fixtures/code/files.tsv names" }
+}
+
+/// The code lexers against Pygments (the PyPI package, set up by `scripts/setup --tests`) on the
+/// real files Tests/Fixtures/code/files.tsv lists: per file, the share of non-space characters
 /// whose broad class (comment, string, number, keyword, function, type, builtin, operator,
 /// punctuation, name) agrees must be at least 95%; every file's tokens rebuild it exactly. The
 /// table is written to the artifacts folder (and kept in docs/code.md).
-/// A listed system file that is not installed.
-struct CodeFixtureMissing: Error, CustomStringConvertible {
-    let path: String
-    var description: String { "\(path) is missing: scripts/setup --tests installs the package Tests/Fixtures/code/system.tsv names" }
-}
-
 @Suite struct CodeLexerTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/code")
@@ -24,24 +24,18 @@ struct CodeFixtureMissing: Error, CustomStringConvertible {
                                                       .c: "c", .cpp: "cpp", .shell: "bash", .go: "go",
                                                       .java: "java", .rust: "rust"]
 
-    /// The files: this folder's, then the Debian packages' files `system.tsv` lists (each must be
-    /// installed: scripts/setup --tests).
+    /// The files `files.tsv` lists: relative paths from the project's root, absolute ones installed.
     static func files() throws -> [(Language, URL)] {
         var out: [(Language, URL)] = []
-        let listed = try String(contentsOf: fixtures.appendingPathComponent("system.tsv"), encoding: .utf8)
+        let root = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let listed = try String(contentsOf: fixtures.appendingPathComponent("files.tsv"), encoding: .utf8)
             .split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }
             .compactMap { line -> (Language, URL)? in
                 let c = line.split(separator: "\t")
                 guard c.count >= 2, let language = Language(name: String(c[0])) else { return nil }
-                return (language, URL(fileURLWithPath: String(c[1])))
+                let path = String(c[1])
+                return (language, path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path))
             }
-        for folder in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() {
-            guard let language = Language(name: folder), !folder.contains(".") else { continue }
-            let dir = fixtures.appendingPathComponent(folder)
-            for name in try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() where !name.hasPrefix(".") {
-                out.append((language, dir.appendingPathComponent(name)))
-            }
-        }
         for (language, url) in listed {
             // `archive.zip!entry`: the entry, unpacked into a scratch folder.
             let parts = url.path.components(separatedBy: "!")
