@@ -95,7 +95,7 @@ enum CFamilyLexer {
             }
             if b == 0x5C && s.peek(1) == 0x0A { let a = s.position; s.position += 2; s.emit(.text, from: a); return }
             if s.starts(with: "//") { CFamilyLexer.lineComment(&s); return }
-            if s.starts(with: "/*") { CFamilyLexer.blockComment(&s); return }
+            if s.starts(with: "/*") { s.blockComment(.commentMultiline); return }
             let (lineStart, _) = atLineStart(s)
             if b == 0x23 && lineStart && function == nil { CFamilyLexer.preprocessor(&s); return }
             if lineStart && function == nil, let label = CFamilyLexer.label(s) {
@@ -272,14 +272,6 @@ enum CFamilyLexer {
         s.emit(.commentSingle, from: start)
     }
 
-    static func blockComment(_ s: inout SourceScanner) {
-        let start = s.position
-        s.position += 2
-        while !s.isAtEnd && !s.starts(with: "*/") { s.position += 1 }
-        s.position = min(s.position + 2, s.count)
-        s.emit(.commentMultiline, from: start)
-    }
-
     /// A preprocessor line: `#` and the directive as Comment.Preproc, an included file as
     /// Comment.PreprocFile, comments as comments, continued lines included; `#if 0` blocks as comments.
     static func preprocessor(_ s: inout SourceScanner) {
@@ -326,7 +318,7 @@ enum CFamilyLexer {
         while !s.isAtEnd {
             if s.starts(with: "/*") {
                 s.emit(.commentPreproc, from: run)
-                blockComment(&s)
+                s.blockComment(.commentMultiline)
                 run = s.position
                 continue
             }
@@ -386,9 +378,7 @@ enum CFamilyLexer {
                 s.emit(.string, from: run)
                 let e = s.position
                 let n = SwiftLexer.escapeLength(s)
-                s.position += n > 1 ? n : min(2, s.count - s.position)
-                // An escaped character beyond ASCII is taken whole.
-                while s.position < s.count && s.bytes[s.position] & 0xC0 == 0x80 { s.position += 1 }
+                if n > 1 { s.position += n } else { s.skipEscapedCharacter() }
                 s.emit(.stringEscape, from: e)
                 run = s.position
                 continue
@@ -405,8 +395,7 @@ enum CFamilyLexer {
             while j < 8 && s.peek(j) != 0x27 && s.peek(j) != 0 && s.peek(j) != 0x0A { j += 1 }
             return s.peek(j) == 0x27 ? j + 1 : nil
         }
-        var j = 2
-        if s.peek(1) >= 0x80 { while s.peek(j) & 0xC0 == 0x80 { j += 1 } }
+        let j = 1 + s.characterLength(at: 1)
         return s.peek(j) == 0x27 && s.peek(1) != 0x0A && s.peek(1) != 0x27 ? j + 1 : nil
     }
 

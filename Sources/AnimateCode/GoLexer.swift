@@ -25,13 +25,7 @@ enum GoLexer {
         if s.whitespace() { return }
         if b == 0x5C && s.peek(1) == 0x0A { s.single(.text); return }
         if s.starts(with: "//") { s.rest(ofLineAs: .commentSingle); return }
-        if s.starts(with: "/*") {
-            s.position += 2
-            while !s.isAtEnd && !s.starts(with: "*/") { s.position += 1 }
-            s.position = min(s.position + 2, s.count)
-            s.emit(.commentMultiline, from: start)
-            return
-        }
+        if s.starts(with: "/*") { s.blockComment(.commentMultiline); return }
         if SourceScanner.isLetter(b) || b == 0x5F || b >= 0x80 {
             let w = s.word()
             let end = start + w.count
@@ -74,8 +68,7 @@ enum GoLexer {
             while j < 12 && s.peek(j) != 0x27 && s.peek(j) != 0 && s.peek(j) != 0x0A { j += 1 }
             return s.peek(j) == 0x27 ? j + 1 : nil
         }
-        var j = 2
-        if s.peek(1) >= 0x80 { while s.peek(j) & 0xC0 == 0x80 { j += 1 } }
+        let j = 1 + s.characterLength(at: 1)
         return s.peek(j) == 0x27 && s.peek(1) != 0x0A ? j + 1 : nil
     }
 

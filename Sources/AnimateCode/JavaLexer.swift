@@ -57,13 +57,7 @@ enum JavaLexer {
         if let m = method, start == m.lowerBound { s.position = m.upperBound; s.emit(.nameFunction, from: start); method = nil; return }
         if s.whitespace() { return }
         if s.starts(with: "//") { s.rest(ofLineAs: .commentSingle); return }
-        if s.starts(with: "/*") {
-            s.position += 2
-            while !s.isAtEnd && !s.starts(with: "*/") { s.position += 1 }
-            s.position = min(s.position + 2, s.count)
-            s.emit(.commentMultiline, from: start)
-            return
-        }
+        if s.starts(with: "/*") { s.blockComment(.commentMultiline); return }
         if let kind = next {
             if kind == .nameNamespace {
                 let n = s.skip { SourceScanner.isWordByte($0) || $0 == 0x2E }
@@ -155,8 +149,7 @@ enum JavaLexer {
             if s.peek(1) == 0x5C && s.peek(2) == 0x75 && (3..<7).allSatisfy({ SourceScanner.isHexDigit(s.peek($0)) }) && s.peek(7) == 0x27 { n = 8 }
             else if s.peek(1) == 0x5C && s.peek(3) == 0x27 { n = 4 }
             else if s.peek(1) != 0x5C && s.peek(1) != 0 {
-                var j = 2
-                if s.peek(1) >= 0x80 { while s.peek(j) & 0xC0 == 0x80 { j += 1 } }
+                let j = 1 + s.characterLength(at: 1)
                 if s.peek(j) == 0x27 { n = j + 1 }
             }
             if n > 0 { s.position += n; s.emit(.stringChar, from: start); return }

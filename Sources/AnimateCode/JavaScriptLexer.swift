@@ -59,14 +59,7 @@ enum JavaScriptLexer {
             }
             if s.starts(with: "<!--") { let a = s.position; s.position += 4; s.emit(.comment, from: a); return }
             if s.starts(with: "//") { s.rest(ofLineAs: .commentSingle); return }
-            if s.starts(with: "/*") {
-                let a = s.position
-                s.position += 2
-                while !s.isAtEnd && !s.starts(with: "*/") { s.position += 1 }
-                s.position = min(s.position + 2, s.count)
-                s.emit(.commentMultiline, from: a)
-                return
-            }
+            if s.starts(with: "/*") { s.blockComment(.commentMultiline); return }
             // The end of a template field.
             if b == 0x7D && !braceDepth.isEmpty && braceDepth[braceDepth.count - 1] == 0 {
                 braceDepth.removeLast()

@@ -243,8 +243,7 @@ enum PythonLexer {
             }
             if b == 0x0A && !q.triple { s.emit(q.kind, from: start); return }
             if b == 0x5C && q.raw {   // a raw string keeps its backslashes, but one still shields a quote
-                s.position = min(s.position + 2, s.count)
-                if s.bytes[s.position - 1] >= 0x80 { while s.position < s.count && s.bytes[s.position] & 0xC0 == 0x80 { s.position += 1 } }
+                s.skipEscapedCharacter()
                 continue
             }
             if b == 0x5C && !q.raw {
@@ -319,9 +318,7 @@ enum PythonLexer {
             return n
         }
         // Any other character after the backslash (a multi-byte one whole).
-        var n = 2
-        if c >= 0x80 { while s.peek(n) & 0xC0 == 0x80 { n += 1 } }
-        return n
+        return 1 + s.characterLength(at: 1)
     }
 
     /// The length of a %-format at the position (`%s`, `%-5.2f`, `%(name)s`), or nil.

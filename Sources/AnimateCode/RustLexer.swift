@@ -51,10 +51,10 @@ enum RustLexer {
             }
         }
         if SourceScanner.isSpace(b) { s.skip(while: SourceScanner.isSpace); s.emit(.whitespace, from: start); return }
-        if s.starts(with: "//!") || (s.starts(with: "///") && s.peek(3) != 0x2F) { lineComment(&s, .stringDoc); next = .none; return }
-        if s.starts(with: "//") { lineComment(&s, .commentSingle); next = .none; return }
-        if s.starts(with: "/**") && s.peek(3) != 0x2F && s.peek(3) != 0x2A || s.starts(with: "/*!") { blockComment(&s, .stringDoc); return }
-        if s.starts(with: "/*") { blockComment(&s, .commentMultiline); return }
+        if s.starts(with: "//!") || (s.starts(with: "///") && s.peek(3) != 0x2F) { s.rest(ofLineAs: .stringDoc, includingNewline: true); next = .none; return }
+        if s.starts(with: "//") { s.rest(ofLineAs: .commentSingle, includingNewline: true); next = .none; return }
+        if s.starts(with: "/**") && s.peek(3) != 0x2F && s.peek(3) != 0x2A || s.starts(with: "/*!") { s.blockComment(.stringDoc, nested: true); return }
+        if s.starts(with: "/*") { s.blockComment(.commentMultiline, nested: true); return }
         // Names after `fn`, `mod`, `struct`..., `:` or `->`.
         if next != .none {
             let current = next
@@ -155,24 +155,6 @@ enum RustLexer {
         s.single(.error)
     }
 
-    /// `//` comments take their newline, as Pygments' do.
-    static func lineComment(_ s: inout SourceScanner, _ kind: TokenKind) {
-        let start = s.position
-        while !s.isAtEnd && s.peek() != 0x0A { s.position += 1 }
-        if !s.isAtEnd { s.position += 1 }
-        s.emit(kind, from: start)
-    }
-
-    static func blockComment(_ s: inout SourceScanner, _ kind: TokenKind) {
-        let start = s.position
-        s.position += 2
-        var depth = 1
-        while !s.isAtEnd && depth > 0 {
-            if s.starts(with: "/*") { depth += 1; s.position += 2 } else if s.starts(with: "*/") { depth -= 1; s.position += 2 } else { s.position += 1 }
-        }
-        s.emit(kind, from: start)
-    }
-
     /// `'a`, `'static`: the quote as an operator, the name as an attribute (or builtin).
     static func lifetime(_ s: inout SourceScanner) {
         s.single(.operator)
@@ -200,8 +182,7 @@ enum RustLexer {
             return n + 2
         }
         guard c != 0, c != 0x0A else { return nil }
-        var j = offset + 2
-        if c >= 0x80 { while s.peek(j) & 0xC0 == 0x80 { j += 1 } }
+        let j = offset + 1 + s.characterLength(at: offset + 1)
         return s.peek(j) == 0x27 ? j - offset + 1 : nil
     }
 

@@ -36,8 +36,7 @@ enum ShellLexer {
             if b == 0x24 && interpolation(&s, &stack) { return }
             let a = s.position
             while !s.isAtEnd && s.peek() != 0x22 && s.peek() != 0x24 {
-                s.position += s.peek() == 0x5C ? min(2, s.count - s.position) : 1
-                while s.position < s.count && s.bytes[s.position] & 0xC0 == 0x80 { s.position += 1 }
+                if s.peek() == 0x5C { s.skipEscapedCharacter() } else { s.position += 1 }
             }
             if s.position == a { s.single(.stringDouble) } else { s.emit(.stringDouble, from: a) }
             return
@@ -116,8 +115,7 @@ enum ShellLexer {
             return
         }
         if b == 0x5C && s.position + 1 < s.count {
-            s.position += 2
-            while s.position < s.count && s.bytes[s.position] & 0xC0 == 0x80 { s.position += 1 }
+            s.skipEscapedCharacter()
             s.emit(.stringEscape, from: start)
             return
         }

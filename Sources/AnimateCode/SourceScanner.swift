@@ -94,15 +94,42 @@ struct SourceScanner {
     /// Consumes one character (all of a non-ASCII run's continuation bytes with it) as `kind`.
     mutating func single(_ kind: TokenKind) {
         let start = position
-        position += 1
-        if bytes[start] >= 0x80 { while position < bytes.count && bytes[position] & 0xC0 == 0x80 { position += 1 } }
+        position += characterLength(at: 0)
         emit(kind, from: start)
     }
 
-    /// Consumes to the end of the line (not the newline) as `kind`.
-    mutating func rest(ofLineAs kind: TokenKind) {
+    /// How many bytes the character `offset` past the position takes (1 for ASCII and past the end).
+    func characterLength(at offset: Int) -> Int {
+        guard peek(offset) >= 0x80 else { return 1 }
+        var n = 1
+        while peek(offset + n) & 0xC0 == 0x80 { n += 1 }
+        return n
+    }
+
+    /// Moves past a backslash and the whole character after it (not past the end).
+    mutating func skipEscapedCharacter() {
+        position = min(position + 1, bytes.count)
+        if position < bytes.count { position += characterLength(at: 0) }
+    }
+
+    /// Consumes a `/* ... */` comment (to the end when it is not closed) as `kind`; `nested`
+    /// counts inner `/*` as Swift and Rust do.
+    mutating func blockComment(_ kind: TokenKind, nested: Bool = false) {
+        let start = position
+        position += 2
+        var depth = 1
+        while position < bytes.count && depth > 0 {
+            if nested && starts(with: "/*") { depth += 1; position += 2 } else if starts(with: "*/") { depth -= 1; position += 2 } else { position += 1 }
+        }
+        emit(kind, from: start)
+    }
+
+    /// Consumes to the end of the line as `kind`, the newline too when `includingNewline` (as
+    /// Pygments' comments in C and Rust take it).
+    mutating func rest(ofLineAs kind: TokenKind, includingNewline: Bool = false) {
         let start = position
         while position < bytes.count && bytes[position] != 0x0A { position += 1 }
+        if includingNewline && position < bytes.count { position += 1 }
         emit(kind, from: start)
     }
 }

@@ -90,8 +90,8 @@ enum SwiftLexer {
                 if s.bytes[before..<s.position].contains(0x0A) { line = .code }
                 return
             }
-            if s.starts(with: "//") { SwiftLexer.lineComment(&s); return }
-            if s.starts(with: "/*") { SwiftLexer.blockComment(&s); return }
+            if s.starts(with: "//") { s.rest(ofLineAs: .commentSingle); return }
+            if s.starts(with: "/*") { s.blockComment(.commentMultiline, nested: true); return }
             if b == 0x23 {   // #
                 let w = s.word(at: 1)
                 if SwiftLexer.preprocessor.contains(w) {
@@ -222,21 +222,6 @@ enum SwiftLexer {
         let a = w[w.startIndex], b = w[w.startIndex + 1], c = w[w.startIndex + 2]
         let prefix = (a == 0x4E && b == 0x53) || (a == 0x55 && b == 0x49)   // NS, UI
         return prefix && c >= 0x41 && c <= 0x5A && w[w.startIndex + 3] >= 0x61 && w[w.startIndex + 3] <= 0x7A
-    }
-
-    static func lineComment(_ s: inout SourceScanner) {
-        s.rest(ofLineAs: .commentSingle)
-    }
-
-    /// A block comment, nesting.
-    static func blockComment(_ s: inout SourceScanner) {
-        let start = s.position
-        s.position += 2
-        var depth = 1
-        while !s.isAtEnd && depth > 0 {
-            if s.starts(with: "/*") { depth += 1; s.position += 2 } else if s.starts(with: "*/") { depth -= 1; s.position += 2 } else { s.position += 1 }
-        }
-        s.emit(.commentMultiline, from: start)
     }
 
     /// Numbers as Pygments reads them (a trailing `.` belongs to a float: `0..<n` starts `0.`).
