@@ -125,15 +125,7 @@ public struct CodeBlock: Sendable {
 
     /// A piece's look: its theme style (looked up once per kind in `styles`), dimmed outside highlights.
     func text(for piece: CodeLayout.Piece, font: Font, styles: inout [TokenKind: CodeTheme.Style], prefix: Int? = nil) -> Text {
-        let style: CodeTheme.Style
-        if let known = styles[piece.kind] { style = known } else { style = theme.style(for: piece.kind); styles[piece.kind] = style }
-        var color = style.color ?? theme.foreground
-        if !highlights.isEmpty && !highlights.contains(where: { $0.contains(piece.position) }) { color = color.opacity(dimming) }
-        let shown = prefix.map { String(piece.text.prefix($0)) } ?? piece.text
-        var text = Text(verbatim: shown).font(font).foregroundColor(color)
-        if style.bold { text = text.bold() }
-        if style.italic { text = text.italic() }
-        return text
+        look(for: piece, styles: &styles).text(prefix.map { String(piece.text.prefix($0)) } ?? piece.text, font: font)
     }
 
     /// Each line's text with every piece in its look (same-looking neighbours as one run), made
@@ -151,9 +143,7 @@ public struct CodeBlock: Sendable {
             var run = "", runLook: Look?
             func flush() {
                 guard let look = runLook, !run.isEmpty else { return }
-                var t = Text(verbatim: run).font(font).foregroundColor(look.color)
-                if look.bold { t = t.bold() }
-                if look.italic { t = t.italic() }
+                let t = look.text(run, font: font)
                 text = text.map { $0 + t } ?? t
             }
             for k in range {
@@ -174,10 +164,19 @@ public struct CodeBlock: Sendable {
         return out
     }
 
+    /// How a piece is drawn: its colour (dimmed or not), weight and slant.
     struct Look: Hashable {
         var color: Color
         var bold: Bool
         var italic: Bool
+
+        /// `string` in this look, `opacity` of the way shown.
+        func text(_ string: String, font: Font, opacity: Double = 1) -> Text {
+            var text = Text(verbatim: string).font(font).foregroundColor(opacity < 1 ? color.opacity(opacity) : color)
+            if bold { text = text.bold() }
+            if italic { text = text.italic() }
+            return text
+        }
     }
 
     func look(for piece: CodeLayout.Piece, styles: inout [TokenKind: CodeTheme.Style]) -> Look {
@@ -227,14 +226,14 @@ extension GraphicsContext {
                  with: .color(block.theme.highlight.opacity(strength)))
         }
         var remaining = block.typedCharacters ?? Int.max
-        let full = block.lineTexts(l, font: CodeLayout.font(l.fontSize))
         let font = CodeLayout.font(l.fontSize)
+        let full = block.lineTexts(l, font: font)
         // Text sits in its line with the line's spare height split above and below.
         let baselineShift = (l.lineHeight - l.fontSize * 1.2) / 2
         // Characters typed before the first shown line count too.
         if remaining != Int.max {
             for line in 1..<shown.lowerBound where line - 1 < l.lines.count {
-                for k in l.lines[line - 1] where !l.pieces[k].isBlank { remaining -= l.pieces[k].text.filter { $0 != " " }.count }
+                remaining -= l.visibleCharacters(inLine: line)
             }
         }
         var cursorAtTyping: CodePosition?
@@ -260,7 +259,7 @@ extension GraphicsContext {
             for k in l.lines[line - 1] {
                 let piece = l.pieces[k]
                 guard remaining > 0 else { break }
-                let visible = piece.isBlank ? 0 : piece.text.filter { $0 != " " }.count
+                let visible = piece.visibleCount
                 var prefix: Int?
                 if visible > remaining {
                     // Part of this piece: as many characters as leave `remaining` non-space ones.

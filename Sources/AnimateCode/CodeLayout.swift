@@ -37,8 +37,8 @@ public struct CodeLayout: Sendable {
         public var sourceRange: Range<Int>
         /// Whether it is only spaces.
         public var isBlank: Bool
-        /// Its characters that are not spaces.
-        var visibleCount: Int { isBlank ? 0 : text.reduce(0) { $0 + ($1 == " " ? 0 : 1) } }
+        /// Its characters that are not spaces (what typing counts).
+        let visibleCount: Int
     }
 
     public let pieces: [Piece]
@@ -139,7 +139,8 @@ public struct CodeLayout: Sendable {
                         width = ResolvedText(text: Text(text).font(font)).size.width
                     }
                     if !text.isEmpty { pieces.append(Piece(text: text, kind: token.kind, position: CodePosition(line: line, column: column), columns: columns,
-                                        x: x, width: width, token: index, sourceRange: start..<end, isBlank: blank)) }
+                                        x: x, width: width, token: index, sourceRange: start..<end, isBlank: blank,
+                                        visibleCount: blank ? 0 : text.reduce(0) { $0 + ($1 == " " ? 0 : 1) })) }
                     column += columns
                     x += width
                 }
@@ -153,6 +154,7 @@ public struct CodeLayout: Sendable {
         endLine()
         self.pieces = pieces
         self.lines = lines
+        characterCount = pieces.reduce(0) { $0 + $1.visibleCount }
         self.width = widest
     }
 
@@ -167,7 +169,7 @@ public struct CodeLayout: Sendable {
     public var lineCount: Int { lines.count }
 
     /// The characters the code shows, spaces not counted: what `typedCharacters` counts up to.
-    public var characterCount: Int { pieces.reduce(0) { $0 + $1.visibleCount } }
+    public let characterCount: Int
 
     /// The characters a line shows, spaces not counted (what typing counts).
     func visibleCharacters(inLine line: Int) -> Int {

@@ -126,10 +126,7 @@ extension GraphicsContext {
         var styles: [TokenKind: CodeTheme.Style] = [:]
         func piece(_ piece: CodeLayout.Piece, in block: CodeBlock, at corner: CGPoint, opacity: Double) {
             guard opacity > 0 else { return }
-            let look = block.look(for: piece, styles: &styles)
-            var text = Text(verbatim: piece.text).font(font).foregroundColor(look.color.opacity(opacity))
-            if look.bold { text = text.bold() }
-            if look.italic { text = text.italic() }
+            let text = block.look(for: piece, styles: &styles).text(piece.text, font: font, opacity: opacity)
             draw(text, at: CGPoint(x: point.x + corner.x, y: point.y + corner.y + baselineShift), anchor: .topLeading)
         }
         // Line numbers: the old ones fade out as the new ones fade in.

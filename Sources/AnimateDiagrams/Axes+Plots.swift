@@ -39,8 +39,7 @@ extension Axes {
         }
         var path = Path()
         for line in tracer.polylines() {
-            path.move(to: line.points[0])
-            for p in line.points.dropFirst() { path.addLine(to: p) }
+            path.addLines(line.points)
             if line.isClosed { path.closeSubpath() }
         }
         return path
@@ -55,8 +54,7 @@ extension Axes {
         var path = Path()
         for line in top {
             let from = coordinates(of: line[0]).x, to = coordinates(of: line[line.count - 1]).x
-            path.move(to: line[0])
-            for p in line.dropFirst() { path.addLine(to: p) }
+            path.addLines(line)
             if let g, from < to {
                 let bottom = CurveSampler(graph: g, map: { point($0, clampedY($1)) }, tolerance: tolerance, finest: 0.05).polylines(over: from...to)
                 for p in bottom.flatMap({ $0 }).reversed() { path.addLine(to: p) }
@@ -159,10 +157,7 @@ extension Axes {
         var path = Path()
         let bounds = frame.insetBy(dx: -lineWidth, dy: -lineWidth)
         for line in polylines {
-            for piece in Self.clip(line, to: bounds) {
-                path.move(to: piece[0])
-                for p in piece.dropFirst() { path.addLine(to: p) }
-            }
+            for piece in Self.clip(line, to: bounds) { path.addLines(piece) }
         }
         return path
     }

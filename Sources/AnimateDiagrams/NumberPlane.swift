@@ -78,10 +78,7 @@ public struct NumberPlane: Sendable {
             let mx = p.x + (q.x - p.x) * t, my = p.y + (q.y - p.y) * t
             return mx.isFinite && my.isFinite ? point(mx, my) : nil
         }, domain: domain, tolerance: tolerance)
-        for piece in sampler.polylines(over: domain) {
-            path.move(to: piece[0])
-            for p in piece.dropFirst() { path.addLine(to: p) }
-        }
+        for piece in sampler.polylines(over: domain) { path.addLines(piece) }
     }
 
     /// Where the basis vectors (1, 0) and (0, 1) end after `f`, `progress` of the way: for the

@@ -47,7 +47,7 @@ public struct PolarPlane: Sendable {
             return radius.isFinite ? point(r: radius, theta: θ) : nil
         }, domain: theta, tolerance: tolerance)
         var path = Path()
-        for line in sampler.polylines(over: theta) { path.move(to: line[0]); for p in line.dropFirst() { path.addLine(to: p) } }
+        for line in sampler.polylines(over: theta) { path.addLines(line) }
         return path
     }
 
