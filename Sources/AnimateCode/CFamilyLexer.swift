@@ -151,7 +151,7 @@ enum CFamilyLexer {
             }
             if CFamilyLexer.isKeyword(w, cpp: cpp) {
                 emit(.keyword)
-                let next = SwiftLexer.spaces(in: s, at: end)
+                let next = s.spaceCount(at: end)
                 if (w.elementsEqual("struct".utf8) || w.elementsEqual("union".utf8)) && next > 0 { className = true }
                 if cpp && (w.elementsEqual("class".utf8) || w.elementsEqual("concept".utf8) || w.elementsEqual("typename".utf8)
                            || w.elementsEqual("enum".utf8)) && next > 0 { className = true }
@@ -377,7 +377,7 @@ enum CFamilyLexer {
             if s.peek() == 0x5C {
                 s.emit(.string, from: run)
                 let e = s.position
-                let n = SwiftLexer.escapeLength(s)
+                let n = CFamilyLexer.escapeLength(s)
                 if n > 1 { s.position += n } else { s.skipEscapedCharacter() }
                 s.emit(.stringEscape, from: e)
                 run = s.position
@@ -387,6 +387,26 @@ enum CFamilyLexer {
         }
         if s.peek() == 0x22 { s.position += 1 }
         s.emit(.string, from: run)
+    }
+
+    /// The length of an escape at a backslash, as C spells them (1 when it is none).
+    static func escapeLength(_ s: SourceScanner) -> Int {
+        let c = s.peek(1)
+        if [0x5C, 0x61, 0x62, 0x66, 0x6E, 0x72, 0x74, 0x76, 0x22, 0x27].contains(c) { return 2 }
+        func hex(_ from: Int, _ most: Int) -> Int {
+            var n = 0
+            while n < most && SourceScanner.isHexDigit(s.peek(from + n)) { n += 1 }
+            return n
+        }
+        if c == 0x78 { let n = hex(2, 4); return n >= 2 ? 2 + n : 1 }
+        if c == 0x75 { return hex(2, 4) == 4 ? 6 : 1 }
+        if c == 0x55 { return hex(2, 8) == 8 ? 10 : 1 }
+        if c >= 0x30 && c <= 0x37 {
+            var n = 2
+            while n < 4 && s.peek(n) >= 0x30 && s.peek(n) <= 0x37 { n += 1 }
+            return n
+        }
+        return 1
     }
 
     static func charLength(_ s: SourceScanner) -> Int? {

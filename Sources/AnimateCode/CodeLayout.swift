@@ -33,7 +33,7 @@ public struct CodeLayout: Sendable {
         public var x: CGFloat
         public var width: CGFloat
         /// The token it is part of (an index into the source's tokens) and its bytes in the source.
-        public var token: Int
+        var token: Int
         public var sourceRange: Range<Int>
         /// Whether it is only spaces.
         public var isBlank: Bool

@@ -109,7 +109,7 @@ public struct CodeTheme: Sendable, Hashable {
         ])
 
     /// The built-in themes, by name.
-    public static let builtIn: [CodeTheme] = [.dark, .light]
+    package static let builtIn: [CodeTheme] = [.dark, .light]
 
-    public static func named(_ name: String) -> CodeTheme? { builtIn.first { $0.name == name.lowercased() } }
+    package static func named(_ name: String) -> CodeTheme? { builtIn.first { $0.name == name.lowercased() } }
 }

@@ -4,7 +4,7 @@ public struct CodeToken: Hashable, Sendable {
     public var range: Range<Int>
     public var kind: TokenKind
 
-    public init(range: Range<Int>, kind: TokenKind) {
+    init(range: Range<Int>, kind: TokenKind) {
         self.range = range
         self.kind = kind
     }

@@ -88,7 +88,7 @@ public struct CodeTransition: Sendable {
     }
 
     /// How many pieces are kept, removed and inserted.
-    public var counts: (kept: Int, removed: Int, inserted: Int) { (kept.count, removed.count, inserted.count) }
+    var counts: (kept: Int, removed: Int, inserted: Int) { (kept.count, removed.count, inserted.count) }
 
     /// The block's size `progress` of the way (its height follows the lines).
     public func size(at progress: Double) -> CGSize {
@@ -97,7 +97,7 @@ public struct CodeTransition: Sendable {
     }
 
     /// Where each kept piece is, `progress` of the way, relative to the block's corner.
-    public func position(ofKept index: Int, at progress: Double) -> CGPoint {
+    func position(ofKept index: Int, at progress: Double) -> CGPoint {
         let (i, j) = kept[index]
         let p = from.point(of: from.layout.pieces[i].position), q = to.point(of: to.layout.pieces[j].position)
         let t = CGFloat(Self.ease(Self.phase(progress, 0.25, 0.75)))

@@ -84,6 +84,13 @@ struct SourceScanner {
         return true
     }
 
+    /// How many whitespace bytes (newlines too) start at byte `i`.
+    func spaceCount(at i: Int) -> Int {
+        var j = i
+        while j < bytes.count && Self.isSpace(bytes[j]) { j += 1 }
+        return j - i
+    }
+
     /// The word (letters, digits, underscore, non-ASCII) at the position, without consuming it.
     func word(at offset: Int = 0) -> ArraySlice<UInt8> {
         var end = position + offset

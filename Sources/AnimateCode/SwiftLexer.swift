@@ -158,7 +158,7 @@ enum SwiftLexer {
             if let (declared, kind) = SwiftLexer.declaration(w, in: s, at: start) {
                 emitWord(.keywordDeclaration)
                 let ws = s.position
-                s.position += SwiftLexer.spaces(in: s, at: s.position)
+                s.position += s.spaceCount(at: s.position)
                 s.emit(.whitespace, from: ws)
                 if let declared {
                     // `class func f` / `class var v`: the second keyword, then the name.
@@ -166,7 +166,7 @@ enum SwiftLexer {
                     s.position += declared
                     s.emit(.keywordDeclaration, from: second)
                     let ws2 = s.position
-                    s.position += SwiftLexer.spaces(in: s, at: s.position)
+                    s.position += s.spaceCount(at: s.position)
                     s.emit(.whitespace, from: ws2)
                 }
                 let nameStart = s.position
@@ -182,12 +182,6 @@ enum SwiftLexer {
     }
 
     /// Spaces (and newlines) at `i`.
-    static func spaces(in s: SourceScanner, at i: Int) -> Int {
-        var j = i
-        while j < s.count && SourceScanner.isSpace(s.bytes[j]) { j += 1 }
-        return j - i
-    }
-
     /// The length of an identifier `[a-zA-Z_]\w*` at `i` (0 if none).
     static func identifierLength(in s: SourceScanner, at i: Int) -> Int {
         guard i < s.count, SourceScanner.isLetter(s.bytes[i]) || s.bytes[i] == 0x5F else { return 0 }
@@ -200,13 +194,13 @@ enum SwiftLexer {
     /// (`class func`), and the kind of the name; nil when this is not such a declaration.
     static func declaration(_ w: ArraySlice<UInt8>, in s: SourceScanner, at start: Int) -> (Int?, TokenKind)? {
         let after = start + w.count
-        let gap = spaces(in: s, at: after)
+        let gap = s.spaceCount(at: after)
         guard gap > 0 else { return nil }
         let next = after + gap, length = identifierLength(in: s, at: next)
         guard length > 0 else { return nil }
         let nextWord = s.bytes[next..<(next + length)]
         if w.elementsEqual("class".utf8), nextWord.elementsEqual("func".utf8) || nextWord.elementsEqual("var".utf8) {
-            let gap2 = spaces(in: s, at: next + length)
+            let gap2 = s.spaceCount(at: next + length)
             guard gap2 > 0, identifierLength(in: s, at: next + length + gap2) > 0 else { return nil }
             return (length, nextWord.elementsEqual("func".utf8) ? .nameFunction : .nameVariable)
         }

@@ -3,7 +3,7 @@ import Foundation
 /// Errors making a picture of code.
 public struct CodeError: AnimateError {
     public let message: String
-    public init(message: String) { self.message = message }
+    package init(message: String) { self.message = message }
     public var description: String { message }
     public var isUsageError: Bool { false }
 }
@@ -23,7 +23,7 @@ extension CodeBlock {
 
     /// The tokens as JSON lines, `{"text": "...", "kind": "Keyword.Declaration"}`, whose texts put
     /// together are the source exactly.
-    public var tokenLines: String {
+    package var tokenLines: String {
         let bytes = Array(source.utf8)
         var out = ""
         for token in Lexer.tokens(in: source, language: language) {

@@ -191,13 +191,12 @@ public struct Animation: Sendable {
                 let c0 = b.things[thing.id].center, c1 = b.things[target.id].center
                 let corner0 = p0 - c0, corner1 = p1 - c1
                 let end = start + d
-                let edit = b.add(ThingTracks(content: .drawing({ context, values in
+                _ = b.add(ThingTracks(content: .drawing({ context, values in
                     guard values.time >= start && values.time < end else { return }
                     let progress = easing((values.time - start) / max(d, 1e-9))
                     context.draw(transition, at: corner0 + (corner1 - corner0) * CGFloat(progress), progress: progress)
                 }), center: .zero, position: Track(.zero), opacity: Track(1), fill: Track(.black), stroke: Track(.black), lineWidth: Track(1),
                 hasStroke: false, hasFill: false))
-                _ = edit
                 b.change(thing, \.opacity, to: 0, start: start, duration: 0, easing: .linear)
                 b.change(target, \.opacity, to: 1, start: end, duration: 0, easing: .linear)
                 return
