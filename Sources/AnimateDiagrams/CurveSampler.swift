@@ -99,8 +99,8 @@ struct CurveSampler {
         }
         if let p0, let p1, let pm {
             let q1 = point((x0 + xm) / 2), q3 = point((xm + x1) / 2)
-            let close = isAlong(pm, p0, p1) && (q1.map { Self.distance($0, p0, p1) <= tolerance } ?? false)
-                && (q3.map { Self.distance($0, p0, p1) <= tolerance } ?? false) && Self.distance(pm, p0, p1) <= tolerance
+            let close = isAlong(pm, p0, p1) && (q1.map { $0.distance(toSegment: p0, p1) <= tolerance } ?? false)
+                && (q3.map { $0.distance(toSegment: p0, p1) <= tolerance } ?? false) && pm.distance(toSegment: p0, p1) <= tolerance
             if close {
                 lines.current.append(p1)
                 return
@@ -118,14 +118,5 @@ struct CurveSampler {
         }
         refine(x0, p0, xm, pm, depth: depth + 1, into: &lines)
         refine(xm, pm, x1, p1, depth: depth + 1, into: &lines)
-    }
-
-    /// The distance from `p` to the segment from `a` to `b`.
-    static func distance(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloat {
-        let d = b - a
-        let l = d.dot(d)
-        guard l > 0 else { return p.distance(to: a) }
-        let t = min(max((p - a).dot(d) / l, 0), 1)
-        return p.distance(to: a + d * t)
     }
 }

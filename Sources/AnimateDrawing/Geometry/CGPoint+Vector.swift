@@ -25,4 +25,11 @@ extension CGPoint {
     public func distance(to other: CGPoint) -> CGFloat { (self - other).length }
     /// The dot product.
     public func dot(_ other: CGPoint) -> CGFloat { x * other.x + y * other.y }
+    /// The distance to the nearest point of the segment from `a` to `b`.
+    package func distance(toSegment a: CGPoint, _ b: CGPoint) -> CGFloat {
+        let d = b - a, l = d.dot(d)
+        guard l > 0 else { return distance(to: a) }
+        let t = min(max((self - a).dot(d) / l, 0), 1)
+        return distance(to: a + d * t)
+    }
 }

@@ -439,7 +439,7 @@ struct PathBoolean {
             run = []
         }
         func onEdge(_ m: CGPoint) -> Bool {
-            others.contains { e in CurveDistance.segment(m, e.a, e.b) <= 1e-7 * max(1, e.a.distance(to: e.b)) }
+            others.contains { e in m.distance(toSegment: e.a, e.b) <= 1e-7 * max(1, e.a.distance(to: e.b)) }
         }
         func winding(_ m: CGPoint) -> Int {
             var w = 0
@@ -464,15 +464,5 @@ struct PathBoolean {
         }
         flush()
         return path
-    }
-}
-
-/// Distances used by the boolean operations.
-enum CurveDistance {
-    static func segment(_ p: CGPoint, _ a: CGPoint, _ b: CGPoint) -> CGFloat {
-        let d = b - a, l = d.dot(d)
-        guard l > 0 else { return p.distance(to: a) }
-        let t = min(max((p - a).dot(d) / l, 0), 1)
-        return p.distance(to: a + d * t)
     }
 }
