@@ -53,13 +53,15 @@ public struct NumberPlane: Sendable {
     /// The grid lines (the main ones, or the faint ones between) after `f`, `progress` of the way.
     public func grid(main: Bool = true, applying f: (@Sendable (Double, Double) -> (x: Double, y: Double))? = nil,
                      progress: Double = 1, tolerance: CGFloat = 0.25) -> Path {
+        guard main || subdivisions > 1 else { return Path() }
         let parts = main ? 1 : subdivisions
-        let xs = Self.lines(axes.x, step: axes.xStep, parts: parts).filter { $0.isMain == main || main }
-        let ys = Self.lines(axes.y, step: axes.yStep, parts: parts).filter { $0.isMain == main || main }
-        if !main && parts == 1 { return Path() }
         var path = Path()
-        for v in xs where main || !v.isMain { addLine({ (v.value, $0) }, over: axes.y, applying: f, progress: progress, tolerance: tolerance, to: &path) }
-        for v in ys where main || !v.isMain { addLine({ ($0, v.value) }, over: axes.x, applying: f, progress: progress, tolerance: tolerance, to: &path) }
+        for v in Self.lines(axes.x, step: axes.xStep, parts: parts) where main || !v.isMain {
+            addLine({ (v.value, $0) }, over: axes.y, applying: f, progress: progress, tolerance: tolerance, to: &path)
+        }
+        for v in Self.lines(axes.y, step: axes.yStep, parts: parts) where main || !v.isMain {
+            addLine({ ($0, v.value) }, over: axes.x, applying: f, progress: progress, tolerance: tolerance, to: &path)
+        }
         return path
     }
 

@@ -89,7 +89,7 @@ struct PathBoolean {
             case .closeSubpath:
                 if point != start { current.append(Piece(p0: point, c1: point, c2: start, p3: start, isLine: true)) }
                 point = start
-                let closing = closing
+                // Outlines (not fills) end their contour here; fills close it at the next move.
                 if !closing, !current.isEmpty { contours.append(current); current = [] }
             }
         }
