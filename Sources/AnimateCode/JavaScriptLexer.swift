@@ -45,6 +45,10 @@ enum JavaScriptLexer {
         /// Open `${` fields of template literals.
         var fields = 0
         var braceDepth: [Int] = []
+        /// The last run of name characters (`a.b?.c$`) and the annotation after it: names later
+        /// in the same run reuse them, so a long dotted run is read once.
+        var nameRun = 0..<0
+        var nameRunAnnotation: (colon: Int, type: Range<Int>)?
 
         init(typeScript: Bool) { self.typeScript = typeScript }
 
@@ -136,14 +140,19 @@ enum JavaScriptLexer {
         mutating func annotation(_ s: inout SourceScanner) -> Bool {
             let start = s.position
             func isNamePart(_ c: UInt8) -> Bool { SourceScanner.isWordByte(c) || c == 0x3F || c == 0x2E || c == 0x24 }
-            var end = start
-            while end < s.count && isNamePart(s.bytes[end]) { end += 1 }
+            if !nameRun.contains(start) {
+                var end = start
+                while end < s.count && isNamePart(s.bytes[end]) { end += 1 }
+                nameRun = start..<end
+                nameRunAnnotation = end > start ? JavaScriptLexer.annotation(s, after: end) : nil
+            }
+            let end = nameRun.upperBound
             var wordEnd = start
             while wordEnd < s.count && JavaScriptLexer.isIdentifierPart(s.bytes[wordEnd]) { wordEnd += 1 }
             let w = s.bytes[start..<wordEnd]
             if wordEnd > start && (JavaScriptLexer.tsKeywords.contains(w) || JavaScriptLexer.tsDeclarations.contains(w)
                                    || JavaScriptLexer.tsReserved.contains(w) || JavaScriptLexer.tsTypes.contains(w)) { return false }
-            guard end > start, let typeRange = JavaScriptLexer.annotation(s, after: end) else { return false }
+            guard end > start, let typeRange = nameRunAnnotation else { return false }
             s.position = end
             s.emit(.nameOther, from: start)
             let ws1 = s.position; s.position = typeRange.colon; s.emit(.whitespace, from: ws1)

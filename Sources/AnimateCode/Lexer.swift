@@ -15,6 +15,11 @@ public enum Lexer {
         case .rust: RustLexer.tokens(source)
         case .javascript: JavaScriptLexer.tokens(source, typeScript: false)
         case .typescript: JavaScriptLexer.tokens(source, typeScript: true)
+        case .kotlin: KotlinLexer.tokens(source)
+        case .yaml: YAMLLexer.tokens(source)
+        case .css: CSSLexer.tokens(source)
+        case .html: HTMLLexer.tokens(source)
+        case .sql: SQLLexer.tokens(source)
         default: plainTokens(source)
         }
     }

@@ -22,9 +22,14 @@ struct CodeFixtureMissing: Error, CustomStringConvertible {
     /// Pygments' name for each language.
     static let pygmentsNames: [Language: String] = [.swift: "swift", .python: "python", .json: "json", .javascript: "javascript", .typescript: "typescript",
                                                       .c: "c", .cpp: "cpp", .shell: "bash", .go: "go",
-                                                      .java: "java", .rust: "rust"]
+                                                      .java: "java", .rust: "rust", .kotlin: "kotlin", .yaml: "yaml", .html: "html",
+                                                      .css: "css", .sql: "sql"]
 
-    /// The files `files.tsv` lists: relative paths from the project's root, absolute ones installed.
+    /// Where `scripts/setup --tests` unpacks the packages it does not install.
+    static let unpacked = ProcessInfo.processInfo.environment["ANIMATE_DEBS"] ?? (NSHomeDirectory() + "/.cache/animate/debs")
+
+    /// The files `files.tsv` lists: relative paths from the project's root, absolute ones
+    /// installed, `deb:PACKAGE/path` unpacked.
     static func files() throws -> [(Language, URL)] {
         var out: [(Language, URL)] = []
         let root = fixtures.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -34,6 +39,7 @@ struct CodeFixtureMissing: Error, CustomStringConvertible {
                 let c = line.split(separator: "\t")
                 guard c.count >= 2, let language = Language(name: String(c[0])) else { return nil }
                 let path = String(c[1])
+                if path.hasPrefix("deb:") { return (language, URL(fileURLWithPath: unpacked + "/" + path.dropFirst(4))) }
                 return (language, path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path))
             }
         for (language, url) in listed {
@@ -146,13 +152,18 @@ extension CodeLexerTests {
         }
         // Fragments that open things, shuffled together.
         let pieces = ["\"", "'", "\"\"\"", "'''", "/*", "*/", "//", "#", "\\(", "\\", "f\"{", "{", "}", "(", ")", "0x", "1e", ".5", "@",
-                      "$0", "#if ", "import ", "def ", "class ", "func ", "let ", "\n", " ", "é", "中", "👩‍👩‍👧", "%(", "r'", "b\"", "\t"]
+                      "$0", "#if ", "import ", "def ", "class ", "func ", "let ", "\n", " ", "é", "中", "👩‍👩‍👧", "%(", "r'", "b\"", "\t",
+                      "${", "$x", "<script>", "</script>", "<style>", "<!--", "-->", "<a href=", "&amp", "- ", ": ", "|", ">-", "&a", "*a",
+                      "!tag", "[", "]", "---", "--", "url(", "@media", "#fff", "10px", "!important", "`", "''", "fun ", "val ", "object : "]
         for _ in 0..<40 {
             inputs.append((0..<200).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined())
         }
         inputs += [String(repeating: "a", count: 100_000), String(repeating: "\"\\(", count: 30_000), String(repeating: "/*", count: 50_000),
                    String(repeating: "f\"{", count: 30_000), "\"" + String(repeating: "x", count: 100_000), String(repeating: "1.", count: 50_000),
-                   String(repeating: "{\"a\":", count: 30_000), String(repeating: "%(x", count: 30_000)]
+                   String(repeating: "{\"a\":", count: 30_000), String(repeating: "%(x", count: 30_000),
+                   String(repeating: "<script>", count: 20_000), String(repeating: "<style>a{", count: 20_000),
+                   String(repeating: "\"${", count: 30_000), String(repeating: "- [{a: ", count: 20_000),
+                   String(repeating: "key: |\n  ", count: 20_000), String(repeating: "a{b:c(", count: 20_000)]
         for language in Language.allCases {
             for input in inputs {
                 let tokens = Lexer.tokens(in: input, language: language)
