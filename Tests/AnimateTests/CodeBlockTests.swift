@@ -126,3 +126,88 @@ extension CodeBlockTests {
         #expect(picture(2.5) == drawn { $0.draw(new, at: corner) }, "then the new code itself")
     }
 }
+
+extension CodeBlockTests {
+    /// A block's glyphs, filled in their colours, give the picture drawing the block gives (the
+    /// drawing uses glyph masks, within an eighth of a pixel of the outlines); line numbers come
+    /// first on their line; each glyph lies in its piece's frame.
+    @Test func glyphsAreWhatIsDrawn() {
+        var block = CodeBlock("func area(r: Double) -> Double {\n    return .pi * r * r // πr²\n}\n", language: .swift, fontSize: 24)
+        block.showsBackground = false
+        let w = Int(block.size.width.rounded(.up)), h = Int(block.size.height.rounded(.up))
+        func picture(_ body: (inout GraphicsContext) -> Void) -> [UInt8] {
+            var canvas = Canvas(width: w, height: h)
+            canvas.draw { context, _ in context.fill(Path(CGRect(x: 0, y: 0, width: w, height: h)), with: .color(.white)); body(&context) }
+            return canvas.rgba8()
+        }
+        let drawn = picture { $0.draw(block, at: .zero) }
+        let glyphs = block.glyphs(includingLineNumbers: true)
+        let filled = picture { c in for g in glyphs { c.fill(g.path, with: .color(g.color)) } }
+        var far = 0, inkDrawn = 0, inkFilled = 0
+        for i in stride(from: 0, to: drawn.count, by: 4) {
+            let a = Int(drawn[i]) + Int(drawn[i + 1]) + Int(drawn[i + 2]), b = Int(filled[i]) + Int(filled[i + 1]) + Int(filled[i + 2])
+            if abs(a - b) > 3 * 96 { far += 1 }
+            inkDrawn += 765 - a; inkFilled += 765 - b
+        }
+        #expect(inkDrawn > 0 && abs(inkDrawn - inkFilled) * 50 < inkDrawn, "the same ink within 2% (\(inkDrawn) against \(inkFilled))")
+        #expect(far * 2_000 < w * h, "\(far) pixels differ by more than 96 levels")
+        // Reading order: line by line, each line's number before its code.
+        let numbers = glyphs.filter { $0.piece == nil }
+        #expect(numbers.map(\.position.line) == Array(1...block.layout.lineCount), "\(numbers.map(\.position.line))")
+        let lines = glyphs.map(\.position.line)
+        #expect(lines == lines.sorted())
+        #expect(glyphs.filter { $0.piece != nil }.count == block.source.filter { !$0.isWhitespace }.count, "one glyph per visible character")
+        for g in glyphs {
+            guard let k = g.piece else { continue }
+            let frame = block.frame(ofPiece: k).insetBy(dx: -1, dy: -1)
+            #expect(frame.contains(CGPoint(x: g.path.boundingRect.midX, y: g.path.boundingRect.midY)), "\(block.layout.pieces[k].text)'s glyph in its frame")
+        }
+        // Frames of a range: one per line it covers, as wide as its characters there.
+        let l = block.layout
+        let boxes = block.frames(from: CodePosition(line: 1, column: 6), to: CodePosition(line: 2, column: 11))
+        #expect(boxes.count == 2)
+        #expect(abs(boxes[0].width - CGFloat(l.lines[0].reduce(0) { $0 + l.pieces[$1].columns } - 5) * l.columnWidth) < 1e-6)
+        #expect(abs(boxes[1].width - 10 * l.columnWidth) < 1e-6 && boxes[1].minY == boxes[0].maxY)
+        var windowed = block
+        windowed.visibleLines = 2...2
+        #expect(windowed.frame(ofPiece: l.lines[0].first!) == .null && windowed.glyphs().allSatisfy { $0.position.line == 2 })
+    }
+
+    /// `.write` on code: the background first, then the glyphs drawn on and filled in reading
+    /// order; written, the block itself.
+    @Test func codeIsWrittenGlyphByGlyph() {
+        let code = CodeBlock("let n = 5\nprint(n * n)\n", language: .swift, fontSize: 24)
+        let corner = CGPoint(x: 10, y: 10)
+        let s = Storyboard(size: CGSize(width: 400, height: 200)) { s in
+            let a = s.add(code, at: corner + CGPoint(x: code.size.width / 2, y: code.size.height / 2))
+            s.play(.write(a), duration: 2, easing: .linear)
+        }
+        func canvas(_ t: Double) -> Canvas {
+            var canvas = Canvas(width: 400, height: 200)
+            canvas.draw { context, _ in s.draw(in: &context, at: t) }
+            return canvas
+        }
+        func picture(_ t: Double) -> [UInt8] { canvas(t).rgba8() }
+        func drawn(_ block: CodeBlock) -> [UInt8] {
+            var canvas = Canvas(width: 400, height: 200)
+            canvas.draw { context, _ in context.draw(block, at: corner) }
+            return canvas.rgba8()
+        }
+        var empty = code
+        empty.typedCharacters = 0
+        let background = drawn(empty), whole = drawn(code)
+        #expect(picture(0) == background, "at the start, the background alone")
+        #expect(picture(2) == whole, "written: the block")
+        let half = picture(1)
+        #expect(half != background && half != whole)
+        // The first line is (mostly) written by half time, the last glyphs not yet.
+        let bottom = code.frame(ofLine: 2).offsetBy(dx: corner.x, dy: corner.y)
+        func inkBelow(_ p: [UInt8]) -> Int {
+            var n = 0
+            for y in Int(bottom.minY)..<Int(bottom.maxY) { for x in Int(bottom.minX)..<Int(bottom.maxX) where p[(y * 400 + x) * 4] != background[(y * 400 + x) * 4] { n += 1 } }
+            return n
+        }
+        #expect(inkBelow(picture(0.5)) == 0 && inkBelow(picture(1.9)) > 0)
+        try? canvas(1.2).writePNG(to: artifactDirectory().appendingPathComponent("code-written.png"))
+    }
+}

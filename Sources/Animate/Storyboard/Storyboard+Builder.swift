@@ -74,7 +74,8 @@ extension Storyboard {
         }
 
         /// Adds a code listing centred at `center`; hidden until a beat shows it unless `visible`.
-        /// `.write` and `.typewriter` type it out; `.transform(code, into: other)` plays the edit.
+        /// `.typewriter` types it out, `.write` draws each glyph on and fills it, in reading order;
+        /// `.transform(code, into: other)` plays the edit.
         public mutating func add(_ code: CodeBlock, at center: CGPoint, visible: Bool = false) -> Thing {
             let size = code.size
             return add(ThingTracks(content: .code(code), center: CGPoint(x: size.width / 2, y: size.height / 2), position: Track(center),

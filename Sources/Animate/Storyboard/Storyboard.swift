@@ -174,11 +174,18 @@ public struct Storyboard: Sendable {
                 Self.write(glyphs, progress: written, in: c)
             }
         case .code(let code):
-            // Written or typed: the first characters, in order.
-            let shown = min(typed, written)
+            // Typed: the first characters, in order. Written: the background, then each glyph
+            // (line numbers too) drawn on and filled, in reading order.
             var block = code
-            if shown < 1 { block.typedCharacters = Int((Double(code.layout.characterCount) * max(shown, 0)).rounded(.down)) }
+            if written < 1 {
+                block.typedCharacters = 0
+            } else if typed < 1 {
+                block.typedCharacters = Int((Double(code.layout.characterCount) * max(typed, 0)).rounded(.down))
+            }
             c.draw(block, at: .zero)
+            if written < 1 {
+                Self.write(code.glyphs(includingLineNumbers: true).map { ($0.path, $0.color) }, progress: written, in: c)
+            }
         case .formula(let formula):
             guard let resolved = try? formula.resolved() else { c.draw(formula, at: .zero, anchor: .topLeading); return }
             if written >= 1 {
