@@ -129,14 +129,14 @@ public struct CodeBlock: Sendable {
     }
 
     /// Each line's text with every piece in its look (same-looking neighbours as one run), made
-    /// once per layout, theme, highlights and dimming and shared by frames.
-    func lineTexts(_ l: CodeLayout, font: Font) -> [Text?] {
+    /// and laid out once per layout, theme, highlights and dimming and shared by frames.
+    func lineTexts(_ l: CodeLayout, font: Font) -> [ResolvedText?] {
         let p = highlightProgress.isFinite ? min(max(highlightProgress, 0), 1) : 1
         let key = LineKey(layout: l.id, theme: theme, highlights: highlights, dimming: dimming,
                           previous: p < 1 ? previousHighlights : [], progress: p)
         if let known = Self.lineLock.withLock({ Self.lineCache[key] }) { return known }
         var styles: [TokenKind: CodeTheme.Style] = [:]
-        var out: [Text?] = []
+        var out: [ResolvedText?] = []
         out.reserveCapacity(l.lines.count)
         for range in l.lines {
             var text: Text?
@@ -155,7 +155,7 @@ public struct CodeBlock: Sendable {
                 run += piece.text
             }
             flush()
-            out.append(text)
+            out.append(text.map { ResolvedText(text: $0) })
         }
         Self.lineLock.withLock {
             if Self.lineCache.count >= 32 { Self.lineCache.removeAll(keepingCapacity: true) }
@@ -200,7 +200,7 @@ public struct CodeBlock: Sendable {
     }
 
     private static let lineLock = NSLock()
-    nonisolated(unsafe) private static var lineCache: [LineKey: [Text?]] = [:]
+    nonisolated(unsafe) private static var lineCache: [LineKey: [ResolvedText?]] = [:]
 }
 
 extension GraphicsContext {

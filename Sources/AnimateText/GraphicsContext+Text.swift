@@ -15,7 +15,7 @@ extension GraphicsContext {
 
     /// Draws resolved text unwrapped, with `anchor` of its bounding box at `point`.
     public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
-        let layout = TextLayout(text.text, maxWidth: nil)
+        let layout = text.unwrapped
         let origin = CGPoint(x: point.x - anchor.x * layout.size.width, y: point.y - anchor.y * layout.size.height)
         draw(layout, shading: text.shading, origin: origin, boxWidth: layout.size.width)
     }
@@ -36,13 +36,13 @@ extension GraphicsContext {
         let runs = layout.text.runs
         var gathered = GlyphPieces(transform: transform)
         // One piece per run and synthetic-bold state on each line.
-        var pieces: [(run: Int, bold: Bool)] = []
+        var pieces: [(run: Int, bold: Bool, line: Int)] = []
         var backgrounds: [(color: Color, rect: CGRect)] = []
         var pictures: [(image: Image, rect: CGRect)] = []
         let placements = layout.placements(origin: origin, boxWidth: boxWidth)
         // Glyph outlines are fetched under the font lock, then filled without it.
         FontLibrary.shared.withLock {
-            for (line, placed) in zip(layout.lines, placements) {
+            for (lineIndex, (line, placed)) in zip(layout.lines, placements).enumerated() {
                 var start = 0
                 while start < line.glyphs.count {
                     let g0 = line.glyphs[start]
@@ -70,7 +70,7 @@ extension GraphicsContext {
                         backgrounds.append((background, CGRect(x: placed.x + min(left, right), y: placed.top,
                                                                width: abs(right - left), height: line.height)))
                     }
-                    pieces.append((g0.run, g0.syntheticBold))
+                    pieces.append((g0.run, g0.syntheticBold, lineIndex))
                     start = end
                 }
             }
@@ -80,12 +80,27 @@ extension GraphicsContext {
         for p in pictures { draw(p.image, in: p.rect) }
         // Styles (gradients) span the whole text, not each glyph.
         let bounds = CGRect(origin: origin, size: CGSize(width: boxWidth.isFinite ? boxWidth : layout.size.width, height: layout.size.height))
+        // Masked runs side by side on a line (a line of code in its colours) are painted together.
+        var group: [MaskPlacement] = [], groupRuns: [(end: Int, shading: Shading)] = [], groupLine = -1
+        func flush() {
+            if groupRuns.count == 1 { fill(group, keeping: keep, with: groupRuns[0].shading) } else if !groupRuns.isEmpty {
+                fill(group, runs: groupRuns, keeping: keep)
+            }
+            group.removeAll(keepingCapacity: true)
+            groupRuns.removeAll(keepingCapacity: true)
+        }
         for (i, piece) in pieces.enumerated() where !gathered.paths[i].isEmpty || !gathered.masks[i].isEmpty {
             let run = runs[piece.run]
             let shading = (override ?? run.style.map { .style($0) } ?? .color(run.color ?? .black)).resolved(in: bounds)
-            if !gathered.masks[i].isEmpty { fill(gathered.masks[i], keeping: keep, with: shading) }
+            if piece.line != groupLine || !gathered.paths[i].isEmpty { flush() }
+            groupLine = piece.line
+            if !gathered.masks[i].isEmpty {
+                group += gathered.masks[i]
+                groupRuns.append((group.count, shading))
+            }
             let path = gathered.paths[i]
             if path.isEmpty { continue }
+            flush()
             fill(path, with: shading)
             if piece.bold {
                 // Synthetic bold: widen the outline by a stroke of 4% of the size.
@@ -93,5 +108,6 @@ extension GraphicsContext {
                 stroke(path, with: shading, style: StrokeStyle(lineWidth: size * 0.04, lineJoin: .round))
             }
         }
+        flush()
     }
 }

@@ -13,10 +13,15 @@ public struct ResolvedText: Sendable {
     /// When set, fills every glyph instead of the runs' own colours.
     public var shading: GraphicsContext.Shading?
 
+    /// The text on one line per explicit line break, laid out once: drawing the same resolved
+    /// text again does not look its layout up again.
+    let unwrapped: TextLayout
+
     /// `text` prepared without a context (what `context.resolve(text)` gives).
     package init(text: Text) {
         self.text = text
         shading = nil
+        unwrapped = TextLayout(text, maxWidth: nil)
     }
 
     /// The text's characters, every run's in order: what `TextGlyph.range` indexes.
@@ -28,7 +33,7 @@ public struct ResolvedText: Sendable {
     }
 
     /// The size of the text on one line per explicit line break.
-    public var size: CGSize { TextLayout(text, maxWidth: nil).size }
+    public var size: CGSize { unwrapped.size }
 
     /// The distance from the box's top to the first line's baseline.
     public func firstBaseline(in size: CGSize) -> CGFloat {

@@ -4,6 +4,9 @@ import Foundation
 /// Text laid out in lines: each paragraph's characters put in display order by the bidirectional
 /// algorithm, each cluster given a face that has it, runs shaped by HarfBuzz, lines broken where
 /// UAX #14 allows; glyphs with positions, line metrics, and the overall size, in points.
+/// Shared by threads once made (the layout cache, resolved texts): nothing changes it after.
+extension TextLayout: @unchecked Sendable {}
+
 struct TextLayout {
     struct Glyph {
         /// Not counted: the font library keeps every face it opens for good, and a glyph is

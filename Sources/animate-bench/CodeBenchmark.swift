@@ -1,8 +1,8 @@
 import Animate
 import Foundation
 
-/// Code: lexing a 2,000-line Swift file (a real file repeated; the layout cache bypassed by lexing
-/// directly), and a 1080p frame showing 50 syntax-highlighted lines of it (and the same with 11
+/// Code: lexing a 2,000-line Swift file (a real file, this project's text layout at a fixed
+/// commit, repeated; the layout cache bypassed by lexing directly), and a 1080p frame showing 50 syntax-highlighted lines of it (and the same with 11
 /// lines focused, the rest dimmed) beside the same lines' text drawn as plain `Text` in the same
 /// font and size. Prints medians as JSON.
 struct CodeBenchmark {
@@ -11,7 +11,16 @@ struct CodeBenchmark {
 
     func run() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let file = try String(contentsOf: root.appendingPathComponent("Tests/Fixtures/code/swift/TextLayout.swift"), encoding: .utf8)
+        // The text layout's source as it was at a fixed commit, so the input stays the same as the file changes.
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        git.arguments = ["-C", root.path, "show", "a4c5c0c:Sources/AnimateText/TextLayout.swift"]
+        let pipe = Pipe()
+        git.standardOutput = pipe
+        try git.run()
+        let file = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        git.waitUntilExit()
+        guard git.terminationStatus == 0, !file.isEmpty else { throw CocoaError(.fileReadNoSuchFile) }
         var lines = file.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.count < 2000 { lines += lines }
         let source = lines.prefix(2000).joined(separator: "\n")

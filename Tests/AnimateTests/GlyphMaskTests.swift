@@ -82,3 +82,34 @@ import Testing
         #expect(frame(threads: 2) == first)
     }
 }
+
+extension GlyphMaskTests {
+    /// A line in several colours is painted in one pass (its runs side by side, each in its own
+    /// columns) and gives the bytes painting each run alone gives; runs that share a column (an
+    /// italic overhang) are painted one by one, and give them too.
+    @Test(arguments: [false, true])
+    func aLineInSeveralColoursIsItsRunsPaintedAlone(italic: Bool) {
+        let font = Font.system(size: 19, design: .monospaced)
+        let words: [(String, Color)] = [("let ", .red), ("area", .blue), (" = ", .green), ("width", .orange), (" * ", .purple), ("height", .teal)]
+        var line = Text(verbatim: "")
+        for (w, c) in words { line = line + (italic && c == .blue ? Text(verbatim: w).font(font).italic() : Text(verbatim: w).font(font)).foregroundColor(c) }
+        let origin = CGPoint(x: 13.3, y: 7.6)
+        var whole = Canvas(width: 320, height: 40), alone = Canvas(width: 320, height: 40)
+        var glyphs: [TextGlyph] = []
+        whole.draw { c, _ in
+            c.draw(line, at: origin, anchor: .topLeading)
+            glyphs = c.resolve(line).glyphs(in: CGSize(width: CGFloat.infinity, height: .infinity))
+        }
+        alone.draw { c, _ in
+            var start = 0
+            for (w, color) in words {
+                let run = italic && color == .blue ? Text(verbatim: w).font(font).italic() : Text(verbatim: w).font(font)
+                // Each run drawn where its first glyph's pen stands in the line.
+                let pen = glyphs[start].origin.x
+                c.draw(run.foregroundColor(color), at: CGPoint(x: origin.x + pen, y: origin.y), anchor: .topLeading)
+                start += w.count
+            }
+        }
+        #expect(whole.rgba8() == alone.rgba8(), "the line's bytes equal its runs' (italic: \(italic))")
+    }
+}

@@ -140,7 +140,46 @@ public struct GraphicsContext {
                 let rows = MaskRun.rows(of: placements, height: surface.height)
                 guard !rows.isEmpty else { return }
                 executor.fill(masks: placements, keeping: owners, rows: rows,
-                              ShapePainting(paint: paint, rule: .nonZero, antialiased: true, simple: true, compositing: compositing))
+                              [MaskSegment(ShapePainting(paint: paint, rule: .nonZero, antialiased: true, simple: true, compositing: compositing))])
+            }
+        }
+    }
+
+    /// Paints runs of coverage masks, each with its own shading (a line of text in several
+    /// colours): `runs` gives where each run's placements end. Runs side by side, each in pixel
+    /// columns no other reaches, are painted in one pass; otherwise each as `fill(_:keeping:with:)`.
+    /// The pixels are those painting the runs one by one gives.
+    package func fill(_ placements: [MaskPlacement], runs: [(end: Int, shading: Shading)], keeping owners: [AnyObject]) {
+        func oneByOne() {
+            var start = 0
+            for run in runs {
+                if run.end > start { fill(Array(placements[start..<run.end]), keeping: owners, with: run.shading) }
+                start = run.end
+            }
+        }
+        guard runs.count > 1, !hasFilters else { return oneByOne() }
+        let compositing = compositing()
+        guard compositing.opacity > 0, !placements.isEmpty else { return }
+        var segments: [MaskSegment] = []
+        segments.reserveCapacity(runs.count)
+        var start = 0, lastEnd = Int.min
+        for run in runs {
+            guard run.end > start else { continue }
+            var lo = Int.max, hi = Int.min
+            for p in placements[start..<run.end] { lo = min(lo, Int(p.x)); hi = max(hi, Int(p.x) &+ Int(p.width)) }
+            // Runs that share a column (an overhang, a right-to-left run) are painted one by one.
+            guard lo >= lastEnd, lo < hi else { return oneByOne() }
+            lastEnd = hi
+            let paint = Paint(run.shading, transform: transform, tables: scratch.gradientTables)
+            segments.append(MaskSegment(columns: lo..<hi, painting: ShapePainting(paint: paint, rule: .nonZero, antialiased: true, simple: true,
+                                                                                  compositing: compositing)))
+            start = run.end
+        }
+        withExtendedLifetime(owners) {
+            placements.withUnsafeBufferPointer { placements in
+                let rows = MaskRun.rows(of: placements, height: surface.height)
+                guard !rows.isEmpty else { return }
+                executor.fill(masks: placements, keeping: owners, rows: rows, segments)
             }
         }
     }

@@ -60,8 +60,8 @@ final class BandedDrawing: DrawingExecutor {
         }
     }
 
-    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, _ painting: ShapePainting) {
-        recording.fill(masks: masks, keeping: kept, rows: rows, painting)
+    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, _ segments: [MaskSegment]) {
+        recording.fill(masks: masks, keeping: kept, rows: rows, segments)
     }
 
     func recordLayer(_ compositing: Compositing, _ content: (DrawRecording) throws -> Void) rethrows -> Bool {

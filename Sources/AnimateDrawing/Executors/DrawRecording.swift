@@ -27,11 +27,11 @@ final class DrawRecording: DrawingExecutor {
         append(.shape(RecordedShape(contours: outlines.append(contentsOf: outline), rows: rows, painting: painting)))
     }
 
-    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, _ painting: ShapePainting) {
+    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, _ segments: [MaskSegment]) {
         let start = placements.count
         placements.append(contentsOf: masks)
         keptMasks.append(kept)
-        append(.masks(start..<placements.count, rows: rows, painting))
+        append(.masks(start..<placements.count, rows: rows, segments))
     }
 
     func recordLayer(_ compositing: Compositing, _ content: (DrawRecording) throws -> Void) rethrows -> Bool {

@@ -30,10 +30,10 @@ final class DrawingBand {
                 drawn = drawn.hull(rasterizer.pendingRows)
                 var sink = Compositor(surface: target, shape.painting, rows: compositingRows)
                 rasterizer.sweep(rule: shape.painting.rule, into: &sink)
-            case let .masks(range, masked, painting):
+            case let .masks(range, masked, segments):
                 guard masked.overlaps(rows) else { continue }
                 let written = recording.placements.withUnsafeBufferPointer { all in
-                    MaskRun.draw(UnsafeBufferPointer(rebasing: all[range]), rows: masked.clamped(to: rows), into: target, painting,
+                    MaskRun.draw(UnsafeBufferPointer(rebasing: all[range]), rows: masked.clamped(to: rows), into: target, segments,
                                  scratch: compositingRows)
                 }
                 drawn = drawn.hull(written)

@@ -24,9 +24,9 @@ final class ImmediateDrawing: DrawingExecutor {
         rasterizer.sweep(rule: painting.rule, into: &sink)
     }
 
-    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, _ painting: ShapePainting) {
+    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, _ segments: [MaskSegment]) {
         surface.markDirty(rows)
-        _ = MaskRun.draw(masks, rows: rows, into: surface, painting, scratch: compositingRows)
+        _ = MaskRun.draw(masks, rows: rows, into: surface, segments, scratch: compositingRows)
     }
 
     func recordLayer(_ compositing: Compositing, _ content: (DrawRecording) throws -> Void) rethrows -> Bool { false }

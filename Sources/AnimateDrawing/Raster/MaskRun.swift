@@ -20,31 +20,45 @@ enum MaskRun {
         return first < end ? first..<end : 0..<0
     }
 
-    /// Paints `placements` into `rows` of `surface` as `painting` says; returns the rows written.
+    /// Paints `placements` into `rows` of `surface`, each segment's columns as it says; returns
+    /// the rows written.
     static func draw(_ placements: UnsafeBufferPointer<MaskPlacement>, rows: Range<Int>, into surface: Surface,
-                     _ painting: ShapePainting, scratch: CompositingRows) -> Range<Int> {
+                     _ segments: [MaskSegment], scratch: CompositingRows) -> Range<Int> {
         let rows = rows.clamped(to: 0..<surface.height)
-        guard !rows.isEmpty, !placements.isEmpty else { return 0..<0 }
+        guard !rows.isEmpty, !placements.isEmpty, !segments.isEmpty else { return 0..<0 }
         let width = surface.width, stride = scratch.sumStride
         let sums = scratch.maskSums(height: stripHeight)
-        var sink = Compositor(surface: surface, painting, rows: scratch)
-        var drawn = 0..<0
-        // Per strip row, the columns summed into.
-        var left = [Int](repeating: .max, count: stripHeight), right = [Int](repeating: .min, count: stripHeight)
-        var top = rows.lowerBound
-        while top < rows.upperBound {
-            let end = min(top + stripHeight, rows.upperBound)
-            ak_accumulate_masks(sums, stride, width, top, end, placements.baseAddress, placements.count, &left, &right)
-            for r in 0..<(end - top) where left[r] < right[r] {
-                let row = sums + r * stride + left[r]
-                sink.levelSpan(y: top + r, x: left[r], count: right[r] - left[r], levels: row)
-                row.update(repeating: 0, count: right[r] - left[r])
-                drawn = drawn.hull((top + r)..<(top + r + 1))
-                left[r] = .max
-                right[r] = .min
+        return withUnsafeTemporaryAllocation(of: Compositor.self, capacity: segments.count) { sinks in
+            for (i, segment) in segments.enumerated() {
+                (sinks.baseAddress! + i).initialize(to: Compositor(surface: surface, segment.painting, rows: scratch))
             }
-            top = end
+            defer { sinks.baseAddress!.deinitialize(count: segments.count) }
+            // Per strip row, the columns summed into.
+            return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * stripHeight) { bounds in
+                let left = bounds.baseAddress!, right = left + stripHeight
+                left.initialize(repeating: .max, count: stripHeight)
+                right.initialize(repeating: .min, count: stripHeight)
+                var drawn = 0..<0
+                var top = rows.lowerBound
+                while top < rows.upperBound {
+                    let end = min(top + stripHeight, rows.upperBound)
+                    ak_accumulate_masks(sums, stride, width, top, end, placements.baseAddress, placements.count, left, right)
+                    for r in 0..<(end - top) where left[r] < right[r] {
+                        let row = sums + r * stride
+                        for i in 0..<segments.count {
+                            let columns = segments[i].columns
+                            let a = max(left[r], columns.lowerBound), b = min(right[r], columns.upperBound)
+                            if a < b { sinks[i].levelSpan(y: top + r, x: a, count: b - a, levels: row + a) }
+                        }
+                        (row + left[r]).update(repeating: 0, count: right[r] - left[r])
+                        drawn = drawn.hull((top + r)..<(top + r + 1))
+                        left[r] = .max
+                        right[r] = .min
+                    }
+                    top = end
+                }
+                return drawn
+            }
         }
-        return drawn
     }
 }
