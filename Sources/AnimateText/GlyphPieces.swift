@@ -6,7 +6,12 @@ import Foundation
 /// coverage masks at quarter-pixel positions; others are outlines.
 struct GlyphPieces {
     private(set) var paths: [Path] = []
-    private(set) var masks: [[MaskPlacement]] = []
+    /// Every piece's mask placements, piece after piece (`starts` gives where each begins), so
+    /// pieces side by side are one slice.
+    private(set) var placements: [MaskPlacement] = []
+    private var starts: [Int] = []
+    /// Masks made by `finish()`, for the pieces they belong to.
+    private var late: [(piece: Int, placement: MaskPlacement)] = []
     private let transform: CGAffineTransform
     private let maskScale: CGFloat?
     // The cache's masks as they were when gathering began: most glyphs are found there; the
@@ -28,9 +33,15 @@ struct GlyphPieces {
     /// Starts a piece and returns its index.
     mutating func startPiece() -> Int {
         paths.append(Path())
-        masks.append([])
+        starts.append(placements.count)
         return paths.count - 1
     }
+
+    /// Where piece `piece`'s placements end in `placements`.
+    func end(of piece: Int) -> Int { piece + 1 < starts.count ? starts[piece + 1] : placements.count }
+
+    /// Piece `piece`'s placements.
+    func masks(_ piece: Int) -> ArraySlice<MaskPlacement> { placements[starts[piece]..<end(of: piece)] }
 
     /// Adds a glyph whose outline (font units, y up) is placed by `outline` in user space; `masked`
     /// false keeps it an outline (synthetic bold widens outlines). Must hold the font library's lock.
@@ -64,7 +75,7 @@ struct GlyphPieces {
     private mutating func place(_ request: GlyphMaskCache.Request, x: Int, y: Int, piece: Int, outline: CGAffineTransform, rule: CGRect?) -> Bool {
         guard let key = request.key else { return false }
         switch known[key] {
-        case .mask(let shape)?: masks[piece].append(MaskPlacement(shape, x: x, y: y))
+        case .mask(let shape)?: placements.append(MaskPlacement(shape, x: x, y: y))
         case .empty?: break
         case .tooLarge?: return false
         case nil:
@@ -89,7 +100,7 @@ struct GlyphPieces {
             let spot = spots[i]
             switch made[i] {
             case .mask(let shape):
-                masks[spot.piece].append(MaskPlacement(shape, x: spot.x, y: spot.y))
+                late.append((spot.piece, MaskPlacement(shape, x: spot.x, y: spot.y)))
             case .empty: break
             case .tooLarge:
                 if let rect = ruleRects[i] {
@@ -105,6 +116,22 @@ struct GlyphPieces {
         requests = []
         spots = []
         ruleRects = [:]
+        if !late.isEmpty {
+            // Each late mask joins its piece (the order of a piece's masks does not matter: their
+            // levels are summed).
+            var merged: [MaskPlacement] = []
+            merged.reserveCapacity(placements.count + late.count)
+            var byPiece = [[MaskPlacement]](repeating: [], count: starts.count)
+            for (piece, placement) in late { byPiece[piece].append(placement) }
+            for piece in starts.indices {
+                let range = starts[piece]..<end(of: piece)
+                starts[piece] = merged.count
+                merged += placements[range]
+                merged += byPiece[piece]
+            }
+            placements = merged
+            late = []
+        }
         return keep
     }
 
@@ -174,7 +201,7 @@ extension GraphicsContext {
         }
         let keep = pieces.finish()
         for (i, group) in groups.enumerated() {
-            if !pieces.masks[i].isEmpty { fill(pieces.masks[i], keeping: keep, with: .color(group.color)) }
+            if !pieces.masks(i).isEmpty { fill(pieces.masks(i), keeping: keep, with: .color(group.color)) }
             if !pieces.paths[i].isEmpty { fill(pieces.paths[i], with: .color(group.color)) }
         }
     }

@@ -80,23 +80,25 @@ extension GraphicsContext {
         for p in pictures { draw(p.image, in: p.rect) }
         // Styles (gradients) span the whole text, not each glyph.
         let bounds = CGRect(origin: origin, size: CGSize(width: boxWidth.isFinite ? boxWidth : layout.size.width, height: layout.size.height))
-        // Masked runs side by side on a line (a line of code in its colours) are painted together.
-        var group: [MaskPlacement] = [], groupRuns: [(end: Int, shading: Shading)] = [], groupLine = -1
+        // Masked runs side by side on a line (a line of code in its colours) are painted together:
+        // their placements are one slice of the gathered ones.
+        var groupStart = 0, groupRuns: [(end: Int, shading: Shading)] = [], groupLine = -1
         func flush() {
-            if groupRuns.count == 1 { fill(group, keeping: keep, with: groupRuns[0].shading) } else if !groupRuns.isEmpty {
-                fill(group, runs: groupRuns, keeping: keep)
-            }
-            group.removeAll(keepingCapacity: true)
+            guard let last = groupRuns.last else { return }
+            let slice = gathered.placements[groupStart..<last.end]
+            if groupRuns.count == 1 { fill(slice, keeping: keep, with: last.shading) } else { fill(slice, runs: groupRuns, keeping: keep) }
             groupRuns.removeAll(keepingCapacity: true)
         }
-        for (i, piece) in pieces.enumerated() where !gathered.paths[i].isEmpty || !gathered.masks[i].isEmpty {
+        for (i, piece) in pieces.enumerated() where !gathered.paths[i].isEmpty || !gathered.masks(i).isEmpty {
             let run = runs[piece.run]
             let shading = (override ?? run.style.map { .style($0) } ?? .color(run.color ?? .black)).resolved(in: bounds)
-            if piece.line != groupLine || !gathered.paths[i].isEmpty { flush() }
+            let masks = gathered.masks(i)
+            // A group goes on while its pieces follow each other on one line, masks only.
+            if piece.line != groupLine || !gathered.paths[i].isEmpty || (groupRuns.last.map { $0.end != masks.startIndex } ?? false) { flush() }
             groupLine = piece.line
-            if !gathered.masks[i].isEmpty {
-                group += gathered.masks[i]
-                groupRuns.append((group.count, shading))
+            if !masks.isEmpty {
+                if groupRuns.isEmpty { groupStart = masks.startIndex }
+                groupRuns.append((masks.endIndex, shading))
             }
             let path = gathered.paths[i]
             if path.isEmpty { continue }

@@ -131,6 +131,10 @@ public struct GraphicsContext {
     /// one shape: the context's paint transform, opacity, blend mode, clip and filters apply;
     /// its transform does not move the masks. `owners` keep the masks placed until they are drawn.
     package func fill(_ placements: [MaskPlacement], keeping owners: [AnyObject], with shading: Shading) {
+        fill(placements[...], keeping: owners, with: shading)
+    }
+
+    package func fill(_ placements: ArraySlice<MaskPlacement>, keeping owners: [AnyObject], with shading: Shading) {
         if drawFiltered({ $0.fill(placements, keeping: owners, with: shading) }) { return }
         let compositing = compositing()
         guard compositing.opacity > 0, !placements.isEmpty else { return }
@@ -146,14 +150,14 @@ public struct GraphicsContext {
     }
 
     /// Paints runs of coverage masks, each with its own shading (a line of text in several
-    /// colours): `runs` gives where each run's placements end. Runs side by side, each in pixel
-    /// columns no other reaches, are painted in one pass; otherwise each as `fill(_:keeping:with:)`.
-    /// The pixels are those painting the runs one by one gives.
-    package func fill(_ placements: [MaskPlacement], runs: [(end: Int, shading: Shading)], keeping owners: [AnyObject]) {
+    /// colours): `runs` gives where each run's placements end (indices of `placements`). Runs side
+    /// by side, each in pixel columns no other reaches, are painted in one pass; otherwise each as
+    /// `fill(_:keeping:with:)`. The pixels are those painting the runs one by one gives.
+    package func fill(_ placements: ArraySlice<MaskPlacement>, runs: [(end: Int, shading: Shading)], keeping owners: [AnyObject]) {
         func oneByOne() {
-            var start = 0
+            var start = placements.startIndex
             for run in runs {
-                if run.end > start { fill(Array(placements[start..<run.end]), keeping: owners, with: run.shading) }
+                if run.end > start { fill(placements[start..<run.end], keeping: owners, with: run.shading) }
                 start = run.end
             }
         }
@@ -162,7 +166,7 @@ public struct GraphicsContext {
         guard compositing.opacity > 0, !placements.isEmpty else { return }
         var segments: [MaskSegment] = []
         segments.reserveCapacity(runs.count)
-        var start = 0, lastEnd = Int.min
+        var start = placements.startIndex, lastEnd = Int.min
         for run in runs {
             guard run.end > start else { continue }
             var lo = Int.max, hi = Int.min
