@@ -10,7 +10,7 @@ extension Image {
         guard frameSide > 0, shorter > frameSide else { return self }
         let scale = Double(frameSide) / Double(shorter)
         let w = max(1, Int((Double(width) * scale).rounded())), h = max(1, Int((Double(height) * scale).rounded()))
-        var canvas = Canvas(width: w, height: h)
+        var canvas = Bitmap(width: w, height: h)
         canvas.draw { context, size in context.draw(self, in: CGRect(origin: .zero, size: size)) }
         return Image(rgba: canvas.rgba8(), width: w, height: h) ?? self
     }

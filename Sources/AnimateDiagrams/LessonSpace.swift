@@ -15,7 +15,7 @@ import Foundation
 public struct LessonSpace: Sendable, Hashable {
     /// The canvas point of the lesson's (0, 0).
     public var origin: CGPoint
-    /// Canvas points per lesson unit.
+    /// Bitmap points per lesson unit.
     public var unit: CGFloat
     public var yUp: Bool
 

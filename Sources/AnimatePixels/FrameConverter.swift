@@ -16,7 +16,7 @@ package final class FrameConverter {
     package let height: Int
     /// The canvas revision the last `convert(_:into:)` saw, so the next one compares only the
     /// blocks drawn since.
-    private var lastRevision: Canvas.Revision?
+    private var lastRevision: Bitmap.Revision?
 
     /// A converter to `layout`. For 8-bit 4:2:0, `incremental` converts only what changed since
     /// the last frame (`IncrementalYUV`, 6 bytes a pixel kept); the bytes are the same.
@@ -36,7 +36,7 @@ package final class FrameConverter {
     /// Converts a canvas's pixels. Drawing the frames of a video into the same canvas, one after
     /// the other, lets an incremental 4:2:0 conversion look only at the blocks drawn since the
     /// last frame it converted (the same bytes as converting the pixels).
-    package func convert(_ canvas: Canvas, into planes: Planes) {
+    package func convert(_ canvas: Bitmap, into planes: Planes) {
         precondition(canvas.width == width && canvas.height == height, "canvas and frame sizes differ")
         let since = lastRevision
         lastRevision = nil

@@ -40,7 +40,7 @@ final class FrameService: @unchecked Sendable {
     private var waiting = 0
     static let maximumWaiting = 8
     /// Kept between frames (only `queue` touches it), so a frame of the same size reuses its buffers.
-    private var canvas: Canvas?
+    private var canvas: Bitmap?
 
     init(catalog: SceneCatalog, inputs: SceneInputs, soundtrack: Soundtrack? = nil) {
         self.catalog = catalog
@@ -114,7 +114,7 @@ final class FrameService: @unchecked Sendable {
 
     private func draw(_ request: RenderRequest, index: Int, format: Format) throws -> [UInt8] {
         var canvas = self.canvas.flatMap { $0.width == request.width && $0.height == request.height ? $0 : nil }
-            ?? Canvas(width: request.width, height: request.height)
+            ?? Bitmap(width: request.width, height: request.height)
         self.canvas = nil                       // uniquely referenced while drawing: no copy on write
         // One frame at a time: every core draws a band of it.
         canvas.drawingThreads = ProcessInfo.processInfo.activeProcessorCount

@@ -153,7 +153,7 @@ package final class FontFace {
         let ppem = CGFloat(face.pointee.size.pointee.metrics.y_ppem)
         guard width > 0, rows > 0, ppem > 0, bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue),
               let buffer = bitmap.buffer else { return nil }
-        // Premultiplied BGRA rows to premultiplied RGBA pixels, then straight bytes as Canvas.rgba8() makes them.
+        // Premultiplied BGRA rows to premultiplied RGBA pixels, then straight bytes as Bitmap.rgba8() makes them.
         var premultiplied = [UInt32](repeating: 0, count: width * rows)
         for y in 0..<rows {
             let row = buffer + (pitch >= 0 ? y * pitch : (rows - 1 - y) * -pitch)

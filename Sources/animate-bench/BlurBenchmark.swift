@@ -12,7 +12,7 @@ struct BlurBenchmark {
 
     func run() throws {
         let picture = try Image(contentsOf: image)
-        var canvas = Canvas(width: picture.width, height: picture.height)
+        var canvas = Bitmap(width: picture.width, height: picture.height)
         var times: [Double] = []
         for _ in 0..<reps {
             let start = DispatchTime.now().uptimeNanoseconds

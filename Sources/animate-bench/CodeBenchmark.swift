@@ -41,7 +41,7 @@ struct CodeBenchmark {
             Text(verbatim: String($0).replacingOccurrences(of: "\t", with: "    ")).font(.system(size: 18, design: .monospaced)).foregroundColor(.white)
         }
         let lineHeight = block.layout.lineHeight
-        var canvas = Canvas(width: 1920, height: 1080)
+        var canvas = Bitmap(width: 1920, height: 1080)
         func time(_ draw: (inout GraphicsContext, Int) -> Void) -> Double {
             var times: [Double] = []
             for frame in 0..<frames {

@@ -21,7 +21,7 @@ struct DiagramBenchmark {
             plots = functions.map { axes.plot($0) }
             sampling.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
-        var canvas = Canvas(width: 1920, height: 1080)
+        var canvas = Bitmap(width: 1920, height: 1080)
         var times: [Double] = []
         let colours: [Color] = [.blue, .red, .green]
         for _ in 0..<frames {

@@ -66,7 +66,7 @@ struct DisplayList {
     }
 
     /// Draws one frame's commands, building every path as the peers do inside their timed region.
-    static func draw(_ commands: [Command], on canvas: inout Canvas) {
+    static func draw(_ commands: [Command], on canvas: inout Bitmap) {
         canvas.draw { context, size in
             let frame = Path(CGRect(origin: .zero, size: size))
             for command in commands {

@@ -40,7 +40,7 @@ struct FormulaBenchmark {
                 .font(.custom(Formula.defaultFamily, size: 40))
         }
         func frameTimes(_ draw: (inout GraphicsContext, Int, CGPoint) -> Void) -> Double {
-            var canvas = Canvas(width: 1920, height: 1080)
+            var canvas = Bitmap(width: 1920, height: 1080)
             var times: [Double] = []
             for frame in 0..<frames {
                 let start = DispatchTime.now().uptimeNanoseconds

@@ -22,7 +22,7 @@ struct RasterBenchmark {
         for file in files {
             let list = try DisplayList(contentsOf: displayLists.appendingPathComponent(file))
             if let only, !only.contains(list.name) { continue }
-            var canvas = Canvas(width: list.width, height: list.height)
+            var canvas = Bitmap(width: list.width, height: list.height)
             // Like the peers, draw every frame from scratch: no background kept from the last one.
             canvas.reusesBackgrounds = false
             canvas.drawingThreads = threads

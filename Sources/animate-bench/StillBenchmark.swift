@@ -22,7 +22,7 @@ struct StillBenchmark {
             var line = name.padding(toLength: 10, withPad: " ", startingAt: 0)
             var reference: [UInt8]?
             for t in threads {
-                var canvas = Canvas(width: width, height: height)
+                var canvas = Bitmap(width: width, height: height)
                 canvas.drawingThreads = t
                 let cursor = scene.cursor()
                 var times: [Double] = []

@@ -33,7 +33,7 @@ struct TextBenchmark {
         }
         for (name, workload, zoom, turn) in variants.sorted(by: { $0.name < $1.name }) {
             let colour = Color(red: workload.colour[0] / 255, green: workload.colour[1] / 255, blue: workload.colour[2] / 255)
-            var canvas = Canvas(width: 1920, height: 1080)
+            var canvas = Bitmap(width: 1920, height: 1080)
             var best = Double.infinity
             for rep in 0..<reps {
                 var times: [Double] = []

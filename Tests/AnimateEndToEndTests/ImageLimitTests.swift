@@ -19,7 +19,7 @@ import Testing
             try ImageDecoder.decode(pngHeader(12000, 12000), path: "big.png")
         }
         // A JPEG's size comes from its start-of-frame segment: a 640x480 JPEG decodes at that size.
-        var canvas = Canvas(width: 8, height: 8)
+        var canvas = Bitmap(width: 8, height: 8)
         canvas.clear(.red)
         let jpeg = try? canvas.withPremultipliedBytes { try JPEGEncoder.encode(premultipliedRGBA: $0, width: 8, height: 8) }
         #expect((try? ImageDecoder.decode(jpeg ?? [])).map { ($0.width, $0.height) } ?? (0, 0) == (8, 8))
@@ -75,7 +75,7 @@ import Testing
     /// A JPEG far larger than the frames is decoded at a half, quarter or eighth of its size by
     /// the JPEG decoder itself, its shorter side kept at least what the frames show.
     @Test func largeJPEGsAreDecodedReduced() throws {
-        var canvas = Canvas(width: 800, height: 600)
+        var canvas = Bitmap(width: 800, height: 600)
         canvas.clear(.orange)
         let jpeg = try canvas.withPremultipliedBytes { try JPEGEncoder.encode(premultipliedRGBA: $0, width: 800, height: 600) }
         let cases: [(Int?, Int, Int)] = [(nil, 800, 600), (1000, 800, 600), (300, 400, 300), (100, 200, 150), (10, 100, 75)]
@@ -98,7 +98,7 @@ import Testing
 /// Pictures are kept at the size the render's frames can show, in render and preview alike.
 @Suite(.serialized) struct ImageFittingTests {
     @Test func picturesAreBroughtDownToWhatAFrameShows() throws {
-        var canvas = Canvas(width: 800, height: 600)
+        var canvas = Bitmap(width: 800, height: 600)
         canvas.clear(Color(red: 0.2, green: 0.5, blue: 0.8))
         let photo = try #require(Image(rgba: canvas.rgba8(), width: 800, height: 600))
         let fitted = photo.fitting(frameSide: 320)
@@ -117,7 +117,7 @@ import Testing
         let dir = scratchDirectory()
         var expected: [Image] = []
         for k in 0..<24 {
-            var canvas = Canvas(width: 40 + k, height: 30)
+            var canvas = Bitmap(width: 40 + k, height: 30)
             canvas.clear(Color(red: Double(k) / 24, green: 0.5, blue: 1 - Double(k) / 24))
             let name = String(format: "p%02d.png", k)
             try canvas.writePNG(to: dir.appendingPathComponent(name))
@@ -148,7 +148,7 @@ import Testing
         let pictures = dir.appendingPathComponent("pictures")
         try FileManager.default.createDirectory(at: pictures, withIntermediateDirectories: true)
         for (k, color) in [Color.orange, .teal].enumerated() {
-            var canvas = Canvas(width: 900, height: 700)
+            var canvas = Bitmap(width: 900, height: 700)
             canvas.draw { c, size in
                 c.fill(Path(CGRect(origin: .zero, size: size)), with: .color(color))
                 c.fill(Path(ellipseIn: CGRect(x: 200, y: 150, width: 500, height: 400)), with: .color(.white))

@@ -143,7 +143,7 @@ final class PreviewProcess {
         #expect(encoded?[0] as? Int == 160 && encoded?[1] as? Int == 90)
         let request = try RenderRequest(scene: BuiltinScenes.named("hexagons")!, size: FrameSize(width: 160, height: 90),
                                         rate: FrameRate(numerator: 30)!, frames: .range(38, 38))
-        var canvas = Canvas(width: 160, height: 90)
+        var canvas = Bitmap(width: 160, height: 90)
         request.render(38, into: &canvas)
         #expect([UInt8](pixels) == canvas.rgba8())
 

@@ -33,14 +33,14 @@ package func scratchDirectory(_ name: String = #function) -> URL {
 }
 
 /// Sum of alpha coverage (0...1 per pixel) over the canvas.
-package func totalCoverage(_ canvas: Canvas) -> Double {
+package func totalCoverage(_ canvas: Bitmap) -> Double {
     var sum = 0.0
     for y in 0..<canvas.height { for x in 0..<canvas.width { sum += Double(canvas.premultipliedPixel(x: x, y: y).w) / 255 } }
     return sum
 }
 
 /// Alpha (0...1) of one pixel.
-package func alpha(_ canvas: Canvas, _ x: Int, _ y: Int) -> Double { Double(canvas.premultipliedPixel(x: x, y: y).w) / 255 }
+package func alpha(_ canvas: Bitmap, _ x: Int, _ y: Int) -> Double { Double(canvas.premultipliedPixel(x: x, y: y).w) / 255 }
 
 /// Runs a command, returning its exit status, stdout and stderr. Both pipes are drained at once,
 /// so a child that fills one while we read the other cannot stall.
@@ -230,7 +230,7 @@ package struct ToolFailure: Error, CustomStringConvertible {
 /// `text` resolved as a context resolves it, for measuring and taking apart outside a drawing.
 package func resolved(_ text: Text) -> ResolvedText {
     var result: ResolvedText?
-    var canvas = Canvas(width: 2, height: 2)
+    var canvas = Bitmap(width: 2, height: 2)
     canvas.draw { context, _ in result = context.resolve(text) }
     return result!
 }

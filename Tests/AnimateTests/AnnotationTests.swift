@@ -106,7 +106,7 @@ import Testing
     /// Every annotation drawn on one canvas (kept as an artifact to look at); the dimension line's
     /// extension lines add to its arrowheads where they cross, not cancel.
     @Test func annotationsDraw() throws {
-        var canvas = Canvas(width: 900, height: 500)
+        var canvas = Bitmap(width: 900, height: 500)
         let box = CGRect(x: 80, y: 80, width: 220, height: 60)
         let dimension = DimensionLine(from: CGPoint(x: 450, y: 420), to: CGPoint(x: 800, y: 420), offset: 40)
         canvas.draw { context, size in

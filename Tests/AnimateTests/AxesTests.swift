@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func axesDraw() {
-        var canvas = Canvas(width: 1800, height: 1040)
+        var canvas = Bitmap(width: 1800, height: 1040)
         var axes = Self.axes
         axes.showsGrid = true
         axes.xLabel = "x"
@@ -114,7 +114,7 @@ import Testing
         slanted.showsArrows = false
         #expect(slanted.ticks == [0, 0.25, 0.5, 0.75, 1])
         #expect(slanted.point(0.5) == CGPoint(x: 150, y: 200))
-        var canvas = Canvas(width: 1200, height: 400)
+        var canvas = Bitmap(width: 1200, height: 400)
         canvas.draw { context, _ in context.draw(line) }
         #expect(totalCoverage(canvas) > 1_000)
     }
@@ -151,7 +151,7 @@ extension AxesTests {
             }
         }
         #expect(axes.plot(over: -5...0) { $0 }.isEmpty, "nothing at or below zero on a log axis")
-        var canvas = Canvas(width: 1000, height: 600)
+        var canvas = Bitmap(width: 1000, height: 600)
         canvas.draw { context, _ in context.draw(axes); context.stroke(axes.plot(f), with: .color(.red), lineWidth: 3) }
         try? canvas.writePNG(to: artifactDirectory().appendingPathComponent("log-axes.png"))
         #expect(totalCoverage(canvas) > 1000)

@@ -13,7 +13,7 @@ import Testing
     /// Bytes of `frames` drawn one after another on one canvas with `threads`: what a worker of a
     /// render does, so what a canvas keeps from frame to frame is exercised too.
     static func frames(_ scene: Scene, width: Int, height: Int, frames: [Int], threads: Int) -> [[UInt8]] {
-        var canvas = Canvas(width: width, height: height)
+        var canvas = Bitmap(width: width, height: height)
         canvas.drawingThreads = threads
         let cursor = scene.cursor()
         return frames.map { i in
@@ -131,7 +131,7 @@ import Testing
     }
 
     @Test func threadCountIsClampedAndCopiesKeepIt() {
-        var canvas = Canvas(width: 40, height: 40)
+        var canvas = Bitmap(width: 40, height: 40)
         canvas.drawingThreads = 0
         #expect(canvas.drawingThreads == 1)
         canvas.drawingThreads = 4

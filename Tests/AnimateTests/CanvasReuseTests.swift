@@ -2,7 +2,7 @@ import Animate
 import Foundation
 import Testing
 
-/// `Canvas.clear` defers its write until the pixels are used, and an opaque rectangle over the
+/// `Bitmap.clear` defers its write until the pixels are used, and an opaque rectangle over the
 /// whole frame drops it. Whatever the first drawing is, a canvas that held an earlier frame must give
 /// the same bytes as a fresh one: a dropped clear must never let the earlier frame show through.
 @Suite struct CanvasReuseTests {
@@ -48,11 +48,11 @@ import Testing
             first(&c)
             c.fill(Path(ellipseIn: CGRect(x: 30, y: 8, width: 12, height: 12)), with: .color(.yellow))
         }
-        var fresh = Canvas(width: Self.width, height: Self.height)
+        var fresh = Bitmap(width: Self.width, height: Self.height)
         fresh.clear(Color(red: 0.2, green: 0.1, blue: 0.6))
         fresh.draw { c, _ in draw(&c) }
 
-        var reused = Canvas(width: Self.width, height: Self.height)
+        var reused = Bitmap(width: Self.width, height: Self.height)
         reused.draw { c, _ in
             c.fill(Path(Self.frame), with: .color(.white))
             c.fill(Path(CGRect(x: 5, y: 5, width: 20, height: 20)), with: .color(.black))
@@ -65,7 +65,7 @@ import Testing
     /// Four corners of the frame visited as out and back along one side enclose nothing: it must
     /// not be taken for a rectangle over the frame.
     @Test func outAndBackAlongASideCoversNothing() {
-        var canvas = Canvas(width: 4, height: 3)
+        var canvas = Bitmap(width: 4, height: 3)
         canvas.clear(Color(red: 1, green: 0.5, blue: 0))
         canvas.draw { c, _ in
             var p = Path()
@@ -81,7 +81,7 @@ import Testing
 
     /// Reading a cleared canvas before drawing anything gives the clear colour.
     @Test func clearedCanvasReadsAsItsColour() {
-        var canvas = Canvas(width: 4, height: 3)
+        var canvas = Bitmap(width: 4, height: 3)
         canvas.draw { c, _ in c.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 3)), with: .color(.white)) }
         canvas.clear(Color(red: 1, green: 0.5, blue: 0))
         #expect(canvas.rgba8() == Array([[UInt8]](repeating: [255, 128, 0, 255], count: 12).joined()))
@@ -115,13 +115,13 @@ import Testing
 
     /// One canvas drawing frame after frame gives the bytes of a fresh canvas for each frame.
     @Test func repeatedBackgroundsAreTheSameAsDrawnAfresh() {
-        var reused = Canvas(width: Self.width, height: Self.height)
+        var reused = Bitmap(width: Self.width, height: Self.height)
         for (i, background) in Self.backgrounds.enumerated() {
             @Sendable func draw(_ c: inout GraphicsContext) {
                 background(&c)
                 c.fill(Path(ellipseIn: CGRect(x: Double(i), y: 8, width: 12, height: 12)), with: .color(.yellow))
             }
-            var fresh = Canvas(width: Self.width, height: Self.height)
+            var fresh = Bitmap(width: Self.width, height: Self.height)
             fresh.clear(.clear)
             fresh.draw { c, _ in draw(&c) }
             reused.clear(.clear)
@@ -132,7 +132,7 @@ import Testing
 
     /// A copy of a canvas keeps its `reusesBackgrounds` setting (copies get storage of their own).
     @Test func aCopyKeepsTheBackgroundSetting() {
-        let original = Canvas(width: 8, height: 8)
+        let original = Bitmap(width: 8, height: 8)
         original.reusesBackgrounds = false
         var copy = original
         copy.draw { c, _ in c.fill(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), with: .color(.white)) }

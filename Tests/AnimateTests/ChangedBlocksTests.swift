@@ -56,7 +56,7 @@ import Testing
         }
     }
 
-    static func render(_ frame: Frame, into canvas: inout Canvas) {
+    static func render(_ frame: Frame, into canvas: inout Bitmap) {
         canvas.clear(frame.clear)
         canvas.draw { context, _ in
             for draw in frame.drawings {
@@ -66,19 +66,19 @@ import Testing
         }
     }
 
-    static func bytes(_ canvas: Canvas) -> [UInt8] { canvas.withPremultipliedBytes { Array($0) } }
+    static func bytes(_ canvas: Bitmap) -> [UInt8] { canvas.withPremultipliedBytes { Array($0) } }
 
     @Test(arguments: [(75, 41), (200, 64), (31, 1)])
     func unchangedBlocksKeepTheirPixels(size: (Int, Int)) {
         let (width, height) = size
         let frames = Self.frames(width: width, height: height, count: 60, seed: UInt64(width * 1000 + height))
-        var reused = Canvas(width: width, height: height)
+        var reused = Bitmap(width: width, height: height)
         var previous = Self.bytes(reused)
         var revision = reused.revision()
         var partial = 0
         for (i, frame) in frames.enumerated() {
             Self.render(frame, into: &reused)
-            var fresh = Canvas(width: width, height: height)
+            var fresh = Bitmap(width: width, height: height)
             Self.render(frame, into: &fresh)
             let now = Self.bytes(reused)
             #expect(now == Self.bytes(fresh), "frame \(i): reused canvas differs from a fresh one")
@@ -111,8 +111,8 @@ import Testing
 
     /// A revision of another canvas, or of this one before a copy was drawn into, says nothing.
     @Test func aRevisionBelongsToItsCanvas() {
-        var a = Canvas(width: 40, height: 4)
-        let b = Canvas(width: 40, height: 4)
+        var a = Bitmap(width: 40, height: 4)
+        let b = Bitmap(width: 40, height: 4)
         let revision = a.revision()
         b.withChanges(since: revision) { #expect($0 == nil) }
         a.withChanges(since: revision) { #expect($0 != nil) }
@@ -129,7 +129,7 @@ import Testing
         let (width, height) = size
         let frames = Self.frames(width: width, height: height, count: 40, seed: 7)
         let shared = try VideoFrameMaker(yuv420Width: width, height: height)
-        var canvas = Canvas(width: width, height: height)
+        var canvas = Bitmap(width: width, height: height)
         var incremental: [VideoFrame] = [], alone: [VideoFrame] = []
         for frame in frames {
             Self.render(frame, into: &canvas)

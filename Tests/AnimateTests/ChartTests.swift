@@ -22,7 +22,7 @@ import Testing
 
     @Test func revealsGrowWithProgress() {
         func covered(_ draw: (inout GraphicsContext) -> Void) -> Double {
-            var canvas = Canvas(width: 1000, height: 700)
+            var canvas = Bitmap(width: 1000, height: 700)
             canvas.draw { context, _ in draw(&context) }
             return totalCoverage(canvas)
         }
@@ -36,7 +36,7 @@ import Testing
             for (a, b) in zip(values, values.dropFirst()) { #expect(b > a, "\(name) grows: \(values)") }
             #expect(at(1) == at(3), "\(name) complete at 1")
         }
-        var canvas = Canvas(width: 1500, height: 600)
+        var canvas = Bitmap(width: 1500, height: 600)
         canvas.draw { context, _ in
             context.fill(Path(CGRect(x: 0, y: 0, width: 1500, height: 600)), with: .color(.white))
             context.draw(BarChart([3, 5, -2, 8], labels: ["Mon", "Tue", "Wed", "Thu"], in: CGRect(x: 60, y: 60, width: 400, height: 440)))

@@ -37,7 +37,7 @@ import Testing
     ]
 
     static func render(clip: Path, second: Path?, _ draw: (inout GraphicsContext) -> Void) -> [UInt8] {
-        var canvas = Canvas(width: width, height: height)
+        var canvas = Bitmap(width: width, height: height)
         canvas.clear(Color(red: 0.2, green: 0.2, blue: 0.25))
         canvas.draw { context, _ in
             // Something under the clip to blend with.
@@ -79,7 +79,7 @@ import Testing
         #expect(Self.awayFromTheDot(Self.render(clip: rect, second: inner, draw))
                 == Self.awayFromTheDot(Self.render(clip: Self.withDot(rect), second: inner, draw)), "\(name), nested")
         // The clip matters: drawing must stay inside the rectangle.
-        var unclipped = Canvas(width: Self.width, height: Self.height)
+        var unclipped = Bitmap(width: Self.width, height: Self.height)
         unclipped.clear(Color(red: 0.2, green: 0.2, blue: 0.25))
         unclipped.draw { c, _ in
             c.fill(Path(ellipseIn: CGRect(x: 10, y: 0, width: 40, height: 45)), with: .color(Color(red: 0.8, green: 0.6, blue: 0.1, opacity: 0.8)))

@@ -22,7 +22,7 @@ import Testing
 
     /// Coverage of the non-background pixels of a drawing.
     static func ink(_ block: CodeBlock) -> Int {
-        var canvas = Canvas(width: Int(block.size.width.rounded(.up)), height: Int(block.size.height.rounded(.up)))
+        var canvas = Bitmap(width: Int(block.size.width.rounded(.up)), height: Int(block.size.height.rounded(.up)))
         canvas.draw { context, _ in context.draw(block, at: .zero) }
         let bg = canvas.premultipliedPixel(x: Int(block.size.width) / 2, y: 2)
         var count = 0
@@ -51,7 +51,7 @@ import Testing
         var block = CodeBlock("let a = 1\nlet b = 2\n", language: .swift, theme: .light, fontSize: 24)
         block.showsLineNumbers = false
         func darkest(_ line: Int) -> Int {
-            var canvas = Canvas(width: Int(block.size.width.rounded(.up)), height: Int(block.size.height.rounded(.up)))
+            var canvas = Bitmap(width: Int(block.size.width.rounded(.up)), height: Int(block.size.height.rounded(.up)))
             canvas.draw { context, _ in context.draw(block, at: .zero) }
             let band = block.frame(ofLine: line)
             var least = 255
@@ -75,7 +75,7 @@ extension CodeBlockTests {
         var block = CodeBlock("let a = 1\nlet b = 2\n", language: .swift, theme: .light, fontSize: 24)
         block.showsLineNumbers = false
         func picture(_ b: CodeBlock) -> [UInt8] {
-            var canvas = Canvas(width: Int(b.size.width.rounded(.up)), height: Int(b.size.height.rounded(.up)))
+            var canvas = Bitmap(width: Int(b.size.width.rounded(.up)), height: Int(b.size.height.rounded(.up)))
             canvas.draw { context, _ in context.draw(b, at: .zero) }
             return canvas.rgba8()
         }
@@ -108,12 +108,12 @@ extension CodeBlockTests {
             s.play(.transform(a, into: b), duration: 1, easing: .linear)
         }
         func picture(_ t: Double) -> [UInt8] {
-            var canvas = Canvas(width: 500, height: 300)
+            var canvas = Bitmap(width: 500, height: 300)
             canvas.draw { context, _ in s.draw(in: &context, at: t) }
             return canvas.rgba8()
         }
         func drawn(_ body: (inout GraphicsContext) -> Void) -> [UInt8] {
-            var canvas = Canvas(width: 500, height: 300)
+            var canvas = Bitmap(width: 500, height: 300)
             canvas.draw { context, _ in body(&context) }
             return canvas.rgba8()
         }
@@ -136,7 +136,7 @@ extension CodeBlockTests {
         block.showsBackground = false
         let w = Int(block.size.width.rounded(.up)), h = Int(block.size.height.rounded(.up))
         func picture(_ body: (inout GraphicsContext) -> Void) -> [UInt8] {
-            var canvas = Canvas(width: w, height: h)
+            var canvas = Bitmap(width: w, height: h)
             canvas.draw { context, _ in context.fill(Path(CGRect(x: 0, y: 0, width: w, height: h)), with: .color(.white)); body(&context) }
             return canvas.rgba8()
         }
@@ -182,14 +182,14 @@ extension CodeBlockTests {
             let a = s.add(code, at: corner + CGPoint(x: code.size.width / 2, y: code.size.height / 2))
             s.play(.write(a), duration: 2, easing: .linear)
         }
-        func canvas(_ t: Double) -> Canvas {
-            var canvas = Canvas(width: 400, height: 200)
+        func canvas(_ t: Double) -> Bitmap {
+            var canvas = Bitmap(width: 400, height: 200)
             canvas.draw { context, _ in s.draw(in: &context, at: t) }
             return canvas
         }
         func picture(_ t: Double) -> [UInt8] { canvas(t).rgba8() }
         func drawn(_ block: CodeBlock) -> [UInt8] {
-            var canvas = Canvas(width: 400, height: 200)
+            var canvas = Bitmap(width: 400, height: 200)
             canvas.draw { context, _ in context.draw(block, at: corner) }
             return canvas.rgba8()
         }

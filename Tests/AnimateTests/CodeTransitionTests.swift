@@ -54,12 +54,12 @@ import Testing
         }
         // The new last line stays empty until the insertions fade in.
         let size = new.size
-        func picture(_ p: Double) -> Canvas {
-            var canvas = Canvas(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
+        func picture(_ p: Double) -> Bitmap {
+            var canvas = Bitmap(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
             canvas.draw { context, _ in context.draw(transition, at: .zero, progress: p) }
             return canvas
         }
-        func brightest(_ canvas: Canvas, line: Int) -> Int {
+        func brightest(_ canvas: Bitmap, line: Int) -> Int {
             let band = new.frame(ofLine: line)
             var most = 0
             for y in Int(band.minY)..<min(Int(band.maxY), canvas.height) { for x in 0..<canvas.width { most = max(most, Int(canvas.premultipliedPixel(x: x, y: y).y)) } }
@@ -69,7 +69,7 @@ import Testing
         #expect(brightest(picture(1), line: 4) > 150)
         // The ends are the blocks themselves.
         for (p, block) in [(0.0, old), (1.0, new)] {
-            var a = Canvas(width: 400, height: 200), bCanvas = Canvas(width: 400, height: 200)
+            var a = Bitmap(width: 400, height: 200), bCanvas = Bitmap(width: 400, height: 200)
             a.draw { context, _ in context.draw(transition, at: .zero, progress: p) }
             bCanvas.draw { context, _ in context.draw(block, at: .zero) }
             #expect(a.rgba8() == bCanvas.rgba8())

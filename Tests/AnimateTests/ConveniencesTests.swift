@@ -3,7 +3,7 @@ import AnimateTestSupport
 import Foundation
 import Testing
 
-/// SwiftUI conveniences real Canvas code uses: trimmed paths and shapes, insets, stroked paths,
+/// SwiftUI conveniences real Bitmap code uses: trimmed paths and shapes, insets, stroked paths,
 /// relative arcs, continuous corners, colour spaces, the foreground shading, text spacing and design.
 @Suite struct ConveniencesTests {
     func points(_ path: Path) -> [CGPoint] {
@@ -20,8 +20,8 @@ import Testing
         return abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
     }
 
-    func draw(_ size: Int = 100, _ body: (inout GraphicsContext) -> Void) -> Canvas {
-        var canvas = Canvas(width: size, height: size)
+    func draw(_ size: Int = 100, _ body: (inout GraphicsContext) -> Void) -> Bitmap {
+        var canvas = Bitmap(width: size, height: size)
         canvas.draw { context, _ in body(&context) }
         return canvas
     }
@@ -190,7 +190,7 @@ import Testing
     }
 
     @Test func textSpacingWeightAndDesign() {
-        var canvas = Canvas(width: 400, height: 100)
+        var canvas = Bitmap(width: 400, height: 100)
         var widths: [CGFloat] = []
         canvas.draw { context, _ in
             let plain = context.resolve(Text("Hello").font(.system(size: 20))).size.width
@@ -211,7 +211,7 @@ import Testing
 
     /// A still of the conveniences as lesson code uses them, written as an artifact to look at.
     @Test func stillOfTheConveniences() throws {
-        var canvas = Canvas(width: 960, height: 300)
+        var canvas = Bitmap(width: 960, height: 300)
         canvas.clear(.white)
         canvas.draw { context, _ in
             // Draw-on: a circle stroked to 0.25, 0.5, 0.75 and 1 of its length.

@@ -5,8 +5,8 @@ import Testing
 
 /// Pixel-exact checks of the rasterizer against analytic areas.
 @Suite struct CoverageTests {
-    func fill(_ path: Path, width: Int = 64, height: Int = 64, eo: Bool = false) -> Canvas {
-        var canvas = Canvas(width: width, height: height)
+    func fill(_ path: Path, width: Int = 64, height: Int = 64, eo: Bool = false) -> Bitmap {
+        var canvas = Bitmap(width: width, height: height)
         canvas.draw { c, _ in c.fill(path, with: .color(.black), style: FillStyle(eoFill: eo)) }
         return canvas
     }
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func onePixelLineCoverageSumsToItsLength() {
-        var canvas = Canvas(width: 200, height: 200)
+        var canvas = Bitmap(width: 200, height: 200)
         canvas.draw { c, _ in
             var p = Path()
             p.move(to: CGPoint(x: 20.3, y: 30.7))
@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func abuttingRectanglesLeaveNoSeam() {
-        var canvas = Canvas(width: 32, height: 32)
+        var canvas = Bitmap(width: 32, height: 32)
         canvas.draw { c, _ in
             c.fill(Path(CGRect(x: 0, y: 0, width: 16.5, height: 32)), with: .color(.black))
             c.fill(Path(CGRect(x: 16.5, y: 0, width: 15.5, height: 32)), with: .color(.black))
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func nonFiniteAndHugeGeometryIsSafe() {
-        var canvas = Canvas(width: 64, height: 64)
+        var canvas = Bitmap(width: 64, height: 64)
         canvas.draw { c, _ in
             var bad = Path()
             bad.move(to: CGPoint(x: 1, y: 1))
@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func antialiasingOffSnapsCoverage() {
-        var canvas = Canvas(width: 16, height: 16)
+        var canvas = Bitmap(width: 16, height: 16)
         canvas.draw { c, _ in
             c.fill(Path(CGRect(x: 2.3, y: 2.3, width: 8.4, height: 8.4)), with: .color(.black), style: FillStyle(antialiased: false))
         }
@@ -108,7 +108,7 @@ import Testing
     }
 
     @Test func copiedContextKeepsItsOwnState() {
-        var canvas = Canvas(width: 20, height: 10)
+        var canvas = Bitmap(width: 20, height: 10)
         canvas.draw { c, _ in
             var moved = c
             moved.translateBy(x: 10, y: 0)
@@ -131,7 +131,7 @@ import Testing
             let top = 3 + Double(step) * 0.0371, bottom = 9 + Double(step) * 0.0583
             for opacity in [1.0, 0.7, 0.3, 0.1] {
                 for antialiased in [true, false] {
-                    var canvas = Canvas(width: 300, height: 12)
+                    var canvas = Bitmap(width: 300, height: 12)
                     canvas.draw { c, _ in
                         c.fill(Path(CGRect(x: 0, y: 0, width: 300, height: 12)), with: .color(.white))
                         c.opacity = opacity

@@ -12,7 +12,7 @@ import Testing
 
     func frames(_ scene: Scene, rate: FrameRate) throws -> [[UInt8]] {
         let request = try RenderRequest(scene: scene, rate: rate)
-        var canvas = Canvas(width: request.width, height: request.height)
+        var canvas = Bitmap(width: request.width, height: request.height)
         return request.frames.map { i in
             request.render(i, into: &canvas)
             return canvas.withPremultipliedBytes { Array($0) }
@@ -103,7 +103,7 @@ import Testing
         let info = try probe(summary.paths[0])
         #expect(info["codec_name"] == "png" && info["width"] == "320")
         let decoded = try decodeRGB(summary.paths[1], width: 320, height: 180)
-        var canvas = Canvas(width: 320, height: 180)
+        var canvas = Bitmap(width: 320, height: 180)
         request.render(3, into: &canvas)
         #expect(psnr(rgb: decoded[0], rgba: canvas.withPremultipliedBytes { Array($0) }) == .infinity)
     }
@@ -115,7 +115,7 @@ import Testing
         let frames: Int
         init(_ inner: VideoFileSink, frames: Int) { self.inner = inner; self.frames = frames }
         func begin(workers: Int) throws { try inner.begin(workers: workers) }
-        func payload(of canvas: inout Canvas, worker: Int) throws -> VideoFrame { try inner.payload(of: &canvas, worker: worker) }
+        func payload(of canvas: inout Bitmap, worker: Int) throws -> VideoFrame { try inner.payload(of: &canvas, worker: worker) }
         func consume(_ frame: VideoFrame, frame index: Int) throws {
             if index == frames { throw Failure() }
             try inner.consume(frame, frame: index)

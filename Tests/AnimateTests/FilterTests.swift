@@ -5,13 +5,13 @@ import Testing
 
 /// `GraphicsContext.addFilter`: shadows, blur and colour filters checked against what they must compute.
 @Suite struct FilterTests {
-    func draw(_ width: Int = 200, _ height: Int = 200, _ body: (inout GraphicsContext) -> Void) -> Canvas {
-        var canvas = Canvas(width: width, height: height)
+    func draw(_ width: Int = 200, _ height: Int = 200, _ body: (inout GraphicsContext) -> Void) -> Bitmap {
+        var canvas = Bitmap(width: width, height: height)
         canvas.draw { context, _ in body(&context) }
         return canvas
     }
 
-    func alphaSum(_ canvas: Canvas) -> Double {
+    func alphaSum(_ canvas: Bitmap) -> Double {
         var sum = 0.0
         for y in 0..<canvas.height { for x in 0..<canvas.width { sum += Double(canvas.premultipliedPixel(x: x, y: y).w) } }
         return sum
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func shadowIsOffsetTintedAndPlaced() {
-        func scene(_ options: GraphicsContext.ShadowOptions) -> Canvas {
+        func scene(_ options: GraphicsContext.ShadowOptions) -> Bitmap {
             draw { c in
                 c.addFilter(.shadow(color: Color(red: 1, green: 0, blue: 0, opacity: 0.5), radius: 0, x: 10, y: 10, options: options))
                 c.fill(Path(CGRect(x: 50, y: 50, width: 20, height: 20)), with: .color(.black))
@@ -141,9 +141,9 @@ import Testing
         #expect(canvas.premultipliedPixel(x: 125, y: 25) == cyan && canvas.premultipliedPixel(x: 125, y: 125) == cyan)
     }
 
-    /// Filters as Canvas code uses them (glow, drop shadow, gooey blobs, colour filters), written as an artifact to look at.
+    /// Filters as Bitmap code uses them (glow, drop shadow, gooey blobs, colour filters), written as an artifact to look at.
     @Test func stillOfTheFilters() throws {
-        var canvas = Canvas(width: 960, height: 320)
+        var canvas = Bitmap(width: 960, height: 320)
         canvas.clear(Color(red: 0.1, green: 0.1, blue: 0.16))
         canvas.draw { context, _ in
             // Glow: the shape's blurred copy under it.

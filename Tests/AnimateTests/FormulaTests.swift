@@ -87,7 +87,7 @@ import Testing
     @Test func fillingThePathDrawsTheFormula() throws {
         let formula = Formula(#"x = \frac{-b \pm \sqrt{b^2 - 4ac}}{2a}"#).font(.system(size: 40))
         let resolved = try formula.resolved()
-        var drawn = Canvas(width: 400, height: 140), filled = Canvas(width: 400, height: 140)
+        var drawn = Bitmap(width: 400, height: 140), filled = Bitmap(width: 400, height: 140)
         drawn.draw { context, _ in context.draw(resolved, at: CGPoint(x: 20, y: 10), anchor: .topLeading) }
         filled.draw { context, _ in
             context.translateBy(x: 20, y: 10)
@@ -107,7 +107,7 @@ import Testing
     /// The same formula draws the same bytes alone, after others, and on several threads.
     @Test func drawingIsDeterministic() throws {
         func picture(threads: Int) -> [UInt8] {
-            var canvas = Canvas(width: 320, height: 120)
+            var canvas = Bitmap(width: 320, height: 120)
             canvas.drawingThreads = threads
             canvas.draw { context, _ in
                 context.draw(Formula(#"\int_0^1 \sqrt{x}\,dx = \tfrac{2}{3}"#).font(.system(size: 36)), at: CGPoint(x: 160, y: 60))
@@ -146,7 +146,7 @@ import Testing
 
     /// A formula with a mistake is drawn as its TeX in red, not as nothing.
     @Test func aMistakeIsDrawnVisibly() {
-        var canvas = Canvas(width: 400, height: 80)
+        var canvas = Bitmap(width: 400, height: 80)
         canvas.draw { context, size in context.draw(Formula(#"\frac{1"#), at: CGPoint(x: size.width / 2, y: size.height / 2)) }
         var red = 0
         for y in 0..<80 { for x in 0..<400 { let p = canvas.premultipliedPixel(x: x, y: y); if p.x > 100 && p.y < 60 { red += 1 } } }

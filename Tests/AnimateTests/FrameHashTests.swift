@@ -19,7 +19,7 @@ import Testing
         let manifest = try FrameHashing.manifest(for: r)
         // The same frames as raw RGBA, hashed by ffmpeg's framemd5 muxer.
         var raw = Data()
-        var canvas = Canvas(width: 64, height: 36)
+        var canvas = Bitmap(width: 64, height: 36)
         for i in r.frameIndices {
             r.render(i, into: &canvas)
             raw.append(contentsOf: canvas.rgba8())

@@ -115,7 +115,7 @@ import Testing
     func randomAndAdversarialDrawingAlwaysYieldsAValidFrame(slice: Int) {
         var fuzzer = Fuzzer(rng: RandomSource(seed: Self.seed &+ UInt64(slice)))
         for iteration in stride(from: slice, to: Self.iterations, by: 4) {
-            var canvas = Canvas(width: 64, height: 48)
+            var canvas = Bitmap(width: 64, height: 48)
             canvas.clear(fuzzer.rng.chance(0.5) ? .white : .clear)
             canvas.draw { context, _ in fuzzer.draw(&context) }
             // Premultiplied invariant: no colour channel above alpha.

@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func gallery() throws {
-        var canvas = Canvas(width: 960, height: 540)
+        var canvas = Bitmap(width: 960, height: 540)
         canvas.clear(.white)
         canvas.draw { context, size in
             // Row 1: fills.

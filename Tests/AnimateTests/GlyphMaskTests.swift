@@ -21,9 +21,9 @@ import Testing
             let dx = CGFloat(phase % 4) / 4, dy = CGFloat(phase / 4) / 4
             // The glyph's pen at (20 + dx, 50 + dy).
             let origin = CGPoint(x: 20 + dx - pen.x, y: 50 + dy - pen.y)
-            var drawn = Canvas(width: 100, height: 90)
+            var drawn = Bitmap(width: 100, height: 90)
             drawn.draw { c, _ in c.draw(resolved, at: origin, anchor: .topLeading) }
-            var filled = Canvas(width: 100, height: 90)
+            var filled = Bitmap(width: 100, height: 90)
             filled.draw { c, _ in
                 c.translateBy(x: origin.x, y: origin.y)
                 c.fill(path, with: .color(.indigo))
@@ -36,7 +36,7 @@ import Testing
     /// joins): glyphs are summed, then composited once.
     @Test func translucentGlyphsDoNotDarkenWhereTheyMeet() {
         for string in ["त्रिभुज के कोण एक सीधी रेखा", "زوايا المثلث تصنع خطًا مستقيمًا"] {
-            var canvas = Canvas(width: 420, height: 80)
+            var canvas = Bitmap(width: 420, height: 80)
             canvas.draw { c, _ in
                 c.opacity = 0.5
                 c.draw(Text(string).font(.system(size: 34)), at: CGPoint(x: 210, y: 40))
@@ -52,7 +52,7 @@ import Testing
     /// blended text at fractional positions, wrapped, scaled and turned (outlines).
     @Test func masksGiveTheSameBytesWhateverTheCacheAndThreads() {
         func frame(threads: Int) -> [UInt8] {
-            var canvas = Canvas(width: 360, height: 240)
+            var canvas = Bitmap(width: 360, height: 240)
             canvas.drawingThreads = threads
             canvas.clear(.white)
             canvas.draw { c, size in
@@ -94,7 +94,7 @@ extension GlyphMaskTests {
         var line = Text(verbatim: "")
         for (w, c) in words { line = line + (italic && c == .blue ? Text(verbatim: w).font(font).italic() : Text(verbatim: w).font(font)).foregroundColor(c) }
         let origin = CGPoint(x: 13.3, y: 7.6)
-        var whole = Canvas(width: 320, height: 40), alone = Canvas(width: 320, height: 40)
+        var whole = Bitmap(width: 320, height: 40), alone = Bitmap(width: 320, height: 40)
         var glyphs: [TextGlyph] = []
         whole.draw { c, _ in
             c.draw(line, at: origin, anchor: .topLeading)

@@ -14,7 +14,7 @@ import Testing
     let gradient = Gradient(colors: [Color(red: 1, green: 0, blue: 0), .yellow, .green, Color(red: 0, green: 0, blue: 1)])
 
     func render(_ shading: GraphicsContext.Shading, columns: Bool) -> [UInt8] {
-        var canvas = Canvas(width: width, height: height)
+        var canvas = Bitmap(width: width, height: height)
         canvas.draw { c, _ in
             if columns {
                 for x in 0..<width { c.fill(Path(CGRect(x: x, y: 0, width: 1, height: height)), with: shading) }

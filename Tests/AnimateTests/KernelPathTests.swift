@@ -470,7 +470,7 @@ import Testing
         var reference: [UInt8]?
         for path in Self.paths {
             let bytes = with(path: path) { () -> [UInt8] in
-                var canvas = Canvas(width: 320, height: 180)
+                var canvas = Bitmap(width: 320, height: 180)
                 request.render(12, into: &canvas)
                 return canvas.rgba8()
             }

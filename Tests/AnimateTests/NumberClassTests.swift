@@ -82,7 +82,7 @@ import Testing
             _ = AudioClock.sample(at: d)
         }
         // Scene code hands the drawing API the same values: arcs, strokes, blurs, shadows, dashes.
-        var canvas = Canvas(width: 16, height: 16)
+        var canvas = Bitmap(width: 16, height: 16)
         for d in doubles {
             let v = CGFloat(d)
             canvas.draw { context, _ in

@@ -54,7 +54,7 @@ import Testing
         let short = Text("Short").font(.system(size: 24))
         #expect(resolved(short.minimumScaleFactor(0.3)).measure(in: box) == resolved(short).measure(in: box))
         // Drawn in the box, the shrunk text stays inside it.
-        var canvas = Canvas(width: 340, height: 140)
+        var canvas = Bitmap(width: 340, height: 140)
         canvas.draw { c, _ in c.draw(Text(Self.prose).font(.system(size: 24)).minimumScaleFactor(0.3), in: CGRect(x: 20, y: 20, width: 300, height: 90)) }
         let rgba = canvas.rgba8()
         let inkBelow = (112..<140).contains { y in (0..<340).contains { x in rgba[(y * 340 + x) * 4 + 3] > 0 } }
@@ -94,7 +94,7 @@ import Testing
 
     /// The options drawn side by side (written to the artifacts folder to be looked at).
     @Test func optionsCard() throws {
-        var canvas = Canvas(width: 900, height: 420)
+        var canvas = Bitmap(width: 900, height: 420)
         canvas.draw { c, size in
             c.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
             let frames = [CGRect(x: 20, y: 20, width: 400, height: 120), CGRect(x: 480, y: 20, width: 400, height: 120)]

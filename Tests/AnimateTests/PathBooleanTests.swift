@@ -194,7 +194,7 @@ import Testing
 extension PathBooleanTests {
     /// The four operations on two circles and on a star and a circle, filled (kept to look at).
     @Test func booleansDraw() {
-        var canvas = Canvas(width: 1200, height: 600)
+        var canvas = Bitmap(width: 1200, height: 600)
         let (a, b) = Self.pairs["circles"]!, (c, d) = Self.pairs["star and circle"]!
         canvas.draw { context, size in
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))

@@ -32,7 +32,7 @@ import Testing
         let shown = space.rect(showing: CGRect(x: 0, y: 0, width: 1920, height: 1080))
         #expect(abs(shown.height - 8) < 1e-12 && abs(shown.width - 1920.0 / 135) < 1e-12 && abs(shown.midX) < 1e-12)
         // A unit circle drawn with a 4-point stroke: 135 points across, the stroke still 4 wide.
-        var canvas = Canvas(width: 400, height: 400)
+        var canvas = Bitmap(width: 400, height: 400)
         let small = LessonSpace(origin: CGPoint(x: 200, y: 200), unit: 100)
         canvas.draw { context, _ in
             context.stroke(small.path(Path(ellipseIn: CGRect(x: -1, y: -1, width: 2, height: 2))), with: .color(.black), lineWidth: 4)

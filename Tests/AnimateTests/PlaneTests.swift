@@ -72,7 +72,7 @@ import Testing
 
     /// A plane, a bent plane, a complex plane and a polar plane drawn (kept to look at).
     @Test func planesDraw() {
-        var canvas = Canvas(width: 1600, height: 900)
+        var canvas = Bitmap(width: 1600, height: 900)
         var complex = NumberPlane(x: -3...3, y: -2...2, in: CGRect(x: 820, y: 40, width: 720, height: 400))
         complex.isComplex = true
         canvas.draw { context, size in

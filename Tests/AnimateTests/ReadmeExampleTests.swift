@@ -54,7 +54,7 @@ let triangle = Scene(name: "triangle", description: "A narrated triangle", durat
         let frameCount = rate.frameCount(forDuration: triangle.duration)
         // Just before "three" the third side (bottom-left to top) is grey; just after, orange.
         for (index, orange) in [(rate.frameIndex(at: three) - 1, false), (rate.frameIndex(at: three) + 1, true)] {
-            var canvas = Canvas(width: 320, height: 180)
+            var canvas = Bitmap(width: 320, height: 180)
             triangle.render(Frame(index: index, rate: rate, count: frameCount, size: canvas.size), into: &canvas)
             let pixel = SIMD4<Int>(truncatingIfNeeded: canvas.premultipliedPixel(x: 112, y: 90))
             // Grey (over white) has equal red and blue; orange far more red than blue.
@@ -90,7 +90,7 @@ let triangle = Scene(name: "triangle", description: "A narrated triangle", durat
     }
 
     @Test func bounceSceneDrawsTheSquareWhereTheMotionSays() {
-        var canvas = Canvas(width: 320, height: 180)
+        var canvas = Bitmap(width: 320, height: 180)
         let rate = FrameRate(numerator: 30)!
         // At t = 0 the square is at 15% of the width; at t = 2 s (frame 60) at 85%.
         bounce.render(Frame(index: 0, rate: rate, count: 120, size: canvas.size), into: &canvas)

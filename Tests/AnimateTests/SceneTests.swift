@@ -23,7 +23,7 @@ import Testing
     func rendersAtAnySizeWithoutTrouble(name: String) {
         let scene = BuiltinScenes.named(name)!
         for (w, h) in [(97, 55), (1, 1), (640, 360), (300, 600)] {
-            var canvas = Canvas(width: w, height: h)
+            var canvas = Bitmap(width: w, height: h)
             let frame = Frame(index: 45, rate: FrameRate(numerator: 30)!, count: 300, size: canvas.size)
             scene.render(frame, into: &canvas)
             // Something opaque was drawn (every scene paints its background).
@@ -35,7 +35,7 @@ import Testing
     func thirtyAndSixtyFPSShowTheSameMotion(name: String) {
         let scene = BuiltinScenes.named(name)!
         func pixels(index: Int, fps: Int) -> [UInt8] {
-            var canvas = Canvas(width: 160, height: 90)
+            var canvas = Bitmap(width: 160, height: 90)
             let count = FrameRate(numerator: fps)!.frameCount(forDuration: scene.duration)
             scene.render(Frame(index: index, rate: FrameRate(numerator: fps)!, count: count, size: canvas.size), into: &canvas)
             return canvas.rgba8()
@@ -65,7 +65,7 @@ import Testing
         let red = Image(rgba: pixels, width: 8, height: 8)!
         let scene = BuiltinScenes.named("carousel", inputs: SceneInputs(images: [red, red]))!
         #expect(scene.duration == 6)
-        var canvas = Canvas(width: 64, height: 36)
+        var canvas = Bitmap(width: 64, height: 36)
         scene.render(Frame(index: 30, rate: FrameRate(numerator: 30)!, count: 180, size: canvas.size), into: &canvas)
         #expect(canvas.premultipliedPixel(x: 32, y: 14) == SIMD4(250, 0, 0, 255))
         let r = try await run(animateBinary(), ["carousel", "--images", dir.path, "--size", "64x36", "--frames", "0..0", "-o", "c.png", "--quiet"],
@@ -81,7 +81,7 @@ import Testing
 @Suite struct StarfieldTests {
     func pixels(_ index: Int, seed: UInt64 = 0) -> [UInt8] {
         let scene = BuiltinScenes.named("starfield")!
-        var canvas = Canvas(width: 192, height: 108)
+        var canvas = Bitmap(width: 192, height: 108)
         scene.render(Frame(index: index, rate: FrameRate(numerator: 60)!, count: 600, size: canvas.size, seed: seed), into: &canvas)
         return canvas.rgba8()
     }

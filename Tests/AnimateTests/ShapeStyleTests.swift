@@ -4,8 +4,8 @@ import Testing
 
 /// SwiftUI's gradient values as shape styles: laid over the bounds of what is drawn.
 @Suite struct ShapeStyleTests {
-    func draw(_ width: Int = 100, _ height: Int = 60, _ body: (inout GraphicsContext) -> Void) -> Canvas {
-        var canvas = Canvas(width: width, height: height)
+    func draw(_ width: Int = 100, _ height: Int = 60, _ body: (inout GraphicsContext) -> Void) -> Bitmap {
+        var canvas = Bitmap(width: width, height: height)
         canvas.draw { context, _ in body(&context) }
         return canvas
     }

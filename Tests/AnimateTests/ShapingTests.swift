@@ -25,7 +25,7 @@ import Testing
     ]
 
     @Test func multilingualCaptionCard() throws {
-        var canvas = Canvas(width: 1280, height: 1000)
+        var canvas = Bitmap(width: 1280, height: 1000)
         canvas.draw { context, size in
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(white: 0.97)))
             var y: CGFloat = 24

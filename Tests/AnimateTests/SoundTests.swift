@@ -355,7 +355,7 @@ func probeStream(_ url: URL, _ selector: String) async throws -> [String: String
         let rate = FrameRate(numerator: 30)!
         let index = rate.frameIndex(at: (cue.start + cue.end) / 2)
         let frame = Frame(index: index, rate: rate, count: rate.frameCount(forDuration: scene.duration), size: CGSize(width: 320, height: 180))
-        var plain = Canvas(width: 320, height: 180), captioned = Canvas(width: 320, height: 180)
+        var plain = Bitmap(width: 320, height: 180), captioned = Bitmap(width: 320, height: 180)
         scene.render(frame, into: &plain)
         scene.burningCaptions().render(frame, into: &captioned)
         var changedRows = Set<Int>()

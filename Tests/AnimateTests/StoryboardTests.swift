@@ -20,12 +20,12 @@ import Testing
 
     /// The bytes of a fresh canvas drawn by `body`.
     static func pixels(width: Int, height: Int, _ body: (inout GraphicsContext) -> Void) -> [UInt8] {
-        var canvas = Canvas(width: width, height: height)
+        var canvas = Bitmap(width: width, height: height)
         canvas.draw { context, _ in body(&context) }
         return canvas.rgba8()
     }
 
-    static func picture(at time: Double, on canvas: inout Canvas) -> [UInt8] {
+    static func picture(at time: Double, on canvas: inout Bitmap) -> [UInt8] {
         canvas.draw { context, size in
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
             lesson.draw(in: &context, at: time)
@@ -35,17 +35,17 @@ import Testing
 
     /// A frame drawn alone is the same bytes as the same frame drawn after all the others.
     @Test func aFrameAloneEqualsTheFrameInOrder() {
-        var running = Canvas(width: 320, height: 200)
+        var running = Bitmap(width: 320, height: 200)
         var inOrder: [[UInt8]] = []
         let times = stride(from: 0.0, through: Self.lesson.duration + 0.2, by: 1.0 / 12).map { $0 }
         for t in times { inOrder.append(Self.picture(at: t, on: &running)) }
         #expect(Set(inOrder).count > 20)
         for (k, t) in times.enumerated() where k % 5 == 0 {
-            var alone = Canvas(width: 320, height: 200)
+            var alone = Bitmap(width: 320, height: 200)
             #expect(Self.picture(at: t, on: &alone) == inOrder[k], "t = \(t)")
         }
         // And backwards, as a preview scrubs.
-        var backwards = Canvas(width: 320, height: 200)
+        var backwards = Bitmap(width: 320, height: 200)
         for (k, t) in times.enumerated().reversed() where k % 7 == 0 { #expect(Self.picture(at: t, on: &backwards) == inOrder[k]) }
     }
 
@@ -93,7 +93,7 @@ import Testing
         let circle = Path(ellipseIn: CGRect(x: 200 - r, y: 200 - r, width: 2 * r, height: 2 * r))
         let morph = PathMorph(from: square, to: circle)
         func area(_ path: Path) -> Double {
-            var canvas = Canvas(width: 400, height: 400)
+            var canvas = Bitmap(width: 400, height: 400)
             canvas.draw { context, _ in context.fill(path, with: .color(.black)) }
             return totalCoverage(canvas)
         }
@@ -138,9 +138,9 @@ import Testing
         #expect(after == draw { $0.draw(z, at: CGPoint(x: 160, y: 60)) })
         #expect(before == draw { $0.draw(a, at: CGPoint(x: 160, y: 60)) })
         // Half way every glyph is on its way: as much ink as either end (pieces move, none fade).
-        var mid = Canvas(width: 320, height: 120)
+        var mid = Bitmap(width: 320, height: 120)
         mid.draw { context, _ in s.draw(in: &context, at: 1.5) }
-        var end = Canvas(width: 320, height: 120)
+        var end = Bitmap(width: 320, height: 120)
         end.draw { context, _ in context.draw(z, at: CGPoint(x: 160, y: 60)) }
         #expect(abs(totalCoverage(mid) / totalCoverage(end) - 1) < 0.15)
         #expect(Storyboard.Animation.commonRuns(["a", "2", "+", "b"], ["b", "a", "2", "+"]).map { [$0.0, $0.1] } == [[0, 1], [1, 2], [2, 3]])
@@ -166,7 +166,7 @@ import Testing
     }
 
     @Test func trackersCameraAndEmphasis() {
-        func picture(_ t: Double, on canvas: inout Canvas) -> [UInt8] {
+        func picture(_ t: Double, on canvas: inout Bitmap) -> [UInt8] {
             canvas.draw { context, size in
                 context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(.white))
                 Self.derived.draw(in: &context, at: t)
@@ -177,7 +177,7 @@ import Testing
             // The dot's column on its row (y = 90).
             (0..<320).first { x in let i = (90 * 320 + x) * 4; return pixels[i] > 200 && pixels[i + 1] < 80 }
         }
-        var c = Canvas(width: 320, height: 180)
+        var c = Bitmap(width: 320, height: 180)
         #expect(redX(picture(0, on: &c)).map { abs($0 - 34) <= 2 } == true)
         #expect(redX(picture(1, on: &c)).map { abs($0 - 154) <= 2 } == true)
         #expect(redX(picture(2, on: &c)).map { abs($0 - 274) <= 2 } == true)
@@ -191,10 +191,10 @@ import Testing
         #expect((0..<320).contains { x in framed[(16 * 320 + x) * 4] < 100 })
         // Alone equals in order, forwards and backwards.
         let times = stride(from: 0.0, through: Self.derived.duration, by: 0.25).map { $0 }
-        var running = Canvas(width: 320, height: 180)
+        var running = Bitmap(width: 320, height: 180)
         let inOrder = times.map { picture($0, on: &running) }
         for (k, t) in times.enumerated().reversed() {
-            var alone = Canvas(width: 320, height: 180)
+            var alone = Bitmap(width: 320, height: 180)
             #expect(picture(t, on: &alone) == inOrder[k], "t = \(t)")
         }
     }
@@ -215,7 +215,7 @@ import Testing
         #expect(s.sections[1].start == 1 && s.sections[1].end == 3)
         #expect(s.sections[1].frames(at: FrameRate(numerator: 30)!) == .range(30, 89))
         func picture(_ t: Double) -> [UInt8] {
-            var canvas = Canvas(width: 200, height: 100)
+            var canvas = Bitmap(width: 200, height: 100)
             canvas.draw { context, _ in s.draw(in: &context, at: t) }
             return canvas.rgba8()
         }
@@ -227,10 +227,10 @@ import Testing
         let during = picture(1 + half), after = picture(2.5)
         #expect(has(during, red: true) && has(during, red: false), "both sections show during the transition")
         #expect(!has(after, red: true) && has(after, red: false), "the old section is gone after it")
-        var running = Canvas(width: 200, height: 100)
+        var running = Bitmap(width: 200, height: 100)
         for t in stride(from: 0.0, through: 3, by: 0.1) {
             running.draw { context, _ in context.fill(Path(CGRect(x: 0, y: 0, width: 200, height: 100)), with: .color(.white)); s.draw(in: &context, at: t) }
-            var alone = Canvas(width: 200, height: 100)
+            var alone = Bitmap(width: 200, height: 100)
             alone.draw { context, _ in context.fill(Path(CGRect(x: 0, y: 0, width: 200, height: 100)), with: .color(.white)); s.draw(in: &context, at: t) }
             #expect(running.rgba8() == alone.rgba8())
         }
@@ -245,7 +245,7 @@ import Testing
             s.play(.transformFromCopy(x, into: y))
         }
         func picture(_ t: Double) -> [UInt8] {
-            var canvas = Canvas(width: 200, height: 100)
+            var canvas = Bitmap(width: 200, height: 100)
             canvas.draw { context, _ in s.draw(in: &context, at: t) }
             return canvas.rgba8()
         }
@@ -270,7 +270,7 @@ import Testing
             s.play(.transform(pair, into: trio))
         }
         func pixel(_ t: Double, _ x: Int, _ y: Int) -> SIMD4<UInt8> {
-            var canvas = Canvas(width: 200, height: 100)
+            var canvas = Bitmap(width: 200, height: 100)
             canvas.draw { context, _ in s.draw(in: &context, at: t) }
             return canvas.premultipliedPixel(x: x, y: y)
         }
@@ -295,7 +295,7 @@ import Testing
             s.play(.transform(from, into: to), duration: 1, easing: .linear)
         }
         func pixel(_ t: Double, _ x: Int, _ y: Int) -> SIMD4<UInt8> {
-            var canvas = Canvas(width: 200, height: 100)
+            var canvas = Bitmap(width: 200, height: 100)
             canvas.draw { context, _ in s.draw(in: &context, at: t) }
             return canvas.premultipliedPixel(x: x, y: y)
         }
@@ -319,11 +319,11 @@ import Testing
             s.play(.create(thing), duration: 2)
         }
         func picture(_ t: Double) -> [UInt8] {
-            var canvas = Canvas(width: 400, height: 260)
+            var canvas = Bitmap(width: 400, height: 260)
             canvas.draw { context, _ in s.draw(in: &context, at: t) }
             return canvas.rgba8()
         }
-        var direct = Canvas(width: 400, height: 260)
+        var direct = Bitmap(width: 400, height: 260)
         direct.draw { context, _ in context.draw(axes) }
         #expect(picture(0).allSatisfy { $0 == 0 }, "nothing before the beat")
         let half = picture(0.7), done = picture(2.5)
@@ -344,7 +344,7 @@ import Testing
             s.play(.move(dot, along: axes.plot { cos($0) }), duration: 1, easing: .linear)
             dotAt[2] = s.frame(of: dot)
         }
-        var canvas = Canvas(width: 640, height: 340)
+        var canvas = Bitmap(width: 640, height: 340)
         canvas.draw { context, _ in s.draw(in: &context, at: 0.5) }
         // Half way at x = 1: (sin 1 + cos 1) / 2.
         let p = axes.point(1, (sin(1) + cos(1)) / 2), q = axes.point(1, sin(1))

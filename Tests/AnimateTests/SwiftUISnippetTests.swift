@@ -3,7 +3,7 @@ import AnimateTestSupport
 import Foundation
 import Testing
 
-/// Canvas code written the way SwiftUI apps write it (glows, draw-on progress rings, inset strokes,
+/// Bitmap code written the way SwiftUI apps write it (glows, draw-on progress rings, inset strokes,
 /// gooey blobs), pasted into `canvas.draw { context, size in ... }` unchanged.
 @Suite struct SwiftUISnippetTests {
     /// A progress ring: a faint track, the trimmed arc over it with a glow, and a label.
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func pastedSnippetsDrawWhatTheyShould() throws {
-        var ring = Canvas(width: 240, height: 240)
+        var ring = Bitmap(width: 240, height: 240)
         ring.clear(.white)
         ring.draw { context, size in Self.progressRing(&context, size, progress: 0.25) }
         // A quarter from the top (after the -90° turn): ink at the top and right of the ring, none at the bottom or left.
@@ -46,7 +46,7 @@ import Testing
         let bottom = ring.premultipliedPixel(x: 120, y: 208), left = ring.premultipliedPixel(x: 32, y: 120)
         #expect(top.z > top.x + 40 && right.z > right.x + 40, "\(top) \(right)")
         #expect(abs(Int(bottom.x) - Int(bottom.z)) < 25 && abs(Int(left.x) - Int(left.z)) < 25, "\(bottom) \(left)")
-        var blobs = Canvas(width: 300, height: 300)
+        var blobs = Bitmap(width: 300, height: 300)
         blobs.clear(.white)
         blobs.draw { context, size in Self.metaballs(&context, size, t: 0.5) }
         // Blurred, then thresholded (the filter added last applies first): every pixel is mint or

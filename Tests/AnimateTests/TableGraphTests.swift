@@ -47,7 +47,7 @@ import Testing
         let e = circle.edge(0).boundingRect
         #expect(e.width + e.height > 0)
         #expect(Graph(labels: [], edges: [(0, 1)], in: frame).positions.isEmpty)
-        var canvas = Canvas(width: 1600, height: 600)
+        var canvas = Bitmap(width: 1600, height: 600)
         canvas.draw { context, _ in
             context.fill(Path(CGRect(x: 0, y: 0, width: 1600, height: 600)), with: .color(.white))
             context.draw(Table([["x", "x^2"], ["1", "1"], ["2", "4"], ["3", "9"]], math: true, at: CGPoint(x: 200, y: 300)))

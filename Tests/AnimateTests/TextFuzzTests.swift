@@ -32,7 +32,7 @@ import Testing
     @Test(arguments: 0..<4)
     func randomTextLaysOutAndDraws(slice: Int) {
         var random = RandomSource(seed: 0x7E47 &+ UInt64(slice))
-        var canvas = Canvas(width: 320, height: 200)
+        var canvas = Bitmap(width: 320, height: 200)
         for _ in 0..<100 {
             let string = Self.randomString(&random)
             var text = Text(string).font(.system(size: random.uniform(4...60)))

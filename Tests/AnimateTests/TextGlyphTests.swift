@@ -17,12 +17,12 @@ import Testing
         let path = resolved(text).path(in: box.size)
         #expect(!path.isEmpty)
         for turn in [0.0, 0.05] {
-            var drawn = Canvas(width: 400, height: 240)
+            var drawn = Bitmap(width: 400, height: 240)
             drawn.draw { c, _ in
                 c.rotate(by: .radians(turn))
                 c.draw(text, in: box)
             }
-            var filled = Canvas(width: 400, height: 240)
+            var filled = Bitmap(width: 400, height: 240)
             filled.draw { c, _ in
                 c.rotate(by: .radians(turn))
                 c.translateBy(x: box.minX, y: box.minY)

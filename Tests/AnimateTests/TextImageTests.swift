@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func stillWithCaptionsRotatedTitleParagraphAndPhoto() async throws {
-        var canvas = Canvas(width: 960, height: 540)
+        var canvas = Bitmap(width: 960, height: 540)
         canvas.clear(Color(red: 0.97, green: 0.96, blue: 0.93))
         let photo = try Image(contentsOf: await Self.photo())
         canvas.draw { context, size in
@@ -62,7 +62,7 @@ import Testing
 
     @Test func advanceWidthsMatchFreeTypeMetrics() throws {
         // DejaVu Sans: 2048 units per em; 'H' advances 1540 units, 'i' 569 (from the font's hmtx table).
-        let canvas = Canvas(width: 10, height: 10)
+        let canvas = Bitmap(width: 10, height: 10)
         var measured: CGSize = .zero
         var copy = canvas
         copy.draw { context, _ in measured = context.resolve(Text("Hi").font(.custom("DejaVu Sans", size: 20.48))).size }
@@ -77,12 +77,12 @@ import Testing
     }
 
     @Test func missingGlyphsFallBackToAFontThatHasThem() throws {
-        var withFallback = Canvas(width: 200, height: 60)
+        var withFallback = Bitmap(width: 200, height: 60)
         withFallback.draw { context, _ in
             // DejaVu Sans has no CJK: the fallback (WenQuanYi Micro Hei) must draw real glyphs, not boxes.
             context.draw(Text("你好").font(.custom("DejaVu Sans", size: 40)), at: CGPoint(x: 100, y: 30))
         }
-        var cjk = Canvas(width: 200, height: 60)
+        var cjk = Bitmap(width: 200, height: 60)
         cjk.draw { context, _ in context.draw(Text("你好").font(.custom("WenQuanYi Micro Hei", size: 40)), at: CGPoint(x: 100, y: 30)) }
         #expect(withFallback.rgba8() == cjk.rgba8())
         #expect(totalCoverage(cjk) > 300)
@@ -137,7 +137,7 @@ import Testing
         var rgba = [UInt8](repeating: 255, count: 256 * 256 * 4)
         for y in 0..<256 { for x in 0..<256 where (x + y) % 2 == 0 { for c in 0..<3 { rgba[(y * 256 + x) * 4 + c] = 0 } } }
         let image = Image(rgba: rgba, width: 256, height: 256)!
-        var canvas = Canvas(width: 32, height: 32)
+        var canvas = Bitmap(width: 32, height: 32)
         canvas.draw { context, _ in context.draw(image, in: CGRect(x: 0, y: 0, width: 32, height: 32)) }
         for y in 4..<28 { for x in 4..<28 {
             let p = canvas.premultipliedPixel(x: x, y: y)
@@ -148,15 +148,15 @@ import Testing
 
 /// Colour emoji from Noto Color Emoji: pictures in their own colours, scaled and transformed with the text.
 @Suite struct EmojiTests {
-    func draw(_ body: (inout GraphicsContext) -> Void) -> Canvas {
-        var canvas = Canvas(width: 240, height: 80)
+    func draw(_ body: (inout GraphicsContext) -> Void) -> Bitmap {
+        var canvas = Bitmap(width: 240, height: 80)
         canvas.clear(.white)
         canvas.draw { context, _ in body(&context) }
         return canvas
     }
 
     /// Pixels that are clearly coloured (not grey): emoji, never text in one colour.
-    func colourful(_ canvas: Canvas, in columns: Range<Int>) -> Int {
+    func colourful(_ canvas: Bitmap, in columns: Range<Int>) -> Int {
         var n = 0
         for y in 0..<canvas.height {
             for x in columns {
@@ -191,7 +191,7 @@ import Testing
         let toned = draw { $0.draw(Text("👍🏽!").font(.system(size: 40)), at: CGPoint(x: 60, y: 40), anchor: .leading) }
         let base = draw { $0.draw(Text("👍!").font(.system(size: 40)), at: CGPoint(x: 60, y: 40), anchor: .leading) }
         var sizes: [CGSize] = []
-        var canvas = Canvas(width: 8, height: 8)
+        var canvas = Bitmap(width: 8, height: 8)
         canvas.draw { c, _ in sizes = ["👍🏽!", "👍!"].map { c.resolve(Text($0).font(.system(size: 40))).size } }
         #expect(sizes[0] == sizes[1])
         #expect(toned.rgba8() != base.rgba8())

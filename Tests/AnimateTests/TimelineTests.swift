@@ -120,7 +120,7 @@ import Testing
 
     @Test func statefulScenesFollowSceneTimeNotFrameRate() {
         func pixels(_ scene: Scene, index: Int, fps: Int) -> [UInt8] {
-            var canvas = Canvas(width: 40, height: 20)
+            var canvas = Bitmap(width: 40, height: 20)
             scene.render(Frame(index: index, rate: FrameRate(numerator: fps)!, count: 5 * fps, size: canvas.size), into: &canvas)
             return canvas.rgba8()
         }
@@ -129,7 +129,7 @@ import Testing
         #expect(pixels(Self.counterScene, index: 30, fps: 60) != pixels(Self.counterScene, index: 10, fps: 60))
         // A cursor going forwards, then back, gives the same pictures as fresh renders.
         let cursor = Self.counterScene.cursor()
-        var canvas = Canvas(width: 40, height: 20)
+        var canvas = Bitmap(width: 40, height: 20)
         for index in [5, 50, 20] {
             cursor.drawer(for: Frame(index: index, rate: FrameRate(numerator: 60)!, count: 300, size: canvas.size)).render(into: &canvas)
             #expect(canvas.rgba8() == pixels(Self.counterScene, index: index, fps: 60))

@@ -51,7 +51,7 @@ import Testing
         let all = try await decodeRGBA(url)
         let size = 320 * 180 * 4
         #expect(all.count == 30 * size)
-        var canvas = Canvas(width: 320, height: 180)
+        var canvas = Bitmap(width: 320, height: 180)
         request.render(12, into: &canvas)
         let ours = canvas.rgba8()
         let decoded = Array(all[(12 * size)..<(13 * size)])
@@ -72,7 +72,7 @@ import Testing
     @Test func overlayOverAPhotoMatchesOurDrawingOfBoth() async throws {
         let (dir, url, request, _) = try renderOverlay(to: "mov", threads: 1)
         // A "photo": a smooth colourful gradient written as PNG.
-        var photo = Canvas(width: 320, height: 180)
+        var photo = Bitmap(width: 320, height: 180)
         photo.draw { c, s in
             c.fill(Path(CGRect(origin: .zero, size: s)), with: .linearGradient(Gradient(colors: [.teal, .orange, .purple]),
                                                                                startPoint: .zero, endPoint: CGPoint(x: s.width, y: s.height)))
@@ -87,10 +87,10 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         let composite = try [UInt8](Data(contentsOf: raw))
         // Ours: the photo, then the overlay's first frame drawn over it as an image.
-        var frame = Canvas(width: 320, height: 180)
+        var frame = Bitmap(width: 320, height: 180)
         request.render(0, into: &frame)
         let overlayImage = try #require(Image(rgba: frame.rgba8(), width: 320, height: 180))
-        var both = Canvas(width: 320, height: 180)
+        var both = Bitmap(width: 320, height: 180)
         let photoImage = try Image(contentsOf: photoURL)
         both.draw { c, _ in
             c.draw(photoImage, in: CGRect(x: 0, y: 0, width: 320, height: 180))
@@ -112,7 +112,7 @@ import Testing
         let all = try await decodeRGBA(url, decoder: ["-c:v", "libvpx-vp9"])
         let size = 320 * 180 * 4
         #expect(all.count == 30 * size)
-        var canvas = Canvas(width: 320, height: 180)
+        var canvas = Bitmap(width: 320, height: 180)
         request.render(12, into: &canvas)
         let ours = canvas.rgba8()
         var se = 0.0
@@ -150,7 +150,7 @@ import Testing
         let all = try [UInt8](Data(contentsOf: raw))
         let size = 320 * 180 * 4
         #expect(all.count == 30 * size)
-        var canvas = Canvas(width: 320, height: 180)
+        var canvas = Bitmap(width: 320, height: 180)
         for index in [0, 12, 29] {
             request.render(index, into: &canvas)
             #expect(Array(all[(index * size)..<((index + 1) * size)]) == canvas.rgba8(), "frame \(index)")
@@ -166,7 +166,7 @@ import Testing
         // Millisecond delays that add up to the exact time: 33 or 34 ms, one second in all.
         #expect(webp.frames.count == 30 && Set(webp.durations).isSubset(of: [33, 34]) && webp.durations.reduce(0, +) == 1000,
                 "\(webp.durations)")
-        var canvas = Canvas(width: 320, height: 180)
+        var canvas = Bitmap(width: 320, height: 180)
         for index in [0, 12, 29] {
             request.render(index, into: &canvas)
             let ours = canvas.rgba8(), theirs = webp.frames[index]

@@ -7,19 +7,19 @@ import Testing
 /// A fill or stroke paints the union of its area under the fill rule: coinciding and crossing
 /// contours are neither darker nor lighter than the region they enclose.
 @Suite struct UnionCoverageTests {
-    func draw(_ size: Int = 96, _ body: (inout GraphicsContext) -> Void) -> Canvas {
-        var canvas = Canvas(width: size, height: size)
+    func draw(_ size: Int = 96, _ body: (inout GraphicsContext) -> Void) -> Bitmap {
+        var canvas = Bitmap(width: size, height: size)
         canvas.draw { context, _ in body(&context) }
         return canvas
     }
 
-    func alphas(_ canvas: Canvas) -> [Int] {
+    func alphas(_ canvas: Bitmap) -> [Int] {
         var out: [Int] = []
         for y in 0..<canvas.height { for x in 0..<canvas.width { out.append(Int(canvas.premultipliedPixel(x: x, y: y).w)) } }
         return out
     }
 
-    func largestDifference(_ a: Canvas, _ b: Canvas) -> Int {
+    func largestDifference(_ a: Bitmap, _ b: Bitmap) -> Int {
         zip(alphas(a), alphas(b)).map { abs($0 - $1) }.max() ?? 0
     }
 

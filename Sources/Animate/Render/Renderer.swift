@@ -98,8 +98,8 @@ public final class Renderer {
 
     /// A worker thread's own canvas; only that worker touches it.
     private final class WorkerCanvas {
-        var canvas: Canvas
-        init(width: Int, height: Int) { canvas = Canvas(width: width, height: height) }
+        var canvas: Bitmap
+        init(width: Int, height: Int) { canvas = Bitmap(width: width, height: height) }
     }
 
     private func workerCount(_ frames: Int) -> Int { max(1, min(request.threads, frames)) }
@@ -120,7 +120,7 @@ public final class Renderer {
     /// Runs the frame pipeline: scene state advances in frame order as frames are claimed,
     /// `draw` renders each frame on its worker's canvas, `consume` takes outputs in order.
     func renderFrames<Output>(_ indices: [Int],
-                              _ draw: @escaping (_ worker: Int, _ canvas: inout Canvas) throws -> Output,
+                              _ draw: @escaping (_ worker: Int, _ canvas: inout Bitmap) throws -> Output,
                               consume: (_ frame: Int, _ output: Output) throws -> Void) throws {
         let workers = workerCount(indices.count)
         let canvases = (0..<workers).map { _ in

@@ -152,7 +152,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .notEnoughMemory(needed, available):
             return "This render needs about \(needed >> 20) MB even with one drawing thread, more than the \(available >> 20) MB it may use; try a smaller --size, --low-memory, or a larger --max-memory."
         case let .sheetTooLarge(columns, rows, frame, sheet):
-            return "A \(columns)x\(rows) sheet of \(frame) frames would be \(sheet) pixels, more than a PNG sheet may hold (\(Canvas.maximumDimension) a side, about 268 million pixels); use a smaller --size or fewer --columns/--rows."
+            return "A \(columns)x\(rows) sheet of \(frame) frames would be \(sheet) pixels, more than a PNG sheet may hold (\(Bitmap.maximumDimension) a side, about 268 million pixels); use a smaller --size or fewer --columns/--rows."
         case let .notEnoughMemoryForSheet(needed, available):
             return "This sheet needs about \(needed >> 20) MB, more than the \(available >> 20) MB it may use; use a smaller --size, fewer --columns/--rows, or a larger --max-memory."
         case let .soundtrackNotNamed(segment, soundtrack):

@@ -46,7 +46,7 @@ public struct RenderRequest: Sendable {
     public let encoding: EncodingSettings
     /// Worker threads drawing frames.
     public let threads: Int
-    /// Threads drawing each frame, a band of its rows each (`Canvas.drawingThreads`): those of the
+    /// Threads drawing each frame, a band of its rows each (`Bitmap.drawingThreads`): those of the
     /// render's threads that have no frame of their own (a still, fewer frames than threads,
     /// fewer workers than threads to fit the memory). The bytes are the same for any count.
     public let threadsPerFrame: Int
@@ -159,7 +159,7 @@ public struct RenderRequest: Sendable {
     }
 
     /// Renders frame `index` into `canvas` (which must be `width x height`).
-    public func render(_ index: Int, into canvas: inout Canvas) {
+    public func render(_ index: Int, into canvas: inout Bitmap) {
         scene.render(frame(index), into: &canvas)
     }
 }

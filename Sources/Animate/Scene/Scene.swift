@@ -88,7 +88,7 @@ public struct Scene: Sendable {
 
     /// Renders one frame into `canvas` (cleared to transparent first). For stateful scenes this
     /// replays the ticks up to the frame; use a `cursor()` for runs of frames.
-    public func render(_ frame: Frame, into canvas: inout Canvas) {
+    public func render(_ frame: Frame, into canvas: inout Bitmap) {
         cursor().drawer(for: frame).render(into: &canvas)
     }
 }
@@ -112,7 +112,7 @@ package struct FrameDrawer: Sendable {
     package func draw(in context: inout GraphicsContext) { body(&context, frame) }
 
     /// Clears `canvas` to transparent and draws the frame.
-    package func render(into canvas: inout Canvas) {
+    package func render(into canvas: inout Bitmap) {
         canvas.clear(.clear)
         canvas.draw { context, _ in body(&context, frame) }
     }

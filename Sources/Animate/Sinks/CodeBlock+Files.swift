@@ -13,10 +13,10 @@ extension CodeBlock {
     public func pngData() throws -> Data {
         let s = size
         let width = Int(s.width.rounded(.up)), height = Int(s.height.rounded(.up))
-        guard width <= Canvas.maximumDimension, height <= Canvas.maximumDimension else {
-            throw CodeError(message: "the listing is \(width)x\(height) pixels, more than the largest picture (\(Canvas.maximumDimension) a side); show fewer lines (--lines) or use a smaller --font-size")
+        guard width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension else {
+            throw CodeError(message: "the listing is \(width)x\(height) pixels, more than the largest picture (\(Bitmap.maximumDimension) a side); show fewer lines (--lines) or use a smaller --font-size")
         }
-        var canvas = Canvas(width: max(width, 1), height: max(height, 1))
+        var canvas = Bitmap(width: max(width, 1), height: max(height, 1))
         canvas.draw { context, _ in context.draw(self, at: .zero) }
         return try canvas.pngData()
     }

@@ -32,7 +32,7 @@ public final class ContactSheet: FrameSink {
         self.request = request
         self.columns = columns
         self.rows = rows
-        var dot = Canvas(width: 1, height: 1)
+        var dot = Bitmap(width: 1, height: 1)
         dot.clear(Self.background)
         let p = dot.rgba8()
         grey = (UInt32(p[0]), UInt32(p[1]), UInt32(p[2]))
@@ -42,7 +42,7 @@ public final class ContactSheet: FrameSink {
         let sheet = Self.sheetSize(frame: request.size, columns: columns, rows: rows)
         size = sheet
         // PNG's encoder takes at most about 268 million pixels (with its margins).
-        guard sheet.width <= Canvas.maximumDimension, sheet.height <= Canvas.maximumDimension,
+        guard sheet.width <= Bitmap.maximumDimension, sheet.height <= Bitmap.maximumDimension,
               (sheet.width + 128) * (sheet.height + 128) < Int(Int32.max) / 8 else {
             throw .sheetTooLarge(columns: columns, rows: rows, frame: request.size, sheet: sheet)
         }
@@ -73,7 +73,7 @@ public final class ContactSheet: FrameSink {
         return sheet
     }
 
-    public func payload(of canvas: inout Canvas, worker: Int) throws -> [UInt8] { canvas.rgba8() }
+    public func payload(of canvas: inout Bitmap, worker: Int) throws -> [UInt8] { canvas.rgba8() }
 
     public func consume(_ frame: [UInt8], frame index: Int) throws {
         guard let k = indices.firstIndex(of: index) else { return }
@@ -127,7 +127,7 @@ public final class ContactSheet: FrameSink {
             count = size.width * size.height * 4
         }
         let labelHeight = Self.labelHeight(request.height)
-        var label = Canvas(width: request.width, height: labelHeight)
+        var label = Bitmap(width: request.width, height: labelHeight)
         for (k, index) in indices.enumerated() {
             label.clear(Self.background)
             label.draw { context, _ in

@@ -15,7 +15,7 @@ public final class FrameHashSink: FrameSink {
         }
     }
 
-    public func payload(of canvas: inout Canvas, worker: Int) throws -> (md5: String, png: [UInt8]?) {
+    public func payload(of canvas: inout Bitmap, worker: Int) throws -> (md5: String, png: [UInt8]?) {
         let bytes = canvas.rgba8()
         let md5 = bytes.withUnsafeBufferPointer { MD5.hex($0) }
         let png = try referenceDirectory.map { _ in

@@ -14,7 +14,7 @@ public protocol FrameSink: AnyObject {
     /// Called once before any frame is drawn, with the number of drawing workers.
     func begin(workers: Int) throws
     /// On the worker that drew the frame: what the sink keeps of it.
-    func payload(of canvas: inout Canvas, worker: Int) throws -> Payload
+    func payload(of canvas: inout Bitmap, worker: Int) throws -> Payload
     /// On the rendering thread, in frame order.
     func consume(_ payload: Payload, frame: Int) throws
     /// After the last frame: completes the output and returns the files written.

@@ -30,7 +30,7 @@ package final class PNGFileSink: FrameSink {
                                                       naming: first)
     }
 
-    package func payload(of canvas: inout Canvas, worker: Int) throws -> [UInt8] {
+    package func payload(of canvas: inout Bitmap, worker: Int) throws -> [UInt8] {
         try canvas.rgba8().withUnsafeBufferPointer {
             try PNGEncoder.encode(rgba: $0, width: canvas.width, height: canvas.height)
         }

@@ -37,7 +37,7 @@ package final class RawFrameSink: FrameSink {
         makers = try (0..<workers).map { _ in try VideoFrameMaker(yuv420Width: width, height: height, incremental: incremental) }
     }
 
-    package func payload(of canvas: inout Canvas, worker: Int) throws -> Payload {
+    package func payload(of canvas: inout Bitmap, worker: Int) throws -> Payload {
         kind == .y4m ? .yuv(try makers[worker].frame(of: canvas)) : .rgba(canvas.rgba8())
     }
 

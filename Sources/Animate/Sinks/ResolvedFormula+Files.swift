@@ -12,10 +12,10 @@ extension ResolvedFormula {
         let f = framed
         let pad = max(0, padding)
         let width = f.width + 2 * pad, height = f.height + 2 * pad
-        guard width <= Canvas.maximumDimension, height <= Canvas.maximumDimension else {
-            throw FormulaError(column: 0, message: "the formula is \(width)x\(height) pixels, more than the largest picture (\(Canvas.maximumDimension) a side); use a smaller --font-size")
+        guard width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension else {
+            throw FormulaError(column: 0, message: "the formula is \(width)x\(height) pixels, more than the largest picture (\(Bitmap.maximumDimension) a side); use a smaller --font-size")
         }
-        var canvas = Canvas(width: width, height: height)
+        var canvas = Bitmap(width: width, height: height)
         canvas.draw { context, _ in
             context.draw(self, at: CGPoint(x: CGFloat(pad) - f.origin.x, y: CGFloat(pad) - f.origin.y), anchor: .topLeading)
         }

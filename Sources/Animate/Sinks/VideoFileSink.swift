@@ -25,7 +25,7 @@ package final class VideoFileSink: FrameSink {
         makers = try (0..<workers).map { _ in try VideoFrameMaker(for: encoder, incremental: incremental) }
     }
 
-    package func payload(of canvas: inout Canvas, worker: Int) throws -> VideoFrame {
+    package func payload(of canvas: inout Bitmap, worker: Int) throws -> VideoFrame {
         try makers[worker].frame(of: canvas)
     }
 

@@ -23,7 +23,7 @@ package final class VideoFrameMaker {
     }
 
     /// The frame of a canvas's pixels.
-    package func frame(of canvas: Canvas) throws -> VideoFrame {
+    package func frame(of canvas: Bitmap) throws -> VideoFrame {
         let frame = try source.next()
         converter.convert(canvas, into: frame.planes)
         return frame

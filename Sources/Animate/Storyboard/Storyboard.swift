@@ -107,7 +107,7 @@ public struct Storyboard: Sendable {
         context = screen
     }
 
-    /// Canvas points to the view: the camera's centre to the middle, zoomed and turned about it.
+    /// Bitmap points to the view: the camera's centre to the middle, zoomed and turned about it.
     func cameraTransform(at time: Double) -> CGAffineTransform {
         var center = camera.center.value(at: time)
         // The last follow begun, unless a pan began after it.

@@ -1,5 +1,5 @@
 /// Premultiplied RGBA pixels to straight (un-premultiplied) RGBA bytes, rounded to nearest: what
-/// PNG, APNG and `Canvas.rgba8()` store (B, G, R, A for WebP).
+/// PNG, APNG and `Bitmap.rgba8()` store (B, G, R, A for WebP).
 package enum StraightAlpha {
     /// Writes `count` pixels (R in the low byte of each `UInt32`) to `out` as R, G, B, A bytes,
     /// or B, G, R, A when `bgra`.

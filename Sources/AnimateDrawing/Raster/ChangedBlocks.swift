@@ -1,9 +1,9 @@
-/// Which blocks of a canvas may have changed since a `Canvas.Revision`: a block is
+/// Which blocks of a canvas may have changed since a `Bitmap.Revision`: a block is
 /// `ChangedBlocks.width` pixels of two rows (row pairs from the top; the last block of a row and
 /// the last pair may be smaller). A block reported unchanged has exactly the pixels it had at the
 /// revision; one reported changed was written since, possibly with the same values.
 ///
-/// Valid only inside the closure of `Canvas.withChanges(since:_:)`.
+/// Valid only inside the closure of `Bitmap.withChanges(since:_:)`.
 package struct ChangedBlocks {
     /// Pixels per block along a row.
     package static let width = 32

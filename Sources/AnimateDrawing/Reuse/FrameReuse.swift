@@ -33,7 +33,7 @@ final class FrameReuse {
     private(set) var epoch: UInt32 = 2
     /// The last epoch at which every pixel was written.
     private var wholeEpoch: UInt32 = 1
-    /// Identifies the surface in a `Canvas.Revision` (a surface's address can be reused).
+    /// Identifies the surface in a `Bitmap.Revision` (a surface's address can be reused).
     let identity = Identity()
     final class Identity: Sendable {}
 

@@ -1,17 +1,18 @@
 import Foundation
 
-/// The pixels a frame is drawn into: a value that owns its buffer (copied on write).
+/// The pixels a frame is drawn into: a value that owns its buffer (copied on write). SwiftUI's
+/// drawing view is `Canvas`; this is what it, and every frame, draws into.
 ///
 /// ```swift
-/// var canvas = Canvas(width: 640, height: 360)
-/// canvas.clear(.white)
-/// canvas.draw { context, size in
+/// var bitmap = Bitmap(width: 640, height: 360)
+/// bitmap.clear(.white)
+/// bitmap.draw { context, size in
 ///     context.fill(Path(ellipseIn: CGRect(x: 10, y: 10, width: 100, height: 50)), with: .color(.blue))
 /// }
-/// let bytes = canvas.rgba8()
+/// let bytes = bitmap.rgba8()
 /// ```
 /// Pixels are stored premultiplied; `rgba8()` returns straight alpha.
-public struct Canvas {
+public struct Bitmap {
     final class Storage {
         let surface: Surface
         let scratch: RenderScratch

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Canvas {
+extension Bitmap {
     /// Writes the canvas as a straight-alpha RGBA PNG (atomically: a failed write leaves `url` untouched).
     public func writePNG(to url: URL) throws {
         try OutputFile.write(pngData(), to: url)
