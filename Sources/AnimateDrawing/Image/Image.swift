@@ -24,6 +24,19 @@ public struct Image: Sendable, Equatable {
     }
 
     public static func == (a: Image, b: Image) -> Bool { a.width == b.width && a.height == b.height && a.rgba == b.rgba }
+
+    /// As a view: stretched to the space offered (else shown at its size, a point a pixel).
+    package var isResizable = false
+
+    /// The image as a view that stretches to the space it is offered, as SwiftUI's `resizable()`.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// How a resizable image fills its frame (stretched here).
+    public enum ResizingMode: Sendable, Hashable { case stretch, tile }
 }
 
 import Foundation

@@ -1,9 +1,14 @@
 import Foundation
 
-/// A 2D shape that describes itself as a path in a given rectangle, as SwiftUI's `Shape`.
-public protocol Shape: Sendable {
+/// A 2D shape that describes itself as a path in a given rectangle, as SwiftUI's `Shape`. A
+/// shape is a view too: it takes the space offered and is filled with the foreground style.
+public protocol Shape: Sendable, View {
     /// The outline of this shape fitted to `rect`.
     func path(in rect: CGRect) -> Path
+}
+
+extension Shape where Body == Never {
+    public var body: Never { primitiveBody(Self.self) }
 }
 
 /// A rectangle filling its frame.

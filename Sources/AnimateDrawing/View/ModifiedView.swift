@@ -1,0 +1,230 @@
+import Foundation
+
+/// A view with a modifier applied: an environment change for what it holds, and a node wrapped
+/// round its node.
+public struct ModifiedView<Content: View>: View, PrimitiveView {
+    let content: Content
+    let environment: ((inout EnvironmentValues) -> Void)?
+    let wrap: ((any ViewNode, EnvironmentValues) -> any ViewNode)?
+
+    init(_ content: Content, environment: ((inout EnvironmentValues) -> Void)? = nil,
+         wrap: ((any ViewNode, EnvironmentValues) -> any ViewNode)? = nil) {
+        self.content = content
+        self.environment = environment
+        self.wrap = wrap
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
+        var inner = environment
+        self.environment?(&inner)
+        let child = AnimateDrawing.makeNode(content, inner)
+        return wrap?(child, inner) ?? child
+    }
+}
+
+extension View {
+    /// The view with a node wrapped round it (a modifier of this library's or another module's).
+    package func modified(environment: ((inout EnvironmentValues) -> Void)? = nil,
+                          wrap: ((any ViewNode, EnvironmentValues) -> any ViewNode)? = nil) -> ModifiedView<Self> {
+        ModifiedView(self, environment: environment, wrap: wrap)
+    }
+
+    /// The view drawn with `change` made to the context, its layout unchanged.
+    func effect(layered: Bool = false, _ change: @escaping (inout GraphicsContext, CGRect) -> Void) -> ModifiedView<Self> {
+        modified { child, _ in EffectNode(child: child, layered: layered, effect: change) }
+    }
+
+    // MARK: Layout
+
+    /// A frame of a fixed width, height or both; the view is placed in it by `alignment`.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView<Self> {
+        modified { child, _ in FrameNode(child: child, width: width, height: height, alignment: alignment) }
+    }
+
+    /// A frame between bounds: `maxWidth: .infinity` takes all the width offered.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> ModifiedView<Self> {
+        modified { child, _ in
+            FlexibleFrameNode(child: child, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                              minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+        }
+    }
+
+    /// Space round the view (16 points where no length is given).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedView<Self> {
+        let l = length ?? 16
+        return padding(EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
+                                  bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
+    }
+
+    public func padding(_ length: CGFloat) -> ModifiedView<Self> { padding(.all, length) }
+
+    public func padding(_ insets: EdgeInsets) -> ModifiedView<Self> {
+        modified { child, _ in PaddingNode(child: child, insets: insets) }
+    }
+
+    /// The view drawn moved, its place in the layout unchanged.
+    public func offset(_ offset: CGSize) -> ModifiedView<Self> {
+        effect { c, _ in c.translateBy(x: offset.width, y: offset.height) }
+    }
+
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView<Self> { offset(CGSize(width: x, height: y)) }
+
+    /// The view's centre at `position` in the space its parent offers, all of which it takes.
+    public func position(_ position: CGPoint) -> ModifiedView<Self> {
+        modified { child, _ in PositionNode(child: child, position: position) }
+    }
+
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView<Self> { position(CGPoint(x: x, y: y)) }
+
+    /// Another view behind this one, offered this one's size.
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> ModifiedView<Self> {
+        let other = content()
+        return modified { child, environment in LayeredNode(child: child, other: makeNode(other, environment), behind: true, alignment: alignment) }
+    }
+
+    @_disfavoredOverload
+    public func background<Background: View>(_ view: Background, alignment: Alignment = .center) -> ModifiedView<Self> {
+        background(alignment: alignment) { view }
+    }
+
+    /// This view's frame filled with `style` behind it.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView<Self> {
+        background(alignment: .center) { Rectangle().fill(style) }
+    }
+
+    /// `shape` filled with `style` behind the view.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedView<Self> {
+        background(alignment: .center) { shape.fill(style, style: fillStyle) }
+    }
+
+    /// Another view in front of this one, offered this one's size.
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> ModifiedView<Self> {
+        let other = content()
+        return modified { child, environment in LayeredNode(child: child, other: makeNode(other, environment), behind: false, alignment: alignment) }
+    }
+
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ view: Overlay, alignment: Alignment = .center) -> ModifiedView<Self> {
+        overlay(alignment: alignment) { view }
+    }
+
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedView<Self> {
+        overlay(alignment: .center) { shape.fill(style) }
+    }
+
+    /// A border of `style` inside the view's frame.
+    public func border<S: ShapeStyle>(_ style: S, width: CGFloat = 1) -> ModifiedView<Self> {
+        overlay(alignment: .center) { Rectangle().strokeBorder(style, lineWidth: width) }
+    }
+
+    // MARK: Drawing effects
+
+    /// The view turned by `angle` about `anchor` of its frame.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+        effect { c, rect in
+            let a = anchor.point(in: rect)
+            c.translateBy(x: a.x, y: a.y)
+            c.rotate(by: angle)
+            c.translateBy(x: -a.x, y: -a.y)
+        }
+    }
+
+    /// The view scaled about `anchor` of its frame.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+        effect { c, rect in
+            let a = anchor.point(in: rect)
+            c.translateBy(x: a.x, y: a.y)
+            c.scaleBy(x: x, y: y)
+            c.translateBy(x: -a.x, y: -a.y)
+        }
+    }
+
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedView<Self> { scaleEffect(x: s, y: s, anchor: anchor) }
+
+    public func scaleEffect(_ s: CGSize, anchor: UnitPoint = .center) -> ModifiedView<Self> { scaleEffect(x: s.width, y: s.height, anchor: anchor) }
+
+    /// The view turned in 3D about `axis` through `anchor` and seen from the front: the turn's
+    /// 2D part (a parallel projection; `perspective` is accepted and not applied).
+    public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedView<Self> {
+        let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
+        let (x, y, z) = length > 0 ? (axis.x / length, axis.y / length, axis.z / length) : (0, 0, 1)
+        let c = CGFloat(cos(angle.radians)), s = CGFloat(sin(angle.radians)), t = 1 - c
+        // Rows of the rotation matrix about (x, y, z), first two rows and columns.
+        let m = CGAffineTransform(a: t * x * x + c, b: t * x * y + s * z, c: t * x * y - s * z, d: t * y * y + c, tx: 0, ty: 0)
+        return effect { ctx, rect in
+            let a = anchor.point(in: rect)
+            ctx.translateBy(x: a.x, y: a.y)
+            ctx.concatenate(m)
+            ctx.translateBy(x: -a.x, y: -a.y)
+        }
+    }
+
+    /// The view drawn at `opacity`.
+    public func opacity(_ opacity: Double) -> ModifiedView<Self> {
+        effect { c, _ in c.opacity *= opacity }
+    }
+
+    /// The view clipped to `shape` in its frame.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedView<Self> {
+        effect { c, rect in c.clip(to: shape.path(in: rect), style: style) }
+    }
+
+    /// The view clipped to its frame.
+    public func clipped(antialiased: Bool = false) -> ModifiedView<Self> {
+        effect { c, rect in c.clip(to: Path(rect)) }
+    }
+
+    /// The view clipped to its frame with rounded corners.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedView<Self> {
+        clipShape(RoundedRectangle(cornerRadius: radius))
+    }
+
+    /// A shadow under the view.
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView<Self> {
+        effect(layered: true) { c, _ in c.addFilter(.shadow(color: color, radius: radius, x: x, y: y)) }
+    }
+
+    /// The view blurred by a Gaussian of `radius`.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedView<Self> {
+        effect(layered: true) { c, _ in c.addFilter(.blur(radius: radius)) }
+    }
+
+    /// The view drawn into a layer of its own, then composited (its opacity applies to the whole).
+    public func compositingGroup() -> ModifiedView<Self> { effect(layered: true) { _, _ in } }
+
+    /// As `compositingGroup()`: the view is drawn by this library's rasterizer either way.
+    public func drawingGroup(opaque: Bool = false) -> ModifiedView<Self> { compositingGroup() }
+
+    /// The view kept in the layout, not drawn.
+    public func hidden() -> ModifiedView<Self> { effect { c, _ in c.opacity = 0 } }
+
+    // MARK: Environment
+
+    /// What shapes and text in the view are filled with when they say nothing themselves.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView<Self> {
+        modified(environment: { $0.foregroundStyle = style })
+    }
+
+    public func foregroundColor(_ color: Color?) -> ModifiedView<Self> {
+        modified(environment: { $0.foregroundStyle = color })
+    }
+
+    /// Nothing to do without a device's safe area.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> Self { self }
+
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> Self { self }
+}
+
+/// The regions of a safe area (accepted; there is none).
+public struct SafeAreaRegions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let container = SafeAreaRegions(rawValue: 1)
+    public static let keyboard = SafeAreaRegions(rawValue: 2)
+    public static let all: SafeAreaRegions = [.container, .keyboard]
+}

@@ -1,0 +1,189 @@
+import Foundation
+
+/// A fixed frame: offers the child its width and height (where given) and takes them.
+final class FrameNode: ViewNode {
+    let child: any ViewNode
+    let width: CGFloat?, height: CGFloat?
+    let alignment: Alignment
+
+    init(child: any ViewNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        self.child = child
+        self.width = width.map { max($0, 0) }
+        self.height = height.map { max($0, 0) }
+        self.alignment = alignment
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let width, let height { return CGSize(width: width, height: height) }
+        let inner = child.sizeThatFits(ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height))
+        return CGSize(width: width ?? inner.width, height: height ?? inner.height)
+    }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        let inner = child.sizeThatFits(ProposedViewSize(width: width ?? rect.width, height: height ?? rect.height))
+        child.draw(in: place(inner, in: rect, alignment: alignment), context: context)
+    }
+}
+
+/// A flexible frame, as SwiftUI's `frame(minWidth:idealWidth:maxWidth:...)`: the offer clamped to
+/// the bounds goes to the child, and the frame takes the child's size clamped the same way (so
+/// `maxWidth: .infinity` takes all the width offered).
+final class FlexibleFrameNode: ViewNode {
+    let child: any ViewNode
+    let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    let alignment: Alignment
+
+    init(child: any ViewNode, minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        self.child = child
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+
+    /// What the child is offered along one dimension: the offer (the ideal one where nothing is
+    /// offered) clamped to the bounds.
+    private static func offer(_ proposed: CGFloat?, _ low: CGFloat?, _ ideal: CGFloat?, _ high: CGFloat?) -> CGFloat? {
+        guard var p = proposed ?? ideal else { return nil }
+        if let low { p = max(low, p) }
+        if let high { p = min(high, p) }
+        return p
+    }
+
+    /// The frame's length along one dimension: the child's, pushed up to the minimum and out to
+    /// what was offered below the maximum.
+    private static func take(_ child: CGFloat, _ offered: CGFloat?, _ low: CGFloat?, _ high: CGFloat?) -> CGFloat {
+        var v = child
+        if let low { v = max(low, min(v, offered ?? v)) }
+        if let high { v = min(high, max(v, offered ?? v)) }
+        return v
+    }
+
+    private func layout(_ proposal: ProposedViewSize) -> (frame: CGSize, child: CGSize) {
+        let w = Self.offer(proposal.width, minWidth, idealWidth, maxWidth)
+        let h = Self.offer(proposal.height, minHeight, idealHeight, maxHeight)
+        let inner = child.sizeThatFits(ProposedViewSize(width: w, height: h))
+        return (CGSize(width: Self.take(inner.width, w, minWidth, maxWidth), height: Self.take(inner.height, h, minHeight, maxHeight)), inner)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).frame }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        let inner = child.sizeThatFits(ProposedViewSize(width: Self.offer(rect.width, minWidth, idealWidth, maxWidth),
+                                                        height: Self.offer(rect.height, minHeight, idealHeight, maxHeight)))
+        child.draw(in: place(inner, in: rect, alignment: alignment), context: context)
+    }
+}
+
+/// Space round a child: the offer less the insets goes to it.
+final class PaddingNode: ViewNode {
+    let child: any ViewNode
+    let insets: EdgeInsets
+
+    init(child: any ViewNode, insets: EdgeInsets) {
+        self.child = child
+        self.insets = insets
+    }
+
+    private var horizontal: CGFloat { insets.leading + insets.trailing }
+    private var vertical: CGFloat { insets.top + insets.bottom }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let inner = child.sizeThatFits(ProposedViewSize(width: proposal.width.map { max($0 - horizontal, 0) },
+                                                        height: proposal.height.map { max($0 - vertical, 0) }))
+        return CGSize(width: inner.width + horizontal, height: inner.height + vertical)
+    }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        let inner = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                           width: max(rect.width - horizontal, 0), height: max(rect.height - vertical, 0))
+        child.draw(in: inner, context: context)
+    }
+}
+
+/// A child and a view behind or in front of it, offered the child's size.
+final class LayeredNode: ViewNode {
+    let child: any ViewNode
+    let other: any ViewNode
+    let behind: Bool
+    let alignment: Alignment
+
+    init(child: any ViewNode, other: any ViewNode, behind: Bool, alignment: Alignment) {
+        self.child = child
+        self.other = other
+        self.behind = behind
+        self.alignment = alignment
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        let otherRect = place(other.sizeThatFits(ProposedViewSize(rect.size)), in: rect, alignment: alignment)
+        if behind { other.draw(in: otherRect, context: context) }
+        child.draw(in: rect, context: context)
+        if !behind { other.draw(in: otherRect, context: context) }
+    }
+}
+
+/// A child drawn through a change of the context (moved, turned, scaled, faded, clipped,
+/// filtered) that leaves its layout alone.
+final class EffectNode: ViewNode {
+    let child: any ViewNode
+    let effect: (inout GraphicsContext, CGRect) -> Void
+    /// Drawn into a layer of its own (filters, compositing groups).
+    let layered: Bool
+
+    init(child: any ViewNode, layered: Bool = false, effect: @escaping (inout GraphicsContext, CGRect) -> Void) {
+        self.child = child
+        self.effect = effect
+        self.layered = layered
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        var c = context
+        effect(&c, rect)
+        if layered {
+            c.drawLayer { layer in child.draw(in: rect, context: layer) }
+        } else {
+            child.draw(in: rect, context: c)
+        }
+    }
+}
+
+/// A child placed with its centre at a point of the space offered, which it takes whole.
+final class PositionNode: ViewNode {
+    let child: any ViewNode
+    let position: CGPoint
+
+    init(child: any ViewNode, position: CGPoint) {
+        self.child = child
+        self.position = position
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        let size = child.sizeThatFits(ProposedViewSize(rect.size))
+        child.draw(in: CGRect(x: rect.minX + position.x - size.width / 2, y: rect.minY + position.y - size.height / 2,
+                              width: size.width, height: size.height), context: context)
+    }
+}
+
+/// `GeometryReader`'s node: it takes all the space offered and makes its content for that
+/// size, placed at its top-leading corner.
+final class GeometryNode: ViewNode {
+    let content: (CGSize) -> any ViewNode
+
+    init(content: @escaping (CGSize) -> any ViewNode) { self.content = content }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        let node = content(rect.size)
+        let size = node.sizeThatFits(ProposedViewSize(rect.size))
+        node.draw(in: CGRect(origin: rect.origin, size: size), context: context)
+    }
+}

@@ -1,0 +1,215 @@
+import Foundation
+
+/// Children side by side along an axis, as SwiftUI's `HStack` and `VStack` lay them out: the
+/// space left after spacing is offered to the least flexible child first, each taking its share
+/// of what remains; the stack is as long as its children and spacing, as thick as the thickest.
+package final class StackNode: ViewNode {
+    package enum Axis { case horizontal, vertical }
+    let axis: Axis
+    /// Across the axis: 0 leading/top, 0.5 centre, 1 trailing/bottom.
+    let alignment: CGFloat
+    let spacing: CGFloat?
+    let children: [any ViewNode]
+
+    package init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [any ViewNode]) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.children = children
+    }
+
+    package convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [any ViewNode]) {
+        self.init(axis: axis, alignment: alignment.fraction, spacing: spacing, children: children)
+    }
+
+    /// SwiftUI's spacing between views when a stack names none.
+    static let defaultSpacing: CGFloat = 8
+
+    private func along(_ s: CGSize) -> CGFloat { axis == .horizontal ? s.width : s.height }
+    private func across(_ s: CGSize) -> CGFloat { axis == .horizontal ? s.height : s.width }
+    private func proposal(along a: CGFloat?, across c: CGFloat?) -> ProposedViewSize {
+        axis == .horizontal ? ProposedViewSize(width: a, height: c) : ProposedViewSize(width: c, height: a)
+    }
+
+    /// Each child's size for `proposal`.
+    func sizes(for proposal: ProposedViewSize) -> [CGSize] {
+        guard !children.isEmpty else { return [] }
+        let gap = spacing ?? Self.defaultSpacing
+        let totalSpacing = gap * CGFloat(children.count - 1)
+        let offeredAlong = axis == .horizontal ? proposal.width : proposal.height
+        let offeredAcross = axis == .horizontal ? proposal.height : proposal.width
+        guard let offered = offeredAlong else {
+            return children.map { $0.sizeThatFits(self.proposal(along: nil, across: offeredAcross)) }
+        }
+        // Least flexible first: how much each can grow between its smallest and largest size.
+        let flexibility = children.map { child -> CGFloat in
+            let small = along(child.sizeThatFits(self.proposal(along: 0, across: offeredAcross)))
+            let large = along(child.sizeThatFits(self.proposal(along: .infinity, across: offeredAcross)))
+            return large - small
+        }
+        let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+        var sizes = [CGSize](repeating: .zero, count: children.count)
+        var remaining = max(offered - totalSpacing, 0)
+        var left = children.count
+        for i in order {
+            let share = remaining / CGFloat(left)
+            let size = children[i].sizeThatFits(self.proposal(along: share, across: offeredAcross))
+            sizes[i] = size
+            remaining = max(remaining - along(size), 0)
+            left -= 1
+        }
+        return sizes
+    }
+
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let sizes = sizes(for: proposal)
+        guard !sizes.isEmpty else { return .zero }
+        let gap = spacing ?? Self.defaultSpacing
+        let length = sizes.reduce(0) { $0 + along($1) } + gap * CGFloat(sizes.count - 1)
+        let thickness = sizes.reduce(0) { max($0, across($1)) }
+        return axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
+    }
+
+    package func draw(in rect: CGRect, context: GraphicsContext) {
+        let sizes = sizes(for: ProposedViewSize(rect.size))
+        let gap = spacing ?? Self.defaultSpacing
+        var position = axis == .horizontal ? rect.minX : rect.minY
+        for (child, size) in zip(children, sizes) {
+            let frame: CGRect
+            if axis == .horizontal {
+                frame = CGRect(x: position, y: rect.minY + (rect.height - size.height) * alignment, width: size.width, height: size.height)
+            } else {
+                frame = CGRect(x: rect.minX + (rect.width - size.width) * alignment, y: position, width: size.width, height: size.height)
+            }
+            child.draw(in: frame, context: context)
+            position += along(size) + gap
+        }
+    }
+}
+
+/// Children laid one over another, each offered the whole proposal and placed by `alignment`.
+package final class OverlayNode: ViewNode {
+    let alignment: Alignment
+    let children: [any ViewNode]
+
+    package init(alignment: Alignment, children: [any ViewNode]) {
+        self.alignment = alignment
+        self.children = children
+    }
+
+    package func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        children.reduce(CGSize.zero) { size, child in
+            let s = child.sizeThatFits(proposal)
+            return CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
+        }
+    }
+
+    package func draw(in rect: CGRect, context: GraphicsContext) {
+        let proposal = ProposedViewSize(rect.size)
+        for child in children { child.draw(in: place(child.sizeThatFits(proposal), in: rect, alignment: alignment), context: context) }
+    }
+}
+
+/// Views side by side left to right, as SwiftUI's `HStack`.
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
+        var inner = environment
+        inner.stackAxis = .horizontal
+        return StackNode(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, children: makeNodes(content, inner))
+    }
+}
+
+/// Views one under another, as SwiftUI's `VStack`.
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
+        var inner = environment
+        inner.stackAxis = .vertical
+        return StackNode(axis: .vertical, alignment: alignment.fraction, spacing: spacing, children: makeNodes(content, inner))
+    }
+}
+
+/// Views one over another, the first at the back, as SwiftUI's `ZStack`.
+public struct ZStack<Content: View>: View, PrimitiveView {
+    let alignment: Alignment
+    let content: Content
+
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
+        var inner = environment
+        inner.stackAxis = nil
+        return OverlayNode(alignment: alignment, children: makeNodes(content, inner))
+    }
+}
+
+/// Space that grows to fill what a stack has left (at least `minLength`), as SwiftUI's `Spacer`.
+public struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+    public var body: Never { primitiveBody(Self.self) }
+
+    final class Node: ViewNode {
+        let minLength: CGFloat
+        let axis: StackNode.Axis?
+        init(minLength: CGFloat, axis: StackNode.Axis?) { self.minLength = minLength; self.axis = axis }
+        func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+            let w = axis == .vertical ? 0 : max(proposal.width ?? minLength, minLength)
+            let h = axis == .horizontal ? 0 : max(proposal.height ?? minLength, minLength)
+            return CGSize(width: w, height: h)
+        }
+        func draw(in rect: CGRect, context: GraphicsContext) {}
+    }
+
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
+        Node(minLength: minLength ?? StackNode.defaultSpacing, axis: environment.stackAxis)
+    }
+}
+
+/// A thin line across a stack, as SwiftUI's `Divider`.
+public struct Divider: View, PrimitiveView {
+    public init() {}
+    public var body: Never { primitiveBody(Self.self) }
+
+    final class Node: ViewNode {
+        let vertical: Bool
+        init(vertical: Bool) { self.vertical = vertical }
+        func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+            vertical ? CGSize(width: 1, height: proposal.height ?? 1) : CGSize(width: proposal.width ?? 1, height: 1)
+        }
+        func draw(in rect: CGRect, context: GraphicsContext) {
+            context.fill(Path(rect), with: .color(Color(red: 0.78, green: 0.78, blue: 0.8)))
+        }
+    }
+
+    /// Across a horizontal stack it stands upright.
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { Node(vertical: environment.stackAxis == .horizontal) }
+}

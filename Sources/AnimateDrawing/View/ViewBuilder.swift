@@ -1,0 +1,67 @@
+/// Builds views from the statements of a closure, as SwiftUI's `@ViewBuilder`.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView(repeat each content)
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> ConditionalContent<TrueContent, FalseContent> {
+        ConditionalContent(storage: .first(first))
+    }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent) -> ConditionalContent<TrueContent, FalseContent> {
+        ConditionalContent(storage: .second(second))
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
+}
+
+/// Several views side by side in a builder's block.
+public struct TupleView<T>: View, MultiView {
+    let children: [any View]
+
+    public init<each V: View>(_ views: repeat each V) where T == (repeat each V) {
+        var list: [any View] = []
+        for view in repeat each views { list.append(view) }
+        children = list
+    }
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ environment: EnvironmentValues) -> [any ViewNode] {
+        children.flatMap { AnimateDrawing.makeNodes($0, environment) }
+    }
+}
+
+/// One of two views, as an `if`/`else` in a builder chose.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, MultiView {
+    enum Storage { case first(TrueContent), second(FalseContent) }
+    let storage: Storage
+
+    public var body: Never { primitiveBody(Self.self) }
+
+    package func makeNodes(_ environment: EnvironmentValues) -> [any ViewNode] {
+        switch storage {
+        case .first(let v): AnimateDrawing.makeNodes(v, environment)
+        case .second(let v): AnimateDrawing.makeNodes(v, environment)
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { primitiveBody(Self.self) }
+}
+
+extension Optional: MultiView where Wrapped: View {
+    package func makeNodes(_ environment: EnvironmentValues) -> [any ViewNode] {
+        map { AnimateDrawing.makeNodes($0, environment) } ?? []
+    }
+}
+
+/// A view that is nothing: takes no space and draws nothing.
+public struct EmptyView: View, MultiView {
+    public init() {}
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNodes(_ environment: EnvironmentValues) -> [any ViewNode] { [] }
+}
