@@ -6,7 +6,7 @@ import PackageDescription
 //
 //   AnimateMath                      portable sin, cos, pow...: the same bits on any machine
 //   AnimateTimeline   <- Math        frame time, easing, keyframes, springs, seeded randomness
-//   AnimateDrawing    <- Math, CKernels            paths, the rasterizer, the SwiftUI-style context
+//   AnimateDrawing    <- Math, CKernels            paths, the rasterizer, the SwiftUI-style context, views
 //   AnimateText       <- Drawing, CFreeType, CHarfBuzz, CFriBidi, CICU   fonts, shaping, bidi, line breaks
 //   AnimateFormula    <- Drawing, Text, CHarfBuzz  TeX math read, laid out with an OpenType MATH font
 //   AnimateDiagrams   <- Drawing, Text, Formula     axes, plots sampled to a quarter pixel
@@ -26,7 +26,7 @@ let package = Package(
     name: "animate",
     products: [
         // The library: drawing, text, timeline, scenes, the render pipeline and its outputs.
-        .library(name: "Animate", targets: ["Animate"]),
+        .library(name: "Animate", targets: ["Animate", "PlaygroundSupport"]),
         // The `animate` command line for your own scenes: `AnimateCLI.main(scenes: [...])`.
         .library(name: "AnimateCLI", targets: ["AnimateCLI"]),
         // Shapes lessons reuse (Star, Heart, RegularPolygon, ...) and the caption card.
@@ -93,7 +93,7 @@ let package = Package(
         // compile one function for an instruction set the rest of the program may not have); every
         // path gives the bytes of its scalar reference.
         .target(name: "CKernels"),
-        // Geometry, paths, the rasterizer and the SwiftUI-style canvas.
+        // Geometry, paths, the rasterizer, the SwiftUI-style context, and views laid out as SwiftUI lays them out.
         .target(name: "AnimateDrawing", dependencies: ["AnimateMath", "CKernels"]),
         // Exact frame time, scenes, easing and animation helpers, seeded randomness.
         .target(name: "AnimateTimeline", dependencies: ["AnimateMath"]),
@@ -120,6 +120,8 @@ let package = Package(
         // render requests, the pipeline, its sinks and the files they write.
         .target(name: "Animate", dependencies: ["AnimateMath", "AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimateFormula", "AnimateDiagrams", "AnimateCode", "AnimatePixels",
                                                 "AnimateAudio", "AnimateSpeech", "AnimateVideo", "CSignalSafe"]),
+        // `import PlaygroundSupport` for lesson code written in playgrounds: `PlaygroundPage`.
+        .target(name: "PlaygroundSupport", dependencies: ["AnimateDrawing"]),
         // The command line (subcommands, progress, interruption), for any list of scenes.
         .target(
             name: "AnimateCLI",
@@ -151,7 +153,7 @@ let package = Package(
         .target(name: "AnimateTestSupport", dependencies: ["Animate"], path: "Tests/AnimateTestSupport"),
         // The library in process: drawing, kernels, timeline, sound, encoders, goldens (`scripts/test --fast`).
         .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimatePixels", "AnimateShapes", "AnimateScenes", "AnimateCLI",
-                                                        "AnimateTestSupport", "CKernels"]),
+                                                        "AnimateTestSupport", "CKernels", "PlaygroundSupport"]),
         // The preview's routes in process, through Hummingbird's testing router (no socket, no process).
         .testTarget(name: "AnimatePreviewTests", dependencies: ["Animate", "AnimateAudio", "AnimateScenes", "AnimatePreview", "AnimateTestSupport",
                                                                .product(name: "Hummingbird", package: "hummingbird"),

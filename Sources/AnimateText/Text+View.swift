@@ -43,3 +43,17 @@ extension Text: View, PrimitiveView {
         return Node(text: text)
     }
 }
+
+extension Label where Title == Text, Icon == EmptyView {
+    /// A label with a title and a system symbol, shown by its title (symbols are Apple's).
+    public init(_ title: String, systemImage name: String) {
+        self.init(title: { Text(verbatim: title) }, icon: { EmptyView() })
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled `title`.
+    public init(_ title: String, action: @escaping () -> Void) {
+        self.init(action: action) { Text(verbatim: title) }
+    }
+}
