@@ -51,3 +51,41 @@ import Testing
         #expect(Self.count(b, near: (0x00, 0x7A, 0xFF)) > 20_000, "the blue circle")
     }
 }
+
+extension SeedViewTests {
+    /// 4-8b as a scene: its `onChange(of: 時間)` updates `@State` colour coefficients as frames
+    /// advance (the star's yellow darkens and brightens), and every frame is the same drawn
+    /// alone, after other frames, or at another frame rate.
+    @Test func theGradientLessonChangesItsStateAsFramesAdvanceAndEachFrameIsAPureFunctionOfTime() throws {
+        Seed4_8b.live()
+        let view = try #require(PlaygroundPage.current.liveView)
+        let scene = Scene(name: "4-8b", description: "the gradient stars", duration: 4, size: CGSize(width: 600, height: 900)) { AnyView(view) }
+        func frame(_ index: Int, fps: Int, cursor: SceneCursor? = nil) -> [UInt8] {
+            var bitmap = Bitmap(width: 600, height: 900)
+            let c = cursor ?? scene.cursor()
+            c.drawer(for: Frame(index: index, rate: FrameRate(numerator: fps)!, count: fps * 4, size: bitmap.size)).render(into: &bitmap)
+            return bitmap.rgba8()
+        }
+        let alone = frame(30, fps: 30)
+        let run = scene.cursor()
+        for i in 0..<30 { _ = frame(i, fps: 30, cursor: run) }
+        #expect(frame(30, fps: 30, cursor: run) == alone, "frame 30 alone and after frames 0-29")
+        #expect(frame(60, fps: 60) == alone, "the same time at 60 fps")
+        #expect(frame(0, fps: 30) != alone, "the state moved on: the star's colours changed")
+        // The left star's centre: black at first (coefficient 0), yellow later as it grows by 0.03 a tick.
+        func centre(_ rgba: [UInt8]) -> (Int, Int, Int) {
+            // Find the canvas's left-star centre: a quarter across, in the middle of the canvas's height.
+            var best = (0, 0, 0)
+            for y in stride(from: 100, to: 500, by: 4) {
+                let i = (y * 600 + 150) * 4
+                if Int(rgba[i]) + Int(rgba[i + 1]) > best.0 + best.1 && rgba[i + 2] < 80 { best = (Int(rgba[i]), Int(rgba[i + 1]), Int(rgba[i + 2])) }
+            }
+            return best
+        }
+        let early = centre(frame(0, fps: 30)), later = centre(frame(15, fps: 30))
+        #expect(later.0 > early.0 + 60, "the yellow brightened: \(early) then \(later)")
+        var still = Bitmap(width: 600, height: 900)
+        scene.cursor().drawer(for: Frame(index: 15, rate: FrameRate(numerator: 30)!, count: 120, size: still.size)).render(into: &still)
+        try? still.writePNG(to: artifactDirectory().appendingPathComponent("seed-4-8b-half-second.png"))
+    }
+}

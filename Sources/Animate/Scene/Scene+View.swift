@@ -5,11 +5,22 @@ private struct SharedView<V: View>: @unchecked Sendable {
     let view: V
 }
 
+/// The views' state a view scene has reached: copied before it changes, so the stepper's earlier
+/// states and the frames drawn from them never see a later change.
+private struct ViewSceneState: @unchecked Sendable {
+    let store: ViewStateStore
+}
+
 extension Scene {
     /// A scene that shows a SwiftUI-style view: each frame the view is offered the frame's size
     /// and centred in it over `background` (a window's white unless given), and a `TimelineView`
     /// in it gets the frame's date, `startDate` (2001-01-01 00:00:00 UTC unless given) plus the
     /// frame's time. The size is the render's; points are pixels.
+    ///
+    /// The views' `@State` lives as SwiftUI keeps it, by each view's place: the view is made 60
+    /// times a second of scene time, whatever the frame rate, running its `onAppear` and
+    /// `onChange` actions as it goes; a frame at time t shows the state those updates reached by
+    /// t, so it is the same drawn alone or in a run.
     ///
     /// ```swift
     /// let spinner = Scene(name: "spinner", description: "A turning square", duration: 4) {
@@ -22,10 +33,21 @@ extension Scene {
     public init<V: View>(name: String, description: String, duration: Double, size: CGSize = CGSize(width: 1920, height: 1080),
                          startDate: Date? = nil, background: Color? = .white, @ViewBuilder view: () -> V) {
         let shared = SharedView(view: view())
-        self.init(name: name, description: description, duration: duration, size: size) { context, frame in
-            let rect = CGRect(origin: .zero, size: frame.size)
-            if let background { context.fill(Path(rect), with: .color(background)) }
-            context.draw(shared.view, in: rect, environment: .frame(at: frame.time, start: startDate))
-        }
+        self.init(name: name, description: description, duration: duration, size: size,
+                  initialState: ViewSceneState(store: ViewStateStore()),
+                  update: { state, tick in
+                      let store = state.store.copy()
+                      var environment = EnvironmentValues.frame(at: tick.time, start: startDate)
+                      environment.stateStore = store
+                      store.withCurrent { _ = makeNode(shared.view, environment) }
+                      state = ViewSceneState(store: store)
+                  },
+                  draw: { context, state, frame in
+                      let rect = CGRect(origin: .zero, size: frame.size)
+                      if let background { context.fill(Path(rect), with: .color(background)) }
+                      var environment = EnvironmentValues.frame(at: frame.time, start: startDate)
+                      environment.stateStore = state.store.copy()
+                      context.draw(shared.view, in: rect, environment: environment)
+                  })
     }
 }

@@ -23,7 +23,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ environment: EnvironmentValues) -> [any ViewNode] {
-        data.flatMap { AnimateDrawing.makeNodes(content($0), environment) }
+        data.enumerated().flatMap { AnimateDrawing.makeNodes(content($1), environment.descending(String($0))) }
     }
 }
 

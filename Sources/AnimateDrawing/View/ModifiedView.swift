@@ -17,7 +17,7 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
-        var inner = environment
+        var inner = environment.descending("m")
         self.environment?(&inner)
         let child = AnimateDrawing.makeNode(content, inner)
         return wrap?(child, inner) ?? child

@@ -72,16 +72,18 @@ extension TimelineSchedule where Self == ExplicitTimelineSchedule {
     }
 }
 
+/// What a `TimelineView`'s content is given: the date of its entry.
+public struct TimelineViewDefaultContext {
+    public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
+    public let date: Date
+    public let cadence: Cadence
+}
+
 /// A view whose content is made again for each frame with the frame's date, as SwiftUI's
 /// `TimelineView`: the date is the render's start date plus the frame's time, so a frame is a
 /// function of its time.
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, PrimitiveView {
-    /// What the content is given: the date of its entry.
-    public struct Context {
-        public enum Cadence: Comparable, Sendable { case live, seconds, minutes }
-        public let date: Date
-        public let cadence: Cadence
-    }
+    public typealias Context = TimelineViewDefaultContext
 
     let schedule: Schedule
     let content: (Context) -> Content
@@ -95,6 +97,6 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
         let date = schedule.entryDate(at: environment.date, start: environment.startDate)
-        return AnimateDrawing.makeNode(content(Context(date: date, cadence: .live)), environment)
+        return AnimateDrawing.makeNode(content(Context(date: date, cadence: .live)), environment.descending("timeline"))
     }
 }

@@ -39,12 +39,16 @@ package func makeNode<V: View>(_ view: V, _ environment: EnvironmentValues) -> a
         let nodes = makeNodes(view, environment)
         return nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes)
     }
-    return makeNode(view.body, environment)
+    let inner = environment.descending("\(V.self)")
+    linkState(view, inner)
+    return makeNode(view.body, inner)
 }
 
 /// The nodes a view stands for in a container (a stack's children).
 package func makeNodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> [any ViewNode] {
     if let multi = view as? any MultiView { return multi.makeNodes(environment) }
     if view is any PrimitiveView || view is any Shape { return [makeNode(view, environment)] }
-    return makeNodes(view.body, environment)
+    let inner = environment.descending("\(V.self)")
+    linkState(view, inner)
+    return makeNodes(view.body, inner)
 }

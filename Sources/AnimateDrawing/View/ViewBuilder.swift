@@ -30,7 +30,7 @@ public struct TupleView<T>: View, MultiView {
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ environment: EnvironmentValues) -> [any ViewNode] {
-        children.flatMap { AnimateDrawing.makeNodes($0, environment) }
+        children.enumerated().flatMap { AnimateDrawing.makeNodes($1, environment.descending(String($0))) }
     }
 }
 
@@ -43,8 +43,8 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, M
 
     package func makeNodes(_ environment: EnvironmentValues) -> [any ViewNode] {
         switch storage {
-        case .first(let v): AnimateDrawing.makeNodes(v, environment)
-        case .second(let v): AnimateDrawing.makeNodes(v, environment)
+        case .first(let v): AnimateDrawing.makeNodes(v, environment.descending("if"))
+        case .second(let v): AnimateDrawing.makeNodes(v, environment.descending("else"))
         }
     }
 }

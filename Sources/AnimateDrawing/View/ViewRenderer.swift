@@ -33,9 +33,12 @@ extension GraphicsContext {
     /// Draws `view` in `rect`: offered the rectangle's size and centred in it, as a window shows
     /// its content.
     public func draw<V: View>(_ view: V, in rect: CGRect, environment: EnvironmentValues) {
-        let node = makeNode(view, environment)
-        let size = node.sizeThatFits(ProposedViewSize(rect.size))
-        node.draw(in: place(size, in: rect, alignment: .center), context: self)
+        func draw() {
+            let node = makeNode(view, environment)
+            let size = node.sizeThatFits(ProposedViewSize(rect.size))
+            node.draw(in: place(size, in: rect, alignment: .center), context: self)
+        }
+        if let store = environment.stateStore { store.withCurrent(draw) } else { draw() }
     }
 }
 

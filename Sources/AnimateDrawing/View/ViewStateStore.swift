@@ -1,0 +1,134 @@
+import Foundation
+
+/// A state value's storage, copied when a scene's state is.
+package protocol StateBox: AnyObject {
+    func copy() -> any StateBox
+}
+
+/// A view property that keeps state (`@State`): linked to a store by its view's place.
+package protocol StateLink {
+    func link(to store: ViewStateStore, key: String)
+}
+
+/// The state of the views a scene shows, by their places in the view tree: `@State` values, the
+/// values each `onChange` last saw, the views that have appeared. A scene advances it tick by
+/// tick, so a frame's state is a function of its time; each frame draws with a copy.
+package final class ViewStateStore: @unchecked Sendable {
+    var boxes: [String: any StateBox] = [:]
+    var seen: [String: Any] = [:]
+    var appeared: Set<String> = []
+
+    package init() {}
+
+    private static let threadKey = "animate.ViewStateStore.current"
+
+    /// The store of the frame being made on this thread, if any.
+    static var current: ViewStateStore? { Thread.current.threadDictionary[threadKey] as? ViewStateStore }
+
+    /// Runs `body` with this store as the current one on this thread (views made and drawn in it
+    /// read and write their state here).
+    package func withCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[Self.threadKey]
+        dictionary[Self.threadKey] = self
+        defer { dictionary[Self.threadKey] = previous }
+        return try body()
+    }
+
+    /// A store that shares nothing with this one.
+    package func copy() -> ViewStateStore {
+        let c = ViewStateStore()
+        c.boxes = boxes.mapValues { $0.copy() }
+        c.seen = seen
+        c.appeared = appeared
+        return c
+    }
+
+    /// Whether `value` differs from what the `onChange` at `key` saw last (never the first time);
+    /// remembers it.
+    func changed<V: Equatable>(_ value: V, at key: String) -> (changed: Bool, old: V?) {
+        let old = seen[key] as? V
+        seen[key] = value
+        return (old.map { $0 != value } ?? false, old)
+    }
+
+    /// Whether the view at `key` appears now for the first time; remembers it.
+    func appears(at key: String) -> Bool { appeared.insert(key).inserted }
+}
+
+struct StateStoreKey: EnvironmentKey {
+    static var defaultValue: ViewStateStore? { nil }
+}
+
+struct ViewPathKey: EnvironmentKey {
+    static var defaultValue: String { "" }
+}
+
+extension EnvironmentValues {
+    /// The state store of the scene being drawn (nil: state keeps its initial values).
+    package var stateStore: ViewStateStore? {
+        get { self[StateStoreKey.self] }
+        set { self[StateStoreKey.self] = newValue }
+    }
+
+    /// Where in the view tree a view is: what its state is found by.
+    package var viewPath: String {
+        get { self[ViewPathKey.self] }
+        set { self[ViewPathKey.self] = newValue }
+    }
+
+    /// The environment one step further down the tree.
+    func descending(_ step: String) -> EnvironmentValues {
+        guard stateStore != nil else { return self }
+        var e = self
+        e.viewPath += "/" + step
+        return e
+    }
+}
+
+/// Links a view's `@State` properties to the store at its place.
+func linkState<V: View>(_ view: V, _ environment: EnvironmentValues) {
+    guard let store = environment.stateStore else { return }
+    for child in Mirror(reflecting: view).children {
+        if let state = child.value as? any StateLink { state.link(to: store, key: environment.viewPath + "." + (child.label ?? "_")) }
+    }
+}
+
+extension View {
+    /// Runs `action` with the new value when `value` differs from the last frame's, after the
+    /// view is made for this frame (what it changes shows from the next frame), as SwiftUI's
+    /// `onChange(of:perform:)`. It runs in a scene that shows the view (`Scene(view:)`).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedView<Self> {
+        modified { child, environment in
+            if let store = environment.stateStore, store.changed(value, at: environment.viewPath + "#change").changed { action(value) }
+            return child
+        }
+    }
+
+    /// `onChange` with the old and new values; `initial`: also when the view first appears.
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedView<Self> {
+        modified { child, environment in
+            guard let store = environment.stateStore else { return child }
+            let key = environment.viewPath + "#change"
+            let first = store.appears(at: key)
+            let (changed, old) = store.changed(value, at: key)
+            if changed, let old { action(old, value) } else if first && initial { action(value, value) }
+            return child
+        }
+    }
+
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedView<Self> {
+        onChange(of: value, initial: initial) { (_: V, _: V) in action() }
+    }
+
+    /// Runs `action` the first frame the view is in, as SwiftUI's `onAppear`.
+    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedView<Self> {
+        modified { child, environment in
+            if let store = environment.stateStore, store.appears(at: environment.viewPath + "#appear") { action?() }
+            return child
+        }
+    }
+
+    /// Accepted: a view in a scene stays until the scene ends.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> Self { self }
+}
