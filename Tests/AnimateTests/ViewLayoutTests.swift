@@ -157,4 +157,28 @@ private let R = Color(red: 1, green: 0, blue: 0), B = Color(red: 0, green: 0, bl
         let clipped = Self.render(200, 200) { R.frame(width: 100, height: 100).clipShape(Circle()) }
         #expect(Self.color(clipped, 100, 100) == "red" && Self.color(clipped, 53, 53) == "white")
     }
+
+    @Test func aMaskKeepsTheViewWhereTheMaskIsOpaque() {
+        let b = Self.render(200, 200) {
+            R.frame(width: 100, height: 100).mask { Circle() }
+        }
+        #expect(Self.color(b, 100, 100) == "red" && Self.color(b, 53, 53) == "white" && Self.color(b, 100, 52) == "red")
+        let half = Self.render(200, 200) { R.frame(width: 100, height: 100).mask { Color.black.opacity(0.5) } }
+        let p = half.premultipliedPixel(x: 100, y: 100)
+        #expect(abs(Int(p.y) - 128) <= 2 && p.x == 255, "half the red over white")
+    }
+
+    @Test func aScrollViewAtRestShowsItsContentFromTheTopClipped() {
+        let b = Self.render(100, 200) {
+            ScrollView {
+                VStack(spacing: 0) {
+                    R.frame(height: 150)
+                    B.frame(height: 150)
+                }
+            }
+        }
+        #expect((0..<150).allSatisfy { Self.color(b, 50, $0) == "red" })
+        #expect((150..<200).allSatisfy { Self.color(b, 50, $0) == "blue" })
+        #expect(Self.run(b, y: 100, of: "red") == 0..<100, "the content as wide as the scroll view")
+    }
 }

@@ -174,6 +174,15 @@ extension View {
         effect { c, rect in c.clip(to: shape.path(in: rect), style: style) }
     }
 
+    /// The view kept where `mask` (offered the view's size) is opaque, as much as it is.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedView<Self> {
+        let m = mask()
+        return modified { child, environment in MaskNode(child: child, mask: makeNode(m, environment), alignment: alignment) }
+    }
+
+    @_disfavoredOverload
+    public func mask<Mask: View>(_ mask: Mask) -> ModifiedView<Self> { self.mask(alignment: .center) { mask } }
+
     /// The view clipped to its frame.
     public func clipped(antialiased: Bool = false) -> ModifiedView<Self> {
         effect { c, rect in c.clip(to: Path(rect)) }

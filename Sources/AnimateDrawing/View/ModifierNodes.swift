@@ -187,3 +187,29 @@ final class GeometryNode: ViewNode {
         node.draw(in: CGRect(origin: rect.origin, size: size), context: context)
     }
 }
+
+/// A child seen through a mask: drawn into a layer, then kept only as much as the mask view
+/// (offered the child's size, placed by `alignment`) is opaque.
+final class MaskNode: ViewNode {
+    let child: any ViewNode
+    let mask: any ViewNode
+    let alignment: Alignment
+
+    init(child: any ViewNode, mask: any ViewNode, alignment: Alignment) {
+        self.child = child
+        self.mask = mask
+        self.alignment = alignment
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        let maskRect = place(mask.sizeThatFits(ProposedViewSize(rect.size)), in: rect, alignment: alignment)
+        context.drawLayer { content in
+            child.draw(in: rect, context: content)
+            var keep = content
+            keep.blendMode = .destinationIn
+            keep.drawLayer { layer in mask.draw(in: maskRect, context: layer) }
+        }
+    }
+}
