@@ -6,7 +6,7 @@ import PackageDescription
 //
 //   AnimateMath                      portable sin, cos, pow...: the same bits on any machine
 //   AnimateTimeline   <- Math        frame time, easing, keyframes, springs, seeded randomness
-//   AnimateDrawing    <- Math, CKernels            paths, the rasterizer, the SwiftUI-style context, views
+//   AnimateDrawing    <- Math, Timeline, CKernels  paths, the rasterizer, the SwiftUI-style context, views
 //   AnimateText       <- Drawing, CFreeType, CHarfBuzz, CFriBidi, CICU   fonts, shaping, bidi, line breaks
 //   AnimateFormula    <- Drawing, Text, CHarfBuzz  TeX math read, laid out with an OpenType MATH font
 //   AnimateDiagrams   <- Drawing, Text, Formula     axes, plots sampled to a quarter pixel
@@ -94,7 +94,7 @@ let package = Package(
         // path gives the bytes of its scalar reference.
         .target(name: "CKernels"),
         // Geometry, paths, the rasterizer, the SwiftUI-style context, and views laid out as SwiftUI lays them out.
-        .target(name: "AnimateDrawing", dependencies: ["AnimateMath", "CKernels"]),
+        .target(name: "AnimateDrawing", dependencies: ["AnimateMath", "AnimateTimeline", "CKernels"]),
         // Exact frame time, scenes, easing and animation helpers, seeded randomness.
         .target(name: "AnimateTimeline", dependencies: ["AnimateMath"]),
         // Sound at 48 kHz stereo in plain Swift: buffers, synthesized tones, the sample-exact mix, captions.

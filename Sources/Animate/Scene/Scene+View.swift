@@ -37,6 +37,7 @@ extension Scene {
                   initialState: ViewSceneState(store: ViewStateStore()),
                   update: { state, tick in
                       let store = state.store.copy()
+                      store.time = tick.time
                       var environment = EnvironmentValues.frame(at: tick.time, start: startDate)
                       environment.stateStore = store
                       store.withCurrent { _ = makeNode(shared.view, environment) }
@@ -46,7 +47,9 @@ extension Scene {
                       let rect = CGRect(origin: .zero, size: frame.size)
                       if let background { context.fill(Path(rect), with: .color(background)) }
                       var environment = EnvironmentValues.frame(at: frame.time, start: startDate)
-                      environment.stateStore = state.store.copy()
+                      let store = state.store.copy()
+                      store.time = frame.time
+                      environment.stateStore = store
                       context.draw(shared.view, in: rect, environment: environment)
                   })
     }

@@ -1,3 +1,4 @@
+import AnimateTimeline
 import Foundation
 
 /// A view's own value, as SwiftUI's `@State`: it starts at its initial value and keeps what its
@@ -14,10 +15,40 @@ public struct State<Value> {
     final class Box: StateBox {
         let initial: Value
         var local: Value
+        /// A change made in `withAnimation`: the value shown when it was made, its time, its animation.
+        var transition: (from: Value, start: Double, animation: Animation)?
         private let lock = NSLock()
         private var linkedKey: String?
 
         init(_ value: Value) { initial = value; local = value }
+
+        /// The value shown at `time`: on its way from the transition's start value while it runs.
+        func shown(at time: Double?) -> Value {
+            guard let t = transition, let time else { return local }
+            let (f, done) = t.animation.fraction(at: time - t.start)
+            if done { return local }
+            return Self.blend(t.from, local, f)
+        }
+
+        /// `a` a fraction `f` of the way to `b`, for values that blend (else `b`).
+        static func blend(_ a: Value, _ b: Value, _ f: Double) -> Value {
+            guard let kind = Value.self as? any Interpolatable.Type else { return b }
+            func open<T: Interpolatable>(_: T.Type) -> Value {
+                guard let x = a as? T, let y = b as? T, let v = T.interpolate(x, y, f) as? Value else { return b }
+                return v
+            }
+            return open(kind)
+        }
+
+        /// Sets the value; inside `withAnimation`, in a scene, the change moves from what is shown now.
+        func set(_ value: Value) {
+            if let animation = Animation.current, let store = ViewStateStore.current {
+                transition = (shown(at: store.time), store.time, animation)
+            } else {
+                transition = nil
+            }
+            local = value
+        }
 
         var key: String? {
             get { lock.withLock { linkedKey } }
@@ -30,21 +61,25 @@ public struct State<Value> {
             return self
         }
 
-        func copy() -> any StateBox { Box(local) }
+        func copy() -> any StateBox {
+            let c = Box(local)
+            c.transition = transition
+            return c
+        }
     }
 
     public init(wrappedValue value: Value) { box = Box(value) }
     public init(initialValue value: Value) { box = Box(value) }
 
     public var wrappedValue: Value {
-        get { box.storage.local }
-        nonmutating set { box.storage.local = newValue }
+        get { box.storage.shown(at: ViewStateStore.current?.time) }
+        nonmutating set { box.storage.set(newValue) }
     }
 
     /// A binding to the value, for a child view.
     public var projectedValue: Binding<Value> {
         let box = self.box
-        return Binding(get: { box.storage.local }, set: { box.storage.local = $0 })
+        return Binding(get: { box.storage.shown(at: ViewStateStore.current?.time) }, set: { box.storage.set($0) })
     }
 }
 

@@ -17,6 +17,8 @@ package final class ViewStateStore: @unchecked Sendable {
     var boxes: [String: any StateBox] = [:]
     var seen: [String: Any] = [:]
     var appeared: Set<String> = []
+    /// The scene time of the update or frame being made: when state changes happen.
+    package var time: Double = 0
 
     package init() {}
 
@@ -41,6 +43,7 @@ package final class ViewStateStore: @unchecked Sendable {
         c.boxes = boxes.mapValues { $0.copy() }
         c.seen = seen
         c.appeared = appeared
+        c.time = time
         return c
     }
 

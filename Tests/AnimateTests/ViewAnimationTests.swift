@@ -1,0 +1,62 @@
+import Animate
+import AnimateTestSupport
+import Foundation
+import Testing
+
+/// State changed in `withAnimation` moves from the value shown to the new one by the
+/// animation's curve, in scene time: a square slid by `onAppear` is half way at half the
+/// duration, a repeating turn comes back, and frames stay pure functions of time.
+@Suite struct ViewAnimationTests {
+    struct Slide: View {
+        @State var x: CGFloat = 0
+        var body: some View {
+            Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 20, height: 20)
+                .offset(x: x)
+                .onAppear { withAnimation(.linear(duration: 2)) { x = 200 } }
+        }
+    }
+
+    /// The left edge of the red square in a frame of `scene` at `time`.
+    static func redLeft(_ scene: Scene, at time: Double, fps: Int = 30) -> Int? {
+        var bitmap = Bitmap(width: 400, height: 100)
+        let index = Int((time * Double(fps)).rounded())
+        scene.cursor().drawer(for: Frame(index: index, rate: FrameRate(numerator: fps)!, count: fps * 4, size: bitmap.size)).render(into: &bitmap)
+        return (0..<400).first { x in let p = bitmap.premultipliedPixel(x: x, y: 50); return p.x > 200 && p.y < 60 }
+    }
+
+    @Test func aLinearSlideIsHalfWayAtHalfItsDuration() throws {
+        let scene = Scene(name: "slide", description: "", duration: 4, size: CGSize(width: 400, height: 100)) { Slide() }
+        let start = try #require(Self.redLeft(scene, at: 0))
+        #expect(start == 190, "centred: 200 - 10")
+        let half = try #require(Self.redLeft(scene, at: 1))
+        #expect(abs(half - 290) <= 2, "half way at 1 s of 2: \(half)")
+        #expect(Self.redLeft(scene, at: 3) == 390 - 0, "arrived")
+        #expect(Self.redLeft(scene, at: 1, fps: 60) == half, "the same at 60 fps")
+    }
+
+    struct Turn: View {
+        @State var angle = 0.0
+        var body: some View {
+            Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 20, height: 20)
+                .offset(x: angle)
+                .onAppear { withAnimation(.easeInOut(duration: 1).repeatForever(autoreverses: true)) { angle = 100 } }
+        }
+    }
+
+    @Test func aRepeatingAnimationGoesAndComesBack() throws {
+        let scene = Scene(name: "turn", description: "", duration: 4, size: CGSize(width: 400, height: 100)) { Turn() }
+        let at = [0.0, 0.5, 1.0, 1.5, 2.0].map { Self.redLeft(scene, at: $0) }
+        #expect(at[0] == 190 && at[2] == 290 && at[4] == 190, "out at 1 s, back at 2 s: \(at)")
+        #expect(at[1] == 240 && at[3] == 240, "half way each way (ease in-out is symmetric): \(at)")
+    }
+
+    @Test func springsAndCurvesFollowTheirShapes() {
+        let ease = Animation.easeIn(duration: 1)
+        #expect(ease.fraction(at: 0.5).value < 0.5 && ease.fraction(at: 1).done)
+        let spring = Animation.spring(response: 0.5, dampingFraction: 0.5)
+        let peak = stride(from: 0.0, to: 2, by: 0.01).map { spring.fraction(at: $0).value }.max() ?? 0
+        #expect(peak > 1.05, "an underdamped spring overshoots: \(peak)")
+        #expect(Animation.linear(duration: 1).delay(1).fraction(at: 1.5).value == 0.5)
+        #expect(Animation.linear(duration: 1).repeatCount(2, autoreverses: true).fraction(at: 1.25).value == 0.75)
+    }
+}
