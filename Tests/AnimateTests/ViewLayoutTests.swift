@@ -181,4 +181,41 @@ private let R = Color(red: 1, green: 0, blue: 0), B = Color(red: 0, green: 0, bl
         #expect((150..<200).allSatisfy { Self.color(b, 50, $0) == "blue" })
         #expect(Self.run(b, y: 100, of: "red") == 0..<100, "the content as wide as the scroll view")
     }
+
+    /// A leaf that counts how often it is measured.
+    final class Counter: @unchecked Sendable { var calls = 0 }
+    struct Probe: View, PrimitiveView {
+        let counter: Counter
+        var body: Never { fatalError() }
+        final class Node: ViewNode {
+            let counter: Counter
+            init(_ counter: Counter) { self.counter = counter }
+            func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { counter.calls += 1; return CGSize(width: 4, height: 4) }
+            func draw(in rect: CGRect, context: GraphicsContext) {}
+        }
+        func makeNode(_ environment: EnvironmentValues) -> any ViewNode { Node(counter) }
+    }
+
+    @Test func nestedStacksMeasureTheirLeavesAFewTimesNotExponentiallyOften() {
+        let counter = Counter()
+        func nest(_ depth: Int) -> AnyView {
+            depth == 0 ? AnyView(Probe(counter: counter)) : depth % 2 == 0 ? AnyView(VStack { nest(depth - 1); Spacer() }) : AnyView(HStack { nest(depth - 1); Spacer() })
+        }
+        _ = Self.render(300, 300) { nest(12) }
+        // Each stack asks a child for its smallest, largest and offered sizes; remembered, the
+        // leaf is measured for a few distinct proposals per level, not 3^12 = 531,441 times.
+        #expect(counter.calls < 200, "\(counter.calls) measurements")
+    }
+
+    @Test func lengthsThatCannotBeDrawnAreTakenAsNothing() {
+        let b = Self.render(200, 100) {
+            HStack(spacing: .nan) {
+                R.frame(width: .nan, height: 40)
+                B.frame(width: -30, height: .infinity).padding(-.infinity).offset(x: .nan, y: .infinity)
+                G.frame(minWidth: .nan, maxWidth: .nan).position(x: .infinity, y: .nan)
+            }
+        }
+        // Nothing traps; the red frame's width is the offer it gets (NaN is no width).
+        #expect(Self.run(b, y: 50, of: "red") != nil)
+    }
 }

@@ -48,7 +48,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
         var table: [AnyHashable: any ViewNode] = [:]
         for node in AnimateDrawing.makeNodes(symbols, environment) {
-            if let tagged = node as? TaggedNode { table[tagged.tag] = tagged.child }
+            if let tagged = ((node as? MemoNode)?.node ?? node) as? TaggedNode { table[tagged.tag] = tagged.child }
         }
         return Node(renderer: renderer, symbols: table)
     }

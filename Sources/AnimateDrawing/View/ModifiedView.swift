@@ -68,7 +68,7 @@ extension View {
 
     /// The view drawn moved, its place in the layout unchanged.
     public func offset(_ offset: CGSize) -> ModifiedView<Self> {
-        effect { c, _ in c.translateBy(x: offset.width, y: offset.height) }
+        effect { c, _ in c.translateBy(x: finite(offset.width), y: finite(offset.height)) }
     }
 
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView<Self> { offset(CGSize(width: x, height: y)) }

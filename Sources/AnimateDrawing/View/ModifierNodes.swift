@@ -8,8 +8,8 @@ final class FrameNode: ViewNode {
 
     init(child: any ViewNode, width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         self.child = child
-        self.width = width.map { max($0, 0) }
-        self.height = height.map { max($0, 0) }
+        self.width = width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        self.height = height.flatMap { $0.isFinite ? max($0, 0) : nil }
         self.alignment = alignment
     }
 
@@ -37,8 +37,12 @@ final class FlexibleFrameNode: ViewNode {
     init(child: any ViewNode, minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
          minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
         self.child = child
-        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
-        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        // NaN bounds are no bounds; a maximum may be infinite.
+        func bound(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isNaN ? nil : max($0, 0) } }
+        self.minWidth = bound(minWidth).flatMap { $0.isFinite ? $0 : nil }; self.idealWidth = bound(idealWidth).flatMap { $0.isFinite ? $0 : nil }
+        self.maxWidth = bound(maxWidth)
+        self.minHeight = bound(minHeight).flatMap { $0.isFinite ? $0 : nil }; self.idealHeight = bound(idealHeight).flatMap { $0.isFinite ? $0 : nil }
+        self.maxHeight = bound(maxHeight)
         self.alignment = alignment
     }
 
@@ -83,7 +87,8 @@ final class PaddingNode: ViewNode {
 
     init(child: any ViewNode, insets: EdgeInsets) {
         self.child = child
-        self.insets = insets
+        self.insets = EdgeInsets(top: finite(insets.top), leading: finite(insets.leading),
+                                 bottom: finite(insets.bottom), trailing: finite(insets.trailing))
     }
 
     private var horizontal: CGFloat { insets.leading + insets.trailing }
@@ -160,7 +165,7 @@ final class PositionNode: ViewNode {
 
     init(child: any ViewNode, position: CGPoint) {
         self.child = child
-        self.position = position
+        self.position = CGPoint(x: finite(position.x), y: finite(position.y))
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }

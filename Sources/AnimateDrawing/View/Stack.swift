@@ -14,7 +14,7 @@ package final class StackNode: ViewNode {
     package init(axis: Axis, alignment: CGFloat, spacing: CGFloat?, children: [any ViewNode]) {
         self.axis = axis
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map { $0.isFinite ? max($0, 0) : 0 }
         self.children = children
     }
 

@@ -33,8 +33,8 @@ package protocol MultiView {
 /// The node a view is laid out and drawn by, in `environment`: its body's, down to a view drawn
 /// directly; several views side by side are stacked vertically, as SwiftUI does at the top.
 package func makeNode<V: View>(_ view: V, _ environment: EnvironmentValues) -> any ViewNode {
-    if let primitive = view as? any PrimitiveView { return primitive.makeNode(environment) }
-    if let shape = view as? any Shape { return shapeNode(shape, environment) }
+    if let primitive = view as? any PrimitiveView { return remembered(primitive.makeNode(environment)) }
+    if let shape = view as? any Shape { return remembered(shapeNode(shape, environment)) }
     if view is any MultiView {
         let nodes = makeNodes(view, environment)
         return nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes)
@@ -52,3 +52,6 @@ package func makeNodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> 
     linkState(view, inner)
     return makeNodes(view.body, inner)
 }
+
+/// `node`, remembering its sizes (once).
+func remembered(_ node: any ViewNode) -> any ViewNode { node is MemoNode ? node : MemoNode(node) }

@@ -15,3 +15,36 @@ package func place(_ size: CGSize, in rect: CGRect, alignment: Alignment) -> CGR
            y: rect.minY + (rect.height - size.height) * alignment.vertical.fraction,
            width: size.width, height: size.height)
 }
+
+/// A node that remembers its sizes for the proposals it was asked (stacks ask each child several
+/// times, so nested stacks would otherwise ask their leaves exponentially often). Made per frame,
+/// so nothing it remembers outlives the frame's views.
+final class MemoNode: ViewNode {
+    let node: any ViewNode
+    private var sizes: [ProposedViewSize: CGSize] = [:]
+
+    init(_ node: any ViewNode) { self.node = node }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        if let known = sizes[proposal] { return known }
+        let size = sanitized(node.sizeThatFits(proposal))
+        sizes[proposal] = size
+        return size
+    }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
+        node.draw(in: rect, context: context)
+    }
+}
+
+/// A size a view chose, with what cannot be drawn (NaN, negative) taken as nothing.
+func sanitized(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width.isNaN ? 0 : max(size.width, 0), height: size.height.isNaN ? 0 : max(size.height, 0))
+}
+
+/// A length a modifier was given: NaN and negative lengths as 0.
+func sanitized(_ length: CGFloat) -> CGFloat { length.isNaN ? 0 : max(length, 0) }
+
+/// An offset or position: anything not finite as 0.
+func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
