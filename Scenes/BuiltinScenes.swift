@@ -29,6 +29,7 @@ public enum BuiltinScenes {
             tangentSlope,
             linearMap,
             polygonCode,
+            swiftUIView,
             AnglesLesson.english.scene,
             AnglesLesson.mandarin.scene,
         ]

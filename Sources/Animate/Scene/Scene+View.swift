@@ -12,10 +12,12 @@ private struct ViewSceneState: @unchecked Sendable {
 }
 
 extension Scene {
-    /// A scene that shows a SwiftUI-style view: each frame the view is offered the frame's size
-    /// and centred in it over `background` (a window's white unless given), and a `TimelineView`
-    /// in it gets the frame's date, `startDate` (2001-01-01 00:00:00 UTC unless given) plus the
-    /// frame's time. The size is the render's; points are pixels.
+    /// A scene that shows a SwiftUI-style view: each frame the view is offered the frame and
+    /// centred in it over `background` (a window's white unless given), and a `TimelineView` in
+    /// it gets the frame's date, `startDate` (2001-01-01 00:00:00 UTC unless given) plus the
+    /// frame's time. The view is laid out in points of `size`, a pixel each at that size and
+    /// scaled with the render (at half the size, a point is half a pixel; a render of another
+    /// shape gives the view more points along its longer side).
     ///
     /// The views' `@State` lives as SwiftUI keeps it, by each view's place: the view is made 60
     /// times a second of scene time, whatever the frame rate, running its `onAppear` and
@@ -44,8 +46,13 @@ extension Scene {
                       state = ViewSceneState(store: store)
                   },
                   draw: { context, state, frame in
-                      let rect = CGRect(origin: .zero, size: frame.size)
-                      if let background { context.fill(Path(rect), with: .color(background)) }
+                      let whole = CGRect(origin: .zero, size: frame.size)
+                      if let background { context.fill(Path(whole), with: .color(background)) }
+                      // Points of the scene's size, scaled to the render's.
+                      let s = min(frame.size.width / size.width, frame.size.height / size.height)
+                      let scale = s.isFinite && s > 0 ? s : 1
+                      context.scaleBy(x: scale, y: scale)
+                      let rect = CGRect(x: 0, y: 0, width: frame.size.width / scale, height: frame.size.height / scale)
                       var environment = EnvironmentValues.frame(at: frame.time, start: startDate)
                       let store = state.store.copy()
                       store.time = frame.time
