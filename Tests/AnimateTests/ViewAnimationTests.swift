@@ -59,4 +59,28 @@ import Testing
         #expect(Animation.linear(duration: 1).delay(1).fraction(at: 1.5).value == 0.5)
         #expect(Animation.linear(duration: 1).repeatCount(2, autoreverses: true).fraction(at: 1.25).value == 0.75)
     }
+
+    struct Jump: View {
+        @State var x: CGFloat = 0
+        var body: some View {
+            TimelineView(.animation) { timeline in
+                Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 20, height: 20)
+                    .offset(x: x)
+                    .animation(.linear(duration: 1), value: x)
+                    .onChange(of: timeline.date) { date in
+                        if date.timeIntervalSinceReferenceDate >= 1 { x = 100 }
+                    }
+            }
+        }
+    }
+
+    @Test func anAnimationTiedToAValueAnimatesTheChangeThatCameWithIt() throws {
+        let scene = Scene(name: "jump", description: "", duration: 4, size: CGSize(width: 400, height: 100)) { Jump() }
+        let before = try #require(Self.redLeft(scene, at: 0.9))
+        let during = try #require(Self.redLeft(scene, at: 1.5))
+        let after = try #require(Self.redLeft(scene, at: 2.5))
+        #expect(before == 190 && after == 290)
+        #expect(abs(during - 240) <= 3, "half way half a second after the change: \(during)")
+        #expect(Self.redLeft(scene, at: 1.5, fps: 60) == during)
+    }
 }

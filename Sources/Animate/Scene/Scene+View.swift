@@ -21,8 +21,8 @@ extension Scene {
     ///
     /// The views' `@State` lives as SwiftUI keeps it, by each view's place: the view is made 60
     /// times a second of scene time, whatever the frame rate, running its `onAppear` and
-    /// `onChange` actions as it goes; a frame at time t shows the state those updates reached by
-    /// t, so it is the same drawn alone or in a run.
+    /// `onChange` actions as it goes; a frame at time t is made once more at t and shows the state
+    /// those updates reached, so it is the same drawn alone or in a run.
     ///
     /// ```swift
     /// let spinner = Scene(name: "spinner", description: "A turning square", duration: 4) {
@@ -39,6 +39,7 @@ extension Scene {
                   initialState: ViewSceneState(store: ViewStateStore()),
                   update: { state, tick in
                       let store = state.store.copy()
+                      store.previousTime = store.time
                       store.time = tick.time
                       var environment = EnvironmentValues.frame(at: tick.time, start: startDate)
                       environment.stateStore = store
@@ -57,6 +58,9 @@ extension Scene {
                       let store = state.store.copy()
                       store.time = frame.time
                       environment.stateStore = store
+                      // The frame's own update first (its actions, the changes `.animation(_:value:)`
+                      // animates), then the view as that leaves it.
+                      store.withCurrent { _ = makeNode(shared.view, environment) }
                       context.draw(shared.view, in: rect, environment: environment)
                   })
     }

@@ -17,6 +17,9 @@ public struct State<Value> {
         var local: Value
         /// A change made in `withAnimation`: the value shown when it was made, its time, its animation.
         var transition: (from: Value, start: Double, animation: Animation)?
+        /// The last change made without an animation: its time and the value shown before it
+        /// (`.animation(_:value:)` may animate it after the fact).
+        var lastChange: (time: Double, from: Value)?
         private let lock = NSLock()
         private var linkedKey: String?
 
@@ -41,13 +44,31 @@ public struct State<Value> {
         }
 
         /// Sets the value; inside `withAnimation`, in a scene, the change moves from what is shown now.
+        /// Whether `a` and `b` are equal values (false for values that cannot be compared).
+        static func same(_ a: Value, _ b: Value) -> Bool {
+            guard let x = a as? any Equatable else { return false }
+            func equal<T: Equatable>(_ x: T) -> Bool { (b as? T) == x }
+            return equal(x)
+        }
+
+        /// Setting the value it has changes nothing (a running animation goes on), as in SwiftUI.
         func set(_ value: Value) {
-            if let animation = Animation.current, let store = ViewStateStore.current {
+            if Self.same(local, value) { return }
+            let store = ViewStateStore.current
+            if let animation = Animation.current, let store {
                 transition = (shown(at: store.time), store.time, animation)
+                lastChange = nil
             } else {
+                if let store { lastChange = (store.time, shown(at: store.time)) }
                 transition = nil
             }
             local = value
+        }
+
+        func animateChange(since time: Double, with animation: Animation) {
+            guard transition == nil, let change = lastChange, change.time >= time else { return }
+            transition = (change.from, change.time, animation)
+            lastChange = nil
         }
 
         var key: String? {
@@ -64,6 +85,7 @@ public struct State<Value> {
         func copy() -> any StateBox {
             let c = Box(local)
             c.transition = transition
+            c.lastChange = lastChange
             return c
         }
     }

@@ -3,6 +3,8 @@ import Foundation
 /// A state value's storage, copied when a scene's state is.
 package protocol StateBox: AnyObject {
     func copy() -> any StateBox
+    /// Animates the value's last change if it was made at `time` or later without an animation.
+    func animateChange(since time: Double, with animation: Animation)
 }
 
 /// A view property that keeps state (`@State`): linked to a store by its view's place.
@@ -19,6 +21,8 @@ package final class ViewStateStore: @unchecked Sendable {
     var appeared: Set<String> = []
     /// The scene time of the update or frame being made: when state changes happen.
     package var time: Double = 0
+    /// The time of the update before: changes made since are this update's news.
+    package var previousTime: Double = 0
 
     package init() {}
 
@@ -44,6 +48,7 @@ package final class ViewStateStore: @unchecked Sendable {
         c.seen = seen
         c.appeared = appeared
         c.time = time
+        c.previousTime = previousTime
         return c
     }
 
@@ -122,6 +127,19 @@ extension View {
 
     public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedView<Self> {
         onChange(of: value, initial: initial) { (_: V, _: V) in action() }
+    }
+
+    /// Animates, with `animation`, the state changes that came with a change of `value`, as
+    /// SwiftUI's `animation(_:value:)`: when `value` differs from the last update's, every state
+    /// changed since then without an animation moves from the value it showed. (SwiftUI scopes
+    /// this to the view's own subtree; here it is the scene's state that changed with it.)
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedView<Self> {
+        modified { child, environment in
+            if let store = environment.stateStore, store.changed(value, at: environment.viewPath + "#animation").changed, let animation {
+                for box in store.boxes.values { box.animateChange(since: store.previousTime, with: animation) }
+            }
+            return child
+        }
     }
 
     /// Runs `action` the first frame the view is in, as SwiftUI's `onAppear`.
