@@ -89,3 +89,21 @@ extension SeedViewTests {
         try? still.writePNG(to: artifactDirectory().appendingPathComponent("seed-4-8b-half-second.png"))
     }
 }
+
+extension SeedViewTests {
+    /// 4-9d, the full swipe lesson: a TimelineView around a canvas whose @State the drag gesture
+    /// would set; with no touches it shows its rings at rest, the same on every frame.
+    @Test func theFullSwipeLessonShowsItsRingsAtRest() throws {
+        let b = try Self.window({ Seed4_9d.live() }, name: "4-9d")
+        #expect(Self.count(b, near: (0x32, 0xAD, 0xE6)) > 5_000, "the cyan ring")
+        #expect(Self.count(b, near: (0x00, 0x7A, 0xFF)) > 20_000, "the blue circle")
+        let view = try #require(PlaygroundPage.current.liveView)
+        let scene = Scene(name: "4-9d", description: "the swipe", duration: 4, size: CGSize(width: 500, height: 500)) { AnyView(view) }
+        func frame(_ index: Int) -> [UInt8] {
+            var bitmap = Bitmap(width: 500, height: 500)
+            scene.cursor().drawer(for: Frame(index: index, rate: FrameRate(numerator: 30)!, count: 120, size: bitmap.size)).render(into: &bitmap)
+            return bitmap.rgba8()
+        }
+        #expect(frame(0) == frame(90), "nothing moves without a drag")
+    }
+}
