@@ -1,8 +1,9 @@
 import Foundation
 
-/// Children side by side along an axis, as SwiftUI's `HStack` and `VStack` lay them out: the
-/// space left after spacing is offered to the least flexible child first, each taking its share
-/// of what remains; the stack is as long as its children and spacing, as thick as the thickest.
+/// Children side by side along an axis, as SwiftUI's `HStack` and `VStack` lay them out: each
+/// child is sure of its smallest length, and the space beyond the smallest lengths and spacing is
+/// offered to the least flexible child first, each taking its share of what remains; the stack is
+/// as long as its children and spacing, as thick as the thickest.
 package final class StackNode: ViewNode {
     package enum Axis { case horizontal, vertical }
     let axis: Axis
@@ -41,21 +42,19 @@ package final class StackNode: ViewNode {
         guard let offered = offeredAlong else {
             return children.map { $0.sizeThatFits(self.proposal(along: nil, across: offeredAcross)) }
         }
-        // Least flexible first: how much each can grow between its smallest and largest size.
-        let flexibility = children.map { child -> CGFloat in
-            let small = along(child.sizeThatFits(self.proposal(along: 0, across: offeredAcross)))
-            let large = along(child.sizeThatFits(self.proposal(along: .infinity, across: offeredAcross)))
-            return large - small
-        }
-        let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+        // Each child's smallest and largest length; the space beyond the smallest ones is shared
+        // out least flexible child first, each offered its smallest length and its share.
+        let smallest = children.map { along($0.sizeThatFits(self.proposal(along: 0, across: offeredAcross))) }
+        let largest = children.map { along($0.sizeThatFits(self.proposal(along: .infinity, across: offeredAcross))) }
+        let order = children.indices.sorted { (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1) }
         var sizes = [CGSize](repeating: .zero, count: children.count)
-        var remaining = max(offered - totalSpacing, 0)
+        var remaining = max(offered - totalSpacing - smallest.reduce(0, +), 0)
         var left = children.count
         for i in order {
             let share = remaining / CGFloat(left)
-            let size = children[i].sizeThatFits(self.proposal(along: share, across: offeredAcross))
+            let size = children[i].sizeThatFits(self.proposal(along: smallest[i] + share, across: offeredAcross))
             sizes[i] = size
-            remaining = max(remaining - along(size), 0)
+            remaining = max(remaining - max(along(size) - smallest[i], 0), 0)
             left -= 1
         }
         return sizes

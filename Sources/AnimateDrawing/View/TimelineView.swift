@@ -19,12 +19,15 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
     }
 }
 
-/// Every `interval` seconds from a date.
+/// Every `interval` seconds from a date. A start taken from the clock (`.now`, `Date()`: more
+/// than a million seconds after the render's start) is the render's start, as it is for the
+/// view: so frames never depend on when they are drawn.
 public struct PeriodicTimelineSchedule: TimelineSchedule {
     let from: Date
     let interval: Double
 
     public func entryDate(at now: Date, start: Date) -> Date {
+        let from = self.from.timeIntervalSince(start) > 1_000_000 ? start : self.from
         guard interval > 0, interval.isFinite, now >= from else { return from }
         return from.addingTimeInterval((now.timeIntervalSince(from) / interval).rounded(.down) * interval)
     }
