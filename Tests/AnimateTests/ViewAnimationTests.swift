@@ -83,4 +83,27 @@ import Testing
         #expect(abs(during - 240) <= 3, "half way half a second after the change: \(during)")
         #expect(Self.redLeft(scene, at: 1.5, fps: 60) == during)
     }
+
+    struct Measured: View {
+        @State var x: CGFloat = 0
+        var body: some View {
+            TimelineView(.animation) { timeline in
+                GeometryReader { proxy in
+                    Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 20, height: 20)
+                        .offset(x: x, y: 40)
+                        .onChange(of: timeline.date) { date in
+                            if date.timeIntervalSinceReferenceDate >= 1 { x = proxy.size.width / 4 }
+                        }
+                }
+            }
+        }
+    }
+
+    /// Actions inside a GeometryReader's content run as the scene advances too (the view is laid
+    /// out at each update, not only made).
+    @Test func actionsInsideAGeometryReaderKeepTheirState() throws {
+        let scene = Scene(name: "measured", description: "", duration: 4, size: CGSize(width: 400, height: 100)) { Measured() }
+        #expect(Self.redLeft(scene, at: 0.5) == 0)
+        #expect(Self.redLeft(scene, at: 2) == 100, "a quarter of the reader's width")
+    }
 }

@@ -5,6 +5,13 @@ private struct SharedView<V: View>: @unchecked Sendable {
     let view: V
 }
 
+/// Makes `view` and lays it out in `rect` without drawing it: an update of its state (its
+/// actions run, a `GeometryReader`'s content included).
+private func update<V: View>(_ view: V, in rect: CGRect, _ environment: EnvironmentValues) {
+    let node = makeNode(view, environment)
+    node.prepare(in: place(node.sizeThatFits(ProposedViewSize(rect.size)), in: rect, alignment: .center))
+}
+
 /// The views' state a view scene has reached: copied before it changes, so the stepper's earlier
 /// states and the frames drawn from them never see a later change.
 private struct ViewSceneState: @unchecked Sendable {
@@ -43,7 +50,7 @@ extension Scene {
                       store.time = tick.time
                       var environment = EnvironmentValues.frame(at: tick.time, start: startDate)
                       environment.stateStore = store
-                      store.withCurrent { _ = makeNode(shared.view, environment) }
+                      store.withCurrent { update(shared.view, in: CGRect(origin: .zero, size: size), environment) }
                       state = ViewSceneState(store: store)
                   },
                   draw: { context, state, frame in
@@ -60,7 +67,7 @@ extension Scene {
                       environment.stateStore = store
                       // The frame's own update first (its actions, the changes `.animation(_:value:)`
                       // animates), then the view as that leaves it.
-                      store.withCurrent { _ = makeNode(shared.view, environment) }
+                      store.withCurrent { update(shared.view, in: rect, environment) }
                       context.draw(shared.view, in: rect, environment: environment)
                   })
     }

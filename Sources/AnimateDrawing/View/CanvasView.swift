@@ -73,6 +73,7 @@ final class TaggedNode: ViewNode {
     init(tag: AnyHashable, child: any ViewNode) { self.tag = tag; self.child = child }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
     func draw(in rect: CGRect, context: GraphicsContext) { child.draw(in: rect, context: context) }
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] { [(child, rect)] }
 }
 
 extension View {

@@ -106,10 +106,11 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
             return CGSize(width: proposal.width ?? width, height: height)
         }
 
-        func draw(in rect: CGRect, context: GraphicsContext) {
+        func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
             let l = layout(rect.width)
             let used = l.columns.reduce(0) { $0 + $1.width } + l.columns.dropLast().reduce(0) { $0 + $1.spacing }
             let left = rect.minX + (rect.width - used) * alignment
+            var out: [(node: any ViewNode, rect: CGRect)] = []
             var y = rect.minY
             for (r, height) in l.rows.enumerated() {
                 var x = left
@@ -117,11 +118,16 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
                     let i = r * l.columns.count + c
                     guard i < children.count else { break }
                     let cell = CGRect(x: x, y: y, width: l.columns[c].width, height: height)
-                    children[i].draw(in: place(l.sizes[i], in: cell, alignment: .center), context: context)
+                    out.append((children[i], place(l.sizes[i], in: cell, alignment: .center)))
                     x += l.columns[c].width + l.columns[c].spacing
                 }
                 y += height + rowSpacing
             }
+            return out
+        }
+
+        func draw(in rect: CGRect, context: GraphicsContext) {
+            for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
         }
     }
 

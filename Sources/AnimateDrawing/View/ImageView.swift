@@ -50,9 +50,13 @@ final class AspectRatioNode: ViewNode {
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(ProposedViewSize(target(proposal))) }
 
-    func draw(in rect: CGRect, context: GraphicsContext) {
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
         let size = child.sizeThatFits(ProposedViewSize(target(ProposedViewSize(rect.size))))
-        child.draw(in: place(size, in: rect, alignment: .center), context: context)
+        return [(child, place(size, in: rect, alignment: .center))]
+    }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
     }
 }
 

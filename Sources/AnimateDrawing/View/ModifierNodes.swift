@@ -19,9 +19,13 @@ final class FrameNode: ViewNode {
         return CGSize(width: width ?? inner.width, height: height ?? inner.height)
     }
 
-    func draw(in rect: CGRect, context: GraphicsContext) {
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
         let inner = child.sizeThatFits(ProposedViewSize(width: width ?? rect.width, height: height ?? rect.height))
-        child.draw(in: place(inner, in: rect, alignment: alignment), context: context)
+        return [(child, place(inner, in: rect, alignment: alignment))]
+    }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
     }
 }
 
@@ -73,10 +77,14 @@ final class FlexibleFrameNode: ViewNode {
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { layout(proposal).frame }
 
-    func draw(in rect: CGRect, context: GraphicsContext) {
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
         let inner = child.sizeThatFits(ProposedViewSize(width: Self.offer(rect.width, minWidth, idealWidth, maxWidth),
                                                         height: Self.offer(rect.height, minHeight, idealHeight, maxHeight)))
-        child.draw(in: place(inner, in: rect, alignment: alignment), context: context)
+        return [(child, place(inner, in: rect, alignment: alignment))]
+    }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
     }
 }
 
@@ -100,10 +108,13 @@ final class PaddingNode: ViewNode {
         return CGSize(width: inner.width + horizontal, height: inner.height + vertical)
     }
 
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
+        [(child, CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
+                        width: max(rect.width - horizontal, 0), height: max(rect.height - vertical, 0)))]
+    }
+
     func draw(in rect: CGRect, context: GraphicsContext) {
-        let inner = CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
-                           width: max(rect.width - horizontal, 0), height: max(rect.height - vertical, 0))
-        child.draw(in: inner, context: context)
+        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
     }
 }
 
@@ -123,11 +134,13 @@ final class LayeredNode: ViewNode {
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
 
-    func draw(in rect: CGRect, context: GraphicsContext) {
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
         let otherRect = place(other.sizeThatFits(ProposedViewSize(rect.size)), in: rect, alignment: alignment)
-        if behind { other.draw(in: otherRect, context: context) }
-        child.draw(in: rect, context: context)
-        if !behind { other.draw(in: otherRect, context: context) }
+        return behind ? [(other, otherRect), (child, rect)] : [(child, rect), (other, otherRect)]
+    }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
     }
 }
 
@@ -146,6 +159,8 @@ final class EffectNode: ViewNode {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] { [(child, rect)] }
 
     func draw(in rect: CGRect, context: GraphicsContext) {
         var c = context
@@ -170,10 +185,14 @@ final class PositionNode: ViewNode {
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-    func draw(in rect: CGRect, context: GraphicsContext) {
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
         let size = child.sizeThatFits(ProposedViewSize(rect.size))
-        child.draw(in: CGRect(x: rect.minX + position.x - size.width / 2, y: rect.minY + position.y - size.height / 2,
-                              width: size.width, height: size.height), context: context)
+        return [(child, CGRect(x: rect.minX + position.x - size.width / 2, y: rect.minY + position.y - size.height / 2,
+                               width: size.width, height: size.height))]
+    }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
     }
 }
 
@@ -186,10 +205,13 @@ final class GeometryNode: ViewNode {
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-    func draw(in rect: CGRect, context: GraphicsContext) {
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
         let node = content(rect.size)
-        let size = node.sizeThatFits(ProposedViewSize(rect.size))
-        node.draw(in: CGRect(origin: rect.origin, size: size), context: context)
+        return [(node, CGRect(origin: rect.origin, size: node.sizeThatFits(ProposedViewSize(rect.size))))]
+    }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
     }
 }
 
@@ -207,6 +229,10 @@ final class MaskNode: ViewNode {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
+        [(child, rect), (mask, place(mask.sizeThatFits(ProposedViewSize(rect.size)), in: rect, alignment: alignment))]
+    }
 
     func draw(in rect: CGRect, context: GraphicsContext) {
         let maskRect = place(mask.sizeThatFits(ProposedViewSize(rect.size)), in: rect, alignment: alignment)

@@ -46,14 +46,18 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             return CGSize(width: proposal.width ?? inner.width, height: proposal.height ?? inner.height)
         }
 
-        func draw(in rect: CGRect, context: GraphicsContext) {
+        func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
             let size = child.sizeThatFits(offer(rect.size))
-            var c = context
-            c.clip(to: Path(rect))
             // At rest: the content's start at the view's start, centred across a fixed axis.
             let x = axes.contains(.horizontal) ? rect.minX : rect.minX + (rect.width - size.width) / 2
             let y = axes.contains(.vertical) ? rect.minY : rect.minY + (rect.height - size.height) / 2
-            child.draw(in: CGRect(x: x, y: y, width: size.width, height: size.height), context: c)
+            return [(child, CGRect(x: x, y: y, width: size.width, height: size.height))]
+        }
+
+        func draw(in rect: CGRect, context: GraphicsContext) {
+            var c = context
+            c.clip(to: Path(rect))
+            for p in placements(in: rect) { p.node.draw(in: p.rect, context: c) }
         }
     }
 

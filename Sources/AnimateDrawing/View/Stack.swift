@@ -69,20 +69,24 @@ package final class StackNode: ViewNode {
         return axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
     }
 
-    package func draw(in rect: CGRect, context: GraphicsContext) {
+    package func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
         let sizes = sizes(for: ProposedViewSize(rect.size))
         let gap = spacing ?? Self.defaultSpacing
         var position = axis == .horizontal ? rect.minX : rect.minY
+        var out: [(node: any ViewNode, rect: CGRect)] = []
         for (child, size) in zip(children, sizes) {
-            let frame: CGRect
             if axis == .horizontal {
-                frame = CGRect(x: position, y: rect.minY + (rect.height - size.height) * alignment, width: size.width, height: size.height)
+                out.append((child, CGRect(x: position, y: rect.minY + (rect.height - size.height) * alignment, width: size.width, height: size.height)))
             } else {
-                frame = CGRect(x: rect.minX + (rect.width - size.width) * alignment, y: position, width: size.width, height: size.height)
+                out.append((child, CGRect(x: rect.minX + (rect.width - size.width) * alignment, y: position, width: size.width, height: size.height)))
             }
-            child.draw(in: frame, context: context)
             position += along(size) + gap
         }
+        return out
+    }
+
+    package func draw(in rect: CGRect, context: GraphicsContext) {
+        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
     }
 }
 
@@ -103,9 +107,13 @@ package final class OverlayNode: ViewNode {
         }
     }
 
-    package func draw(in rect: CGRect, context: GraphicsContext) {
+    package func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
         let proposal = ProposedViewSize(rect.size)
-        for child in children { child.draw(in: place(child.sizeThatFits(proposal), in: rect, alignment: alignment), context: context) }
+        return children.map { ($0, place($0.sizeThatFits(proposal), in: rect, alignment: alignment)) }
+    }
+
+    package func draw(in rect: CGRect, context: GraphicsContext) {
+        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
     }
 }
 

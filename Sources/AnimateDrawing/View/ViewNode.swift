@@ -7,6 +7,18 @@ package protocol ViewNode: AnyObject {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
     /// Draws the view in `rect` (its size for the proposal of `rect`'s size).
     func draw(in rect: CGRect, context: GraphicsContext)
+    /// The views inside it and where they go when it is in `rect` (none for a leaf).
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)]
+}
+
+extension ViewNode {
+    package func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] { [] }
+
+    /// Lays the view out in `rect` without drawing it: views made for a size (a
+    /// `GeometryReader`'s content) are made, and run their actions, as drawing would.
+    package func prepare(in rect: CGRect) {
+        for p in placements(in: rect) { p.node.prepare(in: p.rect) }
+    }
 }
 
 /// Where `size` sits inside `rect` at `alignment`.
@@ -36,6 +48,8 @@ final class MemoNode: ViewNode {
         guard rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite else { return }
         node.draw(in: rect, context: context)
     }
+
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] { [(node, rect)] }
 }
 
 /// A size a view chose, with what cannot be drawn (NaN, negative) taken as nothing.
