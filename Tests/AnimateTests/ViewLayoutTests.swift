@@ -218,4 +218,24 @@ private let R = Color(red: 1, green: 0, blue: 0), B = Color(red: 0, green: 0, bl
         // Nothing traps; the red frame's width is the offer it gets (NaN is no width).
         #expect(Self.run(b, y: 50, of: "red") != nil)
     }
+
+    struct Sheeted: View {
+        @State var showing = false
+        var body: some View {
+            R.sheet(isPresented: $showing) { Text("Details") }
+                .onAppear { showing = true }
+        }
+        struct Previews: PreviewProvider {
+            static var previews: some View { Sheeted().previewLayout(.sizeThatFits) }
+        }
+    }
+
+    @Test func aSheetCoversTheViewOnceItsStateSaysSoAndPreviewsCompile() {
+        let scene = Scene(name: "sheet", description: "", duration: 1, size: CGSize(width: 200, height: 200)) { Sheeted.Previews.previews }
+        var b = Bitmap(width: 200, height: 200)
+        scene.cursor().drawer(for: Frame(index: 5, rate: FrameRate(numerator: 30)!, count: 30, size: b.size)).render(into: &b)
+        #expect(Self.color(b, 100, 150) == "white", "the card")
+        let top = b.premultipliedPixel(x: 100, y: 4)
+        #expect(top.x > 130 && top.x < 170 && top.y == 0, "the red view dimmed above the card: \(top)")
+    }
 }
