@@ -57,3 +57,10 @@ extension Button where Label == Text {
         self.init(action: action) { Text(verbatim: title) }
     }
 }
+
+extension Section where Header == Text {
+    /// A section under a title.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(verbatim: title) })
+    }
+}

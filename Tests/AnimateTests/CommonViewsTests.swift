@@ -3,7 +3,7 @@ import AnimateTestSupport
 import Foundation
 import Testing
 
-// Ten whole views written as SwiftUI code is commonly written (rings, clocks, cards, charts,
+// Eleven whole views written as SwiftUI code is commonly written (rings, clocks, cards, charts,
 // loaders...), by this project: they compile as they would against SwiftUI and are drawn for a
 // look. Public repositories' own views are not copied here (the project copies no public code).
 
@@ -203,18 +203,38 @@ struct Star: Shape {
     }
 }
 
+struct LessonList: View {
+    let lessons = ["Paths", "Transforms", "Gradients"]
+    var body: some View {
+        List {
+            Section("Chapter 4") {
+                ForEach(lessons, id: \.self) { name in
+                    HStack {
+                        Circle().fill(.blue).frame(width: 10, height: 10)
+                        Text(name)
+                        Spacer()
+                        Text("12 min").foregroundColor(.gray)
+                    }
+                }
+            }
+            Text("Settings")
+        }
+        .frame(width: 300, height: 400)
+    }
+}
+
 @Suite struct CommonViewsTests {
     /// Each view at its ideal size, drawn on white; and all ten in a sheet to look at.
     @Test func tenCommonViewsDrawWhatTheyDescribe() throws {
         let views: [(String, AnyView)] = [("ring", AnyView(ActivityRing())), ("clock", AnyView(ClockFace())), ("card", AnyView(ProfileCard())),
                                           ("bars", AnyView(BarChartView())), ("spinner", AnyView(LoadingSpinner())), ("button", AnyView(GradientButton())),
                                           ("progress", AnyView(ProgressBarView())), ("avatars", AnyView(AvatarStack())), ("weather", AnyView(WeatherCard())),
-                                          ("polaroid", AnyView(Polaroid()))]
-        var sheet = Bitmap(width: 1500, height: 900)
+                                          ("polaroid", AnyView(Polaroid())), ("list", AnyView(LessonList()))]
+        var sheet = Bitmap(width: 1800, height: 900)
         sheet.draw { context, size in
             context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(white: 0.93)))
             for (i, (_, view)) in views.enumerated() {
-                let cell = CGRect(x: CGFloat(i % 5) * 300, y: CGFloat(i / 5) * 450, width: 300, height: 450)
+                let cell = CGRect(x: CGFloat(i % 6) * 300, y: CGFloat(i / 6) * 450, width: 300, height: 450)
                 context.draw(view, in: cell, environment: .frame(at: 30))
             }
         }
