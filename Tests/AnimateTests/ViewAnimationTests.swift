@@ -106,4 +106,39 @@ import Testing
         #expect(Self.redLeft(scene, at: 0.5) == 0)
         #expect(Self.redLeft(scene, at: 2) == 100, "a quarter of the reader's width")
     }
+
+    struct Appearing: View {
+        @State var show = false
+        var body: some View {
+            TimelineView(.animation) { timeline in
+                ZStack {
+                    Color.white
+                    if show {
+                        Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 40, height: 40).transition(.opacity)
+                    }
+                }
+                .onAppear { withAnimation(.linear(duration: 1)) { show = true } }
+                .onChange(of: timeline.date) { date in
+                    if date.timeIntervalSinceReferenceDate >= 2 { withAnimation(.linear(duration: 1)) { show = false } }
+                }
+            }
+        }
+    }
+
+    /// A view an `if` shows in an animated change fades in by its transition, and out when it
+    /// hides it, staying in place until it is gone.
+    @Test func aConditionalViewComesAndGoesByItsTransition() {
+        let scene = Scene(name: "appearing", description: "", duration: 4, size: CGSize(width: 100, height: 100)) { Appearing() }
+        func green(_ time: Double) -> Int {
+            var bitmap = Bitmap(width: 100, height: 100)
+            scene.cursor().drawer(for: Frame(index: Int(time * 30), rate: FrameRate(numerator: 30)!, count: 120, size: bitmap.size)).render(into: &bitmap)
+            return Int(bitmap.premultipliedPixel(x: 50, y: 50).y)
+        }
+        // Red over white: the green channel falls from 255 to 0 as the square fades in.
+        let levels = [0.5, 1.5, 2.5, 3.5].map(green)
+        #expect(abs(levels[0] - 128) <= 3, "half in at 0.5 s: \(levels)")
+        #expect(levels[1] == 0, "in: \(levels)")
+        #expect(abs(levels[2] - 128) <= 6, "half out at 2.5 s: \(levels)")
+        #expect(levels[3] == 255, "gone: \(levels)")
+    }
 }

@@ -8,6 +8,8 @@ private struct SharedView<V: View>: @unchecked Sendable {
 /// Makes `view` and lays it out in `rect` without drawing it: an update of its state (its
 /// actions run, a `GeometryReader`'s content included).
 private func update<V: View>(_ view: V, in rect: CGRect, _ environment: EnvironmentValues) {
+    var environment = environment
+    environment.windowSize = rect.size
     let node = makeNode(view, environment)
     node.prepare(in: place(node.sizeThatFits(ProposedViewSize(rect.size)), in: rect, alignment: .center))
 }
@@ -46,8 +48,7 @@ extension Scene {
                   initialState: ViewSceneState(store: ViewStateStore()),
                   update: { state, tick in
                       let store = state.store.copy()
-                      store.previousTime = store.time
-                      store.time = tick.time
+                      store.beginUpdate(at: tick.time)
                       var environment = EnvironmentValues.frame(at: tick.time, start: startDate)
                       environment.stateStore = store
                       store.withCurrent { update(shared.view, in: CGRect(origin: .zero, size: size), environment) }
@@ -63,7 +64,7 @@ extension Scene {
                       let rect = CGRect(x: 0, y: 0, width: frame.size.width / scale, height: frame.size.height / scale)
                       var environment = EnvironmentValues.frame(at: frame.time, start: startDate)
                       let store = state.store.copy()
-                      store.time = frame.time
+                      store.beginUpdate(at: frame.time)
                       environment.stateStore = store
                       // The frame's own update first (its actions, the changes `.animation(_:value:)`
                       // animates), then the view as that leaves it.

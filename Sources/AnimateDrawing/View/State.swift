@@ -58,6 +58,7 @@ public struct State<Value> {
             if let animation = Animation.current, let store {
                 transition = (shown(at: store.time), store.time, animation)
                 lastChange = nil
+                store.lastTransaction = (store.time, animation)
             } else {
                 if let store { lastChange = (store.time, shown(at: store.time)) }
                 transition = nil

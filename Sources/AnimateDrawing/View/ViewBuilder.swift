@@ -42,9 +42,16 @@ public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, M
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNodes(_ environment: EnvironmentValues) -> [any ViewNode] {
+        let first = environment.descending("if"), second = environment.descending("else")
+        if let store = environment.stateStore {
+            switch storage {
+            case .first(let v): return store.branch(v, at: first.viewPath, first) + store.branch(nil as FalseContent?, at: second.viewPath, second)
+            case .second(let v): return store.branch(nil as TrueContent?, at: first.viewPath, first) + store.branch(v, at: second.viewPath, second)
+            }
+        }
         switch storage {
-        case .first(let v): AnimateDrawing.makeNodes(v, environment.descending("if"))
-        case .second(let v): AnimateDrawing.makeNodes(v, environment.descending("else"))
+        case .first(let v): return AnimateDrawing.makeNodes(v, first)
+        case .second(let v): return AnimateDrawing.makeNodes(v, second)
         }
     }
 }
@@ -55,7 +62,9 @@ extension Optional: View where Wrapped: View {
 
 extension Optional: MultiView where Wrapped: View {
     package func makeNodes(_ environment: EnvironmentValues) -> [any ViewNode] {
-        map { AnimateDrawing.makeNodes($0, environment) } ?? []
+        let inner = environment.descending("?")
+        if let store = environment.stateStore { return store.branch(self, at: inner.viewPath, inner) }
+        return map { AnimateDrawing.makeNodes($0, inner) } ?? []
     }
 }
 

@@ -33,6 +33,8 @@ extension GraphicsContext {
     /// Draws `view` in `rect`: offered the rectangle's size and centred in it, as a window shows
     /// its content.
     public func draw<V: View>(_ view: V, in rect: CGRect, environment: EnvironmentValues) {
+        var environment = environment
+        environment.windowSize = rect.size
         func draw() {
             let node = makeNode(view, environment)
             let size = node.sizeThatFits(ProposedViewSize(rect.size))

@@ -23,6 +23,22 @@ package final class ViewStateStore: @unchecked Sendable {
     package var time: Double = 0
     /// The time of the update before: changes made since are this update's news.
     package var previousTime: Double = 0
+    /// Updates made so far (a frame's drawing is part of the update before it).
+    var updateIndex = 0
+    /// The last state change made in `withAnimation`: when, and its animation.
+    var lastTransaction: (time: Double, animation: Animation)?
+    /// Conditional branches: the update each was last shown in, its view then, and the coming
+    /// or going under way.
+    var shown: [String: Int] = [:]
+    var lastShown: [String: any View] = [:]
+    var moves: [String: (removing: Bool, start: Double, animation: Animation, view: (any View)?)] = [:]
+
+    /// Starts an update of the views at `time`.
+    package func beginUpdate(at time: Double) {
+        previousTime = self.time
+        self.time = time
+        updateIndex += 1
+    }
 
     package init() {}
 
@@ -49,6 +65,11 @@ package final class ViewStateStore: @unchecked Sendable {
         c.appeared = appeared
         c.time = time
         c.previousTime = previousTime
+        c.updateIndex = updateIndex
+        c.lastTransaction = lastTransaction
+        c.shown = shown
+        c.lastShown = lastShown
+        c.moves = moves
         return c
     }
 
