@@ -238,4 +238,24 @@ private let R = Color(red: 1, green: 0, blue: 0), B = Color(red: 0, green: 0, bl
         let top = b.premultipliedPixel(x: 100, y: 4)
         #expect(top.x > 130 && top.x < 170 && top.y == 0, "the red view dimmed above the card: \(top)")
     }
+
+    @Test func layoutPriorityZIndexAndFixedSizeAsSwiftUIHasThem() {
+        let prioritized = Self.render(400, 50) {
+            HStack(spacing: 0) {
+                B.frame(minWidth: 50)
+                R.layoutPriority(1).padding(0)
+            }
+        }
+        #expect(Self.run(prioritized, y: 25, of: "red") == 50..<400, "the higher priority first; the other keeps its smallest")
+        #expect(Self.run(prioritized, y: 25, of: "blue") == 0..<50)
+        let stacked = Self.render(100, 100) {
+            ZStack {
+                R.frame(width: 60, height: 60).zIndex(1)
+                B.frame(width: 80, height: 80)
+            }
+        }
+        #expect(Self.color(stacked, 50, 50) == "red", "the higher z-index in front though written first")
+        let fixed = Self.render(100, 100) { R.fixedSize() }
+        #expect(Self.run(fixed, y: 50, of: "red") == 45..<55, "its ideal size (10 points) whatever is offered")
+    }
 }

@@ -68,6 +68,10 @@ public enum ColorRenderingMode: Sendable, Hashable {
 
 /// A view marked with a tag, for a canvas to find among its symbols.
 final class TaggedNode: ViewNode {
+    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
+    var layoutPriority: Double { child.layoutPriority }
+    var zIndex: Double { child.zIndex }
+
     let tag: AnyHashable
     let child: any ViewNode
     init(tag: AnyHashable, child: any ViewNode) { self.tag = tag; self.child = child }

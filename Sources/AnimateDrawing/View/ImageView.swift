@@ -23,6 +23,10 @@ public enum ContentMode: Sendable, Hashable { case fit, fill }
 /// A child offered the largest size of an aspect ratio that fits the offer (or the smallest that
 /// fills it), the ratio given or the child's own at its ideal size.
 final class AspectRatioNode: ViewNode {
+    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
+    var layoutPriority: Double { child.layoutPriority }
+    var zIndex: Double { child.zIndex }
+
     let child: any ViewNode
     let ratio: CGFloat?
     let mode: ContentMode

@@ -121,6 +121,24 @@ extension View {
         overlay(alignment: .center) { Rectangle().strokeBorder(style, lineWidth: width) }
     }
 
+    /// The view offered its ideal size in the dimensions fixed (both by default), whatever its
+    /// parent offers.
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedView<Self> {
+        modified { child, _ in FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical) }
+    }
+
+    public func fixedSize() -> ModifiedView<Self> { fixedSize(horizontal: true, vertical: true) }
+
+    /// Stacks offer space to children of higher priority first.
+    public func layoutPriority(_ value: Double) -> ModifiedView<Self> {
+        modified { child, _ in OrderNode(child: child, layoutPriority: value, zIndex: child.zIndex) }
+    }
+
+    /// A ZStack draws children of higher z-index in front.
+    public func zIndex(_ value: Double) -> ModifiedView<Self> {
+        modified { child, _ in OrderNode(child: child, layoutPriority: child.layoutPriority, zIndex: value) }
+    }
+
     // MARK: Drawing effects
 
     /// The view turned by `angle` about `anchor` of its frame.

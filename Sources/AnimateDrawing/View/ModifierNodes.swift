@@ -2,6 +2,10 @@ import Foundation
 
 /// A fixed frame: offers the child its width and height (where given) and takes them.
 final class FrameNode: ViewNode {
+    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
+    var layoutPriority: Double { child.layoutPriority }
+    var zIndex: Double { child.zIndex }
+
     let child: any ViewNode
     let width: CGFloat?, height: CGFloat?
     let alignment: Alignment
@@ -33,6 +37,10 @@ final class FrameNode: ViewNode {
 /// the bounds goes to the child, and the frame takes the child's size clamped the same way (so
 /// `maxWidth: .infinity` takes all the width offered).
 final class FlexibleFrameNode: ViewNode {
+    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
+    var layoutPriority: Double { child.layoutPriority }
+    var zIndex: Double { child.zIndex }
+
     let child: any ViewNode
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
@@ -90,6 +98,10 @@ final class FlexibleFrameNode: ViewNode {
 
 /// Space round a child: the offer less the insets goes to it.
 final class PaddingNode: ViewNode {
+    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
+    var layoutPriority: Double { child.layoutPriority }
+    var zIndex: Double { child.zIndex }
+
     let child: any ViewNode
     let insets: EdgeInsets
 
@@ -120,6 +132,10 @@ final class PaddingNode: ViewNode {
 
 /// A child and a view behind or in front of it, offered the child's size.
 final class LayeredNode: ViewNode {
+    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
+    var layoutPriority: Double { child.layoutPriority }
+    var zIndex: Double { child.zIndex }
+
     let child: any ViewNode
     let other: any ViewNode
     let behind: Bool
@@ -147,6 +163,10 @@ final class LayeredNode: ViewNode {
 /// A child drawn through a change of the context (moved, turned, scaled, faded, clipped,
 /// filtered) that leaves its layout alone.
 final class EffectNode: ViewNode {
+    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
+    var layoutPriority: Double { child.layoutPriority }
+    var zIndex: Double { child.zIndex }
+
     let child: any ViewNode
     let effect: (inout GraphicsContext, CGRect) -> Void
     /// Drawn into a layer of its own (filters, compositing groups).
@@ -175,6 +195,10 @@ final class EffectNode: ViewNode {
 
 /// A child placed with its centre at a point of the space offered, which it takes whole.
 final class PositionNode: ViewNode {
+    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
+    var layoutPriority: Double { child.layoutPriority }
+    var zIndex: Double { child.zIndex }
+
     let child: any ViewNode
     let position: CGPoint
 
@@ -218,6 +242,10 @@ final class GeometryNode: ViewNode {
 /// A child seen through a mask: drawn into a layer, then kept only as much as the mask view
 /// (offered the child's size, placed by `alignment`) is opaque.
 final class MaskNode: ViewNode {
+    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
+    var layoutPriority: Double { child.layoutPriority }
+    var zIndex: Double { child.zIndex }
+
     let child: any ViewNode
     let mask: any ViewNode
     let alignment: Alignment

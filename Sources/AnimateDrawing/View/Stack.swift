@@ -46,16 +46,18 @@ package final class StackNode: ViewNode {
         // out least flexible child first, each offered its smallest length and its share.
         let smallest = children.map { along($0.sizeThatFits(self.proposal(along: 0, across: offeredAcross))) }
         let largest = children.map { along($0.sizeThatFits(self.proposal(along: .infinity, across: offeredAcross))) }
-        let order = children.indices.sorted { (largest[$0] - smallest[$0], $0) < (largest[$1] - smallest[$1], $1) }
+        // Higher layout priority first; within a priority, least flexible first.
+        let priority = children.map(\.layoutPriority)
+        let order = children.indices.sorted { (-priority[$0], largest[$0] - smallest[$0], $0) < (-priority[$1], largest[$1] - smallest[$1], $1) }
         var sizes = [CGSize](repeating: .zero, count: children.count)
         var remaining = max(offered - totalSpacing - smallest.reduce(0, +), 0)
-        var left = children.count
-        for i in order {
+        for (n, i) in order.enumerated() {
+            // A share among the children of this priority still to come; lower priorities wait.
+            let left = order[n...].prefix { priority[$0] == priority[i] }.count
             let share = remaining / CGFloat(left)
             let size = children[i].sizeThatFits(self.proposal(along: smallest[i] + share, across: offeredAcross))
             sizes[i] = size
             remaining = max(remaining - max(along(size) - smallest[i], 0), 0)
-            left -= 1
         }
         return sizes
     }
@@ -107,9 +109,11 @@ package final class OverlayNode: ViewNode {
         }
     }
 
+    /// Children in drawing order: by `zIndex`, then as written.
     package func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
         let proposal = ProposedViewSize(rect.size)
-        return children.map { ($0, place($0.sizeThatFits(proposal), in: rect, alignment: alignment)) }
+        let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+        return ordered.map { ($0, place($0.sizeThatFits(proposal), in: rect, alignment: alignment)) }
     }
 
     package func draw(in rect: CGRect, context: GraphicsContext) {

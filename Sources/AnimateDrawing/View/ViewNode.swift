@@ -9,10 +9,16 @@ package protocol ViewNode: AnyObject {
     func draw(in rect: CGRect, context: GraphicsContext)
     /// The views inside it and where they go when it is in `rect` (none for a leaf).
     func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)]
+    /// Which stack children are offered space first (`layoutPriority`), and which of a ZStack's
+    /// are drawn in front (`zIndex`).
+    var layoutPriority: Double { get }
+    var zIndex: Double { get }
 }
 
 extension ViewNode {
     package func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] { [] }
+    package var layoutPriority: Double { 0 }
+    package var zIndex: Double { 0 }
 
     /// Lays the view out in `rect` without drawing it: views made for a size (a
     /// `GeometryReader`'s content) are made, and run their actions, as drawing would.
@@ -50,6 +56,55 @@ final class MemoNode: ViewNode {
     }
 
     func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] { [(node, rect)] }
+    var layoutPriority: Double { node.layoutPriority }
+    var zIndex: Double { node.zIndex }
+}
+
+/// A child with a layout priority or a z-index of its own.
+final class OrderNode: ViewNode {
+    let child: any ViewNode
+    let layoutPriority: Double
+    let zIndex: Double
+
+    init(child: any ViewNode, layoutPriority: Double, zIndex: Double) {
+        self.child = child
+        self.layoutPriority = layoutPriority.isFinite ? layoutPriority : 0
+        self.zIndex = zIndex.isFinite ? zIndex : 0
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] { [(child, rect)] }
+    func draw(in rect: CGRect, context: GraphicsContext) { child.draw(in: rect, context: context) }
+}
+
+/// A child offered no limit (its ideal size) in the dimensions fixed, as SwiftUI's `fixedSize`.
+final class FixedSizeNode: ViewNode {
+    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
+    var layoutPriority: Double { child.layoutPriority }
+    var zIndex: Double { child.zIndex }
+
+    let child: any ViewNode
+    let horizontal: Bool, vertical: Bool
+
+    init(child: any ViewNode, horizontal: Bool, vertical: Bool) {
+        self.child = child
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    private func offer(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(offer(proposal)) }
+
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
+        [(child, place(child.sizeThatFits(offer(ProposedViewSize(rect.size))), in: rect, alignment: .center))]
+    }
+
+    func draw(in rect: CGRect, context: GraphicsContext) {
+        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
+    }
 }
 
 /// A size a view chose, with what cannot be drawn (NaN, negative) taken as nothing.
