@@ -258,4 +258,15 @@ private let R = Color(red: 1, green: 0, blue: 0), B = Color(red: 0, green: 0, bl
         let fixed = Self.render(100, 100) { R.fixedSize() }
         #expect(Self.run(fixed, y: 50, of: "red") == 45..<55, "its ideal size (10 points) whatever is offered")
     }
+
+    struct Themed: View {
+        @Environment(\.colorScheme) var scheme
+        var body: some View { scheme == .dark ? B : R }
+    }
+
+    @Test func environmentValuesReachTheViewsThatReadThem() {
+        #expect(Self.color(Self.render(40, 40) { Themed() }, 20, 20) == "red", "light by default")
+        #expect(Self.color(Self.render(40, 40) { Themed().environment(\.colorScheme, .dark) }, 20, 20) == "blue")
+        #expect(Self.color(Self.render(40, 40) { VStack { Themed() }.preferredColorScheme(.dark) }, 20, 20) == "blue")
+    }
 }

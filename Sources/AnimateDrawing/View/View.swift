@@ -41,7 +41,7 @@ package func makeNode<V: View>(_ view: V, _ environment: EnvironmentValues) -> a
     }
     let inner = environment.descending("\(V.self)")
     linkState(view, inner)
-    return makeNode(view.body, inner)
+    return makeNode(inner.withCurrent { view.body }, inner)
 }
 
 /// The nodes a view stands for in a container (a stack's children).
@@ -50,7 +50,7 @@ package func makeNodes<V: View>(_ view: V, _ environment: EnvironmentValues) -> 
     if view is any PrimitiveView || view is any Shape { return [makeNode(view, environment)] }
     let inner = environment.descending("\(V.self)")
     linkState(view, inner)
-    return makeNodes(view.body, inner)
+    return makeNodes(inner.withCurrent { view.body }, inner)
 }
 
 /// `node`, remembering its sizes (once).
