@@ -134,7 +134,7 @@ public struct CodeBlock: Sendable {
         let p = highlightProgress.isFinite ? min(max(highlightProgress, 0), 1) : 1
         let key = LineKey(layout: l.id, theme: theme, highlights: highlights, dimming: dimming,
                           previous: p < 1 ? previousHighlights : [], progress: p)
-        if let known = Self.lineLock.withLock({ Self.lineCache[key] }) { return known }
+        if let known = Self.lineCache[key] { return known }
         var styles: [TokenKind: CodeTheme.Style] = [:]
         var out: [ResolvedText?] = []
         out.reserveCapacity(l.lines.count)
@@ -157,10 +157,7 @@ public struct CodeBlock: Sendable {
             flush()
             out.append(text.map { ResolvedText(text: $0) })
         }
-        Self.lineLock.withLock {
-            if Self.lineCache.count >= 32 { Self.lineCache.removeAll(keepingCapacity: true) }
-            Self.lineCache[key] = out
-        }
+        Self.lineCache[key] = out
         return out
     }
 
@@ -199,8 +196,7 @@ public struct CodeBlock: Sendable {
         let progress: Double
     }
 
-    private static let lineLock = NSLock()
-    nonisolated(unsafe) private static var lineCache: [LineKey: [ResolvedText?]] = [:]
+    private static let lineCache = BoundedCache<LineKey, [ResolvedText?]>(bound: 32)
 }
 
 extension GraphicsContext {

@@ -78,7 +78,7 @@ extension CodeBlock {
     /// bold and italic kinds have other outlines) and shared by frames.
     func pieceOutlines(_ l: CodeLayout, font: Font) -> [[Path]] {
         let key = OutlineKey(layout: l.id, theme: theme)
-        if let known = Self.outlineLock.withLock({ Self.outlineCache[key] }) { return known }
+        if let known = Self.outlineCache[key] { return known }
         var styles: [TokenKind: CodeTheme.Style] = [:]
         var out: [[Path]] = []
         out.reserveCapacity(l.pieces.count)
@@ -88,10 +88,7 @@ extension CodeBlock {
             let glyphs = ResolvedText(text: text).glyphs(in: CGSize(width: CGFloat.infinity, height: .infinity))
             out.append(glyphs.compactMap { $0.path.isEmpty ? nil : $0.path })
         }
-        Self.outlineLock.withLock {
-            if Self.outlineCache.count >= 16 { Self.outlineCache.removeAll(keepingCapacity: true) }
-            Self.outlineCache[key] = out
-        }
+        Self.outlineCache[key] = out
         return out
     }
 
@@ -100,6 +97,5 @@ extension CodeBlock {
         let theme: CodeTheme
     }
 
-    private static let outlineLock = NSLock()
-    nonisolated(unsafe) private static var outlineCache: [OutlineKey: [[Path]]] = [:]
+    private static let outlineCache = BoundedCache<OutlineKey, [[Path]]>(bound: 16)
 }

@@ -61,19 +61,16 @@ public struct CodeLayout: Sendable {
         let tabWidth: Int
     }
 
+    private static let cache = BoundedCache<Key, CodeLayout>(bound: 64)
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var cache: [Key: CodeLayout] = [:]
     nonisolated(unsafe) private static var made: UInt64 = 0
 
     static func make(_ source: String, language: Language, fontSize: CGFloat, tabWidth: Int) -> CodeLayout {
         let key = Key(source: source, language: language, fontSize: fontSize, tabWidth: tabWidth)
-        if let known = lock.withLock({ cache[key] }) { return known }
+        if let known = cache[key] { return known }
         let id = lock.withLock { () -> UInt64 in made += 1; return made }
         let layout = CodeLayout(key, id: id)
-        lock.withLock {
-            if cache.count >= 64 { cache.removeAll(keepingCapacity: true) }
-            cache[key] = layout
-        }
+        cache[key] = layout
         return layout
     }
 

@@ -90,7 +90,7 @@ struct TextLayout {
     }
 
     /// Lines laid out before, by what they depend on: a text drawn on every frame is shaped once.
-    private static let cache = LayoutCache()
+    private static let cache = BoundedCache<Key, TextLayout>(bound: 1024)
 
     /// Lays out `text`, wrapping lines longer than `maxWidth` (when given) where a line may end;
     /// with `maxHeight`, a text with a `minimumScaleFactor` shrinks until its lines fit. Past its
@@ -259,23 +259,6 @@ struct TextLayout {
     }
 }
 
-/// Laid-out texts by what determines them, shared by every thread and frame; emptied when it
-/// grows past its bound (a layout is the same whether it comes from here or is made again).
-private final class LayoutCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var layouts: [TextLayout.Key: TextLayout] = [:]
-    private let bound = 1024
-
-    subscript(key: TextLayout.Key) -> TextLayout? {
-        get { lock.withLock { layouts[key] } }
-        set {
-            lock.withLock {
-                if layouts.count >= bound { layouts.removeAll(keepingCapacity: true) }
-                layouts[key] = newValue
-            }
-        }
-    }
-}
 
 /// A text's string as UTF-16, its paragraphs, and for each run the font it asks for; what the
 /// layout works on (under the font library's lock).
