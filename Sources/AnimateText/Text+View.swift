@@ -15,7 +15,7 @@ extension EnvironmentValues {
 
 extension View {
     /// The font of the text in the view that names none itself.
-    public func font(_ font: Font?) -> ModifiedView<Self> {
+    public func font(_ font: Font?) -> some View {
         modified(environment: { $0.font = font })
     }
 }

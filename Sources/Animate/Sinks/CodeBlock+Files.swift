@@ -5,7 +5,6 @@ public struct CodeError: AnimateError {
     public let message: String
     package init(message: String) { self.message = message }
     public var description: String { message }
-    public var isUsageError: Bool { false }
 }
 
 extension CodeBlock {

@@ -82,7 +82,7 @@ final class TaggedNode: ViewNode {
 
 extension View {
     /// The view marked with `tag` (a canvas's symbols are found by their tags).
-    public func tag<V: Hashable>(_ tag: V) -> ModifiedView<Self> {
+    public func tag<V: Hashable>(_ tag: V) -> some View {
         modified { child, _ in TaggedNode(tag: AnyHashable(tag), child: child) }
     }
 }

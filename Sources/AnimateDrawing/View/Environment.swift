@@ -52,12 +52,12 @@ extension EnvironmentValues {
 
 extension View {
     /// The view made with an environment value set, as SwiftUI's `environment(_:_:)`.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedView<Self> {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modified(environment: { $0[keyPath: keyPath] = value })
     }
 
     /// Light or dark, as SwiftUI's `preferredColorScheme` (for the view and what it holds).
-    public func preferredColorScheme(_ scheme: ColorScheme?) -> ModifiedView<Self> {
+    public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
         modified(environment: { if let scheme { $0.colorScheme = scheme } })
     }
 }

@@ -66,14 +66,14 @@ final class AspectRatioNode: ViewNode {
 
 extension View {
     /// The view kept at `aspectRatio` (its own where nil), fitting or filling the space offered.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> ModifiedView<Self> {
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modified { child, _ in AspectRatioNode(child: child, ratio: aspectRatio, mode: contentMode) }
     }
 
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> ModifiedView<Self> {
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
         self.aspectRatio(aspectRatio.height > 0 ? aspectRatio.width / aspectRatio.height : nil, contentMode: contentMode)
     }
 
-    public func scaledToFit() -> ModifiedView<Self> { aspectRatio(contentMode: .fit) }
-    public func scaledToFill() -> ModifiedView<Self> { aspectRatio(contentMode: .fill) }
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view with a modifier applied: an environment change for what it holds, and a node wrapped
 /// round its node.
-public struct ModifiedView<Content: View>: View, PrimitiveView {
+package struct ModifiedView<Content: View>: View, PrimitiveView {
     let content: Content
     let environment: ((inout EnvironmentValues) -> Void)?
     let wrap: ((any ViewNode, EnvironmentValues) -> any ViewNode)?
@@ -14,7 +14,7 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
         self.wrap = wrap
     }
 
-    public var body: Never { primitiveBody(Self.self) }
+    package var body: Never { primitiveBody(Self.self) }
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
         var inner = environment.descending("m")
@@ -39,14 +39,14 @@ extension View {
     // MARK: Layout
 
     /// A frame of a fixed width, height or both; the view is placed in it by `alignment`.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView<Self> {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modified { child, _ in FrameNode(child: child, width: width, height: height, alignment: alignment) }
     }
 
     /// A frame between bounds: `maxWidth: .infinity` takes all the width offered.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
-                      alignment: Alignment = .center) -> ModifiedView<Self> {
+                      alignment: Alignment = .center) -> some View {
         modified { child, _ in
             FlexibleFrameNode(child: child, minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
                               minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
@@ -54,95 +54,95 @@ extension View {
     }
 
     /// Space round the view (16 points where no length is given).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedView<Self> {
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let l = length ?? 16
         return padding(EdgeInsets(top: edges.contains(.top) ? l : 0, leading: edges.contains(.leading) ? l : 0,
                                   bottom: edges.contains(.bottom) ? l : 0, trailing: edges.contains(.trailing) ? l : 0))
     }
 
-    public func padding(_ length: CGFloat) -> ModifiedView<Self> { padding(.all, length) }
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
-    public func padding(_ insets: EdgeInsets) -> ModifiedView<Self> {
+    public func padding(_ insets: EdgeInsets) -> some View {
         modified { child, _ in PaddingNode(child: child, insets: insets) }
     }
 
     /// The view drawn moved, its place in the layout unchanged.
-    public func offset(_ offset: CGSize) -> ModifiedView<Self> {
+    public func offset(_ offset: CGSize) -> some View {
         effect { c, _ in c.translateBy(x: finite(offset.width), y: finite(offset.height)) }
     }
 
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView<Self> { offset(CGSize(width: x, height: y)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 
     /// The view's centre at `position` in the space its parent offers, all of which it takes.
-    public func position(_ position: CGPoint) -> ModifiedView<Self> {
+    public func position(_ position: CGPoint) -> some View {
         modified { child, _ in PositionNode(child: child, position: position) }
     }
 
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView<Self> { position(CGPoint(x: x, y: y)) }
+    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 
     /// Another view behind this one, offered this one's size.
-    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> ModifiedView<Self> {
+    public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
         let other = content()
         return modified { child, environment in LayeredNode(child: child, other: makeNode(other, environment), behind: true, alignment: alignment) }
     }
 
     @_disfavoredOverload
-    public func background<Background: View>(_ view: Background, alignment: Alignment = .center) -> ModifiedView<Self> {
+    public func background<Background: View>(_ view: Background, alignment: Alignment = .center) -> some View {
         background(alignment: alignment) { view }
     }
 
     /// This view's frame filled with `style` behind it.
-    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> ModifiedView<Self> {
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(alignment: .center) { Rectangle().fill(style) }
     }
 
     /// `shape` filled with `style` behind the view.
-    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> ModifiedView<Self> {
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         background(alignment: .center) { shape.fill(style, style: fillStyle) }
     }
 
     /// Another view in front of this one, offered this one's size.
-    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> ModifiedView<Self> {
+    public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
         let other = content()
         return modified { child, environment in LayeredNode(child: child, other: makeNode(other, environment), behind: false, alignment: alignment) }
     }
 
     @_disfavoredOverload
-    public func overlay<Overlay: View>(_ view: Overlay, alignment: Alignment = .center) -> ModifiedView<Self> {
+    public func overlay<Overlay: View>(_ view: Overlay, alignment: Alignment = .center) -> some View {
         overlay(alignment: alignment) { view }
     }
 
-    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> ModifiedView<Self> {
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T) -> some View {
         overlay(alignment: .center) { shape.fill(style) }
     }
 
     /// A border of `style` inside the view's frame.
-    public func border<S: ShapeStyle>(_ style: S, width: CGFloat = 1) -> ModifiedView<Self> {
+    public func border<S: ShapeStyle>(_ style: S, width: CGFloat = 1) -> some View {
         overlay(alignment: .center) { Rectangle().strokeBorder(style, lineWidth: width) }
     }
 
     /// The view offered its ideal size in the dimensions fixed (both by default), whatever its
     /// parent offers.
-    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ModifiedView<Self> {
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> some View {
         modified { child, _ in FixedSizeNode(child: child, horizontal: horizontal, vertical: vertical) }
     }
 
-    public func fixedSize() -> ModifiedView<Self> { fixedSize(horizontal: true, vertical: true) }
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
 
     /// Stacks offer space to children of higher priority first.
-    public func layoutPriority(_ value: Double) -> ModifiedView<Self> {
+    public func layoutPriority(_ value: Double) -> some View {
         modified { child, _ in OrderNode(child: child, layoutPriority: value, zIndex: child.zIndex) }
     }
 
     /// A ZStack draws children of higher z-index in front.
-    public func zIndex(_ value: Double) -> ModifiedView<Self> {
+    public func zIndex(_ value: Double) -> some View {
         modified { child, _ in OrderNode(child: child, layoutPriority: child.layoutPriority, zIndex: value) }
     }
 
     // MARK: Drawing effects
 
     /// The view turned by `angle` about `anchor` of its frame.
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         effect { c, rect in
             let a = anchor.point(in: rect)
             c.translateBy(x: a.x, y: a.y)
@@ -152,7 +152,7 @@ extension View {
     }
 
     /// The view scaled about `anchor` of its frame.
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ModifiedView<Self> {
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         effect { c, rect in
             let a = anchor.point(in: rect)
             c.translateBy(x: a.x, y: a.y)
@@ -161,14 +161,14 @@ extension View {
         }
     }
 
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> ModifiedView<Self> { scaleEffect(x: s, y: s, anchor: anchor) }
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s, y: s, anchor: anchor) }
 
-    public func scaleEffect(_ s: CGSize, anchor: UnitPoint = .center) -> ModifiedView<Self> { scaleEffect(x: s.width, y: s.height, anchor: anchor) }
+    public func scaleEffect(_ s: CGSize, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s.width, y: s.height, anchor: anchor) }
 
     /// The view turned in 3D about `axis` through `anchor` and seen from the front: the turn's
     /// 2D part (a parallel projection; `perspective` is accepted and not applied).
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
-                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> ModifiedView<Self> {
+                                 anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
         let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
         let (x, y, z) = length > 0 ? (axis.x / length, axis.y / length, axis.z / length) : (0, 0, 1)
         let c = CGFloat(cos(angle.radians)), s = CGFloat(sin(angle.radians)), t = 1 - c
@@ -183,61 +183,61 @@ extension View {
     }
 
     /// The view drawn at `opacity`.
-    public func opacity(_ opacity: Double) -> ModifiedView<Self> {
+    public func opacity(_ opacity: Double) -> some View {
         effect { c, _ in c.opacity *= opacity }
     }
 
     /// The view clipped to `shape` in its frame.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedView<Self> {
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         effect { c, rect in c.clip(to: shape.path(in: rect), style: style) }
     }
 
     /// The view kept where `mask` (offered the view's size) is opaque, as much as it is.
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> ModifiedView<Self> {
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         let m = mask()
         return modified { child, environment in MaskNode(child: child, mask: makeNode(m, environment), alignment: alignment) }
     }
 
     @_disfavoredOverload
-    public func mask<Mask: View>(_ mask: Mask) -> ModifiedView<Self> { self.mask(alignment: .center) { mask } }
+    public func mask<Mask: View>(_ mask: Mask) -> some View { self.mask(alignment: .center) { mask } }
 
     /// The view clipped to its frame.
-    public func clipped(antialiased: Bool = false) -> ModifiedView<Self> {
+    public func clipped(antialiased: Bool = false) -> some View {
         effect { c, rect in c.clip(to: Path(rect)) }
     }
 
     /// The view clipped to its frame with rounded corners.
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedView<Self> {
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius))
     }
 
     /// A shadow under the view.
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> ModifiedView<Self> {
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         effect(layered: true) { c, _ in c.addFilter(.shadow(color: color, radius: radius, x: x, y: y)) }
     }
 
     /// The view blurred by a Gaussian of `radius`.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> ModifiedView<Self> {
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         effect(layered: true) { c, _ in c.addFilter(.blur(radius: radius)) }
     }
 
     /// The view drawn into a layer of its own, then composited (its opacity applies to the whole).
-    public func compositingGroup() -> ModifiedView<Self> { effect(layered: true) { _, _ in } }
+    public func compositingGroup() -> some View { effect(layered: true) { _, _ in } }
 
     /// As `compositingGroup()`: the view is drawn by this library's rasterizer either way.
-    public func drawingGroup(opaque: Bool = false) -> ModifiedView<Self> { compositingGroup() }
+    public func drawingGroup(opaque: Bool = false) -> some View { compositingGroup() }
 
     /// The view kept in the layout, not drawn.
-    public func hidden() -> ModifiedView<Self> { effect { c, _ in c.opacity = 0 } }
+    public func hidden() -> some View { effect { c, _ in c.opacity = 0 } }
 
     // MARK: Environment
 
     /// What shapes and text in the view are filled with when they say nothing themselves.
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedView<Self> {
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
         modified(environment: { $0.foregroundStyle = style })
     }
 
-    public func foregroundColor(_ color: Color?) -> ModifiedView<Self> {
+    public func foregroundColor(_ color: Color?) -> some View {
         modified(environment: { $0.foregroundStyle = color })
     }
 

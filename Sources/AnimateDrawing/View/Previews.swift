@@ -45,7 +45,7 @@ extension View {
     /// A sheet over the view while `isPresented` is true, as an iPhone shows one: the view
     /// dimmed, the sheet's content on a white card rising to near the top.
     public func sheet<Sheet: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
-                                   @ViewBuilder content: @escaping () -> Sheet) -> ModifiedView<Self> {
+                                   @ViewBuilder content: @escaping () -> Sheet) -> some View {
         modified { child, environment in
             guard isPresented.wrappedValue else { return child }
             let card = makeNode(content().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).padding(.top, 24)

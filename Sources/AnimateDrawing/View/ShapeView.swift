@@ -1,12 +1,12 @@
 import Foundation
 
 /// A shape drawn as a view: filled or stroked with a style (the foreground style when none is given).
-public struct ShapeView<Content: Shape>: View, PrimitiveView {
+package struct ShapeView<Content: Shape>: View, PrimitiveView {
     let shape: Content
     let style: (any ShapeStyle)?
     let paint: ShapePaint
 
-    public var body: Never { primitiveBody(Self.self) }
+    package var body: Never { primitiveBody(Self.self) }
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
         ShapeNode(path: { shape.path(in: $0) }, style: style ?? environment.foregroundStyle, paint: paint)
@@ -45,45 +45,45 @@ final class ShapeNode: ViewNode {
 
 extension Shape {
     /// The shape filled with `content` (the foreground style when omitted).
-    public func fill(_ content: some ShapeStyle, style: FillStyle = FillStyle()) -> ShapeView<Self> {
+    public func fill(_ content: some ShapeStyle, style: FillStyle = FillStyle()) -> some View {
         ShapeView(shape: self, style: content, paint: .fill(style))
     }
 
     /// The shape filled with the foreground style.
-    public func fill(style: FillStyle = FillStyle()) -> ShapeView<Self> {
+    public func fill(style: FillStyle = FillStyle()) -> some View {
         ShapeView(shape: self, style: nil, paint: .fill(style))
     }
 
     /// The shape's outline stroked with `content`.
-    public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView<Self> {
+    public func stroke(_ content: some ShapeStyle, lineWidth: CGFloat = 1) -> some View {
         ShapeView(shape: self, style: content, paint: .stroke(StrokeStyle(lineWidth: lineWidth)))
     }
 
-    public func stroke(_ content: some ShapeStyle, style: StrokeStyle) -> ShapeView<Self> {
+    public func stroke(_ content: some ShapeStyle, style: StrokeStyle) -> some View {
         ShapeView(shape: self, style: content, paint: .stroke(style))
     }
 
     /// The outline stroked with the foreground style.
-    public func stroke(lineWidth: CGFloat = 1) -> ShapeView<Self> {
+    public func stroke(lineWidth: CGFloat = 1) -> some View {
         ShapeView(shape: self, style: nil, paint: .stroke(StrokeStyle(lineWidth: lineWidth)))
     }
 
-    public func stroke(style: StrokeStyle) -> ShapeView<Self> {
+    public func stroke(style: StrokeStyle) -> some View {
         ShapeView(shape: self, style: nil, paint: .stroke(style))
     }
 }
 
 extension InsettableShape {
     /// The outline stroked inside the shape's frame (inset by half the line width).
-    public func strokeBorder(_ content: some ShapeStyle, lineWidth: CGFloat = 1) -> ShapeView<InsetShape> {
+    public func strokeBorder(_ content: some ShapeStyle, lineWidth: CGFloat = 1) -> some View {
         inset(by: lineWidth / 2).stroke(content, lineWidth: lineWidth)
     }
 
-    public func strokeBorder(_ content: some ShapeStyle, style: StrokeStyle) -> ShapeView<InsetShape> {
+    public func strokeBorder(_ content: some ShapeStyle, style: StrokeStyle) -> some View {
         inset(by: style.lineWidth / 2).stroke(content, style: style)
     }
 
-    public func strokeBorder(lineWidth: CGFloat = 1) -> ShapeView<InsetShape> {
+    public func strokeBorder(lineWidth: CGFloat = 1) -> some View {
         inset(by: lineWidth / 2).stroke(lineWidth: lineWidth)
     }
 }

@@ -104,7 +104,7 @@ extension EnvironmentValues {
 
 extension View {
     /// How the view comes and goes when a condition shows or hides it in an animated change.
-    public func transition(_ transition: AnyTransition) -> ModifiedView<Self> {
+    public func transition(_ transition: AnyTransition) -> some View {
         modified { child, environment in
             guard let phase = environment.transitionPhase, phase.amount > 0 else { return child }
             let window = environment.windowSize

@@ -127,7 +127,7 @@ extension View {
     /// Runs `action` with the new value when `value` differs from the last frame's, after the
     /// view is made for this frame (what it changes shows from the next frame), as SwiftUI's
     /// `onChange(of:perform:)`. It runs in a scene that shows the view (`Scene(view:)`).
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedView<Self> {
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View {
         modified { child, environment in
             if let store = environment.stateStore, store.changed(value, at: environment.viewPath + "#change").changed { action(value) }
             return child
@@ -135,7 +135,7 @@ extension View {
     }
 
     /// `onChange` with the old and new values; `initial`: also when the view first appears.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> ModifiedView<Self> {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View {
         modified { child, environment in
             guard let store = environment.stateStore else { return child }
             let key = environment.viewPath + "#change"
@@ -146,7 +146,7 @@ extension View {
         }
     }
 
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> ModifiedView<Self> {
+    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         onChange(of: value, initial: initial) { (_: V, _: V) in action() }
     }
 
@@ -154,7 +154,7 @@ extension View {
     /// SwiftUI's `animation(_:value:)`: when `value` differs from the last update's, every state
     /// changed since then without an animation moves from the value it showed. (SwiftUI scopes
     /// this to the view's own subtree; here it is the scene's state that changed with it.)
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> ModifiedView<Self> {
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modified { child, environment in
             if let store = environment.stateStore, store.changed(value, at: environment.viewPath + "#animation").changed, let animation {
                 for box in store.boxes.values { box.animateChange(since: store.previousTime, with: animation) }
@@ -164,7 +164,7 @@ extension View {
     }
 
     /// Runs `action` the first frame the view is in, as SwiftUI's `onAppear`.
-    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedView<Self> {
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modified { child, environment in
             if let store = environment.stateStore, store.appears(at: environment.viewPath + "#appear") { action?() }
             return child
