@@ -67,16 +67,11 @@ public enum ColorRenderingMode: Sendable, Hashable {
 }
 
 /// A view marked with a tag, for a canvas to find among its symbols.
-final class TaggedNode: ViewNode {
-    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
-    var layoutPriority: Double { child.layoutPriority }
-    var zIndex: Double { child.zIndex }
-
+final class TaggedNode: WrapperNode {
     let tag: AnyHashable
     let child: any ViewNode
     init(tag: AnyHashable, child: any ViewNode) { self.tag = tag; self.child = child }
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
-    func draw(in rect: CGRect, context: GraphicsContext) { child.draw(in: rect, context: context) }
     func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] { [(child, rect)] }
 }
 

@@ -125,10 +125,6 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
             }
             return out
         }
-
-        func draw(in rect: CGRect, context: GraphicsContext) {
-            for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
-        }
     }
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {

@@ -22,11 +22,7 @@ public enum ContentMode: Sendable, Hashable { case fit, fill }
 
 /// A child offered the largest size of an aspect ratio that fits the offer (or the smallest that
 /// fills it), the ratio given or the child's own at its ideal size.
-final class AspectRatioNode: ViewNode {
-    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
-    var layoutPriority: Double { child.layoutPriority }
-    var zIndex: Double { child.zIndex }
-
+final class AspectRatioNode: WrapperNode {
     let child: any ViewNode
     let ratio: CGFloat?
     let mode: ContentMode
@@ -57,10 +53,6 @@ final class AspectRatioNode: ViewNode {
     func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
         let size = child.sizeThatFits(ProposedViewSize(target(ProposedViewSize(rect.size))))
         return [(child, place(size, in: rect, alignment: .center))]
-    }
-
-    func draw(in rect: CGRect, context: GraphicsContext) {
-        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
     }
 }
 

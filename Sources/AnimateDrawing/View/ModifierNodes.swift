@@ -1,11 +1,7 @@
 import Foundation
 
 /// A fixed frame: offers the child its width and height (where given) and takes them.
-final class FrameNode: ViewNode {
-    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
-    var layoutPriority: Double { child.layoutPriority }
-    var zIndex: Double { child.zIndex }
-
+final class FrameNode: WrapperNode {
     let child: any ViewNode
     let width: CGFloat?, height: CGFloat?
     let alignment: Alignment
@@ -27,20 +23,12 @@ final class FrameNode: ViewNode {
         let inner = child.sizeThatFits(ProposedViewSize(width: width ?? rect.width, height: height ?? rect.height))
         return [(child, place(inner, in: rect, alignment: alignment))]
     }
-
-    func draw(in rect: CGRect, context: GraphicsContext) {
-        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
-    }
 }
 
 /// A flexible frame, as SwiftUI's `frame(minWidth:idealWidth:maxWidth:...)`: the offer clamped to
 /// the bounds goes to the child, and the frame takes the child's size clamped the same way (so
 /// `maxWidth: .infinity` takes all the width offered).
-final class FlexibleFrameNode: ViewNode {
-    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
-    var layoutPriority: Double { child.layoutPriority }
-    var zIndex: Double { child.zIndex }
-
+final class FlexibleFrameNode: WrapperNode {
     let child: any ViewNode
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
@@ -90,18 +78,10 @@ final class FlexibleFrameNode: ViewNode {
                                                         height: Self.offer(rect.height, minHeight, idealHeight, maxHeight)))
         return [(child, place(inner, in: rect, alignment: alignment))]
     }
-
-    func draw(in rect: CGRect, context: GraphicsContext) {
-        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
-    }
 }
 
 /// Space round a child: the offer less the insets goes to it.
-final class PaddingNode: ViewNode {
-    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
-    var layoutPriority: Double { child.layoutPriority }
-    var zIndex: Double { child.zIndex }
-
+final class PaddingNode: WrapperNode {
     let child: any ViewNode
     let insets: EdgeInsets
 
@@ -124,18 +104,10 @@ final class PaddingNode: ViewNode {
         [(child, CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
                         width: max(rect.width - horizontal, 0), height: max(rect.height - vertical, 0)))]
     }
-
-    func draw(in rect: CGRect, context: GraphicsContext) {
-        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
-    }
 }
 
 /// A child and a view behind or in front of it, offered the child's size.
-final class LayeredNode: ViewNode {
-    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
-    var layoutPriority: Double { child.layoutPriority }
-    var zIndex: Double { child.zIndex }
-
+final class LayeredNode: WrapperNode {
     let child: any ViewNode
     let other: any ViewNode
     let behind: Bool
@@ -154,19 +126,11 @@ final class LayeredNode: ViewNode {
         let otherRect = place(other.sizeThatFits(ProposedViewSize(rect.size)), in: rect, alignment: alignment)
         return behind ? [(other, otherRect), (child, rect)] : [(child, rect), (other, otherRect)]
     }
-
-    func draw(in rect: CGRect, context: GraphicsContext) {
-        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
-    }
 }
 
 /// A child drawn through a change of the context (moved, turned, scaled, faded, clipped,
 /// filtered) that leaves its layout alone.
-final class EffectNode: ViewNode {
-    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
-    var layoutPriority: Double { child.layoutPriority }
-    var zIndex: Double { child.zIndex }
-
+final class EffectNode: WrapperNode {
     let child: any ViewNode
     let effect: (inout GraphicsContext, CGRect) -> Void
     /// Drawn into a layer of its own (filters, compositing groups).
@@ -194,11 +158,7 @@ final class EffectNode: ViewNode {
 }
 
 /// A child placed with its centre at a point of the space offered, which it takes whole.
-final class PositionNode: ViewNode {
-    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
-    var layoutPriority: Double { child.layoutPriority }
-    var zIndex: Double { child.zIndex }
-
+final class PositionNode: WrapperNode {
     let child: any ViewNode
     let position: CGPoint
 
@@ -213,10 +173,6 @@ final class PositionNode: ViewNode {
         let size = child.sizeThatFits(ProposedViewSize(rect.size))
         return [(child, CGRect(x: rect.minX + position.x - size.width / 2, y: rect.minY + position.y - size.height / 2,
                                width: size.width, height: size.height))]
-    }
-
-    func draw(in rect: CGRect, context: GraphicsContext) {
-        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
     }
 }
 
@@ -233,19 +189,11 @@ final class GeometryNode: ViewNode {
         let node = content(rect.size)
         return [(node, CGRect(origin: rect.origin, size: node.sizeThatFits(ProposedViewSize(rect.size))))]
     }
-
-    func draw(in rect: CGRect, context: GraphicsContext) {
-        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
-    }
 }
 
 /// A child seen through a mask: drawn into a layer, then kept only as much as the mask view
 /// (offered the child's size, placed by `alignment`) is opaque.
-final class MaskNode: ViewNode {
-    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
-    var layoutPriority: Double { child.layoutPriority }
-    var zIndex: Double { child.zIndex }
-
+final class MaskNode: WrapperNode {
     let child: any ViewNode
     let mask: any ViewNode
     let alignment: Alignment

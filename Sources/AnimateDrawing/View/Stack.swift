@@ -86,10 +86,6 @@ package final class StackNode: ViewNode {
         }
         return out
     }
-
-    package func draw(in rect: CGRect, context: GraphicsContext) {
-        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
-    }
 }
 
 /// Children laid one over another, each offered the whole proposal and placed by `alignment`.
@@ -114,10 +110,6 @@ package final class OverlayNode: ViewNode {
         let proposal = ProposedViewSize(rect.size)
         let ordered = children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
         return ordered.map { ($0, place($0.sizeThatFits(proposal), in: rect, alignment: alignment)) }
-    }
-
-    package func draw(in rect: CGRect, context: GraphicsContext) {
-        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
     }
 }
 

@@ -20,6 +20,11 @@ extension ViewNode {
     package var layoutPriority: Double { 0 }
     package var zIndex: Double { 0 }
 
+    /// A container draws its children where it places them.
+    package func draw(in rect: CGRect, context: GraphicsContext) {
+        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
+    }
+
     /// Lays the view out in `rect` without drawing it: views made for a size (a
     /// `GeometryReader`'s content) are made, and run their actions, as drawing would.
     package func prepare(in rect: CGRect) {
@@ -32,6 +37,17 @@ package func place(_ size: CGSize, in rect: CGRect, alignment: Alignment) -> CGR
     CGRect(x: rect.minX + (rect.width - size.width) * alignment.horizontal.fraction,
            y: rect.minY + (rect.height - size.height) * alignment.vertical.fraction,
            width: size.width, height: size.height)
+}
+
+/// A modifier's node around one child: a stack or ZStack sees the child's layout priority and
+/// z-index through it.
+package protocol WrapperNode: ViewNode {
+    var child: any ViewNode { get }
+}
+
+extension WrapperNode {
+    package var layoutPriority: Double { child.layoutPriority }
+    package var zIndex: Double { child.zIndex }
 }
 
 /// A node that remembers its sizes for the proposals it was asked (stacks ask each child several
@@ -74,15 +90,10 @@ final class OrderNode: ViewNode {
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
     func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] { [(child, rect)] }
-    func draw(in rect: CGRect, context: GraphicsContext) { child.draw(in: rect, context: context) }
 }
 
 /// A child offered no limit (its ideal size) in the dimensions fixed, as SwiftUI's `fixedSize`.
-final class FixedSizeNode: ViewNode {
-    /// Its child's priority and z-index, as a stack or ZStack sees them through this modifier.
-    var layoutPriority: Double { child.layoutPriority }
-    var zIndex: Double { child.zIndex }
-
+final class FixedSizeNode: WrapperNode {
     let child: any ViewNode
     let horizontal: Bool, vertical: Bool
 
@@ -100,10 +111,6 @@ final class FixedSizeNode: ViewNode {
 
     func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
         [(child, place(child.sizeThatFits(offer(ProposedViewSize(rect.size))), in: rect, alignment: .center))]
-    }
-
-    func draw(in rect: CGRect, context: GraphicsContext) {
-        for p in placements(in: rect) { p.node.draw(in: p.rect, context: context) }
     }
 }
 
