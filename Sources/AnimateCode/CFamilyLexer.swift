@@ -440,11 +440,7 @@ enum CFamilyLexer {
         digits(SourceScanner.isDigit)
         var float = false
         if s.peek() == 0x2E { float = true; s.position += 1; digits(SourceScanner.isDigit) }
-        if s.peek() | 0x20 == 0x65 {
-            var j = 1
-            if s.peek(j) == 0x2B || s.peek(j) == 0x2D { j += 1 }
-            if SourceScanner.isDigit(s.peek(j)) { float = true; s.position += j; digits(SourceScanner.isDigit) }
-        }
+        if let j = s.exponentDigits(at: 0) { float = true; s.position += j; digits(SourceScanner.isDigit) }
         if float || [0x66, 0x46].contains(s.peek()) {
             if [0x66, 0x46, 0x6C, 0x4C].contains(s.peek()) { s.position += 1; float = true }
         }

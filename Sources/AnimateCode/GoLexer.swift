@@ -77,11 +77,8 @@ enum GoLexer {
         let start = s.position
         func digits() { s.skip(while: SourceScanner.isDigit) }
         func exponent(_ signRequired: Bool) -> Bool {
-            guard s.peek() | 0x20 == 0x65 else { return false }
-            let sign = s.peek(1) == 0x2B || s.peek(1) == 0x2D
-            if signRequired && !sign { return false }
-            guard SourceScanner.isDigit(s.peek(sign ? 2 : 1)) else { return false }
-            s.position += sign ? 2 : 1
+            guard let j = s.exponentDigits(at: 0), !signRequired || j == 2 else { return false }
+            s.position += j
             digits()
             return true
         }

@@ -170,7 +170,7 @@ enum JavaLexer {
     static func number(_ s: inout SourceScanner) {
         let start = s.position
         func digits(_ t: (UInt8) -> Bool) { s.skip { t($0) || $0 == 0x5F } }
-        func exponent() { if s.peek() | 0x20 == 0x65, SourceScanner.isDigit(s.peek(1)) || ((s.peek(1) == 0x2B || s.peek(1) == 0x2D) && SourceScanner.isDigit(s.peek(2))) { s.position += s.peek(1) == 0x2B || s.peek(1) == 0x2D ? 2 : 1; digits(SourceScanner.isDigit) } }
+        func exponent() { if let j = s.exponentDigits(at: 0) { s.position += j; digits(SourceScanner.isDigit) } }
         if s.peek() == 0x30 && s.peek(1) | 0x20 == 0x78 && SourceScanner.isHexDigit(s.peek(2)) {
             s.position += 2; digits(SourceScanner.isHexDigit)
             if [0x6C, 0x4C].contains(s.peek()) { s.position += 1 }

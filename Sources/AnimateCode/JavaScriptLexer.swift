@@ -252,11 +252,7 @@ enum JavaScriptLexer {
         s.skip(while: SourceScanner.isDigit)
         if s.peek() == 0x6E && s.position > start { s.position += 1; s.emit(.numberInteger, from: start); return }
         if s.peek() == 0x2E { s.position += 1; s.skip(while: SourceScanner.isDigit) }
-        if s.peek() | 0x20 == 0x65 {
-            var j = 1
-            if s.peek(j) == 0x2B || s.peek(j) == 0x2D { j += 1 }
-            if SourceScanner.isDigit(s.peek(j)) { s.position += j; s.skip(while: SourceScanner.isDigit) }
-        }
+        if let j = s.exponentDigits(at: 0) { s.position += j; s.skip(while: SourceScanner.isDigit) }
         s.emit(.numberFloat, from: start)
     }
 

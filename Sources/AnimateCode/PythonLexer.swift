@@ -360,11 +360,7 @@ enum PythonLexer {
         digits(SourceScanner.isDigit)
         var float = false
         if s.peek() == 0x2E { float = true; s.position += 1; digits(SourceScanner.isDigit) }
-        if s.peek() | 0x20 == 0x65 {
-            var j = 1
-            if s.peek(j) == 0x2B || s.peek(j) == 0x2D { j += 1 }
-            if SourceScanner.isDigit(s.peek(j)) { float = true; s.position += j; digits(SourceScanner.isDigit) }
-        }
+        if let j = s.exponentDigits(at: 0) { float = true; s.position += j; digits(SourceScanner.isDigit) }
         if s.peek() | 0x20 == 0x6A { float = true; s.position += 1 }
         s.emit(float ? .numberFloat : .numberInteger, from: start)
     }

@@ -258,14 +258,7 @@ enum RustLexer {
         if s.starts(with: "0o") { s.position += 2; s.skip { ($0 >= 0x30 && $0 <= 0x37) || $0 == 0x5F }; s.emit(.numberOct, from: start); return }
         if s.peek() == 0x30 && s.peek(1) | 0x20 == 0x78 { s.position += 2; s.skip { SourceScanner.isHexDigit($0) || $0 == 0x5F }; s.emit(.numberHex, from: start); return }
         s.skip { SourceScanner.isDigit($0) || $0 == 0x5F }
-        func exponent(at i: Int) -> Int? {
-            guard s.peek(i) | 0x20 == 0x65 else { return nil }
-            var j = i + 1
-            if s.peek(j) == 0x2B || s.peek(j) == 0x2D { j += 1 }
-            guard SourceScanner.isDigit(s.peek(j)) || s.peek(j) == 0x5F else { return nil }
-            while SourceScanner.isDigit(s.peek(j)) || s.peek(j) == 0x5F { j += 1 }
-            return j
-        }
+        func exponent(at i: Int) -> Int? { s.exponentEnd(at: i) { SourceScanner.isDigit($0) || $0 == 0x5F } }
         if s.peek() == 0x2E {
             var j = 1
             while SourceScanner.isDigit(s.peek(j)) || s.peek(j) == 0x5F { j += 1 }

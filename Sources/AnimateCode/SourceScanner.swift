@@ -113,6 +113,22 @@ struct SourceScanner {
         return n
     }
 
+    /// Where the digits of an exponent (`e` or `E`, an optional sign) start, as an offset from the
+    /// position, when one starts `offset` past it and `first` takes its first digit; else nil.
+    func exponentDigits(at offset: Int, first: (UInt8) -> Bool = SourceScanner.isDigit) -> Int? {
+        guard peek(offset) | 0x20 == 0x65 else { return nil }
+        var j = offset + 1
+        if peek(j) == 0x2B || peek(j) == 0x2D { j += 1 }
+        return first(peek(j)) ? j : nil
+    }
+
+    /// Where an exponent whose digits are all `digit` ends, as an offset, or nil.
+    func exponentEnd(at offset: Int, digit: (UInt8) -> Bool) -> Int? {
+        guard var j = exponentDigits(at: offset, first: digit) else { return nil }
+        while digit(peek(j)) { j += 1 }
+        return j
+    }
+
     /// Moves past a backslash and the whole character after it (not past the end).
     mutating func skipEscapedCharacter() {
         position = min(position + 1, bytes.count)

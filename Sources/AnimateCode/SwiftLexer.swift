@@ -231,14 +231,8 @@ enum SwiftLexer {
             s.position += 2; s.skip { SourceScanner.isHexDigit($0) || $0 == 0x5F }; s.emit(.numberHex, from: start); return
         }
         s.skip { SourceScanner.isDigit($0) || $0 == 0x5F }
-        func exponent(at i: Int) -> Int? {   // [eE][+-]?[0-9_]+ at offset i from the position
-            guard s.peek(i) | 0x20 == 0x65 else { return nil }
-            var j = i + 1
-            if s.peek(j) == 0x2B || s.peek(j) == 0x2D { j += 1 }
-            guard SourceScanner.isDigit(s.peek(j)) || s.peek(j) == 0x5F else { return nil }
-            while SourceScanner.isDigit(s.peek(j)) || s.peek(j) == 0x5F { j += 1 }
-            return j
-        }
+        // [eE][+-]?[0-9_]+ at offset i from the position
+        func exponent(at i: Int) -> Int? { s.exponentEnd(at: i) { SourceScanner.isDigit($0) || $0 == 0x5F } }
         if s.peek() == 0x2E {
             // \.[0-9_]+[eE]..., else \.[0-9_]*
             var j = 1
