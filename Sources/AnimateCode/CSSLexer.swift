@@ -12,14 +12,7 @@ enum CSSLexer {
     static func tokens(_ source: String) -> [CodeToken] {
         var s = SourceScanner(source)
         var stack: [State] = [.root]
-        while !s.isAtEnd {
-            let before = (s.position, stack.count)
-            if step(&s, &stack) && (s.position, stack.count) != before { continue }
-            if s.position == before.0 {
-                if s.peek() == 0x0A { stack = [.root]; s.single(.whitespace) } else { s.single(.error) }
-            }
-        }
-        return s.tokens
+        return s.lex({ step(&$0, &stack) }, atNewline: { stack = [.root] })
     }
 
     static func isWord(_ b: UInt8) -> Bool { SourceScanner.isWordByte(b) || b == 0x2D }

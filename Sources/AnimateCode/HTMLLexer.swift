@@ -8,14 +8,7 @@ enum HTMLLexer {
         var s = SourceScanner(source)
         var stack: [State] = [.root]
         var unclosed = Unclosed()
-        while !s.isAtEnd {
-            let before = s.position
-            if step(&s, &stack, &unclosed) && s.position != before { continue }
-            if s.position == before {
-                if s.peek() == 0x0A { stack = [.root]; s.single(.whitespace) } else { s.single(.error) }
-            }
-        }
-        return s.tokens
+        return s.lex({ step(&$0, &stack, &unclosed) }, atNewline: { stack = [.root] })
     }
 
     /// Where a search for `</script>` or `</style>` last found none: none comes after that

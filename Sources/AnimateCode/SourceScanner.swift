@@ -113,6 +113,24 @@ struct SourceScanner {
         return n
     }
 
+    /// Lexes to the end with `step`, which says whether one of its rules matched. A match may only
+    /// change the lexer's state, a few times in a row; when matches take nothing for longer (a
+    /// bug's loop), or none matches, one character is taken as Pygments takes it: a newline as
+    /// whitespace, after `atNewline` puts the lexer back in its first state, else as an error.
+    mutating func lex(_ step: (inout SourceScanner) -> Bool, atNewline: () -> Void) -> [CodeToken] {
+        var idle = 0
+        while !isAtEnd {
+            let before = position
+            if idle < 16 && step(&self) {
+                idle = position == before ? idle + 1 : 0
+                continue
+            }
+            idle = 0
+            if peek() == 0x0A { atNewline(); single(.whitespace) } else { single(.error) }
+        }
+        return tokens
+    }
+
     /// Where the digits of an exponent (`e` or `E`, an optional sign) start, as an offset from the
     /// position, when one starts `offset` past it and `first` takes its first digit; else nil.
     func exponentDigits(at offset: Int, first: (UInt8) -> Bool = SourceScanner.isDigit) -> Int? {

@@ -41,19 +41,7 @@ enum YAMLLexer {
     static func tokens(_ source: String) -> [CodeToken] {
         var s = SourceScanner(source)
         var c = Context()
-        var idle = 0
-        while !s.isAtEnd {
-            // Steps that only change the state are few in a row; a loop of them would be a bug, so
-            // a character is then taken as an error rather than looping.
-            let before = s.position
-            if idle < 16 && step(&s, &c) {
-                idle = s.position == before ? idle + 1 : 0
-                continue
-            }
-            idle = 0
-            if s.peek() == 0x0A { c.stack = [.root]; s.single(.whitespace) } else { s.single(.error) }
-        }
-        return s.tokens
+        return s.lex({ step(&$0, &c) }, atNewline: { c.stack = [.root] })
     }
 
     // Pieces of Pygments' patterns, in MULTILINE mode.
