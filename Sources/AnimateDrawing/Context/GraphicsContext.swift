@@ -132,10 +132,6 @@ public struct GraphicsContext {
     /// Paints coverage masks placed in device pixels (glyphs from a cache) with `shading`, as
     /// one shape: the context's paint transform, opacity, blend mode, clip and filters apply;
     /// its transform does not move the masks. `owners` keep the masks placed until they are drawn.
-    package func fill(_ placements: [MaskPlacement], keeping owners: [AnyObject], with shading: Shading) {
-        fill(placements[...], keeping: owners, with: shading)
-    }
-
     package func fill(_ placements: ArraySlice<MaskPlacement>, keeping owners: [AnyObject], with shading: Shading) {
         if drawFiltered({ $0.fill(placements, keeping: owners, with: shading) }) { return }
         let compositing = compositing()
