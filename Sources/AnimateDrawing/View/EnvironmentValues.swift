@@ -29,12 +29,12 @@ struct DateKey: EnvironmentKey {
 }
 
 struct StackAxisKey: EnvironmentKey {
-    static var defaultValue: StackNode.Axis? { nil }
+    static var defaultValue: Axis? { nil }
 }
 
 extension EnvironmentValues {
     /// The axis of the stack a view is directly in (spacers and dividers follow it).
-    package var stackAxis: StackNode.Axis? {
+    package var stackAxis: Axis? {
         get { self[StackAxisKey.self] }
         set { self[StackAxisKey.self] = newValue }
     }

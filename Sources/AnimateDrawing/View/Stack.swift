@@ -5,7 +5,6 @@ import Foundation
 /// offered to the least flexible child first, each taking its share of what remains; the stack is
 /// as long as its children and spacing, as thick as the thickest.
 package final class StackNode: ViewNode {
-    package enum Axis { case horizontal, vertical }
     let axis: Axis
     /// Across the axis: 0 leading/top, 0.5 centre, 1 trailing/bottom.
     let alignment: CGFloat
@@ -19,8 +18,12 @@ package final class StackNode: ViewNode {
         self.children = children
     }
 
-    package convenience init(axis: Axis, alignment: HorizontalAlignment, spacing: CGFloat?, children: [any ViewNode]) {
-        self.init(axis: axis, alignment: alignment.fraction, spacing: spacing, children: children)
+    /// A stack view's node: its content made knowing the stack's axis (spacers and dividers follow it).
+    static func make<Content: View>(_ axis: Axis, alignment: CGFloat, spacing: CGFloat?, content: Content,
+                                    _ environment: EnvironmentValues) -> StackNode {
+        var inner = environment
+        inner.stackAxis = axis
+        return StackNode(axis: axis, alignment: alignment, spacing: spacing, children: makeNodes(content, inner))
     }
 
     /// SwiftUI's spacing between views when a stack names none.
@@ -128,9 +131,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
-        var inner = environment
-        inner.stackAxis = .horizontal
-        return StackNode(axis: .horizontal, alignment: alignment.fraction, spacing: spacing, children: makeNodes(content, inner))
+        StackNode.make(.horizontal, alignment: alignment.fraction, spacing: spacing, content: content, environment)
     }
 }
 
@@ -149,9 +150,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
-        var inner = environment
-        inner.stackAxis = .vertical
-        return StackNode(axis: .vertical, alignment: alignment.fraction, spacing: spacing, children: makeNodes(content, inner))
+        StackNode.make(.vertical, alignment: alignment.fraction, spacing: spacing, content: content, environment)
     }
 }
 
@@ -182,8 +181,8 @@ public struct Spacer: View, PrimitiveView {
 
     final class Node: ViewNode {
         let minLength: CGFloat
-        let axis: StackNode.Axis?
-        init(minLength: CGFloat, axis: StackNode.Axis?) { self.minLength = minLength; self.axis = axis }
+        let axis: Axis?
+        init(minLength: CGFloat, axis: Axis?) { self.minLength = minLength; self.axis = axis }
         func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
             let w = axis == .vertical ? 0 : max(proposal.width ?? minLength, minLength)
             let h = axis == .horizontal ? 0 : max(proposal.height ?? minLength, minLength)

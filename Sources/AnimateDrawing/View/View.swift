@@ -37,7 +37,7 @@ package func makeNode<V: View>(_ view: V, _ environment: EnvironmentValues) -> a
     if let shape = view as? any Shape { return remembered(shapeNode(shape, environment)) }
     if view is any MultiView {
         let nodes = makeNodes(view, environment)
-        return nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: .center, spacing: nil, children: nodes)
+        return nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: nodes)
     }
     let inner = environment.descending("\(V.self)")
     linkState(view, inner)
