@@ -5,7 +5,7 @@ import PackageDescription
 // sinks), and a module imports only what is to its left in this graph (kept true by review):
 //
 //   AnimateMath                      portable sin, cos, pow...: the same bits on any machine
-//   AnimateTimeline   <- Math        frame time, easing, keyframes, springs, seeded randomness
+//   AnimateTimeline   <- Math, CFrameClock   frame time (and Date() while a frame is drawn), easing, keyframes, springs, seeded randomness
 //   AnimateDrawing    <- Math, Timeline, CKernels  paths, the rasterizer, the SwiftUI-style context, views
 //   AnimateText       <- Drawing, CFreeType, CHarfBuzz, CFriBidi, CICU   fonts, shaping, bidi, line breaks
 //   AnimateFormula    <- Drawing, Text, CHarfBuzz  TeX math read, laid out with an OpenType MATH font
@@ -86,6 +86,8 @@ let package = Package(
         .target(name: "CSpeechChild", linkerSettings: [.linkedLibrary("dl")]),
         // Removing a staged folder from a signal handler (system calls only).
         .target(name: "CSignalSafe"),
+        // The wall clock Foundation's Date() reads, which says a frame's date while the frame is drawn.
+        .target(name: "CFrameClock", linkerSettings: [.linkedLibrary("dl")]),
         // sin, cos, atan2, exp, pow... from IEEE operations only, so frames are the same bytes on any machine.
         .target(name: "AnimateMath"),
         // Pixel kernels in C, one file per pipeline stage, each written once over Vector.h and
@@ -96,7 +98,7 @@ let package = Package(
         // Geometry, paths, the rasterizer, the SwiftUI-style context, and views laid out as SwiftUI lays them out.
         .target(name: "AnimateDrawing", dependencies: ["AnimateMath", "AnimateTimeline", "CKernels"]),
         // Exact frame time, scenes, easing and animation helpers, seeded randomness.
-        .target(name: "AnimateTimeline", dependencies: ["AnimateMath"]),
+        .target(name: "AnimateTimeline", dependencies: ["AnimateMath", "CFrameClock"]),
         // Sound at 48 kHz stereo in plain Swift: buffers, synthesized tones, the sample-exact mix, captions.
         .target(name: "AnimateAudio", dependencies: ["AnimateMath"]),
         // Text-to-speech with word timings, through espeak-ng.

@@ -43,7 +43,7 @@ extension Scene {
     /// ```
     public init<V: View>(name: String, description: String, duration: Double, size: CGSize = CGSize(width: 1920, height: 1080),
                          startDate: Date? = nil, background: Color? = .white, @ViewBuilder view: () -> V) {
-        let shared = SharedView(view: view())
+        let shared = SharedView(view: FrameClock.at(time: 0, start: startDate, view))
         self.init(name: name, description: description, duration: duration, size: size,
                   initialState: ViewSceneState(store: ViewStateStore()),
                   update: { state, tick in
@@ -51,7 +51,9 @@ extension Scene {
                       store.beginUpdate(at: tick.time)
                       var environment = EnvironmentValues.frame(at: tick.time, start: startDate)
                       environment.stateStore = store
-                      store.withCurrent { update(shared.view, in: CGRect(origin: .zero, size: size), environment) }
+                      FrameClock.withDate(environment.date) {
+                          store.withCurrent { update(shared.view, in: CGRect(origin: .zero, size: size), environment) }
+                      }
                       state = ViewSceneState(store: store)
                   },
                   draw: { context, state, frame in
@@ -68,7 +70,7 @@ extension Scene {
                       environment.stateStore = store
                       // The frame's own update first (its actions, the changes `.animation(_:value:)`
                       // animates), then the view as that leaves it.
-                      store.withCurrent { update(shared.view, in: rect, environment) }
+                      FrameClock.withDate(environment.date) { store.withCurrent { update(shared.view, in: rect, environment) } }
                       context.draw(shared.view, in: rect, environment: environment)
                   })
     }

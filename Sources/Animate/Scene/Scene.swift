@@ -109,12 +109,14 @@ package struct FrameDrawer: Sendable {
     let body: @Sendable (inout GraphicsContext, Frame) -> Void
 
     /// Draws the frame into an existing context (to compose scenes, or draw one inside another).
-    package func draw(in context: inout GraphicsContext) { body(&context, frame) }
+    package func draw(in context: inout GraphicsContext) {
+        FrameClock.at(time: frame.time) { body(&context, frame) }
+    }
 
     /// Clears `canvas` to transparent and draws the frame.
     package func render(into canvas: inout Bitmap) {
         canvas.clear(.clear)
-        canvas.draw { context, _ in body(&context, frame) }
+        FrameClock.at(time: frame.time) { canvas.draw { context, _ in body(&context, frame) } }
     }
 }
 
@@ -176,7 +178,8 @@ struct StateStepper<State: Sendable> {
         if target < ticks { state = initial; ticks = 0 }
         let interval = Double(rate.denominator) / Double(rate.numerator)
         while ticks < target {
-            update(&state, Tick(index: ticks, time: rate.time(ofFrame: ticks), interval: interval))
+            let time = rate.time(ofFrame: ticks)
+            FrameClock.at(time: time) { update(&state, Tick(index: ticks, time: time, interval: interval)) }
             ticks += 1
         }
         return state

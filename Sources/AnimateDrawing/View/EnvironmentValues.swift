@@ -1,4 +1,5 @@
 import Foundation
+import AnimateTimeline
 
 /// A value views inherit from their parents unless a modifier sets it (`.foregroundStyle`,
 /// `.font`), as SwiftUI's `EnvironmentKey`.
@@ -25,7 +26,7 @@ struct ForegroundStyleKey: EnvironmentKey {
 
 /// The moment a frame shows: the render's start date plus the frame's time.
 struct DateKey: EnvironmentKey {
-    static var defaultValue: Date { ViewRenderer.defaultStartDate }
+    static var defaultValue: Date { FrameClock.defaultStartDate }
 }
 
 struct StackAxisKey: EnvironmentKey {

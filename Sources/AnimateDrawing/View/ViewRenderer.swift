@@ -1,14 +1,8 @@
 import Foundation
-
-/// Drawing views for frames.
-package enum ViewRenderer {
-    /// The date a render starts at unless the scene says otherwise: 2001-01-01 00:00:00 UTC
-    /// (Foundation's reference date), so `timeIntervalSinceReferenceDate` is the frame's time.
-    package static let defaultStartDate = Date(timeIntervalSinceReferenceDate: 0)
-}
+import AnimateTimeline
 
 struct StartDateKey: EnvironmentKey {
-    static var defaultValue: Date { ViewRenderer.defaultStartDate }
+    static var defaultValue: Date { FrameClock.defaultStartDate }
 }
 
 extension EnvironmentValues {
@@ -22,7 +16,7 @@ extension EnvironmentValues {
     /// default 2001-01-01 00:00:00 UTC, Foundation's reference date).
     public static func frame(at time: Double, start: Date? = nil) -> EnvironmentValues {
         var e = EnvironmentValues()
-        let start = start ?? ViewRenderer.defaultStartDate
+        let start = start ?? FrameClock.defaultStartDate
         e.startDate = start
         e.date = start.addingTimeInterval(time)
         return e
@@ -31,7 +25,7 @@ extension EnvironmentValues {
 
 extension GraphicsContext {
     /// Draws `view` in `rect`: offered the rectangle's size and centred in it, as a window shows
-    /// its content.
+    /// its content. `Date()` in the view's code reads the environment's date.
     public func draw<V: View>(_ view: V, in rect: CGRect, environment: EnvironmentValues) {
         var environment = environment
         environment.windowSize = rect.size
@@ -40,7 +34,9 @@ extension GraphicsContext {
             let size = node.sizeThatFits(ProposedViewSize(rect.size))
             node.draw(in: place(size, in: rect, alignment: .center), context: self)
         }
-        if let store = environment.stateStore { store.withCurrent(draw) } else { draw() }
+        FrameClock.withDate(environment.date) {
+            if let store = environment.stateStore { store.withCurrent(draw) } else { draw() }
+        }
     }
 }
 
@@ -56,7 +52,12 @@ public final class ImageRenderer<Content: View> {
     public init(content: Content) { self.content = content }
 
     /// The view's pixels, or nil when it has no area or is larger than a bitmap can be.
+    /// `Date()` in the view's code reads the environment's date.
     public var bitmap: Bitmap? {
+        FrameClock.withDate(environment.date) { render() }
+    }
+
+    private func render() -> Bitmap? {
         let node = makeNode(content, environment)
         let size = node.sizeThatFits(proposedSize)
         let s = scale.isFinite && scale > 0 ? scale : 1
