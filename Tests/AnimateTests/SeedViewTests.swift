@@ -107,3 +107,50 @@ extension SeedViewTests {
         #expect(frame(0) == frame(90), "nothing moves without a drag")
     }
 }
+
+extension SeedViewTests {
+    /// The paths chapter (seed 004): the five built-in shapes stacked, the stroked lens, and the
+    /// frame picker's grid of the four shapes, each stroked in the primary colour over its
+    /// secondary-grey fill.
+    @Test func thePathsChapterDrawsItsShapesAndTheFramePickersGrid() throws {
+        let stacked = try Self.window({ PlaygroundPage.current.setLiveView(BuiltInShapes()) }, name: "004-built-in-shapes")
+        // Five black shapes share the padded column: most of it is ink.
+        #expect(Self.count(stacked, near: (0, 0, 0)) > 120_000)
+        let lens = try Self.window({ PlaygroundPage.current.setLiveView(Shapes_Previews.previews) }, name: "004-lens")
+        let lensInk = Self.count(lens, near: (0, 0, 0))
+        #expect(lensInk > 10_000 && lensInk < 60_000, "a lens outline 10 points wide, not a filled one: \(lensInk)")
+        #expect(lens.premultipliedPixel(x: 350, y: 350).x == 255, "the lens is hollow")
+        let picker = try Self.window({ PlaygroundPage.current.setLiveView(FramePicker_Previews.previews) }, name: "004-frame-picker")
+        // Color.secondary is (60, 60, 67) at 60% over white.
+        let grey = Self.count(picker, near: (138, 138, 142), within: 4)
+        #expect(grey > 20_000, "four shapes filled grey: \(grey)")
+        #expect(Self.count(picker, near: (0, 0, 0)) > 4_000, "their black outlines")
+        // The adaptive grid puts all four in the first row, left to right: circle, rectangle, cone, lens.
+        var rows = Set<Int>()
+        for y in 0..<picker.height where (0..<picker.width).contains(where: { x in
+            let p = picker.premultipliedPixel(x: x, y: y); return abs(Int(p.x) - 138) < 4 && abs(Int(p.z) - 142) < 4 }) { rows.insert(y / 10) }
+        #expect(rows.count <= 13, "one row of shapes 120 points tall: rows \(rows.sorted())")
+    }
+
+    /// `@Environment(\.presentationMode)` and `\.dismiss` in a sheet close it: here from the
+    /// sheet's `onAppear`, so the sheet is shown on no frame after the view appears.
+    @Test func dismissingASheetClosesIt() throws {
+        struct Closing: View {
+            @Environment(\.presentationMode) var presentationMode
+            var body: some View { Color.red.onAppear { presentationMode.wrappedValue.dismiss() } }
+        }
+        struct Host: View {
+            @State var shown = true
+            var body: some View {
+                Color.white.sheet(isPresented: $shown) { Closing() }
+            }
+        }
+        let scene = Scene(name: "sheet", description: "", duration: 1, size: CGSize(width: 100, height: 100)) { Host() }
+        var bitmap = Bitmap(width: 100, height: 100)
+        scene.render(Frame(index: 10, rate: FrameRate(numerator: 30)!, count: 30, size: bitmap.size), into: &bitmap)
+        try? bitmap.writePNG(to: artifactDirectory().appendingPathComponent("dismissed-sheet.png"))
+        #expect(Self.count(bitmap, near: (255, 255, 255), within: 0) == 100 * 100, "the sheet closed: no dimming, no red")
+        #expect(EnvironmentValues().presentationMode.wrappedValue.isPresented == false)
+        EnvironmentValues().dismiss()
+    }
+}

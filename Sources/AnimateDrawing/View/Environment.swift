@@ -1,14 +1,35 @@
 import Foundation
 
 /// A value of the environment a view is made in, as SwiftUI's `@Environment(\.colorScheme)`:
-/// read while the view's body is made.
+/// read while the view's body is made, and later (in a `Canvas`'s drawing, a gesture's or
+/// `onAppear`'s action) from the environment the view was last made in.
 @propertyWrapper
 public struct Environment<Value> {
     let keyPath: KeyPath<EnvironmentValues, Value>
+    private let made = MadeIn()
+
+    /// The environment the view was last made in.
+    final class MadeIn: @unchecked Sendable {
+        private let lock = NSLock()
+        private var values: EnvironmentValues?
+        var environment: EnvironmentValues? {
+            get { lock.withLock { values } }
+            set { lock.withLock { values = newValue } }
+        }
+    }
 
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
 
-    public var wrappedValue: Value { (EnvironmentValues.current ?? EnvironmentValues())[keyPath: keyPath] }
+    public var wrappedValue: Value { (EnvironmentValues.current ?? made.environment ?? EnvironmentValues())[keyPath: keyPath] }
+}
+
+/// A view property that reads the environment (`@Environment`): told the environment its view is made in.
+protocol EnvironmentLink {
+    func link(to environment: EnvironmentValues)
+}
+
+extension Environment: EnvironmentLink {
+    func link(to environment: EnvironmentValues) { made.environment = environment }
 }
 
 /// Light or dark appearance, as SwiftUI's `ColorScheme`: a render is light unless a view says.

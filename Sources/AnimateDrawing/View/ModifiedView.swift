@@ -189,7 +189,7 @@ extension View {
 
     /// The view clipped to `shape` in its frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        effect { c, rect in c.clip(to: shape.path(in: rect), style: style) }
+        effect { c, rect in c.clip(to: shape.path(in: CGRect(origin: .zero, size: rect.size)).placed(at: rect.origin), style: style) }
     }
 
     /// The view kept where `mask` (offered the view's size) is opaque, as much as it is.

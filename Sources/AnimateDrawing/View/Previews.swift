@@ -49,7 +49,7 @@ extension View {
         modified { child, environment in
             guard isPresented.wrappedValue else { return child }
             let card = makeNode(content().frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top).padding(.top, 24)
-                .background(Color.white).cornerRadius(12), environment)
+                .background(Color.white).cornerRadius(12), environment.presenting(in: isPresented, onDismiss: onDismiss))
             return SheetNode(child: child, card: card)
         }
     }

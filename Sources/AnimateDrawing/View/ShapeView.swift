@@ -19,7 +19,9 @@ enum ShapePaint {
     case stroke(StrokeStyle)
 }
 
-/// A shape's node: as large as offered (10 points where nothing is offered), its path filled or stroked.
+/// A shape's node: as large as offered (10 points where nothing is offered), its path filled or
+/// stroked. As in SwiftUI, the path is asked for in the view's own space (a rectangle at the
+/// origin), then moved to where the view is.
 final class ShapeNode: ViewNode {
     let path: (CGRect) -> Path
     let style: (any ShapeStyle)?
@@ -34,7 +36,7 @@ final class ShapeNode: ViewNode {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     func draw(in rect: CGRect, context: GraphicsContext) {
-        let outline = path(rect)
+        let outline = path(CGRect(origin: .zero, size: rect.size)).placed(at: rect.origin)
         let shading = (style ?? Color.black).shading(in: rect)
         switch paint {
         case .fill(let fill): context.fill(outline, with: shading, style: fill)
@@ -102,8 +104,14 @@ extension Path: View, PrimitiveView {
     /// A path as a view is drawn where it is, filled with the foreground style, taking the space offered.
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
         let path = self
-        return ShapeNode(path: { rect in path.applying(CGAffineTransform(translationX: rect.minX, y: rect.minY)) },
-                         style: environment.foregroundStyle, paint: .fill(FillStyle()))
+        return ShapeNode(path: { _ in path }, style: environment.foregroundStyle, paint: .fill(FillStyle()))
+    }
+}
+
+extension Path {
+    /// The path of a view's own space moved to the view's place.
+    func placed(at origin: CGPoint) -> Path {
+        origin == .zero ? self : applying(CGAffineTransform(translationX: origin.x, y: origin.y))
     }
 }
 

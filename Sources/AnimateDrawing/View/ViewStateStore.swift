@@ -115,11 +115,13 @@ extension EnvironmentValues {
     }
 }
 
-/// Links a view's `@State` properties to the store at its place.
+/// Links a view's `@State` properties to the store at its place, and its `@Environment`
+/// properties to the environment it is made in.
 func linkState<V: View>(_ view: V, _ environment: EnvironmentValues) {
-    guard let store = environment.stateStore else { return }
+    let store = environment.stateStore
     for child in Mirror(reflecting: view).children {
-        if let state = child.value as? any StateLink { state.link(to: store, key: environment.viewPath + "." + (child.label ?? "_")) }
+        if let store, let state = child.value as? any StateLink { state.link(to: store, key: environment.viewPath + "." + (child.label ?? "_")) }
+        if let reader = child.value as? any EnvironmentLink { reader.link(to: environment) }
     }
 }
 
