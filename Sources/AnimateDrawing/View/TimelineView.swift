@@ -1,3 +1,4 @@
+import AnimateTimeline
 import Foundation
 
 /// When a `TimelineView` updates, as SwiftUI's `TimelineSchedule`: the date its content is given
@@ -25,9 +26,12 @@ public struct AnimationTimelineSchedule: TimelineSchedule {
 public struct PeriodicTimelineSchedule: TimelineSchedule {
     let from: Date
     let interval: Double
+    /// Whether `from` was the moment the view was made (`.now`, `Date()`): the schedule then
+    /// counts from the render's start, not from each frame's own date.
+    var fromNow = false
 
     public func entryDate(at now: Date, start: Date) -> Date {
-        let from = self.from.timeIntervalSince(start) > 1_000_000 ? start : self.from
+        let from = fromNow || self.from.timeIntervalSince(start) > 1_000_000 ? start : self.from
         guard interval > 0, interval.isFinite, now >= from else { return from }
         return from.addingTimeInterval((now.timeIntervalSince(from) / interval).rounded(.down) * interval)
     }
@@ -61,7 +65,7 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 
 extension TimelineSchedule where Self == PeriodicTimelineSchedule {
     public static func periodic(from startDate: Date, by interval: Double) -> PeriodicTimelineSchedule {
-        PeriodicTimelineSchedule(from: startDate, interval: interval)
+        PeriodicTimelineSchedule(from: startDate, interval: interval, fromNow: FrameClock.isFrameDate && startDate == Date())
     }
 }
 

@@ -17,6 +17,8 @@ package protocol StateLink {
 /// tick, so a frame's state is a function of its time; each frame draws with a copy.
 package final class ViewStateStore: @unchecked Sendable {
     var boxes: [String: any StateBox] = [:]
+    /// Values of observable objects' `@Published` properties, by property (kept alive with them).
+    var published: [ObjectIdentifier: (owner: AnyObject, value: Any)] = [:]
     var seen: [String: Any] = [:]
     var appeared: Set<String> = []
     /// The scene time of the update or frame being made: when state changes happen.
@@ -61,6 +63,7 @@ package final class ViewStateStore: @unchecked Sendable {
     package func copy() -> ViewStateStore {
         let c = ViewStateStore()
         c.boxes = boxes.mapValues { $0.copy() }
+        c.published = published
         c.seen = seen
         c.appeared = appeared
         c.time = time
@@ -171,6 +174,12 @@ extension View {
             if let store = environment.stateStore, store.appears(at: environment.viewPath + "#appear") { action?() }
             return child
         }
+    }
+
+    /// The view with an identity of its own, as SwiftUI's `id(_:)`: when `id` changes, it is
+    /// another view, whose state starts again from its initial values and which appears anew.
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        modified(environment: { if $0.stateStore != nil { $0.viewPath += "#id(\(id))" } })
     }
 
     /// Accepted: a view in a scene stays until the scene ends.
