@@ -12,9 +12,9 @@ public enum InputFileProblem: String, Error, CustomStringConvertible, Sendable, 
 
 /// The one check the sound, picture and segment readers make before handing a path to FFmpeg (a
 /// pipe or device would block or never end).
-enum InputFile {
+package enum InputFile {
     /// The first reason `path` is not a readable regular file, or nil when it is one.
-    static func problem(at path: String) -> InputFileProblem? {
+    package static func problem(at path: String) -> InputFileProblem? {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .missing }
         guard !isDirectory.boolValue else { return .directory }

@@ -154,3 +154,57 @@ extension SeedViewTests {
         EnvironmentValues().dismiss()
     }
 }
+
+extension SeedViewTests {
+    /// 4-9b, the carousel: its `.task` downloads five pictures from a random-picture address,
+    /// served here by five local pictures of their own colours; the canvas shows the first, slides
+    /// to the next as its `onChange` counts the timeline's frames, and after about 3.3 s moves the
+    /// first picture to the end (the dots under it mark the second).
+    @Test func theCarouselLessonShowsThePicturesItsTaskLoadsAndSlidesThem() throws {
+        let folder = scratchDirectory("carousel-pictures")
+        let colours: [(UInt8, UInt8, UInt8)] = [(230, 40, 40), (40, 200, 60), (40, 60, 230), (240, 200, 30), (200, 40, 200)]
+        var files: [URL] = []
+        for (i, c) in colours.enumerated() {
+            var picture = Bitmap(width: 540, height: 960)
+            picture.clear(Color(red: Double(c.0) / 255, green: Double(c.1) / 255, blue: Double(c.2) / 255))
+            let url = folder.appendingPathComponent("picture-\(i).png")
+            try picture.writePNG(to: url)
+            files.append(url)
+        }
+        URLSession.shared.serve(網址, with: files)
+        seed4_9bLive()
+        let view = try #require(PlaygroundPage.current.liveView)
+        let scene = Scene(name: "4-9b", description: "the carousel", duration: 5, size: CGSize(width: 500, height: 500)) { AnyView(view) }
+        func frame(_ time: Double, cursor: SceneCursor? = nil) -> Bitmap {
+            var bitmap = Bitmap(width: 500, height: 500)
+            (cursor ?? scene.cursor()).drawer(for: Frame(index: Int(time * 30), rate: FrameRate(numerator: 30)!, count: 150, size: bitmap.size)).render(into: &bitmap)
+            return bitmap
+        }
+        func centre(_ b: Bitmap) -> (UInt8, UInt8, UInt8) {
+            let p = b.premultipliedPixel(x: 250, y: 250)
+            return (UInt8(p.x), UInt8(p.y), UInt8(p.z))
+        }
+        func near(_ a: (UInt8, UInt8, UInt8), _ b: (UInt8, UInt8, UInt8)) -> Bool {
+            abs(Int(a.0) - Int(b.0)) < 4 && abs(Int(a.1) - Int(b.1)) < 4 && abs(Int(a.2) - Int(b.2)) < 4
+        }
+        let first = frame(0)
+        try? first.writePNG(to: artifactDirectory().appendingPathComponent("seed-4-9b-start.png"))
+        #expect(near(centre(first), colours[0]), "the first picture, loaded as the view appeared: \(centre(first))")
+        #expect(near(centre(frame(1)), colours[1]), "slid to the second")
+        let later = frame(4)
+        try? later.writePNG(to: artifactDirectory().appendingPathComponent("seed-4-9b-four-seconds.png"))
+        #expect(near(centre(later), colours[2]), "turned once, then slid on to the third: \(centre(later))")
+        // Each frame is its time's: the same alone and after the others.
+        let run = scene.cursor()
+        for t in [0.0, 1, 2, 3] { _ = frame(t, cursor: run) }
+        #expect(frame(4, cursor: run).rgba8() == later.rgba8())
+    }
+
+    /// An address with no local files fails as the network would, in one line naming the remedy.
+    @Test func anAddressWithoutFilesFailsWithoutTheNetwork() async throws {
+        let url = try #require(URL(string: "https://example.com/picture.png"))
+        await #expect(throws: URLSessionError.notServed("https://example.com/picture.png")) { try await URLSession.shared.data(from: url) }
+        #expect(URLSessionError.notServed("https://example.com/picture.png").description.contains("URLSession.shared.serve"))
+        #expect(UIImage(data: Data([1, 2, 3])) == nil)
+    }
+}

@@ -21,6 +21,9 @@ package final class ViewStateStore: @unchecked Sendable {
     var published: [ObjectIdentifier: (owner: AnyObject, value: Any)] = [:]
     var seen: [String: Any] = [:]
     var appeared: Set<String> = []
+    /// How many times each URL was asked for in this run of the scene (the n-th request gets the
+    /// n-th file that stands for it).
+    package var requestCounts: [String: Int] = [:]
     /// The scene time of the update or frame being made: when state changes happen.
     package var time: Double = 0
     /// The time of the update before: changes made since are this update's news.
@@ -47,7 +50,7 @@ package final class ViewStateStore: @unchecked Sendable {
     private static let threadKey = "animate.ViewStateStore.current"
 
     /// The store of the frame being made on this thread, if any.
-    static var current: ViewStateStore? { Thread.current.threadDictionary[threadKey] as? ViewStateStore }
+    package static var current: ViewStateStore? { Thread.current.threadDictionary[threadKey] as? ViewStateStore }
 
     /// Runs `body` with this store as the current one on this thread (views made and drawn in it
     /// read and write their state here).
@@ -66,6 +69,7 @@ package final class ViewStateStore: @unchecked Sendable {
         c.published = published
         c.seen = seen
         c.appeared = appeared
+        c.requestCounts = requestCounts
         c.time = time
         c.previousTime = previousTime
         c.updateIndex = updateIndex
