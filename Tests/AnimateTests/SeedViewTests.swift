@@ -156,15 +156,13 @@ extension SeedViewTests {
 }
 
 extension SeedViewTests {
-    /// 4-9b, the carousel: its `.task` downloads five pictures from a random-picture address,
-    /// served here by five local pictures of their own colours; the canvas shows the first, slides
-    /// to the next as its `onChange` counts the timeline's frames, and after about 3.3 s moves the
-    /// first picture to the end (the dots under it mark the second).
-    @Test func theCarouselLessonShowsThePicturesItsTaskLoadsAndSlidesThem() throws {
-        let folder = scratchDirectory("carousel-pictures")
-        let colours: [(UInt8, UInt8, UInt8)] = [(230, 40, 40), (40, 200, 60), (40, 60, 230), (240, 200, 30), (200, 40, 200)]
+    static let pictureColours: [(UInt8, UInt8, UInt8)] = [(230, 40, 40), (40, 200, 60), (40, 60, 230), (240, 200, 30), (200, 40, 200)]
+
+    /// Five 540x960 pictures of their own colours, served for the lessons' random-picture address.
+    static func servePictures() throws -> [(UInt8, UInt8, UInt8)] {
+        let folder = scratchDirectory("lesson-pictures")
         var files: [URL] = []
-        for (i, c) in colours.enumerated() {
+        for (i, c) in pictureColours.enumerated() {
             var picture = Bitmap(width: 540, height: 960)
             picture.clear(Color(red: Double(c.0) / 255, green: Double(c.1) / 255, blue: Double(c.2) / 255))
             let url = folder.appendingPathComponent("picture-\(i).png")
@@ -172,6 +170,66 @@ extension SeedViewTests {
             files.append(url)
         }
         URLSession.shared.serve(網址, with: files)
+        return pictureColours
+    }
+
+    /// A lesson's live view as a scene of `size`, and its frame at `time`.
+    static func frame(of live: () -> Void, size: CGSize, at time: Double) throws -> Bitmap {
+        live()
+        let view = try #require(PlaygroundPage.current.liveView)
+        let scene = Scene(name: "lesson", description: "", duration: 5, size: size) { AnyView(view) }
+        var bitmap = Bitmap(width: Int(size.width), height: Int(size.height))
+        scene.cursor().drawer(for: Frame(index: Int(time * 30), rate: FrameRate(numerator: 30)!, count: 150, size: bitmap.size)).render(into: &bitmap)
+        return bitmap
+    }
+
+    /// 4-9a: the canvas waits for its picture, which its `.task` loads as it appears, then shows
+    /// it centred and scaled to fit.
+    @Test func thePictureDownloadLessonShowsItsPicture() throws {
+        _ = try Self.servePictures()
+        let b = try Self.frame(of: Seed4_9a.live, size: CGSize(width: 500, height: 500), at: 0)
+        try? b.writePNG(to: artifactDirectory().appendingPathComponent("seed-4-9a.png"))
+        // 540x960 scaled by 500/960 to 281x500, centred: red from x 110 to 390.
+        #expect(Self.count(b, near: (230, 40, 40), within: 3) > 270 * 490)
+        #expect(b.premultipliedPixel(x: 250, y: 250).x == 230 && b.premultipliedPixel(x: 60, y: 250).x == 255)
+    }
+
+    /// 4-8c, the flower of life: its title, a six-sided flower stroked black over the yellow-to-indigo
+    /// elliptical gradient, and a twelve-sided one stroked yellow over the black-to-blue radial one.
+    @Test func theFlowerOfLifeLessonDrawsBothFlowersOverTheirGradients() throws {
+        let b = try Self.window({ Seed4_8c.live() }, size: CGSize(width: 600, height: 900), name: "4-8c")
+        #expect(Self.count(b, near: (0xFF, 0x95, 0x00)) > 300, "the orange title")
+        #expect(Self.count(b, near: (0, 0, 0), within: 40) > 3_000, "the black flower and the radial gradient's dark centre")
+        // The elliptical gradient's yellow centre, the radial gradient's blue rim.
+        #expect(Self.count(b, near: (0xFF, 0xCC, 0x00), within: 40) > 2_000)
+        #expect(Self.count(b, near: (0x00, 0x30, 0xC0), within: 60) > 2_000)
+    }
+
+    /// The state experiment under 4-9b: `onAppear` sets x to 10, `onChange` then to 20, and the
+    /// canvas's own `x = 30` is ignored (SwiftUI ignores state set while views are drawn), so the
+    /// text says "x = 20" and the canvas "x in Canvas = 20", as the lesson explains.
+    @Test func stateSetWhileACanvasDrawsIsIgnored() throws {
+        let lesson = try Self.frame(of: SeedStateExperiment.live, size: CGSize(width: 500, height: 300), at: 1)
+        struct Expected: View {
+            var body: some View {
+                Text("x = 20")
+                    .font(.largeTitle)
+                Canvas { 圖層, 尺寸 in
+                    圖層.draw(Text("x in Canvas = 20"), at: CGPoint(x: 尺寸.width/2, y: 尺寸.height/2))
+                }
+            }
+        }
+        let expected = try Self.frame(of: { PlaygroundPage.current.setLiveView(Expected()) }, size: CGSize(width: 500, height: 300), at: 1)
+        try? lesson.writePNG(to: artifactDirectory().appendingPathComponent("seed-state-experiment.png"))
+        #expect(lesson.rgba8() == expected.rgba8())
+    }
+
+    /// 4-9b, the carousel: its `.task` downloads five pictures from a random-picture address,
+    /// served here by five local pictures of their own colours; the canvas shows the first, slides
+    /// to the next as its `onChange` counts the timeline's frames, and after about 3.3 s moves the
+    /// first picture to the end (the dots under it mark the second).
+    @Test func theCarouselLessonShowsThePicturesItsTaskLoadsAndSlidesThem() throws {
+        let colours = try Self.servePictures()
         seed4_9bLive()
         let view = try #require(PlaygroundPage.current.liveView)
         let scene = Scene(name: "4-9b", description: "the carousel", duration: 5, size: CGSize(width: 500, height: 500)) { AnyView(view) }

@@ -47,6 +47,7 @@ public struct Published<Value> {
             return kept.value as! Value
         }
         nonmutating set {
+            if ViewStateStore.isDrawing { return }
             guard let store = ViewStateStore.current else { box.local = newValue; return }
             store.published[ObjectIdentifier(box)] = (box, newValue)
         }

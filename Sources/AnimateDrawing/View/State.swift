@@ -53,7 +53,7 @@ public struct State<Value> {
 
         /// Setting the value it has changes nothing (a running animation goes on), as in SwiftUI.
         func set(_ value: Value) {
-            if Self.same(local, value) { return }
+            if ViewStateStore.isDrawing || Self.same(local, value) { return }
             let store = ViewStateStore.current
             if let animation = Animation.current, let store {
                 transition = (shown(at: store.time), store.time, animation)

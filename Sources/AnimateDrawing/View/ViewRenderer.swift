@@ -32,7 +32,7 @@ extension GraphicsContext {
         func draw() {
             let node = makeNode(view, environment)
             let size = node.sizeThatFits(ProposedViewSize(rect.size))
-            node.draw(in: place(size, in: rect, alignment: .center), context: self)
+            ViewStateStore.drawing { node.draw(in: place(size, in: rect, alignment: .center), context: self) }
         }
         FrameClock.withDate(environment.date) {
             if let store = environment.stateStore { store.withCurrent(draw) } else { draw() }
@@ -66,7 +66,7 @@ public final class ImageRenderer<Content: View> {
         var bitmap = Bitmap(width: Int(w), height: Int(h))
         bitmap.draw { context, _ in
             context.scaleBy(x: s, y: s)
-            node.draw(in: CGRect(origin: .zero, size: size), context: context)
+            ViewStateStore.drawing { node.draw(in: CGRect(origin: .zero, size: size), context: context) }
         }
         return bitmap
     }

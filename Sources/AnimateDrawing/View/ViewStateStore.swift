@@ -48,6 +48,20 @@ package final class ViewStateStore: @unchecked Sendable {
     package init() {}
 
     private static let threadKey = "animate.ViewStateStore.current"
+    private static let drawingKey = "animate.ViewStateStore.drawing"
+
+    /// Whether views are being drawn on this thread: state set then (in a `Canvas`'s drawing) is
+    /// ignored, as SwiftUI ignores state modified during a view update, so drawing stays pure.
+    package static var isDrawing: Bool { Thread.current.threadDictionary[drawingKey] != nil }
+
+    /// Runs `body` as a drawing of views (state changes in it are ignored).
+    package static func drawing<T>(_ body: () throws -> T) rethrows -> T {
+        let dictionary = Thread.current.threadDictionary
+        let previous = dictionary[drawingKey]
+        dictionary[drawingKey] = true
+        defer { dictionary[drawingKey] = previous }
+        return try body()
+    }
 
     /// The store of the frame being made on this thread, if any.
     package static var current: ViewStateStore? { Thread.current.threadDictionary[threadKey] as? ViewStateStore }
