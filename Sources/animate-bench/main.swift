@@ -5,6 +5,7 @@ import Foundation
 ///   animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b] [--threads T]
 ///   animate-bench stills [--scenes a,b] [--size WxH] [--threads 1,2,4] [--reps R]
 ///   animate-bench blur --image input.png --out ours.png [--radius 20] [--reps 20]
+///   animate-bench blurs [--reps R] [--dots N]
 ///   animate-bench text --textlists FILE --out OUTDIR [--frames N] [--reps R] [--png-frame K]
 ///   animate-bench formulas [--reps R] [--frames N]
 ///   animate-bench storyboard [--reps R]
@@ -15,6 +16,7 @@ func usage() -> Never {
         usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b] [--threads T]
                animate-bench stills [--scenes a,b] [--size WxH] [--threads 1,2,4] [--reps R]
                animate-bench blur --image input.png --out ours.png [--radius 20] [--reps 20]
+               animate-bench blurs [--reps R] [--dots N]
                animate-bench text --textlists FILE --out OUTDIR [--frames N] [--reps R] [--png-frame K]
                animate-bench formulas [--reps R] [--frames N]
                animate-bench storyboard [--reps R]
@@ -62,6 +64,11 @@ do {
         var bench = BlurBenchmark(image: URL(fileURLWithPath: image), out: URL(fileURLWithPath: out))
         if let v = options["radius"].flatMap(Double.init) { bench.radius = CGFloat(v) }
         if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
+        try bench.run()
+    case "blurs":
+        var bench = BlursBenchmark()
+        if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
+        if let v = options["dots"].flatMap(Int.init) { bench.dots = v }
         try bench.run()
     case "diagrams":
         var bench = DiagramBenchmark()

@@ -41,6 +41,81 @@ import Testing
         #expect(worst <= 4, "σ \(sigma): largest difference \(worst) levels")
     }
 
+    /// A blur is the Gaussian of the drawing over transparent surroundings, at the frame's edges
+    /// too: a square against the left and top edges, and one in the middle, each within 4 levels of
+    /// the exact product of normal CDFs everywhere (box passes clipped at the edge left the edge
+    /// at 84 where the Gaussian gives 130 at σ 20).
+    @Test(arguments: [1.5, 6, 20])
+    func blurIsTheGaussianOverTransparentSurroundings(sigma: Double) {
+        for origin in [CGPoint(x: 0, y: 0), CGPoint(x: 150, y: 70)] {
+            let square = CGRect(origin: origin, size: CGSize(width: 100, height: 60))
+            let blurred = draw(400, 200) { c in
+                c.addFilter(.blur(radius: sigma))
+                c.fill(Path(square), with: .color(.black))
+            }
+            var worst = 0.0
+            for y in 0..<200 {
+                let cy = Double(y) + 0.5
+                let top = Double(square.minY), bottom = Double(square.maxY)
+                let fy: Double = phi((bottom - cy) / sigma) - phi((top - cy) / sigma)
+                for x in 0..<400 {
+                    let cx = Double(x) + 0.5
+                    let left = Double(square.minX), right = Double(square.maxX)
+                    let fx: Double = phi((right - cx) / sigma) - phi((left - cx) / sigma)
+                    let got = Double(blurred.premultipliedPixel(x: x, y: y).w)
+                    worst = max(worst, abs(got - 255 * fx * fy))
+                }
+            }
+            #expect(worst <= 4, "σ \(sigma) at \(origin): largest difference \(worst) levels")
+        }
+    }
+
+    /// Blurs in a row are one blur whose variance is the sum of theirs.
+    @Test func consecutiveBlursAreOneGaussian() {
+        let twice = draw { c in
+            c.addFilter(.blur(radius: 3))
+            c.addFilter(.blur(radius: 4))
+            c.fill(Path(ellipseIn: CGRect(x: 60, y: 60, width: 80, height: 80)), with: .color(.blue))
+        }
+        let once = draw { c in
+            c.addFilter(.blur(radius: 5))
+            c.fill(Path(ellipseIn: CGRect(x: 60, y: 60, width: 80, height: 80)), with: .color(.blue))
+        }
+        #expect(twice.rgba8() == once.rgba8())
+    }
+
+    /// The particle idiom: many squares, each through its own blur, composite as their exact
+    /// Gaussians would, one over another (work bounded by each one's reach changes no pixel).
+    @Test func aBlurPerShapeIsEachShapesGaussian() {
+        let squares: [CGRect] = (0..<40).map { (i: Int) -> CGRect in
+            let x = Double((i * 37) % 380), y = Double((i * 53) % 180)
+            return CGRect(x: x, y: y, width: 8, height: 8)
+        }
+        let sigma = 5.0
+        let each = draw(400, 200) { c in
+            for square in squares {
+                var d = c
+                d.addFilter(.blur(radius: sigma))
+                d.fill(Path(square), with: .color(.white))
+            }
+        }
+        func coverage(_ t: Double, _ low: Double, _ high: Double) -> Double { phi((high - t) / sigma) - phi((low - t) / sigma) }
+        var worst = 0.0
+        for y in 0..<200 {
+            for x in 0..<400 {
+                var clear = 1.0
+                for square in squares {
+                    let fx: Double = coverage(Double(x) + 0.5, Double(square.minX), Double(square.maxX))
+                    let fy: Double = coverage(Double(y) + 0.5, Double(square.minY), Double(square.maxY))
+                    clear *= 1 - fx * fy
+                }
+                let got = Double(each.premultipliedPixel(x: x, y: y).w)
+                worst = max(worst, abs(got - 255 * (1 - clear)))
+            }
+        }
+        #expect(worst <= 6, "largest difference \(worst) levels")
+    }
+
     @Test func blurRadiusIsInUserSpace() {
         let scaled = draw { c in
             c.scaleBy(x: 2, y: 2)

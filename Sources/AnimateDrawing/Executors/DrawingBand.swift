@@ -44,22 +44,25 @@ final class DrawingBand {
                 let layerRows = draw(inner, into: layer, layers: layers.dropFirst())
                 // Normal blending visits the rows drawn (as `Surface.compositingRows`), others every row.
                 let rows = compositing.mode == .normal ? layerRows : self.rows
-                drawn = drawn.hull(composite(layer, rows: rows, onto: target, compositing))
+                // A band's layer keeps no record of its columns: every one is visited.
+                drawn = drawn.hull(composite(layer, rows: rows, columns: 0..<layer.width, onto: target, compositing))
                 layer.clear(rows: layerRows)
             case let .surface(layer, compositing):
                 let rows = Surface.compositingRows(of: layer, mode: compositing.mode)
-                drawn = drawn.hull(composite(layer, rows: rows, onto: target, compositing))
+                let columns = Surface.compositingColumns(of: layer, mode: compositing.mode)
+                drawn = drawn.hull(composite(layer, rows: rows, columns: columns, onto: target, compositing))
             }
         }
         return drawn
     }
 
     /// Composites this band's part of `rows` of `layer` onto `target`; returns the rows visited.
-    private func composite(_ layer: Surface, rows: Range<Int>, onto target: Surface, _ compositing: Compositing) -> Range<Int> {
+    private func composite(_ layer: Surface, rows: Range<Int>, columns: Range<Int>, onto target: Surface,
+                           _ compositing: Compositing) -> Range<Int> {
         let rows = rows.clamped(to: self.rows)
         guard !rows.isEmpty else { return rows }
         target.reuse.stamp(rows: rows)
-        target.composite(layer, rows: rows, compositing)
+        target.composite(layer, rows: rows, columns: columns, compositing)
         return rows
     }
 }

@@ -19,7 +19,7 @@ final class ImmediateDrawing: DrawingExecutor {
     private func rasterize(_ outline: Polylines, _ painting: ShapePainting) {
         rasterizer.addPolygons(outline, simple: painting.simple)
         // Coverage only ever reaches the rows the edges touch.
-        surface.markDirty(rasterizer.pendingRows)
+        surface.markDirty(rasterizer.pendingRows, columns: outline.columns(width: surface.width))
         var sink = Compositor(surface: surface, painting, rows: compositingRows)
         rasterizer.sweep(rule: painting.rule, into: &sink)
     }
@@ -33,8 +33,9 @@ final class ImmediateDrawing: DrawingExecutor {
 
     func composite(_ layer: Surface, _ compositing: Compositing) -> Bool {
         let rows = Surface.compositingRows(of: layer, mode: compositing.mode)
-        surface.markWritten(rows)
-        surface.composite(layer, rows: rows, compositing)
+        let columns = Surface.compositingColumns(of: layer, mode: compositing.mode)
+        surface.markWritten(rows, columns: columns)
+        surface.composite(layer, rows: rows, columns: columns, compositing)
         return false
     }
 }

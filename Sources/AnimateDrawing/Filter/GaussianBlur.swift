@@ -5,10 +5,11 @@ import Foundation
 ///
 /// Above a standard deviation of 2 pixels it is three box blurs per axis whose widths are chosen
 /// to match the Gaussian's variance (the classic fast approximation, as Skia does): each costs
-/// the same whatever the radius. Below, the exact sampled kernel. Transparent beyond the surface
-/// (so the total alpha inside it is kept), or with `clampEdges` its edge pixels repeated.
-/// Rows are blurred one at a time; columns a whole row of running sums at a time, so memory is
-/// read in order.
+/// the same whatever the radius. Below, the exact sampled kernel. Transparent beyond the surface,
+/// as a Gaussian of the drawing over transparent surroundings (the work covers what was drawn
+/// and the blur's reach around it, past the surface's edges too, so an edge fades as the
+/// Gaussian says), or with `clampEdges` the surface's edge pixels repeated. Rows are blurred one
+/// at a time; columns a whole row of running sums at a time, so memory is read in order.
 struct GaussianBlur {
     let sigma: Double
     let clampEdges: Bool
@@ -51,39 +52,66 @@ struct GaussianBlur {
         return weights.map { Float($0 / sum) }
     }
 
-    /// Blurs `surface` in place. Only rows within reach of drawn rows are touched.
+    /// How far past the surface's edges the work reaches: the blur's reach, unless the padded
+    /// area would pass four times the surface's (then less, down to none: a blur that wide is
+    /// near a flat average anyway).
+    static func padding(reach: Int, width: Int, height: Int) -> Int {
+        var pad = reach
+        while pad > 0 && (width + 2 * pad) * (height + 2 * pad) > 4 * width * height { pad /= 2 }
+        return pad
+    }
+
+    /// Blurs `surface` in place: only what was drawn and the blur's reach around it is touched.
     func apply(to surface: Surface, buffer: inout [SIMD4<Float>], line: inout [SIMD4<Float>]) {
         guard sigma > 0.05, sigma.isFinite else { return }
         let w = surface.width, h = surface.height
-        let drawn = surface.dirtyRows
-        guard !drawn.isEmpty || clampEdges else { return }
         let reach = self.reach
-        let rows = clampEdges ? 0..<h : max(0, drawn.lowerBound - reach)..<min(h, drawn.upperBound + reach)
-        let count = rows.count, size = w * count
+        // The region worked on, in surface coordinates (it may lie partly outside the surface).
+        let xs: Range<Int>, ys: Range<Int>
+        if clampEdges {
+            xs = 0..<w
+            ys = 0..<h
+        } else {
+            let rows = surface.dirtyRows, columns = surface.dirtyColumns
+            guard !rows.isEmpty, !columns.isEmpty else { return }
+            let pad = Self.padding(reach: reach, width: w, height: h)
+            xs = max(-pad, columns.lowerBound - reach)..<min(w + pad, columns.upperBound + reach)
+            ys = max(-pad, rows.lowerBound - reach)..<min(h + pad, rows.upperBound + reach)
+        }
+        let rw = xs.count, rh = ys.count, size = rw * rh
         if buffer.count < 2 * size { buffer = [SIMD4<Float>](repeating: .zero, count: 2 * size) }
-        if line.count < 2 * w { line = [SIMD4<Float>](repeating: .zero, count: 2 * w) }
+        if line.count < 2 * rw { line = [SIMD4<Float>](repeating: .zero, count: 2 * rw) }
         let kernel = sigma < 2 ? Self.kernel(sigma) : []
         let boxes = sigma < 2 ? [] : Self.boxes(sigma)
-        let pixels = surface.settledPixels() + rows.lowerBound * w
+        // The part of the region on the surface.
+        let onX = xs.clamped(to: 0..<w), onY = ys.clamped(to: 0..<h)
+        let pixels = surface.settledPixels()
         buffer.withUnsafeMutableBufferPointer { buf in
             line.withUnsafeMutableBufferPointer { tmp in
                 var a = buf.baseAddress!, b = a + size
-                for i in 0..<size { a[i] = Self.unpack(pixels[i]) }
-                for y in 0..<count { blurRow(a + y * w, count: w, temp: tmp.baseAddress!, kernel: kernel, boxes: boxes) }
+                // Padding past the surface's edges starts transparent; the rest is copied over.
+                if onX != xs || onY != ys { a.update(repeating: .zero, count: size) }
+                for y in onY {
+                    let from = pixels + y * w, to = a + (y - ys.lowerBound) * rw - xs.lowerBound
+                    for x in onX { to[x] = Self.unpack(from[x]) }
+                }
+                for y in 0..<rh { blurRow(a + y * rw, count: rw, temp: tmp.baseAddress!, kernel: kernel, boxes: boxes) }
                 if kernel.isEmpty {
                     for width in boxes {
-                        boxColumns(a, b, width: w, height: count, radius: (width - 1) / 2, sums: tmp.baseAddress!)
+                        boxColumns(a, b, width: rw, height: rh, radius: (width - 1) / 2, sums: tmp.baseAddress!)
                         swap(&a, &b)
                     }
                 } else {
-                    kernelColumns(a, b, width: w, height: count, kernel: kernel)
+                    kernelColumns(a, b, width: rw, height: rh, kernel: kernel)
                     swap(&a, &b)
                 }
-                for i in 0..<size { pixels[i] = Self.pack(a[i]) }
+                for y in onY {
+                    let to = pixels + y * w, from = a + (y - ys.lowerBound) * rw - xs.lowerBound
+                    for x in onX { to[x] = Self.pack(from[x]) }
+                }
             }
         }
-        surface.markWritten(rows)
-        surface.markDirty(rows)
+        surface.markWritten(onY, columns: onX)
     }
 
     /// Blurs one row in place; `temp` has room for two rows.

@@ -18,7 +18,7 @@ extension GraphicsContext {
     /// blurs, then thresholds.
     func applyFilters(to layer: Surface) -> Surface {
         var current = layer
-        for filter in filters.reversed() {
+        for filter in Self.mergingBlurs(filters.reversed()) {
             switch filter.kind {
             case let .matrix(matrix):
                 Self.apply(matrix, to: current)
@@ -36,6 +36,21 @@ extension GraphicsContext {
             }
         }
         return current
+    }
+
+    /// `filters` with each run of blurs of the same edges made one blur: Gaussians in a row are
+    /// one Gaussian whose variance is the sum of theirs.
+    static func mergingBlurs(_ filters: some Sequence<Filter>) -> [Filter] {
+        var merged: [Filter] = []
+        for filter in filters {
+            if case let .blur(radius, options) = filter.kind, let last = merged.last,
+               case let .blur(previous, previousOptions) = last.kind, options == previousOptions {
+                merged[merged.count - 1] = .blur(radius: (previous * previous + radius * radius).squareRoot(), options: options)
+            } else {
+                merged.append(filter)
+            }
+        }
+        return merged
     }
 
     /// The context's mean scale from user to device units (for radii).

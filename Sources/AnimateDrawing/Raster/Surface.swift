@@ -36,29 +36,36 @@ final class Surface {
     }
 
     /// Rows drawn into since the surface was last cleared (all of them after `fill`), so layers
-    /// clear and composite only what they touched.
+    /// clear, filter and composite only what they touched.
     private(set) var dirtyRows: Range<Int> = 0..<0
+    /// Columns drawn into since the surface was last cleared: outside `dirtyRows` x `dirtyColumns`
+    /// every pixel is as the clear left it.
+    private(set) var dirtyColumns: Range<Int> = 0..<0
 
     /// Sets every pixel to `value`; the write waits until the pixels are next used.
     func fill(_ value: UInt32) {
         pendingFill = value
         dirtyRows = 0..<height
+        dirtyColumns = 0..<width
     }
 
-    /// Notes that `rows` may have been drawn into, without saying where in them (`stamp` does).
-    func markDirty(_ rows: Range<Int>) {
-        let r = rows.clamped(to: 0..<height)
-        guard !r.isEmpty else { return }
+    /// Notes that `rows` (within them `columns`, every column unless given) may have been drawn
+    /// into, without saying where (`stamp` does).
+    func markDirty(_ rows: Range<Int>, columns: Range<Int>? = nil) {
+        let r = rows.clamped(to: 0..<height), c = (columns ?? 0..<width).clamped(to: 0..<width)
+        guard !r.isEmpty, !c.isEmpty else { return }
         dirtyRows = dirtyRows.hull(r)
+        dirtyColumns = dirtyColumns.hull(c)
     }
 
-    /// Notes that every pixel of `rows` may be written. A pending fill is written first: it must
-    /// not be stamped after (and so over) the writes this notes.
-    func markWritten(_ rows: Range<Int>) {
+    /// Notes that every pixel of `rows` (within them `columns`, every column unless given) may be
+    /// written. A pending fill is written first: it must not be stamped after (and so over) the
+    /// writes this notes.
+    func markWritten(_ rows: Range<Int>, columns: Range<Int>? = nil) {
         _ = settledPixels()
         let r = rows.clamped(to: 0..<height)
         guard !r.isEmpty else { return }
-        markDirty(r)
+        markDirty(r, columns: columns)
         reuse.stamp(rows: r)
     }
 
@@ -68,6 +75,7 @@ final class Surface {
         pendingFill = nil
         reuse.fill(kind, write: write)
         dirtyRows = 0..<height
+        dirtyColumns = 0..<width
     }
 
     /// Makes every pixel `value` (see `fillBackground(_:write:)`).
@@ -99,10 +107,17 @@ final class Surface {
         reuse.drewGradient(into: buffer)
     }
 
-    /// Makes the surface transparent again, writing only the rows that were drawn.
+    /// Makes the surface transparent again, writing only the part that was drawn.
     func clearDirty() {
-        clear(rows: dirtyRows)
+        if dirtyColumns.count == width {
+            clear(rows: dirtyRows)
+        } else if !dirtyRows.isEmpty {
+            let p = settledPixels()
+            for y in dirtyRows { (p + y * width + dirtyColumns.lowerBound).update(repeating: 0, count: dirtyColumns.count) }
+            reuse.stamp(rows: dirtyRows)
+        }
         dirtyRows = 0..<0
+        dirtyColumns = 0..<0
     }
 
     /// Makes `rows` transparent and stamps them written, leaving the drawn-row record alone (bands
@@ -120,31 +135,41 @@ final class Surface {
         mode == .normal ? layer.dirtyRows : 0..<layer.height
     }
 
-    /// Composites `layer` onto this surface, every row it can change (`compositingRows`).
-    func composite(_ layer: Surface, _ compositing: Compositing) {
-        let rows = Surface.compositingRows(of: layer, mode: compositing.mode)
-        markWritten(rows)
-        composite(layer, rows: rows, compositing)
+    /// The columns compositing `layer` with `mode` visits (as `compositingRows`).
+    static func compositingColumns(of layer: Surface, mode: BlendMode) -> Range<Int> {
+        mode == .normal ? layer.dirtyColumns : 0..<layer.width
     }
 
-    /// Composites `rows` of `layer` onto the same rows of this surface with `opacity`, `mode`
-    /// and `clip`. The caller notes the rows as written.
-    func composite(_ layer: Surface, rows: Range<Int>, _ compositing: Compositing) {
+    /// Composites `layer` onto this surface, every pixel it can change (`compositingRows`).
+    func composite(_ layer: Surface, _ compositing: Compositing) {
+        let rows = Surface.compositingRows(of: layer, mode: compositing.mode)
+        let columns = Surface.compositingColumns(of: layer, mode: compositing.mode)
+        markWritten(rows, columns: columns)
+        composite(layer, rows: rows, columns: columns, compositing)
+    }
+
+    /// Composites the pixels of `rows` and `columns` of `layer` onto the same pixels of this
+    /// surface with `opacity`, `mode` and `clip`. The caller notes them as written.
+    func composite(_ layer: Surface, rows: Range<Int>, columns: Range<Int>, _ compositing: Compositing) {
         let src = layer.settledPixels(), dst = settledPixels()
         let mode = compositing.mode, opacity = compositing.opacity
         let mask = compositing.clip?.coverage
-        for i in (rows.lowerBound * layer.width)..<(rows.upperBound * layer.width) {
-            let s = src[i]
-            if s == 0 && mode == .normal { continue }
-            var k = opacity
-            if let mask { k *= Float(mask[i]) * (1 / 255) }
-            if k <= 0 { continue }
-            if mode == .normal {
-                dst[i] = Pixel.over(s, dst[i], UInt32(k * 255 + 0.5))
-            } else {
-                let d = Pixel.unpack(dst[i])
-                let b = Blending.apply(mode, source: Pixel.unpack(s), destination: d)
-                dst[i] = Pixel.pack(d + (b - d) * k)
+        let columns = columns.clamped(to: 0..<layer.width)
+        let w = layer.width
+        for y in rows {
+            for i in (y * w + columns.lowerBound)..<(y * w + columns.upperBound) {
+                let s = src[i]
+                if s == 0 && mode == .normal { continue }
+                var k = opacity
+                if let mask { k *= Float(mask[i]) * (1 / 255) }
+                if k <= 0 { continue }
+                if mode == .normal {
+                    dst[i] = Pixel.over(s, dst[i], UInt32(k * 255 + 0.5))
+                } else {
+                    let d = Pixel.unpack(dst[i])
+                    let b = Blending.apply(mode, source: Pixel.unpack(s), destination: d)
+                    dst[i] = Pixel.pack(d + (b - d) * k)
+                }
             }
         }
     }
