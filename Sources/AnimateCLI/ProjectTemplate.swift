@@ -147,6 +147,10 @@ public struct ProjectTemplate: Sendable {
                     \(quoted(scenesModule)),
                     .product(name: "AnimateCLI", package: \(package)),
                     .product(name: "AnimatePreview", package: \(package)),
+                ], linkerSettings: [
+                    // Lets `preview --watch` load your edited scenes into the running preview
+                    // instead of relinking and restarting the whole tool.
+                    .unsafeFlags(["-Xlinker", "--export-dynamic"]),
                 ]),
                 // Checks your scenes' frames against the manifests in Tests/Goldens.
                 .testTarget(name: \(quoted(scenesModule + "Tests")), dependencies: [

@@ -23,7 +23,20 @@ final class FrameService: @unchecked Sendable {
         var format: Format = .png
     }
 
-    private let catalog: SceneCatalog
+    private var shown: SceneCatalog
+    /// Counts catalog replacements (a mixed sound is kept only for the scenes it was mixed from).
+    private var generation = 0
+    /// The scenes served (`preview --watch` replaces them when it reloads the package's scenes).
+    var catalog: SceneCatalog {
+        get { lock.withLock { shown } }
+        set {
+            lock.withLock {
+                shown = newValue
+                generation += 1
+                fitted.removeAll()
+            }
+        }
+    }
     private let inputs: SceneInputs
     /// A sound file under every scene's own sounds (`--audio`).
     private let soundtrack: Soundtrack?
@@ -43,7 +56,7 @@ final class FrameService: @unchecked Sendable {
     private var canvas: Bitmap?
 
     init(catalog: SceneCatalog, inputs: SceneInputs, soundtrack: Soundtrack? = nil) {
-        self.catalog = catalog
+        shown = catalog
         self.inputs = inputs
         self.soundtrack = soundtrack
     }
@@ -57,7 +70,7 @@ final class FrameService: @unchecked Sendable {
     func sound(scene name: String, rate: FrameRate, seed: UInt64) async throws -> [UInt8]? {
         let request = try RenderRequest(scene: catalog.scene(named: name, inputs: inputs), rate: rate, seed: seed, threads: 1,
                                         soundtrack: soundtrack)
-        let key = "\(name) \(rate) \(seed)"
+        let key = "\(lock.withLock { generation }) \(name) \(rate) \(seed)"
         return try await withCheckedThrowingContinuation { continuation in
             soundQueue.async {
                 if let last = self.lastSound, last.key == key { return continuation.resume(returning: last.wav) }

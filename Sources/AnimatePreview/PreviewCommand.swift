@@ -81,8 +81,8 @@ public struct PreviewCommand: ParsableCommand {
         if let audio { _ = try reportingFailures { try AudioDecoder.decode(path: audio, limit: 1) } }
         let page = try reportingFailures { try Self.page() }
         let events = PreviewEvents()
-        let server = PreviewServer(tool: Tool.name, catalog: Tool.catalog,
-                                   frames: FrameService(catalog: Tool.catalog, inputs: inputs, soundtrack: soundtrack), events: events,
+        let frames = FrameService(catalog: Tool.catalog, inputs: inputs, soundtrack: soundtrack)
+        let server = PreviewServer(tool: Tool.name, frames: frames, events: events,
                                    page: ByteBuffer(bytes: page),
                                    defaults: .init(scene: scene, size: size, rate: fps, seed: seed))
         let state = ServerRun()
@@ -102,10 +102,12 @@ public struct PreviewCommand: ParsableCommand {
                 fflush(stdout)
                 if open { Self.openInBrowser(url) }
                 if watch, let package = SourceWatcher.Package(executable: Self.executable) {
-                    SourceWatcher(package: package, events: events) {
+                    SourceWatcher(package: package, events: events, onReloaded: { scenes in
+                        frames.catalog = SceneCatalog(scenes)
+                    }, onRebuilt: {
                         state.set { $0.restart = true }
                         kill(getpid(), SIGTERM)             // graceful shutdown, then exec the new build
-                    }.start()
+                    }).start()
                 }
             },
             logger: logger

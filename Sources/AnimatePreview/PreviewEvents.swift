@@ -3,8 +3,10 @@ import Foundation
 /// Server-sent events for open pages: which server instance they talk to (a restarted preview
 /// is a new instance, and the page reloads its frame) and how the last rebuild went.
 final class PreviewEvents: @unchecked Sendable {
-    /// Differs for every process, so a page sees when the preview restarted after a rebuild.
-    let instance = "\(getpid())-\(UInt64(Date().timeIntervalSince1970 * 1000))"
+    /// Differs for every process and every reload of its scenes, so a page sees when what it
+    /// shows was rebuilt.
+    private(set) var instance = "\(getpid())-\(UInt64(Date().timeIntervalSince1970 * 1000))"
+    private var reloads = 0
     private let lock = NSLock()
     private var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
     /// The last build event, sent to every page that connects.
@@ -15,8 +17,8 @@ final class PreviewEvents: @unchecked Sendable {
         let id = UUID()
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
         continuation.yield("retry: 300\n\n")
-        continuation.yield(Self.event("hello", ["instance": instance]))
         lock.lock()
+        continuation.yield(Self.event("hello", ["instance": instance]))
         if let lastBuild { continuation.yield(lastBuild) }
         listeners[id] = continuation
         lock.unlock()
@@ -38,6 +40,20 @@ final class PreviewEvents: @unchecked Sendable {
         let all = Array(listeners.values)
         lock.unlock()
         for listener in all { listener.yield(event) }
+    }
+
+    /// Tells every page the scenes were reloaded in this process: a new instance, so each draws
+    /// its scene list and frame again.
+    func reloaded(message: String) {
+        lock.lock()
+        reloads += 1
+        instance = instance.split(separator: "/").first.map(String.init)! + "/\(reloads)"
+        let hello = Self.event("hello", ["instance": instance])
+        let built = Self.event("build", ["state": "reloaded", "message": message, "log": ""])
+        lastBuild = built
+        let all = Array(listeners.values)
+        lock.unlock()
+        for listener in all { listener.yield(built); listener.yield(hello) }
     }
 
     /// Ends every stream (the server is stopping).

@@ -20,7 +20,6 @@ struct PreviewServer {
     /// Seconds a connection may take to send a whole request, or sit idle between requests.
     static let idleSeconds: Int64 = 10
     let tool: String
-    let catalog: SceneCatalog
     let frames: FrameService
     let events: PreviewEvents
     let page: ByteBuffer
@@ -64,7 +63,7 @@ struct PreviewServer {
     }
 
     private func sceneList() -> [String: Any] {
-        let scenes = catalog.scenes().map { scene -> [String: Any] in
+        let scenes = frames.catalog.scenes().map { scene -> [String: Any] in
             ["name": scene.name, "description": scene.description, "duration": scene.duration,
              "width": Int(scene.size.width), "height": Int(scene.size.height), "sound": frames.hasSound(scene)]
         }

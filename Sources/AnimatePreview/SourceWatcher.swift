@@ -1,10 +1,12 @@
+import Animate
 import AnimateCLI
 import Foundation
 
-/// `preview --watch`: polls the package's sources; on a change rebuilds the running executable's
-/// product in its configuration, and when the build succeeds asks the preview to restart on the
-/// new binary. A failed build is reported to the pages (the compiler's first error, its file and
-/// line, and the log) while this process keeps serving the last good build.
+/// `preview --watch`: polls the package's sources; on a change compiles the scenes module alone
+/// and loads it into the running preview (`ScenesReloader`), or, where that cannot be done,
+/// rebuilds the running executable's product in its configuration and asks the preview to
+/// restart on the new binary. A failed build is reported to the pages (the compiler's first
+/// error, its file and line, and the log) while this process keeps serving the last good build.
 final class SourceWatcher: @unchecked Sendable {
     /// The package that built the running executable: its root, the product and the configuration.
     struct Package {
@@ -39,12 +41,15 @@ final class SourceWatcher: @unchecked Sendable {
     let package: Package
     private let events: PreviewEvents
     private let onRebuilt: @Sendable () -> Void
+    private let onReloaded: @Sendable ([Scene]) -> Void
     private let interval: TimeInterval
 
-    init(package: Package, events: PreviewEvents, interval: TimeInterval = 0.3, onRebuilt: @escaping @Sendable () -> Void) {
+    init(package: Package, events: PreviewEvents, interval: TimeInterval = 0.1, onReloaded: @escaping @Sendable ([Scene]) -> Void,
+         onRebuilt: @escaping @Sendable () -> Void) {
         self.package = package
         self.events = events
         self.interval = interval
+        self.onReloaded = onReloaded
         self.onRebuilt = onRebuilt
     }
 
@@ -57,18 +62,57 @@ final class SourceWatcher: @unchecked Sendable {
 
     private func watch() {
         var seen = signature()
+        var reloader = ScenesReloader(package: package)
+        reloader?.warmUp()
+        if reloader == nil {
+            Console.note("preview: this executable cannot load edited scenes into itself (link it with --export-dynamic, as `animate new` packages are); a change rebuilds and restarts it")
+        }
         while true {
             Thread.sleep(forTimeInterval: interval)
             var now = signature()
             guard now != seen else { continue }
+            let before = seen
             // Let an editor finish writing (several files, or a write then a rename).
             repeat {
                 seen = now
                 Thread.sleep(forTimeInterval: interval)
                 now = signature()
             } while now != seen
+            let changed = Set(before.keys).union(now.keys).filter { before[$0] != now[$0] }
+            // Only changes inside the scenes module can be loaded alone.
+            if let scenesReloader = reloader, scenesReloader.covers(changed) {
+                if reload(with: scenesReloader) { continue }
+                reloader = nil
+            }
             if rebuild() { onRebuilt(); return }
         }
+    }
+
+    /// Compiles and loads the scenes module; false when it has to be rebuilt whole instead.
+    private func reload(with reloader: ScenesReloader) -> Bool {
+        events.build("building", message: "Compiling \(reloader.module)…")
+        let result: (scenes: [Scene], timing: ScenesReloader.Timing)
+        do {
+            result = try reloader.reload()
+        } catch {
+            switch error {
+            case .compile(let log):
+                let first = Self.firstError(in: log)
+                events.build("failed", message: first?.message ?? "the scenes do not compile", file: first?.file, line: first?.line,
+                             log: String(log.suffix(8000)))
+                Console.report("preview: build failed\(first.map { ": \($0.file):\($0.line): \($0.message)" } ?? ""); still serving the last good build")
+                return true
+            case .load(let why):
+                Console.note("preview: cannot load the edited scenes (\(why)); rebuilding instead")
+                return false
+            }
+        }
+        onReloaded(result.scenes)
+        let message = String(format: "Reloaded %@: compiled and linked in %.2f s, loaded in %.3f s", reloader.module,
+                             result.timing.compile, result.timing.load)
+        events.reloaded(message: message)
+        Console.report("preview: \(message)")
+        return true
     }
 
     /// Modification times and sizes of every watched file.

@@ -73,15 +73,17 @@ import Testing
         #expect(odd.status == 64 && odd.stderr.contains("needs an even width and height"))
         #expect(try await run(tool, ["new", "elsewhere"]).status == 64)   // `new` belongs to animate itself
 
-        try previewWatchFollowsEdits(tool: tool, package: dir)
+        try await previewWatchFollowsEdits(tool: tool, package: dir)
     }
 
-    /// `preview --watch` in the user's package: an edit rebuilds and restarts the preview, and the
-    /// open page shows the new frame at the same place without a manual reload; a build error is
-    /// shown in the page while the last good build keeps serving.
-    func previewWatchFollowsEdits(tool: String, package dir: URL) throws {
+    /// `preview --watch` in the user's package: an edit is compiled and loaded into the running
+    /// preview (no relink, no restart), and the open page shows the new frame at the same place
+    /// without a manual reload, the same bytes a full build renders; a build error is shown in the
+    /// page while the last good build keeps serving, and fixing it shows the fix.
+    func previewWatchFollowsEdits(tool: String, package dir: URL) async throws {
+        let log = dir.appendingPathComponent("preview-errors.txt")
         let preview = try PreviewProcess(["preview", "intro", "--watch", "--size", "160x90", "--fps", "30"], executable: tool,
-                                         currentDirectory: dir)
+                                         currentDirectory: dir, errors: log)
         let browser = try WebDriver()
         try browser.open(preview.url + "#scene=intro&frame=60&size=160x90&fps=30")
         func shown() throws -> [Any] {
@@ -120,7 +122,27 @@ import Testing
         let (_, status) = try fetch(preview.url + "scenes/intro/frames/3.png?size=160x90")
         #expect(status == 200)
         try browser.screenshot().write(to: artifactDirectory().appendingPathComponent("preview-build-error.png"))
+
+        // Fixed: the page shows the fix, still without a restart.
+        try source.replacingOccurrences(of: "[.indigo, .purple]", with: "[.red, .blue]").write(to: intro, atomically: true, encoding: .utf8)
+        try browser.waitUntil(seconds: 300) {
+            let display = try browser.run("return document.getElementById('error').style.display") as? String
+            let status = try shown()[2] as? String
+            return display != "block" && status == "live"
+        }
+        let (reloaded, _) = try fetch(preview.url + "scenes/intro/frames/60.png?size=160x90&fps=30")
         #expect(preview.stop() == 0)
+        let said = try String(contentsOf: log, encoding: .utf8)
+        #expect(said.components(separatedBy: "preview: Reloaded MyLessonsScenes").count == 3, "two reloads, no restart: \(said)")
+
+        // The same bytes as the package built whole and rendered.
+        let swift = try #require(which("swift"))
+        let build = try await run(swift, ["build", "--product", "my-lessons"], currentDirectory: dir)
+        try #require(build.status == 0, "\(build.stdout)\n\(build.stderr)")
+        let full = dir.appendingPathComponent("full-60.png")
+        let render = try await run(tool, ["intro", "--frames", "60..60", "--size", "160x90", "--fps", "30", "-o", full.path, "--quiet"])
+        #expect(render.status == 0, "\(render.stderr)")
+        #expect(try Data(contentsOf: full) == reloaded)
     }
 
     @Test func newRefusesAFolderInUseAndBadNames() async throws {

@@ -11,12 +11,18 @@ final class PreviewProcess {
     let port: Int
     private let output = Pipe()
 
-    init(_ arguments: [String], executable: String = animateBinary(), currentDirectory: URL? = nil) throws {
+    /// With `errors`, what it writes on standard error goes to that file.
+    init(_ arguments: [String], executable: String = animateBinary(), currentDirectory: URL? = nil, errors: URL? = nil) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments + ["--port", "0"]
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        if let errors {
+            FileManager.default.createFile(atPath: errors.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: errors)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         // The first line says where it listens: "preview: http://127.0.0.1:PORT/ (Ctrl-C to stop)".
         var line = Data()

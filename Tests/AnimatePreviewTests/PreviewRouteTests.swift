@@ -14,7 +14,7 @@ struct PreviewRouteTests {
     static let page = ByteBuffer(string: "<!doctype html><title>preview</title>")
 
     func server(size: FrameSize? = nil) -> PreviewServer {
-        PreviewServer(tool: "animate", catalog: BuiltinScenes.catalog,
+        PreviewServer(tool: "animate",
                       frames: FrameService(catalog: BuiltinScenes.catalog, inputs: SceneInputs()), events: PreviewEvents(),
                       page: Self.page, defaults: .init(scene: "hexagons", size: size, rate: FrameRate(numerator: 60)!, seed: 0))
     }
