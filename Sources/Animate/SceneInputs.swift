@@ -13,10 +13,13 @@ public struct SceneInputs: Sendable {
         try self.init(imagesIn: directory, fitting: nil)
     }
 
-    /// The pictures in `directory`, each brought down to `fitting` (a frame's longer side) as it is
-    /// read, decoded on every core (in name order, whatever finishes first). `progress` hears of
-    /// each picture; `isCancelled` stops the reading with `CancellationError`. A failure names the
-    /// first bad file in name order.
+    /// The pictures in `directory`, each brought down to `fitting` (a frame's longer side). Each
+    /// is checked from its header now and decoded when a frame first draws it (kept while there is
+    /// room, `DecodedPictures`), so a folder of thousands of photos is ready at once and costs only
+    /// the ones on screen; a picture whose header gives no size is decoded now. Headers are read on
+    /// every core (in name order, whatever finishes first). `progress` hears of each picture;
+    /// `isCancelled` stops the reading with `CancellationError`. A failure names the first bad file
+    /// in name order.
     package init(imagesIn directory: URL, fitting frameSide: Int?, progress: (any RenderProgress)? = nil,
          isCancelled: @escaping @Sendable () -> Bool = { false }) throws {
         var isDirectory: ObjCBool = false
@@ -35,8 +38,13 @@ public struct SceneInputs: Sendable {
             while let index = reading.next() {
                 guard !isCancelled() else { reading.stop(CancellationError()); return }
                 do {
-                    let image = try Image(contentsOf: directory.appendingPathComponent(names[index]), shorterSide: frameSide)
-                    reading.finish(index, frameSide.map { image.fitting(frameSide: $0) } ?? image)
+                    let url = directory.appendingPathComponent(names[index])
+                    if let image = try Image.lazily(contentsOf: url, fitting: frameSide) {
+                        reading.finish(index, image)
+                    } else {
+                        let image = try Image(contentsOf: url, shorterSide: frameSide)
+                        reading.finish(index, frameSide.map { image.fitting(frameSide: $0) } ?? image)
+                    }
                 } catch {
                     reading.fail(index, error)
                 }

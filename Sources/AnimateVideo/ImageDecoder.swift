@@ -52,6 +52,41 @@ package enum ImageDecoder {
         return n
     }
 
+    /// The size in the header of the PNG or JPEG file at `url`, checked as decoding would check it
+    /// (a local readable file, sides and pixels within bounds, memory for one decode) without
+    /// decoding it; nil when the header's size is not within the file's first megabyte.
+    package static func size(ofFileAt url: URL, shorterSide: Int? = nil) throws -> (width: Int, height: Int)? {
+        let path = url.path
+        func fail(_ reason: ImageError.Reason) -> ImageError { ImageError(path: path, reason) }
+        guard url.isFileURL else { throw fail(.notLocal) }
+        if let problem = InputFile.problem(at: path) { throw fail(.file(problem)) }
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        guard size <= maximumFileSize else { throw fail(.fileTooLarge(megabytes: maximumFileSize >> 20)) }
+        guard size > 0 else { throw fail(.empty) }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw fail(.readFailed("cannot open it")) }
+        defer { try? handle.close() }
+        var bytes: [UInt8] = []
+        var found: (Int, Int)?
+        while bytes.count < min(size, 1 << 20) {
+            let chunk = (try? handle.read(upToCount: bytes.isEmpty ? 4096 : bytes.count)) ?? nil
+            guard let chunk, !chunk.isEmpty else { break }
+            bytes += chunk
+            if let header = headerSize(bytes) { found = header; break }
+        }
+        guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) || isJPEG(bytes) else { throw fail(.notPNGOrJPEG) }
+        guard let (w, h) = found else { return nil }
+        guard w > 0, h > 0 else { throw fail(.noSizeInHeader(width: w, height: h)) }
+        guard w <= maximumSide, h <= maximumSide else { throw fail(.tooWide(width: w, height: h, maximumSide: maximumSide)) }
+        guard w * h <= maximumPixels else {
+            throw fail(.tooManyPixels(width: w, height: h, maximumMegapixels: maximumPixels / 1_000_000))
+        }
+        let scale = isJPEG(bytes) ? reduction(width: w, height: h, shorterSide: shorterSide) : 0
+        do { try MemoryBudget.check((w >> scale + 1) * (h >> scale + 1) * bytesPerPixel) } catch {
+            throw fail(.notEnoughMemory(width: w, height: h, needed: error.needed, available: error.available))
+        }
+        return (w, h)
+    }
+
     /// Decodes the image at `url` to straight RGBA; with `shorterSide`, a JPEG much larger than
     /// that is decoded at a half, quarter or eighth of its size (its shorter side kept at least
     /// `shorterSide`), which is faster and smaller than decoding it whole to shrink it after.

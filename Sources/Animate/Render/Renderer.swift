@@ -123,6 +123,8 @@ public final class Renderer {
                               _ draw: @escaping (_ worker: Int, _ canvas: inout Bitmap) throws -> Output,
                               consume: (_ frame: Int, _ output: Output) throws -> Void) throws {
         let workers = workerCount(indices.count)
+        // Pictures decoded as frames draw them keep an eighth of the render's memory at most.
+        DecodedPictures.shared.budget = Swift.min(256 << 20, Swift.max(32 << 20, (request.memoryBudget ?? .max) / 8))
         let canvases = (0..<workers).map { _ in
             let slot = WorkerCanvas(width: request.width, height: request.height)
             slot.canvas.reusesBackgrounds = request.reusesPreviousFrame
@@ -137,6 +139,8 @@ public final class Renderer {
                          produce: { worker, _, drawer in
                              let slot = canvases[worker]
                              drawer.render(into: &slot.canvas)
+                             // A picture that could no longer be decoded (its file changed since it was read) fails the render.
+                             if let failure = DecodedPictures.shared.takeFailure() { throw failure }
                              return try draw(worker, &slot.canvas)
                          }, consume: consume)
     }

@@ -6,10 +6,13 @@
 public struct Image: Sendable, Equatable {
     public let width: Int
     public let height: Int
+    /// Where the pixels are: in memory, or in a file decoded when first drawn.
+    let storage: ImageStorage
+
     /// `width * height * 4` bytes of straight RGBA.
-    public let rgba: [UInt8]
+    public var rgba: [UInt8] { storage.mipmaps.rgba }
     /// Premultiplied levels: full size, then each halved (area average) down to 1x1.
-    let mipmaps: MipChain
+    var mipmaps: MipChain { storage.mipmaps }
 
     /// The image's size in pixels.
     public var size: CGSize { CGSize(width: width, height: height) }
@@ -19,8 +22,18 @@ public struct Image: Sendable, Equatable {
         guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15, rgba.count == width * height * 4 else { return nil }
         self.width = width
         self.height = height
-        self.rgba = rgba
-        mipmaps = MipChain(rgba: rgba, width: width, height: height)
+        storage = ImageStorage(MipChain(rgba: rgba, width: width, height: height))
+    }
+
+    /// An image of `width` x `height` whose pixels `decode` gives when it is first drawn (straight
+    /// RGBA of that size, or an error), and gives again after `DecodedPictures` let them go for
+    /// room. A failure draws transparent pixels and is kept for the render to report
+    /// (`DecodedPictures.takeFailure`).
+    package init?(width: Int, height: Int, decoding decode: @escaping @Sendable () throws -> [UInt8]) {
+        guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else { return nil }
+        self.width = width
+        self.height = height
+        storage = ImageStorage(width: width, height: height, decode: decode)
     }
 
     public static func == (a: Image, b: Image) -> Bool { a.width == b.width && a.height == b.height && a.rgba == b.rgba }
@@ -59,6 +72,9 @@ final class MipChain: @unchecked Sendable {
     let levels: [Level]
     /// How many levels there are, level 0 included.
     var count: Int { levels.count + 1 }
+
+    /// Bytes the levels hold.
+    var byteCount: Int { rgba.count + levels.reduce(0) { $0 + $1.pixels.count * MemoryLayout<SIMD4<Float>>.stride } }
 
     /// Pixel `i` of straight RGBA `p`, premultiplied as floats 0...255.
     @inline(__always) static func texel(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> SIMD4<Float> {

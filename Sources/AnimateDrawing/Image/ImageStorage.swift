@@ -1,0 +1,106 @@
+import Foundation
+
+/// Where an image's pixels live: in memory for good, or decoded from a file when first drawn and
+/// let go when pictures decoded since need the room (`DecodedPictures`), so a folder of thousands
+/// of photos costs only the ones on screen.
+final class ImageStorage: @unchecked Sendable {
+    private let lock = NSLock()
+    private var chain: MipChain?
+    private let decode: (@Sendable () throws -> [UInt8])?
+    private let width: Int
+    private let height: Int
+
+    init(_ chain: MipChain) {
+        self.chain = chain
+        decode = nil
+        width = chain.width
+        height = chain.height
+    }
+
+    init(width: Int, height: Int, decode: @escaping @Sendable () throws -> [UInt8]) {
+        self.width = width
+        self.height = height
+        self.decode = decode
+    }
+
+    /// The pixels, decoded first if they are not in memory (other threads wanting them wait for
+    /// the one decode).
+    var mipmaps: MipChain {
+        lock.lock()
+        if let chain {
+            lock.unlock()
+            if decode != nil { DecodedPictures.shared.used(self) }
+            return chain
+        }
+        var rgba: [UInt8]
+        do {
+            rgba = try decode?() ?? []
+        } catch {
+            // Transparent this time, and tried again (and reported again) the next time it is drawn.
+            DecodedPictures.shared.failed(error)
+            lock.unlock()
+            return MipChain(rgba: [UInt8](repeating: 0, count: width * height * 4), width: width, height: height)
+        }
+        if rgba.count != width * height * 4 { rgba = [UInt8](repeating: 0, count: width * height * 4) }
+        let made = MipChain(rgba: rgba, width: width, height: height)
+        chain = made
+        lock.unlock()
+        DecodedPictures.shared.decoded(self, bytes: made.byteCount)
+        return made
+    }
+
+    /// Lets decoded pixels go (drawings holding them keep them until they finish).
+    func release() {
+        lock.withLock { if decode != nil { chain = nil } }
+    }
+}
+
+/// The pictures decoded from files and kept in memory, least recently drawn let go first once
+/// they pass `budget` bytes (the two most recent always stay).
+package final class DecodedPictures: @unchecked Sendable {
+    package static let shared = DecodedPictures()
+
+    /// Bytes of decoded pictures kept.
+    package var budget = 256 << 20
+    private let lock = NSLock()
+    private var order: [(storage: ImageStorage, bytes: Int)] = []
+    private var total = 0
+    private var failure: (any Error)?
+
+    func decoded(_ storage: ImageStorage, bytes: Int) {
+        var evicted: [ImageStorage] = []
+        lock.withLock {
+            order.removeAll { $0.storage === storage }
+            order.append((storage, bytes))
+            total = order.reduce(0) { $0 + $1.bytes }
+            while total > budget, order.count > 2 {
+                let oldest = order.removeFirst()
+                total -= oldest.bytes
+                evicted.append(oldest.storage)
+            }
+        }
+        for storage in evicted { storage.release() }
+    }
+
+    func used(_ storage: ImageStorage) {
+        lock.withLock {
+            guard let i = order.firstIndex(where: { $0.storage === storage }), i != order.count - 1 else { return }
+            order.append(order.remove(at: i))
+        }
+    }
+
+    func failed(_ error: any Error) {
+        lock.withLock { if failure == nil { failure = error } }
+    }
+
+    /// The first picture that could not be decoded since the last call, if any.
+    package func takeFailure() -> (any Error)? {
+        lock.withLock {
+            defer { failure = nil }
+            return failure
+        }
+    }
+
+    /// How many decoded pictures are in memory.
+    package var count: Int { lock.withLock { order.count } }
+}
