@@ -46,7 +46,8 @@ def main():
         time.sleep(3)
         intro = os.path.join(package, "Sources", "WatchedScenes", "Intro.swift")
         colours = [".indigo", ".teal", ".red", ".green", ".orange", ".blue", ".pink", ".mint", ".cyan", ".brown"]
-        current = ".indigo"
+        # The gradient's first colour as the file has it now (a kept package may have been edited).
+        current = re.search(r"\[(\.[a-z]+), \.purple\]", open(intro).read()).group(1)
         rows = []
         for i in range(a.edits):
             before, _ = get(frame)
