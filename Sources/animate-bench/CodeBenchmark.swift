@@ -8,6 +8,8 @@ import Foundation
 struct CodeBenchmark {
     var reps = 50
     var frames = 200
+    /// Only this frame (`code` or `text`), for profiling one at a time.
+    var only: String?
 
     func run() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -42,7 +44,8 @@ struct CodeBenchmark {
         }
         let lineHeight = block.layout.lineHeight
         var canvas = Bitmap(width: 1920, height: 1080)
-        func time(_ draw: (inout GraphicsContext, Int) -> Void) -> Double {
+        func time(_ name: String, _ draw: (inout GraphicsContext, Int) -> Void) -> Double {
+            if let only, only != name { return 0 }
             var times: [Double] = []
             for frame in 0..<frames {
                 let start = DispatchTime.now().uptimeNanoseconds
@@ -53,11 +56,11 @@ struct CodeBenchmark {
             }
             return (times.dropFirst().map { $0 }.median * 1000).rounded() / 1000
         }
-        let code = time { context, frame in context.draw(block, at: CGPoint(x: 40, y: 20 + CGFloat(frame % 4) * 0.25)) }
+        let code = time("code") { context, frame in context.draw(block, at: CGPoint(x: 40, y: 20 + CGFloat(frame % 4) * 0.25)) }
         var focused = block
         focused.highlights = [.lines(10...20)]
-        let focus = time { context, frame in context.draw(focused, at: CGPoint(x: 40, y: 20 + CGFloat(frame % 4) * 0.25)) }
-        let text = time { context, frame in
+        let focus = time("focus") { context, frame in context.draw(focused, at: CGPoint(x: 40, y: 20 + CGFloat(frame % 4) * 0.25)) }
+        let text = time("text") { context, frame in
             for (k, t) in plain.enumerated() { context.draw(t, at: CGPoint(x: 40, y: 20 + CGFloat(frame % 4) * 0.25 + CGFloat(k) * lineHeight), anchor: .topLeading) }
         }
         let json = try JSONSerialization.data(withJSONObject: [

@@ -10,7 +10,7 @@ import Foundation
 ///   animate-bench formulas [--reps R] [--frames N]
 ///   animate-bench storyboard [--reps R]
 ///   animate-bench diagrams [--frames N]
-///   animate-bench code [--reps R] [--frames N]
+///   animate-bench code [--reps R] [--frames N] [--only code|focus|text]
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b] [--threads T]
@@ -21,7 +21,7 @@ func usage() -> Never {
                animate-bench formulas [--reps R] [--frames N]
                animate-bench storyboard [--reps R]
                animate-bench diagrams [--frames N]
-               animate-bench code [--reps R] [--frames N]
+               animate-bench code [--reps R] [--frames N] [--only code|focus|text]
 
         """.utf8))
     exit(64)
@@ -78,6 +78,7 @@ do {
         var bench = CodeBenchmark()
         if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
         if let v = options["frames"].flatMap(Int.init) { bench.frames = v }
+        bench.only = options["only"]
         try bench.run()
     case "storyboard":
         var bench = StoryboardBenchmark()
