@@ -50,7 +50,8 @@ final class ScenesReloader: @unchecked Sendable {
         module = command.module
         arguments = Self.libraryArguments(command.arguments)
         sources = directory
-        scratch = package.root.appendingPathComponent(".build/animate-preview-reload")
+        // A folder of this process's own: two previews of one package do not share libraries.
+        scratch = package.root.appendingPathComponent(".build/animate-preview-reload/\(getpid())")
         try? FileManager.default.removeItem(at: scratch)
         guard (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil else { return nil }
     }
@@ -114,8 +115,10 @@ final class ScenesReloader: @unchecked Sendable {
         let reloadedModule = "\(module)_preview\(generation)"
         let output = Self.run(arguments + ["-module-name", reloadedModule, "-emit-library", "-o", library.path] + files)
         guard output.status == 0 else {
-            // Our own entry file failing means the module has no `scenes` to show: rebuild instead.
+            // Our own entry file failing means the module has no `scenes` to show; code naming its
+            // own module (`\(module).intro`) cannot compile under another name: rebuild instead.
             if output.log.contains(entry.path + ":") { throw .load("the scenes module defines no `scenes` list") }
+            if output.log.contains("'\(module)'") { throw .load("the scenes name their own module") }
             throw .compile(output.log)
         }
         return library
