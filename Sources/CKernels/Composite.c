@@ -34,6 +34,16 @@ static void over_constant_levels_scalar(uint32_t c, uint32_t *row, const uint8_t
     }
 }
 
+static void over_colors_levels_scalar(const uint32_t *colors, uint32_t *row, const uint8_t *levels, float factor, size_t count) {
+    for (size_t i = 0; i < count; i++) {
+        if (levels[i] == 0) continue;
+        uint32_t k = ak_weight((float)levels[i] * (1.0f / 255.0f), factor);
+        if (k == 0) continue;
+        uint32_t s = k == 255 ? colors[i] : ak_scale(colors[i], k);
+        row[i] = s + ak_scale(row[i], 255 - (s >> 24));
+    }
+}
+
 static void over_constant_scalar(uint32_t s, uint32_t *row, size_t count) {
     uint32_t keep = 255 - (s >> 24);
     for (size_t i = 0; i < count; i++) row[i] = s + ak_scale(row[i], keep);
@@ -56,6 +66,11 @@ void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage,
 void ak_over_constant_levels(uint32_t c, uint32_t *row, const uint8_t *levels, float opacity, size_t count) {
     float scale = opacity * 255;
     AK_DISPATCH(over_constant_levels, c, row, levels, scale, count);
+}
+
+void ak_over_colors_levels(const uint32_t *colors, uint32_t *row, const uint8_t *levels, float opacity, size_t count) {
+    float scale = opacity * 255;
+    AK_DISPATCH(over_colors_levels, colors, row, levels, scale, count);
 }
 
 void ak_levels_to_coverage(const uint8_t *levels, float *coverage, size_t count) {
@@ -178,6 +193,19 @@ AK_TARGET static void AK_FN(over_constant_levels)(uint32_t c, uint32_t *row, con
         vi_store(row + i, AK_FN(over)(AK_FN(scale)(color, AK_FN(pairs)(k)), vi_load(row + i)));
     }
     AK_NARROWER(over_constant_levels)(c, row + i, levels + i, scale, count - i);
+}
+
+AK_TARGET static void AK_FN(over_colors_levels)(const uint32_t *colors, uint32_t *row, const uint8_t *levels, float scale, size_t count) {
+    const vf factor = vf_set1(scale), unit = vf_set1(1.0f / 255.0f);
+    const int whole = scale == 255.0f;
+    size_t i = 0;
+    for (; i + AK_LANES <= count; i += AK_LANES) {
+        vi l = vi_load_u8(levels + i);
+        if (vi_none(l)) continue;
+        vi k = whole ? l : AK_FN(weights)(vf_mul(vf_from_vi(l), unit), factor);
+        vi_store(row + i, AK_FN(over)(AK_FN(scale)(vi_load(colors + i), AK_FN(pairs)(k)), vi_load(row + i)));
+    }
+    AK_NARROWER(over_colors_levels)(colors + i, row + i, levels + i, scale, count - i);
 }
 
 AK_TARGET static void AK_FN(over_coverage)(const uint32_t *src, uint32_t *row, const float *coverage, float opacity, size_t count) {

@@ -104,6 +104,36 @@ import Testing
         }
     }
 
+    /// Levels painted with a colour per pixel (a line of code in its colours, one pass) give each
+    /// pixel what the one-colour kernel gives it, on every path.
+    @Test func overPerPixelColoursWithLevelsIsTheOneColourKernelPixelByPixel() {
+        var generator = SystemRandomNumberGenerator()
+        for path in Self.paths {
+            for count in [1, 3, 4, 7, 8, 9, 16, 17, 31, 40, 67] {
+                for _ in 0..<40 {
+                    let colors = (0..<count).map { _ in Self.premultiplied(using: &generator) }
+                    let opacity = [Float(1), 0.5, Float.random(in: 0...1, using: &generator)].randomElement(using: &generator)!
+                    let levels = (0..<count).map { _ in [UInt8(0), 255, UInt8.random(in: 0...255, using: &generator)].randomElement(using: &generator)! }
+                    let original = (0..<count).map { _ in Self.premultiplied(using: &generator) }
+                    var row = original
+                    with(path: path) {
+                        row.withUnsafeMutableBufferPointer { r in
+                            levels.withUnsafeBufferPointer { l in colors.withUnsafeBufferPointer { ak_over_colors_levels($0.baseAddress, r.baseAddress, l.baseAddress, opacity, count) } }
+                        }
+                    }
+                    var expected = original
+                    for i in 0..<count {
+                        var one = [original[i]]
+                        let level = [levels[i]]
+                        one.withUnsafeMutableBufferPointer { r in level.withUnsafeBufferPointer { ak_over_constant_levels(colors[i], r.baseAddress, $0.baseAddress, opacity, 1) } }
+                        expected[i] = one[0]
+                    }
+                    #expect(row == expected, "path \(path), \(count) pixels, opacity \(opacity)")
+                }
+            }
+        }
+    }
+
     @Test func overPerPixelColoursWithCoverageIsExactlyRoundedOnEveryPath() {
         var generator = SystemRandomNumberGenerator()
         for path in Self.paths {

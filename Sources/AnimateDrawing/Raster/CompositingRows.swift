@@ -7,6 +7,8 @@ final class CompositingRows {
     let weights: UnsafeMutablePointer<Float>
     /// Coverage converted from levels (`Compositor.levelSpan`).
     let coverage: UnsafeMutablePointer<Float>
+    /// Each column's colour for a line of mask runs painted in one pass (`MaskRun`).
+    let segmentColors: UnsafeMutablePointer<UInt32>
     private var sums: UnsafeMutablePointer<UInt8>?
     private var sumRows = 0
 
@@ -18,6 +20,8 @@ final class CompositingRows {
         weights.initialize(repeating: 0, count: width)
         coverage = .allocate(capacity: width)
         coverage.initialize(repeating: 0, count: width)
+        segmentColors = .allocate(capacity: width)
+        segmentColors.initialize(repeating: 0, count: width)
     }
 
     /// Bytes from one row of mask sums to the next: the width and room for a mask row's padding.
@@ -38,6 +42,7 @@ final class CompositingRows {
         colors.deallocate()
         weights.deallocate()
         coverage.deallocate()
+        segmentColors.deallocate()
         sums?.deallocate()
     }
 }

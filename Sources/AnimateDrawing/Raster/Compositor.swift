@@ -135,6 +135,21 @@ struct Compositor: SpanSink {
         blendRun(row: row, y: y, x: x, count: count) { i in weight(coverage[i]) * op }
     }
 
+    /// The colour this compositor paints levels with by its fastest path (a solid colour, normal
+    /// blending, no mask, antialiased), or nil.
+    var solidLevelColor: UInt32? {
+        mode == .normal && unmasked && antialiased ? paint.solidColor : nil
+    }
+
+    /// `levelSpan` for compositors whose `solidLevelColor`s differ only in colour: pixel `x + i`
+    /// painted in `colors[i]`, all in one pass (this compositor's clip and opacity).
+    mutating func levelSpan(y: Int, x first: Int, count whole: Int, levels all: UnsafePointer<UInt8>, colors: UnsafePointer<UInt32>) {
+        let (x, count) = clipped(y: y, x: first, count: whole)
+        if count == 0 { return }
+        stamp(y: y, x: x, count: count)
+        ak_over_colors_levels(colors + (x &- first), pixels + y * width + x, all + (x &- first), opacity, count)
+    }
+
     /// Pixels `x..<x+count` of row `y` have coverage `levels[0..<count]` / 255 (summed masks).
     mutating func levelSpan(y: Int, x first: Int, count whole: Int, levels all: UnsafePointer<UInt8>) {
         if mode == .normal, unmasked, antialiased, let c = paint.solidColor {

@@ -33,6 +33,21 @@ enum MaskRun {
                 (sinks.baseAddress! + i).initialize(to: Compositor(surface: surface, segment.painting, rows: scratch))
             }
             defer { sinks.baseAddress!.deinitialize(count: segments.count) }
+            // Runs all painted by the fastest path, differing only in colour (a line of code): each
+            // column's colour laid out once, then one pass per row instead of one per run and row.
+            var oneColorRow: Range<Int>?
+            if segments.count > 1, sinks.allSatisfy({ $0.solidLevelColor != nil }) {
+                let colors = scratch.segmentColors
+                var lo = Int.max, hi = Int.min
+                for (i, segment) in segments.enumerated() {
+                    let columns = segment.columns.clamped(to: 0..<width)
+                    guard !columns.isEmpty else { continue }
+                    lo = min(lo, columns.lowerBound)
+                    hi = max(hi, columns.upperBound)
+                    (colors + columns.lowerBound).update(repeating: sinks[i].solidLevelColor!, count: columns.count)
+                }
+                if lo < hi { oneColorRow = lo..<hi }
+            }
             // Per strip row, the columns summed into.
             return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * stripHeight) { bounds in
                 let left = bounds.baseAddress!, right = left + stripHeight
@@ -45,10 +60,16 @@ enum MaskRun {
                     ak_accumulate_masks(sums, stride, width, top, end, placements.baseAddress, placements.count, left, right)
                     for r in 0..<(end - top) where left[r] < right[r] {
                         let row = sums + r * stride
-                        for i in 0..<segments.count {
+                        if let span = oneColorRow {
+                            // Columns between runs have no coverage, so whatever colour they hold paints nothing.
+                            let a = max(left[r], span.lowerBound), b = min(right[r], span.upperBound)
+                            if a < b { sinks[0].levelSpan(y: top + r, x: a, count: b - a, levels: row + a, colors: scratch.segmentColors + a) }
+                        } else {
+                          for i in 0..<segments.count {
                             let columns = segments[i].columns
                             let a = max(left[r], columns.lowerBound), b = min(right[r], columns.upperBound)
                             if a < b { sinks[i].levelSpan(y: top + r, x: a, count: b - a, levels: row + a) }
+                          }
                         }
                         (row + left[r]).update(repeating: 0, count: right[r] - left[r])
                         drawn = drawn.hull((top + r)..<(top + r + 1))

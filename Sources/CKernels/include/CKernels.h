@@ -92,6 +92,9 @@ void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage,
 /// `ak_over_constant_coverage` with coverage given as levels: pixel i's coverage is
 /// levels[i] * (1 / 255), one float multiply.
 void ak_over_constant_levels(uint32_t c, uint32_t *row, const uint8_t *levels, float opacity, size_t count);
+/// As `ak_over_constant_levels`, with each pixel's own colour: `colors[i]` (premultiplied) painted over
+/// `row[i]` at coverage `levels[i] / 255` times `opacity` (a line of text in several colours at once).
+void ak_over_colors_levels(const uint32_t *colors, uint32_t *row, const uint8_t *levels, float opacity, size_t count);
 
 /// Coverage of levels: coverage[i] = levels[i] * (1 / 255), as `ak_over_constant_levels` takes it.
 void ak_levels_to_coverage(const uint8_t *levels, float *coverage, size_t count);
