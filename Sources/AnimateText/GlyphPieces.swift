@@ -24,8 +24,11 @@ struct GlyphPieces {
     /// The rules among the requests, by request index: drawn as rectangles if too large for a mask.
     private var ruleRects: [Int: CGRect] = [:]
 
-    init(transform t: CGAffineTransform) {
+    /// Glyphs gathered under `t`, with room for `pieces` pieces (about a line's runs).
+    init(transform t: CGAffineTransform, pieces: Int = 0) {
         transform = t
+        paths.reserveCapacity(pieces)
+        starts.reserveCapacity(pieces)
         maskScale = t.b == 0 && t.c == 0 && t.a == t.d && t.a > 0 && t.a.isFinite && t.tx.isFinite && t.ty.isFinite ? t.a : nil
         (known, generation) = maskScale == nil ? ([:], nil) : GlyphMaskCache.shared.snapshot()
     }

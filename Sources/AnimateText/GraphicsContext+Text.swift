@@ -34,9 +34,10 @@ extension GraphicsContext {
             return
         }
         let runs = layout.text.runs
-        var gathered = GlyphPieces(transform: transform)
+        var gathered = GlyphPieces(transform: transform, pieces: runs.count)
         // One piece per run and synthetic-bold state on each line.
         var pieces: [(run: Int, bold: Bool, line: Int)] = []
+        pieces.reserveCapacity(runs.count)
         var backgrounds: [(color: Color, rect: CGRect)] = []
         var pictures: [(image: Image, rect: CGRect)] = []
         let placements = layout.placements(origin: origin, boxWidth: boxWidth)
@@ -83,6 +84,7 @@ extension GraphicsContext {
         // Masked runs side by side on a line (a line of code in its colours) are painted together:
         // their placements are one slice of the gathered ones.
         var groupStart = 0, groupRuns: [(end: Int, shading: Shading)] = [], groupLine = -1
+        groupRuns.reserveCapacity(runs.count)
         func flush() {
             guard let last = groupRuns.last else { return }
             let slice = gathered.placements[groupStart..<last.end]

@@ -46,7 +46,7 @@ struct Compositor: SpanSink {
         opacity = c.opacity
         clip = c.clip.map { UnsafePointer($0.coverage) }
         clipRectangle = c.clip?.rectangle
-        unmasked = c.clip == nil || (c.clip?.rectangle != nil && c.opacity == 1)
+        unmasked = Self.isUnmasked(c)
         antialiased = painting.antialiased
         colors = rows.colors
         weights = rows.weights
@@ -135,10 +135,16 @@ struct Compositor: SpanSink {
         blendRun(row: row, y: y, x: x, count: count) { i in weight(coverage[i]) * op }
     }
 
-    /// The colour this compositor paints levels with by its fastest path (a solid colour, normal
-    /// blending, no mask, antialiased), or nil.
-    var solidLevelColor: UInt32? {
-        mode == .normal && unmasked && antialiased ? paint.solidColor : nil
+    /// Whether no mask applies to `c`: no clip, or a rectangle clip at full opacity, where the
+    /// fast paths round exactly as the blending path would.
+    @inline(__always) static func isUnmasked(_ c: Compositing) -> Bool {
+        c.clip == nil || (c.clip?.rectangle != nil && c.opacity == 1)
+    }
+
+    /// The colour a compositor of `painting` paints levels with by its fastest path (a solid
+    /// colour, normal blending, no mask, antialiased), or nil.
+    static func solidLevelColor(of painting: ShapePainting) -> UInt32? {
+        painting.compositing.mode == .normal && isUnmasked(painting.compositing) && painting.antialiased ? painting.paint.solidColor : nil
     }
 
     /// `levelSpan` for compositors whose `solidLevelColor`s differ only in colour: pixel `x + i`

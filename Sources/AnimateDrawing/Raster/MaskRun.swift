@@ -28,26 +28,32 @@ enum MaskRun {
         guard !rows.isEmpty, !placements.isEmpty, !segments.isEmpty else { return 0..<0 }
         let width = surface.width, stride = scratch.sumStride
         let sums = scratch.maskSums(height: stripHeight)
-        return withUnsafeTemporaryAllocation(of: Compositor.self, capacity: segments.count) { sinks in
-            for (i, segment) in segments.enumerated() {
-                (sinks.baseAddress! + i).initialize(to: Compositor(surface: surface, segment.painting, rows: scratch))
+        // Runs all painted by the fastest path, differing only in colour (a line of code): each
+        // column's colour laid out once, then one pass per row instead of one per run and row,
+        // through one compositor (they share clip and opacity).
+        var oneColorRow: Range<Int>?
+        if segments.count > 1 {
+            let colors = scratch.segmentColors
+            var lo = Int.max, hi = Int.min
+            let shared = segments[0].painting.compositing
+            for segment in segments {
+                let c = segment.painting.compositing
+                guard c.opacity == shared.opacity, c.clip === shared.clip,
+                      let color = Compositor.solidLevelColor(of: segment.painting) else { lo = .max; break }
+                let columns = segment.columns.clamped(to: 0..<width)
+                guard !columns.isEmpty else { continue }
+                lo = min(lo, columns.lowerBound)
+                hi = max(hi, columns.upperBound)
+                (colors + columns.lowerBound).update(repeating: color, count: columns.count)
             }
-            defer { sinks.baseAddress!.deinitialize(count: segments.count) }
-            // Runs all painted by the fastest path, differing only in colour (a line of code): each
-            // column's colour laid out once, then one pass per row instead of one per run and row.
-            var oneColorRow: Range<Int>?
-            if segments.count > 1, sinks.allSatisfy({ $0.solidLevelColor != nil }) {
-                let colors = scratch.segmentColors
-                var lo = Int.max, hi = Int.min
-                for (i, segment) in segments.enumerated() {
-                    let columns = segment.columns.clamped(to: 0..<width)
-                    guard !columns.isEmpty else { continue }
-                    lo = min(lo, columns.lowerBound)
-                    hi = max(hi, columns.upperBound)
-                    (colors + columns.lowerBound).update(repeating: sinks[i].solidLevelColor!, count: columns.count)
-                }
-                if lo < hi { oneColorRow = lo..<hi }
+            if lo < hi { oneColorRow = lo..<hi }
+        }
+        let sinkCount = oneColorRow == nil ? segments.count : 1
+        return withUnsafeTemporaryAllocation(of: Compositor.self, capacity: sinkCount) { sinks in
+            for i in 0..<sinkCount {
+                (sinks.baseAddress! + i).initialize(to: Compositor(surface: surface, segments[i].painting, rows: scratch))
             }
+            defer { sinks.baseAddress!.deinitialize(count: sinkCount) }
             // Per strip row, the columns summed into.
             return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * stripHeight) { bounds in
                 let left = bounds.baseAddress!, right = left + stripHeight
