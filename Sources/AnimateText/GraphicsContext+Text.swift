@@ -92,8 +92,8 @@ extension GraphicsContext {
             groupRuns.removeAll(keepingCapacity: true)
         }
         for (i, piece) in pieces.enumerated() where !gathered.paths[i].isEmpty || !gathered.masks(i).isEmpty {
-            let run = runs[piece.run]
-            let shading = (override ?? run.style.map { .style($0) } ?? .color(run.color ?? .black)).resolved(in: bounds)
+            // The run's fields read in place (a run copied whole retains its strings and font).
+            let shading = (override ?? runs[piece.run].style.map { .style($0) } ?? .color(runs[piece.run].color ?? .black)).resolved(in: bounds)
             let masks = gathered.masks(i)
             // A group goes on while its pieces follow each other on one line, masks only.
             if piece.line != groupLine || !gathered.paths[i].isEmpty || (groupRuns.last.map { $0.end != masks.startIndex } ?? false) { flush() }
@@ -102,13 +102,13 @@ extension GraphicsContext {
                 if groupRuns.isEmpty { groupStart = masks.startIndex }
                 groupRuns.append((masks.endIndex, shading))
             }
+            if gathered.paths[i].isEmpty { continue }
             let path = gathered.paths[i]
-            if path.isEmpty { continue }
             flush()
             fill(path, with: shading)
             if piece.bold {
                 // Synthetic bold: widen the outline by a stroke of 4% of the size.
-                let size = (run.font?.size ?? TextLayout.defaultFont.size) * layout.scale
+                let size = (runs[piece.run].font?.size ?? TextLayout.defaultFont.size) * layout.scale
                 stroke(path, with: shading, style: StrokeStyle(lineWidth: size * 0.04, lineJoin: .round))
             }
         }
