@@ -143,16 +143,17 @@ public struct FrameVerifier {
             if FileManager.default.fileExists(atPath: refURL.path) {
                 let reference = try Image(contentsOf: refURL)
                 if reference.width == manifest.width && reference.height == manifest.height {
+                    let pixels = reference.rgba
                     var count = 0, worst = 0
                     var diff = [UInt8](repeating: 0, count: bytes.count)
                     for p in 0..<(manifest.width * manifest.height) {
                         var d = 0
-                        for c in 0..<4 { d = max(d, abs(Int(bytes[4 * p + c]) - Int(reference.rgba[4 * p + c]))) }
+                        for c in 0..<4 { d = max(d, abs(Int(bytes[4 * p + c]) - Int(pixels[4 * p + c]))) }
                         if d > 0 {
                             count += 1; worst = max(worst, d)
                             diff[4 * p] = UInt8(min(255, 128 + d)); diff[4 * p + 1] = 0; diff[4 * p + 2] = 0
                         } else {
-                            let grey = (Int(reference.rgba[4 * p]) * 2 + Int(reference.rgba[4 * p + 1]) * 5 + Int(reference.rgba[4 * p + 2])) / 8 / 3
+                            let grey = (Int(pixels[4 * p]) * 2 + Int(pixels[4 * p + 1]) * 5 + Int(pixels[4 * p + 2])) / 8 / 3
                             diff[4 * p] = UInt8(grey); diff[4 * p + 1] = UInt8(grey); diff[4 * p + 2] = UInt8(grey)
                         }
                         diff[4 * p + 3] = 255

@@ -6,7 +6,7 @@ import Foundation
 /// files and shows them with `Image(uiImage:)`.
 public final class UIImage: Equatable, @unchecked Sendable {
     /// The picture.
-    public let image: Image
+    package let image: Image
 
     /// The picture in PNG or JPEG `data`; nil when the data is no picture this can decode (or
     /// one too large for the memory the render may use).

@@ -56,8 +56,9 @@ public final class URLSession: @unchecked Sendable {
         return (data, URLResponse(url: url, expectedContentLength: Int64(data.count)))
     }
 
-    /// Which of `count` files the next request for `address` gets: counted in the scene's state
-    /// while a scene updates (so a frame drawn alone counts as a run does), else by this session.
+    /// Which of `count` files the next request for `address` gets. Requests are counted in the
+    /// scene's view state while a scene updates, so every frame sees the count its time gives;
+    /// elsewhere this session counts them.
     private func nextIndex(for address: String, count: Int) -> Int {
         if let store = ViewStateStore.current {
             let n = store.requestCounts[address, default: 0]

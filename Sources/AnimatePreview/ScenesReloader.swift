@@ -111,9 +111,9 @@ final class ScenesReloader: @unchecked Sendable {
 
             """
         do { try Data(entrySource.utf8).write(to: entry) } catch { throw .load("cannot write \(entry.path): \(error)") }
-        let files = Self.swiftFiles(under: sources).map(\.path) + [entry.path]
+        let files = SourceWatcher.swiftFiles(under: sources).map(\.path) + [entry.path]
         let reloadedModule = "\(module)_preview\(generation)"
-        let output = Self.run(arguments + ["-module-name", reloadedModule, "-emit-library", "-o", library.path] + files)
+        let output = SourceWatcher.run(arguments + ["-module-name", reloadedModule, "-emit-library", "-o", library.path] + files)
         guard output.status == 0 else {
             // Our own entry file failing means the module has no `scenes` to show; code naming its
             // own module (`\(module).intro`) cannot compile under another name: rebuild instead.
@@ -194,24 +194,5 @@ final class ScenesReloader: @unchecked Sendable {
             }
         }
         return URL(fileURLWithPath: common)
-    }
-
-    static func swiftFiles(under root: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
-        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
-    }
-
-    /// Runs the compiler; its exit status and what it printed.
-    static func run(_ arguments: [String]) -> (status: Int32, log: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, "cannot run \(arguments[0]): \(error)") }
-        let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, log)
     }
 }

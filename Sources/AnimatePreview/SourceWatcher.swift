@@ -119,7 +119,7 @@ final class SourceWatcher: @unchecked Sendable {
     private func signature() -> [String: [Double]] {
         var result: [String: [Double]] = [:]
         let manifest = package.root.appendingPathComponent("Package.swift")
-        for url in [manifest] + package.watched.flatMap(files(under:)) {
+        for url in [manifest] + package.watched.flatMap(Self.swiftFiles(under:)) {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { continue }
             let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             let size = (attributes[.size] as? NSNumber)?.doubleValue ?? 0
@@ -128,29 +128,37 @@ final class SourceWatcher: @unchecked Sendable {
         return result
     }
 
-    private func files(under root: URL) -> [URL] {
+    /// The Swift files under `root`, in path order.
+    static func swiftFiles(under root: URL) -> [URL] {
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
-        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    }
+
+    /// Runs a tool (`arguments[0]`, a path); its exit status and what it printed on either stream.
+    static func run(_ arguments: [String]) -> (status: Int32, log: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { return (-1, "cannot run \(arguments[0]): \(error)") }
+        let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, log)
     }
 
     /// Builds the product; true when it built.
     private func rebuild() -> Bool {
         events.build("building", message: "Building \(package.product)…")
         Console.report("preview: sources changed; building \(package.product) (\(package.configuration))")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "-c", package.configuration, "--product", package.product,
-                             "--package-path", package.root.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch {
-            events.build("failed", message: "cannot run swift build: \(error)")
+        let (status, output) = Self.run(["/usr/bin/env", "swift", "build", "-c", package.configuration, "--product", package.product,
+                                         "--package-path", package.root.path])
+        guard status != -1 else {
+            events.build("failed", message: output)
             return false
         }
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+        guard status == 0 else {
             let error = Self.firstError(in: output)
             events.build("failed", message: error?.message ?? "swift build failed", file: error?.file, line: error?.line,
                          log: String(output.suffix(8000)))

@@ -58,10 +58,7 @@ package enum ImageDecoder {
     package static func size(ofFileAt url: URL, shorterSide: Int? = nil) throws -> (width: Int, height: Int)? {
         let path = url.path
         func fail(_ reason: ImageError.Reason) -> ImageError { ImageError(path: path, reason) }
-        guard url.isFileURL else { throw fail(.notLocal) }
-        if let problem = InputFile.problem(at: path) { throw fail(.file(problem)) }
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= maximumFileSize else { throw fail(.fileTooLarge(megabytes: maximumFileSize >> 20)) }
+        let size = try checkedFileSize(url)
         guard size > 0 else { throw fail(.empty) }
         guard let handle = FileHandle(forReadingAtPath: path) else { throw fail(.readFailed("cannot open it")) }
         defer { try? handle.close() }
@@ -75,16 +72,35 @@ package enum ImageDecoder {
         }
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) || isJPEG(bytes) else { throw fail(.notPNGOrJPEG) }
         guard let (w, h) = found else { return nil }
+        _ = try checkHeader(width: w, height: h, jpeg: isJPEG(bytes), shorterSide: shorterSide, path: path)
+        return (w, h)
+    }
+
+    /// The size of the local file at `url`, refused when it is no regular local file or too large
+    /// (a pipe or device would block or never end: pictures are files).
+    static func checkedFileSize(_ url: URL) throws -> Int {
+        func fail(_ reason: ImageError.Reason) -> ImageError { ImageError(path: url.path, reason) }
+        guard url.isFileURL else { throw fail(.notLocal) }
+        if let problem = InputFile.problem(at: url.path) { throw fail(.file(problem)) }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        guard size <= maximumFileSize else { throw fail(.fileTooLarge(megabytes: maximumFileSize >> 20)) }
+        return size
+    }
+
+    /// Checks a header's size against the limits and the memory a decode needs; returns the
+    /// halvings a JPEG is decoded with.
+    static func checkHeader(width w: Int, height h: Int, jpeg: Bool, shorterSide: Int?, path: String) throws -> Int {
+        func fail(_ reason: ImageError.Reason) -> ImageError { ImageError(path: path, reason) }
         guard w > 0, h > 0 else { throw fail(.noSizeInHeader(width: w, height: h)) }
         guard w <= maximumSide, h <= maximumSide else { throw fail(.tooWide(width: w, height: h, maximumSide: maximumSide)) }
         guard w * h <= maximumPixels else {
             throw fail(.tooManyPixels(width: w, height: h, maximumMegapixels: maximumPixels / 1_000_000))
         }
-        let scale = isJPEG(bytes) ? reduction(width: w, height: h, shorterSide: shorterSide) : 0
+        let scale = jpeg ? reduction(width: w, height: h, shorterSide: shorterSide) : 0
         do { try MemoryBudget.check((w >> scale + 1) * (h >> scale + 1) * bytesPerPixel) } catch {
             throw fail(.notEnoughMemory(width: w, height: h, needed: error.needed, available: error.available))
         }
-        return (w, h)
+        return scale
     }
 
     /// Decodes the image at `url` to straight RGBA; with `shorterSide`, a JPEG much larger than
@@ -93,12 +109,8 @@ package enum ImageDecoder {
     package static func decode(contentsOf url: URL, shorterSide: Int? = nil) throws -> DecodedImage {
         let path = url.path
         func fail(_ reason: ImageError.Reason) -> ImageError { ImageError(path: path, reason) }
-        guard url.isFileURL else { throw fail(.notLocal) }
-        // A pipe or device would block or never end: pictures are files.
-        if let problem = InputFile.problem(at: path) { throw fail(.file(problem)) }
         // Too large a file is refused before any of it is read.
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        guard size <= maximumFileSize else { throw fail(.fileTooLarge(megabytes: maximumFileSize >> 20)) }
+        _ = try checkedFileSize(url)
         let data: Data
         do { data = try Data(contentsOf: url, options: .mappedIfSafe) } catch { throw fail(.readFailed(error.localizedDescription)) }
         guard data.count <= maximumFileSize else { throw fail(.fileTooLarge(megabytes: maximumFileSize >> 20)) }
@@ -118,17 +130,7 @@ package enum ImageDecoder {
         // The size is read from the header before anything is decoded.
         var scale = 0
         if let (w, h) = headerSize(bytes) {
-            guard w > 0, h > 0 else { throw fail(.noSizeInHeader(width: w, height: h)) }
-            guard w <= maximumSide, h <= maximumSide else {
-                throw fail(.tooWide(width: w, height: h, maximumSide: maximumSide))
-            }
-            guard w * h <= maximumPixels else {
-                throw fail(.tooManyPixels(width: w, height: h, maximumMegapixels: maximumPixels / 1_000_000))
-            }
-            scale = isJPEG(bytes) ? reduction(width: w, height: h, shorterSide: shorterSide) : 0
-            do { try MemoryBudget.check((w >> scale + 1) * (h >> scale + 1) * bytesPerPixel) } catch {
-                throw fail(.notEnoughMemory(width: w, height: h, needed: error.needed, available: error.available))
-            }
+            scale = try checkHeader(width: w, height: h, jpeg: isJPEG(bytes), shorterSide: shorterSide, path: path)
         }
         let codecID: AVCodecID
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) {

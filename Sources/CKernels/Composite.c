@@ -24,24 +24,25 @@ static void over_coverage_scalar(const uint32_t *src, uint32_t *row, const float
     }
 }
 
-static void over_constant_levels_scalar(uint32_t c, uint32_t *row, const uint8_t *levels, float factor, size_t count) {
+// Levels painted in one colour `c` (`colors` NULL) or in a colour per pixel.
+static inline void over_levels_scalar(uint32_t c, const uint32_t *colors, uint32_t *row, const uint8_t *levels, float factor,
+                                      size_t count) {
     for (size_t i = 0; i < count; i++) {
         if (levels[i] == 0) continue;
         uint32_t k = ak_weight((float)levels[i] * (1.0f / 255.0f), factor);
         if (k == 0) continue;
-        uint32_t s = k == 255 ? c : ak_scale(c, k);
+        uint32_t color = colors ? colors[i] : c;
+        uint32_t s = k == 255 ? color : ak_scale(color, k);
         row[i] = s + ak_scale(row[i], 255 - (s >> 24));
     }
 }
 
+static void over_constant_levels_scalar(uint32_t c, uint32_t *row, const uint8_t *levels, float factor, size_t count) {
+    over_levels_scalar(c, NULL, row, levels, factor, count);
+}
+
 static void over_colors_levels_scalar(const uint32_t *colors, uint32_t *row, const uint8_t *levels, float factor, size_t count) {
-    for (size_t i = 0; i < count; i++) {
-        if (levels[i] == 0) continue;
-        uint32_t k = ak_weight((float)levels[i] * (1.0f / 255.0f), factor);
-        if (k == 0) continue;
-        uint32_t s = k == 255 ? colors[i] : ak_scale(colors[i], k);
-        row[i] = s + ak_scale(row[i], 255 - (s >> 24));
-    }
+    over_levels_scalar(0, colors, row, levels, factor, count);
 }
 
 static void over_constant_scalar(uint32_t s, uint32_t *row, size_t count) {
@@ -179,7 +180,10 @@ AK_TARGET static void AK_FN(over_constant_coverage)(uint32_t c, uint32_t *row, c
     AK_NARROWER(over_constant_coverage)(c, row + i, coverage + i, scale, count - i);
 }
 
-AK_TARGET static void AK_FN(over_constant_levels)(uint32_t c, uint32_t *row, const uint8_t *levels, float scale, size_t count) {
+// Levels painted in one colour `c` (`colors` NULL) or in a colour per pixel, whole steps only;
+// returns how many pixels it did.
+__attribute__((always_inline)) AK_INLINE size_t AK_FN(over_levels_run)(uint32_t c, const uint32_t *colors, uint32_t *row,
+                                                                      const uint8_t *levels, float scale, size_t count) {
     const vi color = vi_set1((int)c);
     const vf factor = vf_set1(scale), unit = vf_set1(1.0f / 255.0f);
     // At full opacity a level is its own weight (level / 255 * 255 rounds back to the level,
@@ -190,21 +194,19 @@ AK_TARGET static void AK_FN(over_constant_levels)(uint32_t c, uint32_t *row, con
         vi l = vi_load_u8(levels + i);
         if (vi_none(l)) continue;
         vi k = whole ? l : AK_FN(weights)(vf_mul(vf_from_vi(l), unit), factor);
-        vi_store(row + i, AK_FN(over)(AK_FN(scale)(color, AK_FN(pairs)(k)), vi_load(row + i)));
+        vi source = colors ? vi_load(colors + i) : color;
+        vi_store(row + i, AK_FN(over)(AK_FN(scale)(source, AK_FN(pairs)(k)), vi_load(row + i)));
     }
+    return i;
+}
+
+AK_TARGET static void AK_FN(over_constant_levels)(uint32_t c, uint32_t *row, const uint8_t *levels, float scale, size_t count) {
+    size_t i = AK_FN(over_levels_run)(c, NULL, row, levels, scale, count);
     AK_NARROWER(over_constant_levels)(c, row + i, levels + i, scale, count - i);
 }
 
 AK_TARGET static void AK_FN(over_colors_levels)(const uint32_t *colors, uint32_t *row, const uint8_t *levels, float scale, size_t count) {
-    const vf factor = vf_set1(scale), unit = vf_set1(1.0f / 255.0f);
-    const int whole = scale == 255.0f;
-    size_t i = 0;
-    for (; i + AK_LANES <= count; i += AK_LANES) {
-        vi l = vi_load_u8(levels + i);
-        if (vi_none(l)) continue;
-        vi k = whole ? l : AK_FN(weights)(vf_mul(vf_from_vi(l), unit), factor);
-        vi_store(row + i, AK_FN(over)(AK_FN(scale)(vi_load(colors + i), AK_FN(pairs)(k)), vi_load(row + i)));
-    }
+    size_t i = AK_FN(over_levels_run)(0, colors, row, levels, scale, count);
     AK_NARROWER(over_colors_levels)(colors + i, row + i, levels + i, scale, count - i);
 }
 

@@ -19,7 +19,7 @@ final class ImmediateDrawing: DrawingExecutor {
     private func rasterize(_ outline: Polylines, _ painting: ShapePainting) {
         rasterizer.addPolygons(outline, simple: painting.simple)
         // Coverage only ever reaches the rows the edges touch.
-        surface.markDirty(rasterizer.pendingRows, columns: outline.columns(width: surface.width))
+        surface.markDirty(rasterizer.pendingRows, columns: rasterizer.pendingColumns)
         var sink = Compositor(surface: surface, painting, rows: compositingRows)
         rasterizer.sweep(rule: painting.rule, into: &sink)
     }
@@ -32,10 +32,7 @@ final class ImmediateDrawing: DrawingExecutor {
     func recordLayer(_ compositing: Compositing, _ content: (DrawRecording) throws -> Void) rethrows -> Bool { false }
 
     func composite(_ layer: Surface, _ compositing: Compositing) -> Bool {
-        let rows = Surface.compositingRows(of: layer, mode: compositing.mode)
-        let columns = Surface.compositingColumns(of: layer, mode: compositing.mode)
-        surface.markWritten(rows, columns: columns)
-        surface.composite(layer, rows: rows, columns: columns, compositing)
+        surface.composite(layer, compositing)
         return false
     }
 }

@@ -4,6 +4,8 @@ import Foundation
 /// let go when pictures decoded since need the room (`DecodedPictures`), so a folder of thousands
 /// of photos costs only the ones on screen.
 final class ImageStorage: @unchecked Sendable {
+    /// The pixels of an image made in memory: there for good, read without a lock.
+    private let fixed: MipChain?
     private let lock = NSLock()
     private var chain: MipChain?
     private let decode: (@Sendable () throws -> [UInt8])?
@@ -11,13 +13,14 @@ final class ImageStorage: @unchecked Sendable {
     private let height: Int
 
     init(_ chain: MipChain) {
-        self.chain = chain
+        fixed = chain
         decode = nil
         width = chain.width
         height = chain.height
     }
 
     init(width: Int, height: Int, decode: @escaping @Sendable () throws -> [UInt8]) {
+        fixed = nil
         self.width = width
         self.height = height
         self.decode = decode
@@ -26,10 +29,11 @@ final class ImageStorage: @unchecked Sendable {
     /// The pixels, decoded first if they are not in memory (other threads wanting them wait for
     /// the one decode).
     var mipmaps: MipChain {
+        if let fixed { return fixed }
         lock.lock()
         if let chain {
             lock.unlock()
-            if decode != nil { DecodedPictures.shared.used(self) }
+            DecodedPictures.shared.used(self)
             return chain
         }
         var rgba: [UInt8]
@@ -51,7 +55,7 @@ final class ImageStorage: @unchecked Sendable {
 
     /// Lets decoded pixels go (drawings holding them keep them until they finish).
     func release() {
-        lock.withLock { if decode != nil { chain = nil } }
+        lock.withLock { chain = nil }
     }
 }
 

@@ -37,20 +37,6 @@ package struct Polylines {
         return first..<max(end, min(first + 1, height))
     }
 
-    /// The columns of a `width`-column frame that the finite points reach (a fill's coverage lies
-    /// between its leftmost and rightmost points).
-    func columns(width: Int) -> Range<Int> {
-        var left = CGFloat.infinity, right = -CGFloat.infinity
-        for p in points where p.y.isFinite && p.x.isFinite {
-            left = min(left, p.x)
-            right = max(right, p.x)
-        }
-        guard left <= right else { return 0..<0 }
-        let w = CGFloat(width)
-        let first = Int(min(max(left.rounded(.down), 0), w)), end = Int(min(max(right.rounded(.up), 0), w))
-        return first..<max(end, min(first + 1, width))
-    }
-
     /// The range of `points` that contour `i` occupies (`i` may be one past the last: empty).
     package func range(ofContour i: Int) -> Range<Int> {
         let start = i == 0 ? 0 : contours[i - 1].end

@@ -43,6 +43,9 @@ final class Rasterizer {
     private let live: UnsafeMutablePointer<UInt8>
     private var minRow = Int.max
     private var maxRow = -1
+    /// How far left and right the edges added since the last sweep reach (clamped to the frame).
+    private var minX = Double.infinity
+    private var maxX = -Double.infinity
     private let crossings: CrossingDetector
     /// The outlines added since the last sweep, walked again only when a pixel was flagged.
     private var pending: [(polylines: Polylines, contours: Range<Int>)] = []
@@ -181,6 +184,8 @@ final class Rasterizer {
 
     @inline(__always)
     private func emit(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ sign: Float, _ recording: Bool) {
+        minX = min(minX, min(x0, x1))
+        maxX = max(maxX, max(x0, x1))
         if recording { union.append(x0, y0, x1, y1, sign) } else { addClippedLine(x0, y0, x1, y1, sign) }
     }
 
@@ -210,6 +215,8 @@ final class Rasterizer {
         guard r > l else { return }
         let row = Int(y), i0 = Int(l), i1 = min(Int(r.rounded(.up)) - 1, width - 1)
         guard i0 <= i1, rows.contains(row) else { return }
+        minX = min(minX, l)
+        maxX = max(maxX, r)
         if row < minRow { minRow = row }
         if row > maxRow { maxRow = row }
         ak_mark_touched(cellRows, row, i0, i1)
@@ -219,12 +226,22 @@ final class Rasterizer {
     /// Rows that edges added since the last sweep touch (empty when none).
     var pendingRows: Range<Int> { minRow <= maxRow ? minRow..<(maxRow + 1) : 0..<0 }
 
+    /// Columns the coverage of the edges added since the last sweep can reach: from the leftmost
+    /// edge to the pixel of the rightmost one (right of every edge the winding is back to zero).
+    var pendingColumns: Range<Int> {
+        guard minX <= maxX else { return 0..<0 }
+        let first = Int(minX.rounded(.down)), end = min(Int(maxX.rounded(.down)) + 1, width)
+        return first < end ? first..<end : 0..<0
+    }
+
     /// Emits the accumulated coverage as spans, row by row left to right, and resets the
     /// rasterizer for the next shape.
     func sweep<Sink: SpanSink>(rule: FillRule, into sink: inout Sink) {
         defer {
             minRow = .max
             maxRow = -1
+            minX = .infinity
+            maxX = -.infinity
             pending.removeAll(keepingCapacity: true)
             crossings.reset()
         }

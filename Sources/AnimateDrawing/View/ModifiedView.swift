@@ -82,8 +82,12 @@ extension View {
 
     /// Another view behind this one, offered this one's size.
     public func background<Background: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Background) -> some View {
-        let other = content()
-        return modified { child, environment in LayeredNode(child: child, other: makeNode(other, environment), behind: true, alignment: alignment) }
+        layered(content(), behind: true, alignment: alignment)
+    }
+
+    /// `other`, offered this view's size, behind or in front of it.
+    private func layered<Other: View>(_ other: Other, behind: Bool, alignment: Alignment) -> ModifiedView<Self> {
+        modified { child, environment in LayeredNode(child: child, other: makeNode(other, environment), behind: behind, alignment: alignment) }
     }
 
     @_disfavoredOverload
@@ -103,8 +107,7 @@ extension View {
 
     /// Another view in front of this one, offered this one's size.
     public func overlay<Overlay: View>(alignment: Alignment = .center, @ViewBuilder content: () -> Overlay) -> some View {
-        let other = content()
-        return modified { child, environment in LayeredNode(child: child, other: makeNode(other, environment), behind: false, alignment: alignment) }
+        layered(content(), behind: false, alignment: alignment)
     }
 
     @_disfavoredOverload
