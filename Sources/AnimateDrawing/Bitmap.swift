@@ -16,20 +16,21 @@ public struct Bitmap {
     final class Storage {
         let surface: Surface
         let scratch: RenderScratch
-        /// Draws each operation at once, on the calling thread.
-        let immediate: ImmediateDrawing
-        /// The bands and their threads when more than one thread draws.
-        var banded: BandedDrawing?
+        /// Draws band by band, with its threads.
+        var banded: BandedDrawing
+        /// Draws each operation at once over the whole frame, when asked (`drawsInBands` off).
+        lazy var immediate = ImmediateDrawing(surface: surface, scratch: scratch)
+        var drawsInBands = true
         init(width: Int, height: Int) {
             surface = Surface(width: width, height: height)
             scratch = RenderScratch(width: width, height: height)
-            immediate = ImmediateDrawing(surface: surface, scratch: scratch)
+            banded = BandedDrawing(surface: surface, threads: 1)
         }
         init(copying other: Storage) {
             surface = other.surface.copy()
             scratch = RenderScratch(width: other.surface.width, height: other.surface.height)
-            immediate = ImmediateDrawing(surface: surface, scratch: scratch)
-            banded = other.banded.map { BandedDrawing(surface: surface, threads: $0.threads) }
+            banded = BandedDrawing(surface: surface, threads: other.banded.threads, bandHeight: other.banded.bandHeight)
+            drawsInBands = other.drawsInBands
         }
     }
 
@@ -57,12 +58,26 @@ public struct Bitmap {
     /// parallel. The bytes are the same for every count. Layers with filters (blur, shadow) are
     /// drawn whole on the calling thread, since a blur reaches across bands.
     public var drawingThreads: Int {
-        get { storage.banded?.threads ?? 1 }
+        get { storage.banded.threads }
         nonmutating set {
             let threads = min(max(newValue, 1), Self.maximumDrawingThreads)
             guard threads != drawingThreads else { return }
-            storage.banded = threads == 1 ? nil : BandedDrawing(surface: storage.surface, threads: threads)
+            storage.banded = BandedDrawing(surface: storage.surface, threads: threads, bandHeight: bandHeight)
         }
+    }
+
+    /// Rows a band holds (even); where the cuts fall changes no pixel.
+    package var bandHeight: Int {
+        get { storage.banded.bandHeight }
+        nonmutating set { storage.banded = BandedDrawing(surface: storage.surface, threads: drawingThreads, bandHeight: newValue) }
+    }
+
+    /// Whether `draw` records and draws band by band (the default), or draws each operation at
+    /// once over the whole frame, as a filtered layer is drawn: the same bytes, slower; the
+    /// reference the bands are checked against.
+    package var drawsInBands: Bool {
+        get { storage.drawsInBands }
+        nonmutating set { storage.drawsInBands = newValue }
     }
 
     /// The most threads a canvas draws with.
@@ -90,13 +105,14 @@ public struct Bitmap {
     /// Draws with a fresh context, the same closure shape as SwiftUI's `Canvas { context, size in ... }`.
     public mutating func draw<R>(_ body: (inout GraphicsContext, CGSize) throws -> R) rethrows -> R {
         makeUnique()
-        guard let banded = storage.banded else {
+        guard storage.drawsInBands else {
             var context = GraphicsContext(surface: storage.surface, scratch: storage.scratch, executor: storage.immediate)
             return try body(&context, size)
         }
+        let banded = storage.banded
         var context = GraphicsContext(surface: storage.surface, scratch: storage.scratch, executor: banded)
         // What was recorded is drawn even when the closure throws, as it would have been drawn
-        // by then on one thread.
+        // by then had each command been drawn as it came.
         defer { banded.flush() }
         return try body(&context, size)
     }

@@ -3,18 +3,23 @@ import AnimateScenes
 import Foundation
 import Testing
 
-/// A canvas drawing with several threads (`drawingThreads`), each a band of rows, gives the same
-/// bytes as one thread: for every built-in scene, and for drawings made to cross the cuts between
+/// A canvas drawing band by band gives the same bytes as one drawing each operation at once over
+/// the whole frame, and with several threads (`drawingThreads`) the same as with one: for every
+/// built-in scene, and for drawings made to cross the cuts between
 /// bands with everything the compositor has (overlapping outlines resolved exactly, layers and
 /// blend modes, clips, filters inside and outside layers, images, gradients, hairlines).
 @Suite struct BandedDrawingTests {
     static let threadCounts = [2, 3, 5, 8]
 
-    /// Bytes of `frames` drawn one after another on one canvas with `threads`: what a worker of a
-    /// render does, so what a canvas keeps from frame to frame is exercised too.
+    /// Bytes of `frames` drawn one after another on one canvas with `threads` (0: each operation
+    /// drawn at once over the whole frame): what a worker of a render does, so what a canvas keeps
+    /// from frame to frame is exercised too.
     static func frames(_ scene: Scene, width: Int, height: Int, frames: [Int], threads: Int) -> [[UInt8]] {
         var canvas = Bitmap(width: width, height: height)
         canvas.drawingThreads = threads
+        canvas.drawsInBands = threads > 0
+        // Cuts in other places for each count.
+        if threads > 1 { canvas.bandHeight = 2 * threads + 6 }
         let cursor = scene.cursor()
         return frames.map { i in
             cursor.drawer(for: Frame(index: i, rate: FrameRate(numerator: 30)!, count: 300, size: canvas.size)).render(into: &canvas)
@@ -28,7 +33,7 @@ import Testing
         let indices = [0, 45, 46, 90, 150]
         let one = Self.frames(scene, width: 320, height: 180, frames: indices, threads: 1)
         #expect(Set(one).count > 1)
-        for threads in Self.threadCounts {
+        for threads in [0] + Self.threadCounts {
             let many = Self.frames(scene, width: 320, height: 180, frames: indices, threads: threads)
             for (k, (a, b)) in zip(one, many).enumerated() {
                 let same = a == b
@@ -43,7 +48,7 @@ import Testing
         return Image(rgba: rgba, width: 60, height: 40)!
     }()
 
-    /// Drawings that cross band cuts (every 18 or so rows at 200x150 with 8 threads).
+    /// Drawings that cross band cuts (every 10 to 32 rows).
     static let hard = Scene(name: "banded", description: "", duration: 2) { context, frame in
         let t = CGFloat(frame.index)
         context.fill(Path(CGRect(x: 0, y: 0, width: 200, height: 150)),
@@ -90,7 +95,7 @@ import Testing
     @Test func drawingsAcrossCutsAreTheSameOnEveryThreadCount() {
         let indices = [0, 1, 2, 7, 7, 30]
         let one = Self.frames(Self.hard, width: 200, height: 150, frames: indices, threads: 1)
-        for threads in Self.threadCounts {
+        for threads in [0] + Self.threadCounts {
             let many = Self.frames(Self.hard, width: 200, height: 150, frames: indices, threads: threads)
             for (k, (a, b)) in zip(one, many).enumerated() {
                 let same = a == b

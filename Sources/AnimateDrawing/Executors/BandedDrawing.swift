@@ -1,23 +1,30 @@
 import Foundation
 
-/// Draws a canvas's frames on several threads, each a band of rows, with the same bytes as one
-/// thread: the executor of a canvas with more than one drawing thread.
+/// Draws a canvas's frames band by band: every command of a stretch of the frame's drawing over
+/// one band of rows, then over the next, so the band's pixels stay in the processor's cache while
+/// shape after shape lands on them; with several threads, bands in parallel. The executor of a
+/// canvas; the same bytes for every thread count.
 ///
 /// A context drawing into the canvas records its operations (`DrawRecording`) instead of drawing
-/// them: paths are flattened, stroked and their paints resolved once, on the calling thread. Every
-/// `chunkSize` commands the recording so far is handed to a queue that draws it, every band in
-/// parallel, while the calling thread records the next; chunks are drawn in order, so each band
-/// sees every command in order. The calling thread waits for the queue (`flush`) at the end of
-/// the draw call, before an opaque background replaces every pixel (which the canvas may rewrite
-/// only where it was drawn over), and before a filtered layer is composited (a blur reads across
-/// bands, so filtered layers are drawn whole on the calling thread). Each band's rasterizer
-/// computes its rows exactly as a whole-frame one does, so where the cuts fall changes no pixel.
+/// them: paths are flattened, stroked, clipped into edges binned by rows, and their paints
+/// resolved once, on the calling thread. Every `chunkSize` commands the recording so far is drawn:
+/// with one thread at once, with several handed to a queue that draws it while the calling
+/// thread records the next; chunks are drawn in order, so each band sees every command in order.
+/// The calling thread waits for the queue (`flush`) at the end of the draw call, before an opaque
+/// background replaces every pixel (which the canvas may rewrite only where it was drawn over),
+/// and before a filtered layer is composited (a blur reads across bands, so filtered layers are
+/// drawn whole on the calling thread). A band's rasterizer computes its rows exactly as a
+/// whole-frame one does, so where the cuts fall changes no pixel.
 final class BandedDrawing: DrawingExecutor {
     let surface: Surface
     let threads: Int
+    let bandHeight: Int
     /// What the calling thread records into; its commands move to a chunk when handed over.
     let recording: DrawRecording
-    private let bands: [DrawingBand]
+    /// Rows of `bandHeight` (the last fewer), taken in turn by the threads.
+    private let bands: [Range<Int>]
+    /// One per thread: aimed at each band it takes.
+    private let workers: [BandWorker]
     /// One transparent layer per nesting depth, shared by the bands (each draws its own rows).
     /// Only the queue touches it.
     private var layers: [Surface] = []
@@ -34,20 +41,23 @@ final class BandedDrawing: DrawingExecutor {
     static let chunkSize = 256
     static let chunksInFlight = 2
 
-    /// Bands for `threads` threads over `surface`: a few per thread, so that a thread whose band
-    /// holds little takes another, each starting on an even row.
-    init(surface: Surface, threads: Int) {
+    /// Bands of `surface` of `bandHeight` rows (even) for `threads` threads.
+    init(surface: Surface, threads: Int, bandHeight: Int = BandedDrawing.bandHeight) {
         self.surface = surface
         self.threads = max(1, threads)
-        let h = surface.height
-        recording = DrawRecording(height: h)
-        let count = max(1, min(self.threads * Self.bandsPerThread, h / Self.minimumBandHeight))
-        bands = (0..<count).map { i in
-            let top = (h * i / count) & ~1, bottom = i == count - 1 ? h : (h * (i + 1) / count) & ~1
-            return DrawingBand(width: surface.width, height: h, rows: top..<bottom)
+        self.bandHeight = max(2, bandHeight & ~1)
+        let h = surface.height, step = self.bandHeight
+        recording = DrawRecording(width: surface.width, height: h)
+        bands = stride(from: 0, to: h, by: step).map { $0..<min($0 + step, h) }
+        workers = (0..<min(self.threads, bands.count)).map { _ in
+            BandWorker(width: surface.width, height: h, bandHeight: step)
         }
         recording.owner = self
     }
+
+    /// Rows a band holds: with a frame's width, its pixels and the rasterizer's cells stay in a
+    /// core's cache.
+    static let bandHeight = 32
 
     func fill(_ outline: Polylines, _ painting: ShapePainting) {
         guard surface.isWholeFrame(outline, painting) else { return recording.fill(outline, painting) }
@@ -75,9 +85,10 @@ final class BandedDrawing: DrawingExecutor {
         return false
     }
 
-    /// Called by the recording after each command: a full chunk is handed over.
+    /// Called by the recording after each command: a full chunk is drawn (one thread) or handed over.
     func recorded() {
-        if recording.commands.count >= Self.chunkSize { handOver() }
+        guard recording.commands.count >= Self.chunkSize else { return }
+        if workers.count == 1 { flush() } else { handOver() }
     }
 
     /// Hands what was recorded to the queue, without waiting for it to be drawn.
@@ -85,7 +96,7 @@ final class BandedDrawing: DrawingExecutor {
         guard !recording.isEmpty else { return }
         _ = surface.settledPixels()   // a pending clear is written first, on this thread
         spareLock.lock()
-        let chunk = spareChunks.popLast() ?? DrawRecording(height: surface.height)
+        let chunk = spareChunks.popLast() ?? DrawRecording(width: surface.width, height: surface.height)
         spareLock.unlock()
         chunk.exchangeContents(with: recording)
         handedOver = true
@@ -122,30 +133,33 @@ final class BandedDrawing: DrawingExecutor {
         }
     }
 
-    static let bandsPerThread = 2
-    static let minimumBandHeight = 16
-
-    /// Draws `recording` into the surface, every band in parallel (on the queue, or on the
-    /// calling thread once the queue is idle).
+    /// Draws `recording` into the surface band by band, bands in parallel with several threads
+    /// (on the queue, or on the calling thread once the queue is idle).
     private func draw(_ recording: DrawRecording) {
         let depth = Self.depth(of: recording)
         while layers.count < depth { layers.append(Surface(width: surface.width, height: surface.height)) }
-        let lock = NSLock()
-        var next = 0
-        var drawn: [Range<Int>] = Array(repeating: 0..<0, count: bands.count)
-        let bands = self.bands, surface = self.surface, layers = self.layers[...]
-        drawn.withUnsafeMutableBufferPointer { drawn in
-            DispatchQueue.concurrentPerform(iterations: min(threads, bands.count)) { _ in
+        var drawn = 0..<0
+        let bands = self.bands, workers = self.workers, surface = self.surface, layers = self.layers[...]
+        if workers.count == 1 {
+            for rows in bands { drawn = drawn.hull(workers[0].draw(recording, rows: rows, into: surface, layers: layers)) }
+        } else {
+            let lock = NSLock()
+            var next = 0
+            DispatchQueue.concurrentPerform(iterations: workers.count) { w in
+                var mine = 0..<0
                 while true {
                     lock.lock()
                     let i = next
                     next += 1
                     lock.unlock()
-                    guard i < bands.count else { return }
-                    drawn[i] = bands[i].draw(recording, into: surface, layers: layers)
+                    guard i < bands.count else { break }
+                    mine = mine.hull(workers[w].draw(recording, rows: bands[i], into: surface, layers: layers))
                 }
+                lock.lock()
+                drawn = drawn.hull(mine)
+                lock.unlock()
             }
         }
-        for rows in drawn { surface.markDirty(rows) }
+        surface.markDirty(drawn)
     }
 }

@@ -1,8 +1,8 @@
-/// A shape as a recording keeps it: its outline in the recording's buffer, and its painting.
+/// A shape as a recording keeps it: its edges in the recording's edge list, and its painting.
 struct RecordedShape {
-    /// Its contours in the recording's `outlines`.
-    let contours: Range<Int>
-    /// The rows its edges can reach: a band elsewhere skips the shape.
-    let rows: Range<Int>
+    /// Its edges in the recording's `edges`, binned by rows.
+    let edges: EdgeList.Shape
+    /// The rows its edges reach: a band elsewhere skips the shape.
+    var rows: Range<Int> { edges.rows }
     let painting: ShapePainting
 }

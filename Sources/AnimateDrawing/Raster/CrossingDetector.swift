@@ -7,7 +7,8 @@ import Foundation
 /// record. A pixel reached by two chains that do not follow each other along their contour is
 /// flagged. Records hold only the band of rows the rasterizer computes.
 final class CrossingDetector {
-    let rows: Range<Int>
+    /// The rows recorded: at most the count it was made for (`Rasterizer.aim`).
+    var rows: Range<Int>
     let blocksPerRow: Int
     /// Per 8-pixel block: bits 0-15 the latest chain that crossed it (0: none), 16-31 the chain
     /// before it, 32-39 and 40-47 the pixels each crossed, 48-55 the pixels older chains crossed.
@@ -17,23 +18,13 @@ final class CrossingDetector {
     private let rowFlagged: UnsafeMutablePointer<Bool>
     /// Whether a pixel was flagged since the last `reset`.
     private(set) var anyFlagged = false
-    /// Whether the contour being added marks the pixels it crosses, and whether any did since the
-    /// last `reset` (else there are no records to clear).
-    private(set) var marking = true
-    private(set) var marked = false
-    /// The chain being added, and the chains next to it along its contour.
-    private var chain: UInt16 = 1
-    private var chainBefore: UInt16 = 1
-    private var chainAfter: UInt16 = 1
-    private var nextChain: UInt16 = 1
-    /// The contour being added: its first and second chains, its runs so far, the direction in y
-    /// of its last edge, and whether its last run continues the first.
-    private var firstChain: UInt16 = 0
-    private var secondChain: UInt16 = 0
-    private var run = 0
-    private var runs = 0
-    private var current = 0
-    private var wraps = false
+    /// Whether any pixel was marked since the last `reset` (else there are no records to clear).
+    var marked = false
+    /// The chain of the edges being marked, and the chains next to it along its contour
+    /// (`ContourChains`).
+    var chain: UInt16 = 1
+    var chainBefore: UInt16 = 1
+    var chainAfter: UInt16 = 1
 
     static let blockShift = 3
 
@@ -53,76 +44,6 @@ final class CrossingDetector {
         blockChains.deallocate()
         flags.deallocate()
         rowFlagged.deallocate()
-    }
-
-    @inline(__always) private static func direction(_ a: CGFloat, _ b: CGFloat) -> Int { a < b ? 1 : (a > b ? -1 : 0) }
-
-    /// Starts the closed contour `pts[start..<end]`, to be added edge by edge from the closing one
-    /// (`follow` before each edge); returns whether it marks. A contour `alone` in its shape that
-    /// turns in y only twice (anything convex in y: circles, blobs, rectangles) has two runs, each
-    /// the other's neighbour, so it marks nothing; nor does a `simple` one.
-    @inline(__always)
-    func begin(contour pts: UnsafeBufferPointer<CGPoint>, _ start: Int, _ end: Int, alone: Bool, simple: Bool) -> Bool {
-        guard !simple else {
-            marking = false
-            return false
-        }
-        // Runs: a new one starts wherever the direction in y turns. When the first edge does not
-        // turn from the last, the last run continues the first and takes its chain.
-        var first = 0, last = 0, inner = 0
-        var y = pts[end - 1].y
-        for k in start..<end {
-            let next = pts[k].y
-            let d = Self.direction(y, next)
-            y = next
-            guard d != 0 else { continue }
-            if first == 0 { first = d } else if d != last { inner += 1 }
-            last = d
-        }
-        wraps = first == last
-        runs = inner + (wraps ? 0 : 1)
-        marking = !(alone && runs <= 2)
-        guard marking else { return false }
-        marked = true
-        firstChain = newChain()
-        secondChain = 0
-        run = 0
-        current = 0
-        setChain(firstChain, before: firstChain, after: firstChain)
-        return true
-    }
-
-    /// Called before each edge of a marking contour, from `y0` to `y1`: a new chain starts where
-    /// the direction in y turns.
-    @inline(__always)
-    func follow(from y0: CGFloat, to y1: CGFloat) {
-        let d = Self.direction(y0, y1)
-        if d != 0 && current != 0 && d != current {
-            run += 1
-            let before = chain
-            if wraps && run == runs {
-                setChain(firstChain, before: before, after: secondChain == 0 ? firstChain : secondChain)
-            } else {
-                let c = newChain()
-                if run == 1 { secondChain = c }
-                // The last run meets the first at the contour's start.
-                setChain(c, before: before, after: !wraps && run == runs - 1 ? firstChain : c)
-            }
-        }
-        if d != 0 { current = d }
-    }
-
-    @inline(__always) private func newChain() -> UInt16 {
-        let c = nextChain
-        nextChain &+= 1
-        if nextChain == 0 { nextChain = 1 }
-        return c
-    }
-
-    @inline(__always) private func setChain(_ c: UInt16, before: UInt16, after: UInt16) {
-        chain = c
-        chainBefore = before
-        chainAfter = after
     }
 
     /// Marks the pixels a downward edge inside the frame crosses in rows `top...bottom`, with the
@@ -217,11 +138,9 @@ final class CrossingDetector {
         rowFlagged[band] = false
     }
 
-    /// Ready for the next shape. Chains are numbered from 1 in every shape, so a shape's pixels
-    /// do not depend on what was drawn before it.
+    /// Ready for the next shape.
     func reset() {
         anyFlagged = false
         marked = false
-        nextChain = 1
     }
 }

@@ -15,15 +15,17 @@ import Foundation
 /// pixels where boundaries of a shape cross or meet, and `UnionCoverage` computes those from the
 /// edges, so coinciding and crossing contours cover the union of their area under the fill rule.
 ///
-/// One rasterizer is owned per canvas and reused for every shape; its buffers are kept. A
-/// rasterizer for a band of rows (`rows`) computes those rows exactly as a whole-frame one does:
-/// edges are clipped to the frame, not the band, and every row's values come from the edge's own
-/// end points, not from the rows before it.
+/// One rasterizer is owned per canvas (or per thread drawing bands) and reused for every shape;
+/// its buffers are kept, and left zero by each sweep. A rasterizer for a band of rows (`rows`,
+/// which it can be aimed at anew between shapes) computes those rows exactly as a whole-frame one
+/// does: edges are clipped to the frame, not the band, and every row's values come from the
+/// edge's own end points, not from the rows before it.
 final class Rasterizer {
     let width: Int
     let height: Int
-    /// The rows this rasterizer computes; its buffers hold only these.
-    let rows: Range<Int>
+    /// The rows this rasterizer computes; its buffers hold `capacity` rows.
+    private(set) var rows: Range<Int>
+    let capacity: Int
     /// Cells per row: one per pixel plus two for contributions at and past the right edge.
     private let stride: Int
     private let wordsPerRow: Int
@@ -47,8 +49,10 @@ final class Rasterizer {
     private var minX = Double.infinity
     private var maxX = -Double.infinity
     private let crossings: CrossingDetector
-    /// The outlines added since the last sweep, walked again only when a pixel was flagged.
-    private var pending: [(polylines: Polylines, contours: Range<Int>)] = []
+    /// The shape added since the last sweep, its edges walked again only when a pixel was flagged.
+    private var pending: (list: EdgeList, shape: EdgeList.Shape)?
+    /// The edges of shapes added whole (`addPolygons`).
+    private let ownEdges: EdgeList
     private let union: UnionCoverage
 
     static let blockShift = 3
@@ -62,6 +66,7 @@ final class Rasterizer {
         self.height = height
         self.rows = (rows ?? 0..<height).clamped(to: 0..<height)
         let count = self.rows.count
+        capacity = count
         // Whole groups of eight rows: the sweep reads a block of eight rows as 64 contiguous cells.
         let paddedCount = (count + Self.groupSize - 1) / Self.groupSize * Self.groupSize
         stride = width + 2
@@ -84,6 +89,7 @@ final class Rasterizer {
         live.initialize(repeating: 0, count: blocks)
         crossings = CrossingDetector(rows: self.rows, blocksPerRow: blocks)
         union = UnionCoverage(width: width, height: height)
+        ownEdges = EdgeList(width: width, height: height)
     }
 
     deinit {
@@ -95,132 +101,87 @@ final class Rasterizer {
         live.deallocate()
     }
 
-    /// Adds every contour of `polylines` as closed polygon edges. A sweep resolves the edges of
-    /// one call (each shape is one call). `simple` says the contours never cross or hold two
-    /// boundaries in one pixel that could (nested convex loops of a stroke): nothing is marked.
+    /// Computes `rows` from now on: at most `capacity` of them, between shapes (the buffers are
+    /// zero after a sweep, whichever rows they held).
+    func aim(at rows: Range<Int>) {
+        precondition(rows.count <= capacity && pending == nil && minRow > maxRow, "a rasterizer is aimed between shapes")
+        self.rows = rows
+        cellRows.pointee.first_row = rows.lowerBound
+        crossings.rows = rows
+    }
+
+    /// Adds every contour of `polylines` as closed polygon edges, one shape: a sweep resolves
+    /// one shape. `simple` says the contours never cross or hold two boundaries in one pixel that
+    /// could (nested convex loops of a stroke): nothing is marked.
     func addPolygons(_ polylines: Polylines, simple: Bool = false) {
         addPolygons(polylines, contours: 0..<polylines.contours.count, simple: simple)
     }
 
     /// `addPolygons` for the contours `contours` of `polylines` only.
     func addPolygons(_ polylines: Polylines, contours: Range<Int>, simple: Bool = false) {
-        pending.append((polylines, contours))
-        let alone = simple || (pending.count == 1 && contours.count == 1)
-        polylines.points.withUnsafeBufferPointer { pts in
-            var start = polylines.range(ofContour: contours.lowerBound).lowerBound
-            for i in contours {
-                let end = polylines.contours[i].end
-                if end - start >= 2 { addContour(pts, start, end, alone: alone, simple: simple) }
-                start = end
+        ownEdges.removeAll()
+        add(ownEdges.append(polylines, contours: contours, simple: simple, binned: false), of: ownEdges)
+    }
+
+    /// Adds a shape's edges, those that reach this rasterizer's rows: from its bins when the list
+    /// binned them, else all. One shape a sweep; `list` is kept until the sweep.
+    func add(_ shape: EdgeList.Shape, of list: EdgeList) {
+        pending = (list, shape)
+        if shape.marks { crossings.marked = true }
+        let top = rows.lowerBound, bottom = rows.upperBound - 1
+        let edges = list.edges.base
+        guard !shape.bins.isEmpty else {
+            for i in shape.edges { add(edges[i], top: top, bottom: bottom) }
+            return
+        }
+        let shift = EdgeList.binShift
+        let firstBin = max(shape.firstBin, top >> shift)
+        let lastBin = min(shape.firstBin + shape.bins.count - 2, bottom >> shift)
+        guard firstBin <= lastBin else { return }
+        let binned = list.binned.base, starts = list.binStarts.base
+        for b in firstBin...lastBin {
+            // A row is in one bin, whose edges keep their order: each row's cells add the same
+            // edges in the same order as without bins.
+            let binTop = max(b << shift, top), binBottom = min(((b + 1) << shift) - 1, bottom)
+            let slot = shape.bins.lowerBound + b - shape.firstBin
+            for k in Int(starts[slot])..<Int(starts[slot + 1]) {
+                add(edges[Int(binned[k])], top: binTop, bottom: binBottom)
             }
         }
     }
 
-    /// Adds the closed contour `pts[start..<end]`, edge by edge from the closing one, each marking
-    /// the pixels it crosses when the contour marks (`CrossingDetector.begin`).
-    private func addContour(_ pts: UnsafeBufferPointer<CGPoint>, _ start: Int, _ end: Int, alone: Bool, simple: Bool) {
-        var prev = pts[end - 1]
-        guard crossings.begin(contour: pts, start, end, alone: alone, simple: simple) else {
-            for k in start..<end {
-                let p = pts[k]
-                addLine(prev.x, prev.y, p.x, p.y)
-                prev = p
-            }
-            return
-        }
-        for k in start..<end {
-            let p = pts[k]
-            crossings.follow(from: prev.y, to: p.y)
-            addLine(prev.x, prev.y, p.x, p.y)
-            prev = p
-        }
-    }
-
-    /// Adds one edge in device pixels. Non-finite edges are ignored; the rest is clipped to the frame.
+    /// Accumulates an edge's rows within `top...bottom`: the signed area it sweeps in each row, as
+    /// differences along the row (`ak_accumulate_edge`: pixel `i` gains `d * A(i)`, `A(i)` the
+    /// share of its width right of the edge averaged over the edge), and, for a contour that
+    /// marks, the pixels it crosses. Each row's values come from the edge's own end points.
     @inline(__always)
-    func addLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double) {
-        clipLine(ax, ay, bx, by, recording: false)
-    }
-
-    /// Clips an edge to the frame and accumulates it, or with `recording`, hands the clipped parts
-    /// to the union resolver.
-    @inline(__always)
-    private func clipLine(_ ax: Double, _ ay: Double, _ bx: Double, _ by: Double, recording: Bool) {
-        guard ay != by, ax.isFinite, ay.isFinite, bx.isFinite, by.isFinite else {
-            if !recording && ay == by { markHorizontal(ax, bx, ay) }
-            return
+    private func add(_ e: EdgeList.Edge, top: Int, bottom: Int) {
+        let firstRow = Int(e.firstRow), lastRow = Int(e.lastRow)
+        let t = max(firstRow, top), b = min(lastRow, bottom)
+        guard t <= b else { return }
+        if t < minRow { minRow = t }
+        if b > maxRow { maxRow = b }
+        minX = min(minX, min(e.x0, e.x1))
+        maxX = max(maxX, max(e.x0, e.x1))
+        switch e.kind {
+        case .plain:
+            ak_accumulate_edge(cellRows, e.x0, e.y0, e.x1, e.y1, e.sign, firstRow, lastRow, t, b)
+        case .marking:
+            ak_accumulate_edge(cellRows, e.x0, e.y0, e.x1, e.y1, e.sign, firstRow, lastRow, t, b)
+            crossings.chain = e.chain
+            crossings.chainBefore = e.before
+            crossings.chainAfter = e.after
+            crossings.markEdge(e.x0, e.y0, e.x1, e.y1, firstRow: firstRow, lastRow: lastRow, top: t, bottom: b)
+        case .horizontal:
+            // No area of its own: the pixels it crosses are marked.
+            let i0 = Int(e.x0), i1 = min(Int(e.x1.rounded(.up)) - 1, width - 1)
+            guard i0 <= i1 else { return }
+            ak_mark_touched(cellRows, t, i0, i1)
+            crossings.chain = e.chain
+            crossings.chainBefore = e.before
+            crossings.chainAfter = e.after
+            crossings.mark(row: t, from: i0, to: i1)
         }
-        var x0 = ax, y0 = ay, x1 = bx, y1 = by, sign: Float = 1
-        if y0 > y1 { swap(&x0, &x1); swap(&y0, &y1); sign = -1 }
-        let h = Double(height)
-        if y1 <= 0 || y0 >= h { return }
-        let dxdy = (x1 - x0) / (y1 - y0)
-        if y0 < 0 { x0 += (0 - y0) * dxdy; y0 = 0 }
-        if y1 > h { x1 = x0 + (h - y0) * dxdy; y1 = h }
-        // Split where the edge crosses x = 0 or x = width; outside parts are projected onto those lines
-        // (left of the frame an edge still changes the winding of every pixel to its right).
-        let w = Double(width)
-        var cutA = Double.infinity, cutB = Double.infinity
-        if x0 != x1 {
-            let dydx = (y1 - y0) / (x1 - x0)
-            if (x0 < 0) != (x1 < 0) { cutA = min(max(y0 + (0 - x0) * dydx, y0), y1) }
-            if (x0 < w) != (x1 < w) { cutB = min(max(y0 + (w - x0) * dydx, y0), y1) }
-            if cutB < cutA { swap(&cutA, &cutB) }
-        }
-        @inline(__always) func clampedX(_ y: Double) -> Double { min(max(x0 + (y - y0) * dxdy, 0), w) }
-        var prevY = y0, prevX = min(max(x0, 0), w)
-        if cutA < y1 {
-            let x = clampedX(cutA)
-            if cutA > prevY { emit(prevX, prevY, x, cutA, sign, recording) }
-            prevY = cutA; prevX = x
-        }
-        if cutB < y1 {
-            let x = clampedX(cutB)
-            if cutB > prevY { emit(prevX, prevY, x, cutB, sign, recording) }
-            prevY = cutB; prevX = x
-        }
-        if y1 > prevY { emit(prevX, prevY, min(max(x1, 0), w), y1, sign, recording) }
-    }
-
-    @inline(__always)
-    private func emit(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ sign: Float, _ recording: Bool) {
-        minX = min(minX, min(x0, x1))
-        maxX = max(maxX, max(x0, x1))
-        if recording { union.append(x0, y0, x1, y1, sign) } else { addClippedLine(x0, y0, x1, y1, sign) }
-    }
-
-    /// Accumulates a downward edge that lies inside `[0, width] x [0, height]`: the signed area it
-    /// sweeps in each row it crosses, as differences along the row (`ak_accumulate_edge`: pixel
-    /// `i` gains `d * A(i)`, `A(i)` the share of its width right of the edge averaged over the
-    /// edge), and, for a contour that marks, the pixels it crosses.
-    @inline(__always)
-    private func addClippedLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ sign: Float) {
-        let firstRow = Int(y0), lastRow = min(Int((y1).rounded(.up)) - 1, height - 1)
-        // Only the rows of this rasterizer's band are computed.
-        let top = max(firstRow, rows.lowerBound), bottom = min(lastRow, rows.upperBound - 1)
-        guard top <= bottom else { return }
-        if top < minRow { minRow = top }
-        if bottom > maxRow { maxRow = bottom }
-        ak_accumulate_edge(cellRows, x0, y0, x1, y1, sign, firstRow, lastRow, top, bottom)
-        if crossings.marking {
-            crossings.markEdge(x0, y0, x1, y1, firstRow: firstRow, lastRow: lastRow, top: top, bottom: bottom)
-        }
-    }
-
-    /// A horizontal edge inside a row adds no area of its own (the edges at its ends carry it), but
-    /// the winding changes across it: it marks the pixels it crosses like any other boundary.
-    private func markHorizontal(_ ax: Double, _ bx: Double, _ y: Double) {
-        guard crossings.marking, ax.isFinite, bx.isFinite, y.isFinite, y > 0, y < Double(height), y.rounded(.down) != y else { return }
-        let l = max(min(ax, bx), 0), r = min(max(ax, bx), Double(width))
-        guard r > l else { return }
-        let row = Int(y), i0 = Int(l), i1 = min(Int(r.rounded(.up)) - 1, width - 1)
-        guard i0 <= i1, rows.contains(row) else { return }
-        minX = min(minX, l)
-        maxX = max(maxX, r)
-        if row < minRow { minRow = row }
-        if row > maxRow { maxRow = row }
-        ak_mark_touched(cellRows, row, i0, i1)
-        crossings.mark(row: row, from: i0, to: i1)
     }
 
     /// Rows that edges added since the last sweep touch (empty when none).
@@ -242,7 +203,7 @@ final class Rasterizer {
             maxRow = -1
             minX = .infinity
             maxX = -.infinity
-            pending.removeAll(keepingCapacity: true)
+            pending = nil
             crossings.reset()
         }
         guard minRow <= maxRow else { return }
@@ -334,24 +295,14 @@ final class Rasterizer {
         if rowFlags != nil { crossings.clearFlags(band: band) }
     }
 
-    /// Walks the pending outlines again, recording their clipped edges for the union resolver.
+    /// Hands the pending shape's edges that reach the rows swept to the union resolver.
     private func prepareUnion() {
         union.removeAll()
-        for (polylines, contours) in pending {
-            polylines.points.withUnsafeBufferPointer { pts in
-                var start = polylines.range(ofContour: contours.lowerBound).lowerBound
-                for i in contours {
-                    let end = polylines.contours[i].end
-                    if end - start >= 2 {
-                        var prev = pts[end - 1]
-                        for k in start..<end {
-                            let p = pts[k]
-                            clipLine(prev.x, prev.y, p.x, p.y, recording: true)
-                            prev = p
-                        }
-                    }
-                    start = end
-                }
+        if let (list, shape) = pending {
+            for i in shape.edges {
+                let e = list.edges[i]
+                guard e.kind != .horizontal, Int(e.lastRow) >= minRow, Int(e.firstRow) <= maxRow else { continue }
+                union.append(e.x0, e.y0, e.x1, e.y1, e.sign)
             }
         }
         union.prepare(rows: minRow...maxRow)
