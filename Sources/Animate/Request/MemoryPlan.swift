@@ -14,8 +14,9 @@ package struct MemoryPlan: Sendable, Equatable {
                                 encoding: EncodingSettings = EncodingSettings(), threadsPerFrame: Int = 1) -> Int {
         let pixels = width * height
         // A canvas (4 bytes a pixel), what it keeps from its last frame (about 10), and its
-        // converter's YUV samples (1.5, twice when it keeps the previous ones). Drawing in bands
-        // adds the bands' rasterizers (together one more, about 6).
+        // converter's YUV samples (1.5, twice when it keeps the previous ones). Drawing with
+        // several threads adds a band's rasterizer per thread and the recording they share
+        // (counted as 6, more than they hold).
         let perWorker = pixels * (4 + (reusesPreviousFrame ? 10 : 0) + (threadsPerFrame > 1 ? 6 : 0))
             + pixels * 3 / 2 * (reusesPreviousFrame ? 2 : 1)
         let stream = output?.format.videoContainer.map { VideoStreamFormat(container: $0, settings: encoding) }

@@ -1,10 +1,12 @@
 import Foundation
 
-/// Buffers one canvas reuses for every draw call: the rasterizer, flattening and stroking
-/// buffers, the compositor's rows, spare layer surfaces and recent gradient tables. Not shared
-/// between threads.
+/// Buffers one canvas reuses for every draw call: a whole-frame rasterizer (for clips and layers
+/// drawn whole, made when first needed), flattening and stroking buffers, the compositor's rows,
+/// spare layer surfaces and recent gradient tables. Not shared between threads.
 final class RenderScratch {
-    let rasterizer: Rasterizer
+    let width: Int
+    let height: Int
+    private(set) lazy var rasterizer = Rasterizer(width: width, height: height)
     var flat = Polylines()
     var dashed = Polylines()
     var stroker = Stroker()
@@ -16,14 +18,15 @@ final class RenderScratch {
     var blurLine: [SIMD4<Float>] = []
 
     init(width: Int, height: Int) {
-        rasterizer = Rasterizer(width: width, height: height)
+        self.width = width
+        self.height = height
         compositingRows = CompositingRows(width: width)
     }
 
     /// A transparent surface for a layer; return it with `recycle` when done.
     func layerSurface() -> Surface {
         if let s = spareLayers.popLast() { s.clearDirty(); return s }
-        return Surface(width: rasterizer.width, height: rasterizer.height)
+        return Surface(width: width, height: height)
     }
 
     func recycle(_ surface: Surface) { spareLayers.append(surface) }
