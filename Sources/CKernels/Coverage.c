@@ -81,10 +81,6 @@ static inline __attribute__((always_inline)) void mark_touched(const ak_cell_row
     }
 }
 
-static inline double area_integral(double t) {
-    return t <= 0 ? 0 : (t < 1 ? 0.5 * t * t : t - 0.5);
-}
-
 /// One row of an edge spanning [ax, bx] horizontally and d (signed) vertically: pixel i gains
 /// d * A(i), A(i) the share of its width right of the edge averaged over the edge.
 static inline __attribute__((always_inline)) void accumulate_row(const ak_cell_rows *rows, long row, double ax, double bx, float d) {
@@ -100,15 +96,24 @@ static inline __attribute__((always_inline)) void accumulate_row(const ak_cell_r
         *AK_CELL(i0 + 1) += d * (1 - a);
         return;
     }
+    // A(i) = (I(i + 1 - xa) - I(i + 1 - xb)) / (xb - xa), where I(t) is 0 for t <= 0, t^2 / 2
+    // below 1 and t - 1/2 from there, with each pixel's branch taken by where it lies: the first
+    // pixel's right side is within one pixel right of xa and not right of xb, the inner pixels'
+    // more than a pixel right of xa and not right of xb (their second term is 0), the last
+    // pixel's within one pixel right of xb. At t = 1 both branches give 1/2.
     double inv = 1 / (xb - xa);
-    float previous = 0;
-    for (long i = i0; i <= i1; i++) {
-        double edge = (double)(i + 1);
-        float a = (float)((area_integral(edge - xa) - area_integral(edge - xb)) * inv);
+    double first_right = (double)(i0 + 1) - xa;
+    float previous = (float)((0.5 * first_right * first_right) * inv);
+    *AK_CELL(i0) += d * previous;
+    for (long i = i0 + 1; i < i1; i++) {
+        float a = (float)((((double)(i + 1) - xa) - 0.5) * inv);
         *AK_CELL(i) += d * (a - previous);
         previous = a;
     }
-    *AK_CELL(i1 + 1) += d * (1 - previous);
+    double last_right = (double)(i1 + 1) - xb;
+    float a = (float)(((((double)(i1 + 1) - xa) - 0.5) - 0.5 * last_right * last_right) * inv);
+    *AK_CELL(i1) += d * (a - previous);
+    *AK_CELL(i1 + 1) += d * (1 - a);
 #undef AK_CELL
 }
 
