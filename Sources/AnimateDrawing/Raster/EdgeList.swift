@@ -1,3 +1,4 @@
+import CKernels
 import Foundation
 
 /// Shapes' edges as the rasterizer adds them: clipped to the frame, pointing down, each with its
@@ -6,21 +7,15 @@ import Foundation
 /// Built once per shape; a recording keeps its shapes' edges here, binned by bands of 32 rows,
 /// so that every band of a banded canvas adds only the edges that reach it, in their order.
 final class EdgeList {
-    /// One clipped edge: `x0, y0` to `x1, y1` downward inside the frame (or, for `horizontal`,
-    /// a horizontal edge of a marking contour from `x0` to `x1` at `y0`, which adds no area but
-    /// marks the pixels it crosses).
-    struct Edge {
-        var x0: Double, y0: Double, x1: Double, y1: Double
-        var sign: Float
-        /// The rows it reaches: `Int(y0)` through the row of `y1`.
-        var firstRow: Int32, lastRow: Int32
-        /// For an edge that marks: its chain and the chains next to it along its contour.
-        var chain: UInt16, before: UInt16, after: UInt16
-        var kind: Kind
-    }
+    /// One clipped edge (`ak_edge`): `x0, y0` to `x1, y1` downward inside the frame (or, for a
+    /// horizontal mark, a horizontal edge of a marking contour from `x0` to `x1` at `y0`, which
+    /// adds no area but marks the pixels it crosses), its rows `first_row...last_row`, and for an
+    /// edge that marks, its chain and the chains next to it along its contour.
+    typealias Edge = ak_edge
 
-    enum Kind: UInt8 {
-        case plain, marking, horizontal
+    /// What an edge does (`Edge.kind`).
+    enum Kind {
+        static let plain: UInt8 = 0, marking: UInt8 = 1, horizontal: UInt8 = 2
     }
 
     /// One shape's edges: `edges` in `EdgeList.edges`; when binned, `binStarts[bins]` are the
@@ -130,8 +125,8 @@ final class EdgeList {
         var left = Double.infinity, right = -Double.infinity
         for i in first..<out.count {
             let e = out[i]
-            top = min(top, e.firstRow)
-            bottom = max(bottom, e.lastRow)
+            top = min(top, e.first_row)
+            bottom = max(bottom, e.last_row)
             left = min(left, min(e.x0, e.x1))
             right = max(right, max(e.x0, e.x1))
         }
@@ -160,7 +155,7 @@ final class EdgeList {
         var total = 0
         for i in shape.edges {
             let e = edges[i]
-            let a = Int(e.firstRow) >> Self.binShift, z = Int(e.lastRow) >> Self.binShift
+            let a = Int(e.first_row) >> Self.binShift, z = Int(e.last_row) >> Self.binShift
             for b in a...z { starts[b - firstBin + 1] += 1 }
             total += z - a + 1
         }
@@ -170,7 +165,7 @@ final class EdgeList {
         let entries = binned.base
         for i in shape.edges {
             let e = edges[i]
-            for b in (Int(e.firstRow) >> Self.binShift)...(Int(e.lastRow) >> Self.binShift) {
+            for b in (Int(e.first_row) >> Self.binShift)...(Int(e.last_row) >> Self.binShift) {
                 entries[Int(starts[b - firstBin])] = Int32(i)
                 starts[b - firstBin] += 1
             }
@@ -234,9 +229,9 @@ struct Clipper {
     private func appendClipped(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, _ sign: Float, _ marking: Bool,
                                _ chains: ContourChains, _ out: inout EdgeList.Storage<EdgeList.Edge>) {
         let firstRow = Int32(y0), lastRow = Int32(min(Int(y1.rounded(.up)) - 1, lastRow))
-        out.append(EdgeList.Edge(x0: x0, y0: y0, x1: x1, y1: y1, sign: sign, firstRow: firstRow, lastRow: lastRow,
-                                   chain: chains.chain, before: chains.before, after: chains.after,
-                                   kind: marking ? .marking : .plain))
+        out.append(EdgeList.Edge(x0: x0, y0: y0, x1: x1, y1: y1, dxdy: (x1 - x0) / (y1 - y0), sign: sign,
+                                 first_row: firstRow, last_row: lastRow, chain: chains.chain, before: chains.before,
+                                 after: chains.after, kind: marking ? EdgeList.Kind.marking : EdgeList.Kind.plain))
     }
 
     /// A horizontal edge inside a row adds no area of its own (the edges at its ends carry it), but
@@ -246,8 +241,8 @@ struct Clipper {
         let l = max(min(ax, bx), 0), r = min(max(ax, bx), width)
         guard r > l else { return }
         let row = Int32(y)
-        out.append(EdgeList.Edge(x0: l, y0: y, x1: r, y1: y, sign: 0, firstRow: row, lastRow: row,
-                                   chain: chains.chain, before: chains.before, after: chains.after, kind: .horizontal))
+        out.append(EdgeList.Edge(x0: l, y0: y, x1: r, y1: y, dxdy: 0, sign: 0, first_row: row, last_row: row,
+                                 chain: chains.chain, before: chains.before, after: chains.after, kind: EdgeList.Kind.horizontal))
     }
 }
 

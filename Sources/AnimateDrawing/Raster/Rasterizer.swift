@@ -130,15 +130,35 @@ final class Rasterizer {
         if shape.marks { crossings.marked = true }
         let top = rows.lowerBound, bottom = rows.upperBound - 1
         let edges = list.edges.base
+        let shift = EdgeList.binShift
+        let firstBin = max(shape.firstBin, top >> shift)
+        let lastBin = min(shape.firstBin + shape.bins.count - 2, bottom >> shift)
+        let binned = list.binned.base, starts = list.binStarts.base
+        guard shape.marks else {
+            // Plain edges, accumulated in one call a bin.
+            var reach = ak_reach(top: .max, bottom: -1, left: .infinity, right: -.infinity)
+            if shape.bins.isEmpty {
+                ak_accumulate_edges(cellRows, edges + shape.edges.lowerBound, nil, shape.edges.count, top, bottom, &reach)
+            } else if firstBin <= lastBin {
+                for b in firstBin...lastBin {
+                    let slot = shape.bins.lowerBound + b - shape.firstBin
+                    ak_accumulate_edges(cellRows, edges, binned + Int(starts[slot]), Int(starts[slot + 1] - starts[slot]),
+                                        max(b << shift, top), min(((b + 1) << shift) - 1, bottom), &reach)
+                }
+            }
+            if reach.top <= reach.bottom {
+                minRow = min(minRow, reach.top)
+                maxRow = max(maxRow, reach.bottom)
+                minX = min(minX, reach.left)
+                maxX = max(maxX, reach.right)
+            }
+            return
+        }
         guard !shape.bins.isEmpty else {
             for i in shape.edges { add(edges[i], top: top, bottom: bottom) }
             return
         }
-        let shift = EdgeList.binShift
-        let firstBin = max(shape.firstBin, top >> shift)
-        let lastBin = min(shape.firstBin + shape.bins.count - 2, bottom >> shift)
         guard firstBin <= lastBin else { return }
-        let binned = list.binned.base, starts = list.binStarts.base
         for b in firstBin...lastBin {
             // A row is in one bin, whose edges keep their order: each row's cells add the same
             // edges in the same order as without bins.
@@ -156,7 +176,7 @@ final class Rasterizer {
     /// marks, the pixels it crosses. Each row's values come from the edge's own end points.
     @inline(__always)
     private func add(_ e: EdgeList.Edge, top: Int, bottom: Int) {
-        let firstRow = Int(e.firstRow), lastRow = Int(e.lastRow)
+        let firstRow = Int(e.first_row), lastRow = Int(e.last_row)
         let t = max(firstRow, top), b = min(lastRow, bottom)
         guard t <= b else { return }
         if t < minRow { minRow = t }
@@ -164,15 +184,15 @@ final class Rasterizer {
         minX = min(minX, min(e.x0, e.x1))
         maxX = max(maxX, max(e.x0, e.x1))
         switch e.kind {
-        case .plain:
+        case EdgeList.Kind.plain:
             ak_accumulate_edge(cellRows, e.x0, e.y0, e.x1, e.y1, e.sign, firstRow, lastRow, t, b)
-        case .marking:
+        case EdgeList.Kind.marking:
             ak_accumulate_edge(cellRows, e.x0, e.y0, e.x1, e.y1, e.sign, firstRow, lastRow, t, b)
             crossings.chain = e.chain
             crossings.chainBefore = e.before
             crossings.chainAfter = e.after
             crossings.markEdge(e.x0, e.y0, e.x1, e.y1, firstRow: firstRow, lastRow: lastRow, top: t, bottom: b)
-        case .horizontal:
+        default:
             // No area of its own: the pixels it crosses are marked.
             let i0 = Int(e.x0), i1 = min(Int(e.x1.rounded(.up)) - 1, width - 1)
             guard i0 <= i1 else { return }
@@ -301,7 +321,7 @@ final class Rasterizer {
         if let (list, shape) = pending {
             for i in shape.edges {
                 let e = list.edges[i]
-                guard e.kind != .horizontal, Int(e.lastRow) >= minRow, Int(e.firstRow) <= maxRow else { continue }
+                guard e.kind != EdgeList.Kind.horizontal, Int(e.last_row) >= minRow, Int(e.first_row) <= maxRow else { continue }
                 union.append(e.x0, e.y0, e.x1, e.y1, e.sign)
             }
         }

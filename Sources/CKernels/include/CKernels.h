@@ -194,4 +194,27 @@ void ak_mark_touched(const ak_cell_rows *rows, long row, long from, long to);
 void ak_accumulate_edge(const ak_cell_rows *rows, double x0, double y0, double x1, double y1, float sign,
                         long first, long last, long top, long bottom);
 
+/// A clipped downward edge as a shape's edge list keeps it (`EdgeList`): its end points, its
+/// slope `dxdy` ((x1 - x0) / (y1 - y0)), winding `sign`, the rows it spans, and for an edge
+/// that marks crossings its chains and `kind` (0 plain, 1 marking, 2 a horizontal mark).
+typedef struct {
+    double x0, y0, x1, y1, dxdy;
+    float sign;
+    int32_t first_row, last_row;
+    uint16_t chain, before, after;
+    uint8_t kind;
+} ak_edge;
+
+/// How far the edges accumulated reach: rows `top...bottom` and x from `left` to `right`
+/// (each only widened).
+typedef struct {
+    long top, bottom;
+    double left, right;
+} ak_reach;
+
+/// `ak_accumulate_edge` for `count` plain edges: `edges[indices[k]]`, or `edges[k]` when
+/// `indices` is NULL, each within rows `top...bottom`; widens `reach` by those that touch them.
+void ak_accumulate_edges(const ak_cell_rows *rows, const ak_edge *edges, const int32_t *indices, size_t count,
+                         long top, long bottom, ak_reach *reach);
+
 #endif
