@@ -7,9 +7,10 @@ import Foundation
 ///
 /// A context drawing into the canvas records its operations (`DrawRecording`) instead of drawing
 /// them: paths are flattened, stroked, clipped into edges binned by rows, and their paints
-/// resolved once, on the calling thread. Every `chunkSize` commands the recording so far is drawn:
-/// with one thread at once, with several handed to a queue that draws it while the calling
-/// thread records the next; chunks are drawn in order, so each band sees every command in order.
+/// resolved once, on the calling thread (with one thread, a run of glyphs is drawn at once after
+/// what was recorded before it: `MaskRun` already works a strip of rows at a time). Every
+/// `chunkSize` commands the recording so far is drawn: with one thread at once, with several
+/// handed to a queue that draws it while the calling thread records the next; chunks are drawn in order, so each band sees every command in order.
 /// The calling thread waits for the queue (`flush`) at the end of the draw call, before an opaque
 /// background replaces every pixel (which the canvas may rewrite only where it was drawn over),
 /// and before a filtered layer is composited (a blur reads across bands, so filtered layers are
@@ -71,7 +72,12 @@ final class BandedDrawing: DrawingExecutor {
     }
 
     func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, _ segments: [MaskSegment]) {
-        recording.fill(masks: masks, keeping: kept, rows: rows, segments)
+        guard workers.count == 1 else { return recording.fill(masks: masks, keeping: kept, rows: rows, segments) }
+        // One thread draws a run of glyphs at once, after what came before it: its strips of
+        // rows already keep their pixels in cache, and its placements need no copy.
+        flush()
+        surface.markDirty(rows)
+        _ = MaskRun.draw(masks, rows: rows, into: surface, segments, scratch: workers[0].compositingRows)
     }
 
     func recordLayer(_ compositing: Compositing, _ content: (DrawRecording) throws -> Void) rethrows -> Bool {
