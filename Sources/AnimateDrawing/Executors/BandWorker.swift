@@ -45,7 +45,8 @@ final class BandWorker {
                 let compositedColumns = compositing.mode == .normal ? inner.columns : 0..<layer.width
                 drawn = drawn.hull(composite(layer, rows: compositedRows.clamped(to: rows), columns: compositedColumns,
                                              onto: target, compositing))
-                layer.clear(rows: layerRows)
+                // Only the columns the layer's commands reach were drawn.
+                layer.clear(rows: layerRows, columns: inner.columns)
             case let .surface(layer, compositing):
                 let layerRows = Surface.compositingRows(of: layer, mode: compositing.mode)
                 let columns = Surface.compositingColumns(of: layer, mode: compositing.mode)

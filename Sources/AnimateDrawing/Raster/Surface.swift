@@ -120,11 +120,18 @@ final class Surface {
         dirtyColumns = 0..<0
     }
 
-    /// Makes `rows` transparent and stamps them written, leaving the drawn-row record alone (bands
-    /// clear their own rows of a shared layer this way).
-    func clear(rows: Range<Int>) {
-        guard !rows.isEmpty else { return }
-        (settledPixels() + rows.lowerBound * width).update(repeating: 0, count: rows.count * width)
+    /// Makes `rows` (within them `columns`, every column unless given) transparent and stamps the
+    /// rows written, leaving the drawn-row record alone (bands clear their own rows of a shared
+    /// layer this way).
+    func clear(rows: Range<Int>, columns: Range<Int>? = nil) {
+        let columns = (columns ?? 0..<width).clamped(to: 0..<width)
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        let p = settledPixels()
+        if columns.count == width {
+            (p + rows.lowerBound * width).update(repeating: 0, count: rows.count * width)
+        } else {
+            for y in rows { (p + y * width + columns.lowerBound).update(repeating: 0, count: columns.count) }
+        }
         reuse.stamp(rows: rows)
     }
 
