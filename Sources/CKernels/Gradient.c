@@ -1,6 +1,7 @@
 // Gradient: table colours along a row for linear, radial and conic gradients, padded, repeated or
 // mirrored. Positions are float arithmetic in a fixed order (the linear inside in fixed point);
-// a position becomes a table index by `ak_table_index`.
+// a position becomes a table index by `ak_table_index`, and the vector kernels look the indices
+// up once a run is done.
 #ifndef AK_ISA
 #include "Dispatch.h"
 
@@ -78,6 +79,13 @@ static void conic_shade_scalar(const uint32_t *table, uint32_t size, uint32_t *o
     }
 }
 
+// Table colours for `count` indices written in place of them. The vector kernels store indices
+// and look them up here afterwards: one load a pixel from a table in L1 is quicker than a gather.
+static __attribute__((noinline)) void look_up_in_place(uint32_t *out, const uint32_t *table, size_t count) {
+#pragma clang loop vectorize(disable)
+    for (size_t i = 0; i < count; i++) out[i] = table[out[i]];
+}
+
 #define AK_STAGE_FILE "Gradient.c"
 #include "Targets.h"
 
@@ -142,9 +150,10 @@ __attribute__((always_inline)) AK_INLINE size_t AK_FN(radial_run)(const uint32_t
     for (; i + AK_LANES <= count; i += AK_LANES) {
         vf u = vf_add(vf_mul(p, av), u0v), v = vf_add(vf_mul(p, bv), v0v);
         vf t = vf_mul(vf_sub(vf_sqrt(vf_add(vf_mul(u, u), vf_mul(v, v))), r0v), factor);
-        vi_gather_store(out + i, table, AK_FN(table_indices)(AK_FN(spread_positions)(t, spread), top, mask));
+        vi_store(out + i, AK_FN(table_indices)(AK_FN(spread_positions)(t, spread), top, mask));
         p = vf_add(p, vf_set1(AK_LANES));
     }
+    look_up_in_place(out, table, i);
     return i;
 }
 
@@ -168,9 +177,10 @@ __attribute__((always_inline)) AK_INLINE size_t AK_FN(linear_spread_run)(const u
     vf p = vf_add(vf_set1(px), vf_ramp());
     size_t i = 0;
     for (; i + AK_LANES <= count; i += AK_LANES) {
-        vi_gather_store(out + i, table, AK_FN(table_indices)(AK_FN(spread_positions)(vf_add(vf_mul(p, av), t0v), spread), top, mask));
+        vi_store(out + i, AK_FN(table_indices)(AK_FN(spread_positions)(vf_add(vf_mul(p, av), t0v), spread), top, mask));
         p = vf_add(p, vf_set1(AK_LANES));
     }
+    look_up_in_place(out, table, i);
     return i;
 }
 
@@ -187,9 +197,10 @@ AK_TARGET static void AK_FN(linear_shade)(const uint32_t *table, uint32_t *out, 
     const vi step = vi_set1(AK_LANES * dt);
     size_t i = 0;
     for (; i + AK_LANES <= count; i += AK_LANES) {
-        vi_gather_store(out + i, table, vi_sra(position, 16));
+        vi_store(out + i, vi_sra(position, 16));
         position = vi_add(position, step);
     }
+    look_up_in_place(out, table, i);
     AK_SHORTER(linear_shade)(table, out + i, count - i, t + (int32_t)i * dt, dt);
 }
 
@@ -220,9 +231,10 @@ AK_TARGET static void AK_FN(conic_shade)(const uint32_t *table, uint32_t size, u
         vf w = vf_add(vf_mul(vf_sub(r, vf_set1(start)), vf_set1(conic_inverse_two_pi)), vf_set1(2));
         w = vf_select(vf_ge(w, vf_set1(2)), vf_sub(w, vf_set1(2)), w);
         w = vf_select(vf_ge(w, vf_set1(1)), vf_sub(w, vf_set1(1)), w);
-        vi_gather_store(out + i, table, AK_FN(table_indices)(w, top, mask));
+        vi_store(out + i, AK_FN(table_indices)(w, top, mask));
         p = vf_add(p, vf_set1(AK_LANES));
     }
+    look_up_in_place(out, table, i);
     AK_SHORTER(conic_shade)(table, size, out + i, count - i, px + (float)i, a, b, u0, v0, start);
 }
 #endif
