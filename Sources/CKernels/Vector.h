@@ -110,7 +110,6 @@
 #undef vi_float
 #undef vi_load_u8
 #undef vf_from_vi
-#undef vi_gather_store
 #undef vf_transpose
 
 #if AK_ISA == AK_ISA_SSE2
@@ -163,7 +162,6 @@
 #define vi_srl16 _mm_srli_epi16
 #define vi_sll16 _mm_slli_epi16
 #define vi_none(v) (_mm_movemask_epi8(_mm_cmpeq_epi32(v, _mm_setzero_si128())) == 0xFFFF)
-#define vi_gather_store(out, table, index) ak_gather_store_sse2(out, table, index)
 #define vf_transpose(p) _MM_TRANSPOSE4_PS((p)[0], (p)[1], (p)[2], (p)[3])
 
 #ifndef AK_SSE2_HELPERS
@@ -189,12 +187,6 @@ static inline __m128i ak_load_u8_sse2(const uint8_t *p) {
     memcpy(&four, p, 4);
     const __m128i zero = _mm_setzero_si128();
     return _mm_unpacklo_epi16(_mm_unpacklo_epi8(_mm_cvtsi32_si128(four), zero), zero);
-}
-// SSE2 has no gather: the indices go through memory.
-static inline void ak_gather_store_sse2(uint32_t *out, const uint32_t *table, __m128i index) {
-    uint32_t i[4];
-    _mm_storeu_si128((__m128i *)i, index);
-    out[0] = table[i[0]]; out[1] = table[i[1]]; out[2] = table[i[2]]; out[3] = table[i[3]];
 }
 #endif
 
@@ -249,8 +241,6 @@ static inline void ak_gather_store_sse2(uint32_t *out, const uint32_t *table, __
 #define vi_srl16 _mm256_srli_epi16
 #define vi_sll16 _mm256_slli_epi16
 #define vi_none(v) _mm256_testz_si256(v, v)
-#define vi_gather_store(out, table, index) \
-    _mm256_storeu_si256((__m256i *)(out), _mm256_i32gather_epi32((const int *)(table), index, 4))
 #define vf_transpose(v) ak_transpose8_avx2(v)
 
 #ifndef AK_AVX2_HELPERS
@@ -326,6 +316,4 @@ __attribute__((target("avx2"))) static inline void ak_transpose8_avx2(__m256 v[8
 #define vi_srl16 _mm512_srli_epi16
 #define vi_sll16 _mm512_slli_epi16
 #define vi_none(v) (_mm512_test_epi32_mask(v, v) == 0)
-#define vi_gather_store(out, table, index) \
-    _mm512_storeu_si512((void *)(out), _mm512_i32gather_epi32(index, (const void *)(table), 4))
 #endif
