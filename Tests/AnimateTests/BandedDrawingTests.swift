@@ -104,6 +104,71 @@ import Testing
         }
     }
 
+    /// Random outlines from the whole range of coordinates (inside, across and far outside the
+    /// frame, huge, tiny, on pixel and band edges, horizontal runs, repeated points, NaN and
+    /// infinities), filled with both rules and stroked: the same bytes drawn whole and band by
+    /// band, at several band heights and thread counts, and nothing traps.
+    @Test func randomOutlinesAreTheSameBandByBand() {
+        var random = SplitMix(seed: 37)
+        func coordinate(_ size: Double) -> Double {
+            switch random.next() % 16 {
+            case 0: return [Double.nan, .infinity, -.infinity, 1e300, -1e300, 1e18][Int(random.next() % 6)]
+            case 1: return Double(random.next() % UInt64(size + 1))            // on pixel edges
+            case 2: return Double(random.next() % 8) * 32                      // on band edges
+            case 3: return random.uniform(-3 * size, 4 * size)                 // well outside
+            case 4: return random.uniform(-1e-9, 1e-9)                         // next to zero
+            default: return random.uniform(-0.1 * size, 1.1 * size)
+            }
+        }
+        let width = 150, height = 130
+        var shapes: [(Path, Bool, Bool)] = []
+        for _ in 0..<60 {
+            var path = Path()
+            for _ in 0..<(1 + Int(random.next() % 3)) {
+                path.move(to: CGPoint(x: coordinate(Double(width)), y: coordinate(Double(height))))
+                var last = CGPoint.zero
+                for k in 0..<(2 + Int(random.next() % 9)) {
+                    var p = CGPoint(x: coordinate(Double(width)), y: coordinate(Double(height)))
+                    if k > 0 && random.next() % 5 == 0 { p.y = last.y }        // a horizontal edge
+                    if k > 0 && random.next() % 9 == 0 { p = last }            // a repeated point
+                    if random.next() % 4 == 0 {
+                        path.addQuadCurve(to: p, control: CGPoint(x: coordinate(Double(width)), y: coordinate(Double(height))))
+                    } else {
+                        path.addLine(to: p)
+                    }
+                    last = p
+                }
+                path.closeSubpath()
+            }
+            shapes.append((path, random.next() % 2 == 0, random.next() % 3 == 0))
+        }
+        let scene = Scene(name: "random-outlines", description: "", duration: 1) { context, frame in
+            for (k, (path, evenOdd, stroked)) in shapes.enumerated() where k <= 20 + frame.index * 20 {
+                let color = Color(red: Double(k % 7) / 6, green: Double(k % 5) / 4, blue: Double(k % 3) / 2, opacity: 0.35 + Double(k % 4) * 0.2)
+                if stroked {
+                    context.stroke(path, with: .color(color), lineWidth: 0.5 + Double(k % 5))
+                } else {
+                    context.fill(path, with: .color(color), style: FillStyle(eoFill: evenOdd))
+                }
+            }
+        }
+        let indices = [0, 1, 2]
+        let whole = Self.frames(scene, width: width, height: height, frames: indices, threads: 0)
+        #expect(Set(whole).count == 3)
+        for (threads, band) in [(1, 32), (1, 10), (3, 2), (2, 64)] {
+            var canvas = Bitmap(width: width, height: height)
+            canvas.drawingThreads = threads
+            canvas.bandHeight = band
+            let cursor = scene.cursor()
+            for (k, i) in indices.enumerated() {
+                cursor.drawer(for: Frame(index: i, rate: FrameRate(numerator: 30)!, count: 30, size: canvas.size)).render(into: &canvas)
+                let bytes = canvas.withPremultipliedBytes { Array($0) }
+                let same = bytes == whole[k]
+                #expect(same, "frame \(i), \(threads) threads, bands of \(band) rows: \(zip(bytes, whole[k]).filter { $0 != $1 }.count) bytes differ")
+            }
+        }
+    }
+
     /// The renderer gives each frame the threads that have none of their own.
     @Test func threadsWithoutAFrameDrawBands() throws {
         let scene = try #require(BuiltinScenes.named("flower"))
