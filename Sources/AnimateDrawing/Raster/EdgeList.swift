@@ -39,8 +39,9 @@ final class EdgeList {
     let height: Int
     /// The edges, shape after shape.
     private(set) var edges = Storage<Edge>()
-    /// Per bin of a shape, the indices of its edges that reach the bin's rows, in order.
-    private(set) var binned = Storage<Int32>()
+    /// Per bin of a shape, its edges that reach the bin's rows, in order (copies: a band reads
+    /// its bins' edges one after another).
+    private(set) var binned = Storage<Edge>()
     private(set) var binStarts = Storage<Int32>()
 
     init(width: Int, height: Int) {
@@ -166,7 +167,7 @@ final class EdgeList {
         for i in shape.edges {
             let e = edges[i]
             for b in (Int(e.first_row) >> Self.binShift)...(Int(e.last_row) >> Self.binShift) {
-                entries[Int(starts[b - firstBin])] = Int32(i)
+                (entries + Int(starts[b - firstBin])).initialize(to: e)
                 starts[b - firstBin] += 1
             }
         }

@@ -142,7 +142,7 @@ final class Rasterizer {
             } else if firstBin <= lastBin {
                 for b in firstBin...lastBin {
                     let slot = shape.bins.lowerBound + b - shape.firstBin
-                    ak_accumulate_edges(cellRows, edges, binned + Int(starts[slot]), Int(starts[slot + 1] - starts[slot]),
+                    ak_accumulate_edges(cellRows, binned + Int(starts[slot]), nil, Int(starts[slot + 1] - starts[slot]),
                                         max(b << shift, top), min(((b + 1) << shift) - 1, bottom), &reach)
                 }
             }
@@ -165,7 +165,7 @@ final class Rasterizer {
             let binTop = max(b << shift, top), binBottom = min(((b + 1) << shift) - 1, bottom)
             let slot = shape.bins.lowerBound + b - shape.firstBin
             for k in Int(starts[slot])..<Int(starts[slot + 1]) {
-                add(edges[Int(binned[k])], top: binTop, bottom: binBottom)
+                add(binned[k], top: binTop, bottom: binBottom)
             }
         }
     }
