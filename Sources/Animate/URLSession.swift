@@ -58,7 +58,7 @@ public final class URLSession: @unchecked Sendable {
 
     /// Which of `count` files the next request for `address` gets. Requests are counted in the
     /// scene's view state while a scene updates, so every frame sees the count its time gives;
-    /// elsewhere this session counts them.
+    /// outside a scene the `URLSession` object counts them.
     private func nextIndex(for address: String, count: Int) -> Int {
         if let store = ViewStateStore.current {
             let n = store.requestCounts[address, default: 0]

@@ -153,20 +153,15 @@ void ak_accumulate_edge(const ak_cell_rows *rows, double x0, double y0, double x
     accumulate_edge(rows, x0, y0, x1, y1, (x1 - x0) / (y1 - y0), sign, first, last, top, bottom);
 }
 
-void ak_accumulate_edges(const ak_cell_rows *rows, const ak_edge *edges, const int32_t *indices, size_t count,
-                         long top, long bottom, ak_reach *reach) {
+void ak_accumulate_edges(const ak_cell_rows *rows, const ak_edge *edges, size_t count, long top, long bottom,
+                         ak_reach *reach) {
     ak_reach r = *reach;
-    for (size_t k = 0; k < count; k++) {
-        const ak_edge *e = edges + (indices ? (size_t)indices[k] : k);
+    for (const ak_edge *e = edges, *end = edges + count; e < end; e++) {
         long first = e->first_row, last = e->last_row;
         long t = first > top ? first : top, b = last < bottom ? last : bottom;
         if (t > b) continue;
         if (t < r.top) r.top = t;
         if (b > r.bottom) r.bottom = b;
-        // Swift's min and max, as the rasterizer's own.
-        double lo = e->x1 < e->x0 ? e->x1 : e->x0, hi = e->x1 > e->x0 ? e->x1 : e->x0;
-        if (lo < r.left) r.left = lo;
-        if (hi > r.right) r.right = hi;
         accumulate_edge(rows, e->x0, e->y0, e->x1, e->y1, e->dxdy, e->sign, first, last, t, b);
     }
     *reach = r;

@@ -139,9 +139,9 @@ public struct GraphicsContext {
         let paint = Paint(shading, transform: transform, tables: scratch.gradientTables)
         withExtendedLifetime(owners) {
             placements.withUnsafeBufferPointer { placements in
-                let rows = MaskRun.rows(of: placements, height: surface.height)
+                let (rows, columns) = MaskRun.reach(of: placements, width: surface.width, height: surface.height)
                 guard !rows.isEmpty else { return }
-                executor.fill(masks: placements, keeping: owners, rows: rows,
+                executor.fill(masks: placements, keeping: owners, rows: rows, columns: columns,
                               [MaskSegment(ShapePainting(paint: paint, rule: .nonZero, antialiased: true, simple: true, compositing: compositing))])
             }
         }
@@ -179,9 +179,9 @@ public struct GraphicsContext {
         }
         withExtendedLifetime(owners) {
             placements.withUnsafeBufferPointer { placements in
-                let rows = MaskRun.rows(of: placements, height: surface.height)
+                let (rows, columns) = MaskRun.reach(of: placements, width: surface.width, height: surface.height)
                 guard !rows.isEmpty else { return }
-                executor.fill(masks: placements, keeping: owners, rows: rows, segments)
+                executor.fill(masks: placements, keeping: owners, rows: rows, columns: columns, segments)
             }
         }
     }

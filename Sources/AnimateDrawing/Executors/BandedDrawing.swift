@@ -71,12 +71,13 @@ final class BandedDrawing: DrawingExecutor {
         }
     }
 
-    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, _ segments: [MaskSegment]) {
-        guard workers.count == 1 else { return recording.fill(masks: masks, keeping: kept, rows: rows, segments) }
+    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, columns: Range<Int>,
+              _ segments: [MaskSegment]) {
+        guard workers.count == 1 else { return recording.fill(masks: masks, keeping: kept, rows: rows, columns: columns, segments) }
         // One thread draws a run of glyphs at once, after what came before it: its strips of
         // rows already keep their pixels in cache, and its placements need no copy.
         flush()
-        surface.markDirty(rows)
+        surface.markDirty(rows, columns: columns)
         _ = MaskRun.draw(masks, rows: rows, into: surface, segments, scratch: workers[0].compositingRows)
     }
 

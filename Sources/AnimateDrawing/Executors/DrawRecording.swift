@@ -35,17 +35,12 @@ final class DrawRecording: DrawingExecutor {
         append(.shape(RecordedShape(edges: shape, painting: painting)), columns: shape.columns)
     }
 
-    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, _ segments: [MaskSegment]) {
+    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, columns: Range<Int>,
+                     _ segments: [MaskSegment]) {
         let start = placements.count
         placements.append(contentsOf: masks)
         keptMasks.append(kept)
-        var left = Int.max, right = Int.min
-        for p in masks {
-            left = min(left, p.x)
-            right = max(right, p.x &+ p.width)
-        }
-        let reach = max(left, 0)..<max(min(right, width), max(left, 0))
-        append(.masks(start..<placements.count, rows: rows, segments), columns: reach)
+        append(.masks(start..<placements.count, rows: rows, segments), columns: columns)
     }
 
     func recordLayer(_ compositing: Compositing, _ content: (DrawRecording) throws -> Void) rethrows -> Bool {

@@ -5,9 +5,10 @@
 protocol DrawingExecutor: AnyObject {
     /// Paints a device-space outline.
     func fill(_ outline: Polylines, _ painting: ShapePainting)
-    /// Paints coverage masks placed on the surface, reaching `rows`, as one shape (`MaskRun`);
+    /// Paints coverage masks placed on the surface, reaching `rows` and `columns`, as one shape (`MaskRun`);
     /// `kept` are the masks placed, to keep while the placements are.
-    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, _ segments: [MaskSegment])
+    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, columns: Range<Int>,
+              _ segments: [MaskSegment])
     /// Records a layer without filters: `content` draws into a new recording, which is composited
     /// with `compositing` band by band. False, and `content` not called, when this executor draws
     /// layers whole (`GraphicsContext.drawFilteredLayer`).

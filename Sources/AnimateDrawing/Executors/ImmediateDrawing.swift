@@ -24,8 +24,9 @@ final class ImmediateDrawing: DrawingExecutor {
         rasterizer.sweep(rule: painting.rule, into: &sink)
     }
 
-    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, _ segments: [MaskSegment]) {
-        surface.markDirty(rows)
+    func fill(masks: UnsafeBufferPointer<MaskPlacement>, keeping kept: [AnyObject], rows: Range<Int>, columns: Range<Int>,
+              _ segments: [MaskSegment]) {
+        surface.markDirty(rows, columns: columns)
         _ = MaskRun.draw(masks, rows: rows, into: surface, segments, scratch: compositingRows)
     }
 

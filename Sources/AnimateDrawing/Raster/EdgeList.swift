@@ -30,7 +30,6 @@ final class EdgeList {
         var firstBin: Int
         /// Whether any of its contours marks crossings.
         var marks: Bool
-        static let empty = Shape(edges: 0..<0, rows: 0..<0, columns: 0..<0, bins: 0..<0, firstBin: 0, marks: false)
     }
 
     static let binShift = 5
@@ -140,6 +139,26 @@ final class EdgeList {
                           columns: columns, bins: 0..<0, firstBin: 0, marks: marks)
         if bins { bin(&shape, out) }
         return shape
+    }
+
+    /// Calls `body` with runs of `shape`'s edges and the rows of `rows` each is to be added in:
+    /// one run a bin when the shape is binned (a row is in one bin, whose edges keep their
+    /// order, so each row's cells add the same edges in the same order as without bins), else
+    /// all its edges at once.
+    @inline(__always)
+    func forEachRun(of shape: Shape, rows: Range<Int>,
+                    _ body: (_ run: UnsafePointer<Edge>, _ count: Int, _ top: Int, _ bottom: Int) -> Void) {
+        let top = rows.lowerBound, bottom = rows.upperBound - 1
+        guard !shape.bins.isEmpty else { return body(edges.base + shape.edges.lowerBound, shape.edges.count, top, bottom) }
+        let shift = Self.binShift
+        let firstBin = max(shape.firstBin, top >> shift)
+        let lastBin = min(shape.firstBin + shape.bins.count - 2, bottom >> shift)
+        guard firstBin <= lastBin else { return }
+        let starts = binStarts.base + shape.bins.lowerBound - shape.firstBin
+        for b in firstBin...lastBin {
+            let start = Int(starts[b])
+            body(binned.base + start, Int(starts[b + 1]) - start, max(b << shift, top), min(((b + 1) << shift) - 1, bottom))
+        }
     }
 
     /// Sorts a shape's edges into bins of `1 << binShift` rows (an edge goes into every bin it

@@ -9,15 +9,21 @@ enum MaskRun {
     /// Rows summed at once.
     static let stripHeight = 32
 
-    /// The rows of a `height`-row surface the placements reach.
-    static func rows(of placements: UnsafeBufferPointer<MaskPlacement>, height: Int) -> Range<Int> {
-        var top = Int.max, bottom = Int.min
+    /// The rows and columns of a `width` x `height` surface the placements reach.
+    static func reach(of placements: UnsafeBufferPointer<MaskPlacement>, width: Int, height: Int)
+        -> (rows: Range<Int>, columns: Range<Int>) {
+        var top = Int.max, bottom = Int.min, left = Int.max, right = Int.min
         for p in placements {
             top = min(top, p.y)
             bottom = max(bottom, p.y &+ p.height)
+            left = min(left, p.x)
+            right = max(right, p.x &+ p.width)
         }
-        let first = min(max(top, 0), height), end = min(max(bottom, 0), height)
-        return first < end ? first..<end : 0..<0
+        @inline(__always) func clamped(_ a: Int, _ b: Int, _ limit: Int) -> Range<Int> {
+            let first = min(max(a, 0), limit), end = min(max(b, 0), limit)
+            return first < end ? first..<end : 0..<0
+        }
+        return (clamped(top, bottom, height), clamped(left, right, width))
     }
 
     /// Paints `placements` into `rows` of `surface`, each segment's columns as it says; returns

@@ -45,9 +45,6 @@ final class Rasterizer {
     private let live: UnsafeMutablePointer<UInt8>
     private var minRow = Int.max
     private var maxRow = -1
-    /// How far left and right the edges added since the last sweep reach (clamped to the frame).
-    private var minX = Double.infinity
-    private var maxX = -Double.infinity
     private let crossings: CrossingDetector
     /// The shape added since the last sweep, its edges walked again only when a pixel was flagged.
     private var pending: (list: EdgeList, shape: EdgeList.Shape)?
@@ -128,46 +125,16 @@ final class Rasterizer {
     func add(_ shape: EdgeList.Shape, of list: EdgeList) {
         pending = (list, shape)
         if shape.marks { crossings.marked = true }
-        let top = rows.lowerBound, bottom = rows.upperBound - 1
-        let edges = list.edges.base
-        let shift = EdgeList.binShift
-        let firstBin = max(shape.firstBin, top >> shift)
-        let lastBin = min(shape.firstBin + shape.bins.count - 2, bottom >> shift)
-        let binned = list.binned.base, starts = list.binStarts.base
-        guard shape.marks else {
-            // Plain edges, accumulated in one call a bin.
-            var reach = ak_reach(top: .max, bottom: -1, left: .infinity, right: -.infinity)
-            if shape.bins.isEmpty {
-                ak_accumulate_edges(cellRows, edges + shape.edges.lowerBound, nil, shape.edges.count, top, bottom, &reach)
-            } else if firstBin <= lastBin {
-                for b in firstBin...lastBin {
-                    let slot = shape.bins.lowerBound + b - shape.firstBin
-                    ak_accumulate_edges(cellRows, binned + Int(starts[slot]), nil, Int(starts[slot + 1] - starts[slot]),
-                                        max(b << shift, top), min(((b + 1) << shift) - 1, bottom), &reach)
-                }
-            }
-            if reach.top <= reach.bottom {
-                minRow = min(minRow, reach.top)
-                maxRow = max(maxRow, reach.bottom)
-                minX = min(minX, reach.left)
-                maxX = max(maxX, reach.right)
-            }
-            return
-        }
-        guard !shape.bins.isEmpty else {
-            for i in shape.edges { add(edges[i], top: top, bottom: bottom) }
-            return
-        }
-        guard firstBin <= lastBin else { return }
-        for b in firstBin...lastBin {
-            // A row is in one bin, whose edges keep their order: each row's cells add the same
-            // edges in the same order as without bins.
-            let binTop = max(b << shift, top), binBottom = min(((b + 1) << shift) - 1, bottom)
-            let slot = shape.bins.lowerBound + b - shape.firstBin
-            for k in Int(starts[slot])..<Int(starts[slot + 1]) {
-                add(binned[k], top: binTop, bottom: binBottom)
+        var reach = ak_reach(top: minRow, bottom: maxRow)
+        list.forEachRun(of: shape, rows: rows) { run, count, top, bottom in
+            if shape.marks {
+                for k in 0..<count { add(run[k], top: top, bottom: bottom, reach: &reach) }
+            } else {
+                ak_accumulate_edges(cellRows, run, count, top, bottom, &reach)
             }
         }
+        minRow = reach.top
+        maxRow = reach.bottom
     }
 
     /// Accumulates an edge's rows within `top...bottom`: the signed area it sweeps in each row, as
@@ -175,31 +142,28 @@ final class Rasterizer {
     /// share of its width right of the edge averaged over the edge), and, for a contour that
     /// marks, the pixels it crosses. Each row's values come from the edge's own end points.
     @inline(__always)
-    private func add(_ e: EdgeList.Edge, top: Int, bottom: Int) {
+    private func add(_ e: EdgeList.Edge, top: Int, bottom: Int, reach: inout ak_reach) {
         let firstRow = Int(e.first_row), lastRow = Int(e.last_row)
         let t = max(firstRow, top), b = min(lastRow, bottom)
         guard t <= b else { return }
-        if t < minRow { minRow = t }
-        if b > maxRow { maxRow = b }
-        minX = min(minX, min(e.x0, e.x1))
-        maxX = max(maxX, max(e.x0, e.x1))
+        reach.top = min(reach.top, t)
+        reach.bottom = max(reach.bottom, b)
+        if e.kind != EdgeList.Kind.plain {
+            crossings.chain = e.chain
+            crossings.chainBefore = e.before
+            crossings.chainAfter = e.after
+        }
         switch e.kind {
         case EdgeList.Kind.plain:
             ak_accumulate_edge(cellRows, e.x0, e.y0, e.x1, e.y1, e.sign, firstRow, lastRow, t, b)
         case EdgeList.Kind.marking:
             ak_accumulate_edge(cellRows, e.x0, e.y0, e.x1, e.y1, e.sign, firstRow, lastRow, t, b)
-            crossings.chain = e.chain
-            crossings.chainBefore = e.before
-            crossings.chainAfter = e.after
             crossings.markEdge(e.x0, e.y0, e.x1, e.y1, firstRow: firstRow, lastRow: lastRow, top: t, bottom: b)
         default:
             // No area of its own: the pixels it crosses are marked.
             let i0 = Int(e.x0), i1 = min(Int(e.x1.rounded(.up)) - 1, width - 1)
             guard i0 <= i1 else { return }
             ak_mark_touched(cellRows, t, i0, i1)
-            crossings.chain = e.chain
-            crossings.chainBefore = e.before
-            crossings.chainAfter = e.after
             crossings.mark(row: t, from: i0, to: i1)
         }
     }
@@ -207,13 +171,8 @@ final class Rasterizer {
     /// Rows that edges added since the last sweep touch (empty when none).
     var pendingRows: Range<Int> { minRow <= maxRow ? minRow..<(maxRow + 1) : 0..<0 }
 
-    /// Columns the coverage of the edges added since the last sweep can reach: from the leftmost
-    /// edge to the pixel of the rightmost one (right of every edge the winding is back to zero).
-    var pendingColumns: Range<Int> {
-        guard minX <= maxX else { return 0..<0 }
-        let first = Int(minX.rounded(.down)), end = min(Int(maxX.rounded(.down)) + 1, width)
-        return first < end ? first..<end : 0..<0
-    }
+    /// Columns the coverage of the shape added since the last sweep can reach (`EdgeList.Shape.columns`).
+    var pendingColumns: Range<Int> { pending?.shape.columns ?? 0..<0 }
 
     /// Emits the accumulated coverage as spans, row by row left to right, and resets the
     /// rasterizer for the next shape.
@@ -221,8 +180,6 @@ final class Rasterizer {
         defer {
             minRow = .max
             maxRow = -1
-            minX = .infinity
-            maxX = -.infinity
             pending = nil
             crossings.reset()
         }

@@ -109,13 +109,7 @@ final class Surface {
 
     /// Makes the surface transparent again, writing only the part that was drawn.
     func clearDirty() {
-        if dirtyColumns.count == width {
-            clear(rows: dirtyRows)
-        } else if !dirtyRows.isEmpty {
-            let p = settledPixels()
-            for y in dirtyRows { (p + y * width + dirtyColumns.lowerBound).update(repeating: 0, count: dirtyColumns.count) }
-            reuse.stamp(rows: dirtyRows)
-        }
+        clear(rows: dirtyRows, columns: dirtyColumns)
         dirtyRows = 0..<0
         dirtyColumns = 0..<0
     }

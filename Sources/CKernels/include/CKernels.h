@@ -205,16 +205,14 @@ typedef struct {
     uint8_t kind;
 } ak_edge;
 
-/// How far the edges accumulated reach: rows `top...bottom` and x from `left` to `right`
-/// (each only widened).
+/// The rows edges accumulated reached: `top...bottom` (only widened).
 typedef struct {
     long top, bottom;
-    double left, right;
 } ak_reach;
 
-/// `ak_accumulate_edge` for `count` plain edges: `edges[indices[k]]`, or `edges[k]` when
-/// `indices` is NULL, each within rows `top...bottom`; widens `reach` by those that touch them.
-void ak_accumulate_edges(const ak_cell_rows *rows, const ak_edge *edges, const int32_t *indices, size_t count,
-                         long top, long bottom, ak_reach *reach);
+/// `ak_accumulate_edge` for `count` plain edges from `edges`, each within rows `top...bottom`;
+/// widens `reach` by the rows they touch.
+void ak_accumulate_edges(const ak_cell_rows *rows, const ak_edge *edges, size_t count, long top, long bottom,
+                         ak_reach *reach);
 
 #endif
