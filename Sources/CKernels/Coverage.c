@@ -41,6 +41,81 @@ static void sweep_rows_scalar(float *cells, size_t column_stride, const uint64_t
     }
 }
 
+// The blocks of the write record that pixels x..<x+count of row y lie in, stamped.
+static inline void stamp_written(const ak_solid_over *t, long y, long x, long count) {
+    uint32_t *blocks = t->written + (size_t)(y >> 1) * t->blocks_per_pair;
+    for (long b = x / AK_WRITTEN_BLOCK_WIDTH, last = (x + count - 1) / AK_WRITTEN_BLOCK_WIDTH; b <= last; b++)
+        blocks[b] = t->epoch;
+}
+
+// Pixels x..<x+count of row y at one coverage: the colour weighed once, then a fill or a blend.
+static void over_held(const ak_solid_over *t, long y, long x, long count, float cover) {
+    uint32_t k = ak_weight(cover, t->factor);
+    if (k == 0) return;
+    stamp_written(t, y, x, count);
+    uint32_t *row = t->pixels + (size_t)y * t->width + (size_t)x;
+    if (k == 255 && t->color >> 24 == 255) {
+        ak_fill(t->color, row, (size_t)count);
+    } else {
+        ak_over_constant(k == 255 ? t->color : ak_scale(t->color, k), row, (size_t)count);
+    }
+}
+
+// Pixels x..<x+count of row y, each at its own coverage (`ak_over_constant_coverage`'s reference).
+static inline void over_each(const ak_solid_over *t, long y, long x, const float *cover, long count) {
+    uint32_t *row = t->pixels + (size_t)y * t->width + (size_t)x;
+    for (long i = 0; i < count; i++) {
+        uint32_t k = ak_weight(cover[i], t->factor);
+        if (k == 0) continue;
+        uint32_t s = k == 255 ? t->color : ak_scale(t->color, k);
+        row[i] = s + ak_scale(row[i], 255 - (s >> 24));
+    }
+}
+
+// Every row's pixels from `x` to the next block, or the surface's end, at the row's held coverage.
+static inline void over_gaps(const ak_solid_over *t, long first_row, int first_lane, int last_lane, long x, long end,
+                             const float *held, float threshold) {
+    long w = (long)t->width;
+    if (end > w) end = w;
+    if (x >= end) return;
+    for (int r = first_lane; r <= last_lane; r++) {
+        if (held[r] > threshold) over_held(t, first_row + r, x, end - x, held[r]);
+    }
+}
+
+static void sweep_over_scalar(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
+                              long first_row, int first_lane, int last_lane, float threshold, int even_odd,
+                              const ak_solid_over *t) {
+    float sums[8] = {0, 0, 0, 0, 0, 0, 0, 0}, held[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    long x = 0;
+    for (size_t w = 0; w < words; w++) {
+        for (uint64_t bits = blocks[w]; bits; bits &= bits - 1) {
+            long b = (long)(w * 64) + __builtin_ctzll(bits), bx = b * 8;
+            over_gaps(t, first_row, first_lane, last_lane, x, bx, held, threshold);
+            long visible = (long)t->width - bx;
+            if (visible > 8) visible = 8;
+            float *c = cells + (size_t)b * column_stride;
+            for (int r = 0; r < 8; r++) {
+                float cover[8];
+                int live = 0;
+                for (int j = 0; j < 8; j++) {
+                    sums[r] += c[8 * r + j];
+                    c[8 * r + j] = 0;
+                    cover[j] = sweep_cover(sums[r], even_odd);
+                    if (j < visible && cover[j] > threshold) live = 1;
+                }
+                held[r] = cover[7];
+                if (live && r >= first_lane && r <= last_lane) {
+                    stamp_written(t, first_row + r, bx, visible);
+                    over_each(t, first_row + r, bx, cover, visible);
+                }
+            }
+            x = bx + 8;
+        }
+    }
+    over_gaps(t, first_row, first_lane, last_lane, x, (long)t->width, held, threshold);
+}
+
 #define AK_STAGE_FILE "Coverage.c"
 #include "Targets.h"
 
@@ -61,6 +136,25 @@ void ak_sweep_rows(float *cells, size_t column_stride, const uint64_t *blocks, s
 #endif
     default:
         sweep_rows_scalar(cells, column_stride, blocks, words, coverage, coverage_stride, live, visible_width, threshold, even_odd);
+        return;
+    }
+}
+
+void ak_sweep_over_constant(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
+                            long first_row, int first_lane, int last_lane, float threshold, int even_odd,
+                            const ak_solid_over *target) {
+    switch (ak_path()) {
+#if defined(__x86_64__)
+    case AK_PATH_AVX512:  // a block's row is eight pixels: an AVX2 register
+    case AK_PATH_AVX2:
+        sweep_over_avx2(cells, column_stride, blocks, words, first_row, first_lane, last_lane, threshold, even_odd, target);
+        return;
+    case AK_PATH_SSE2:
+        sweep_over_sse2(cells, column_stride, blocks, words, first_row, first_lane, last_lane, threshold, even_odd, target);
+        return;
+#endif
+    default:
+        sweep_over_scalar(cells, column_stride, blocks, words, first_row, first_lane, last_lane, threshold, even_odd, target);
         return;
     }
 }
@@ -225,5 +319,71 @@ AK_TARGET static void AK_FN(sweep_rows)(float *cells, size_t column_stride, cons
             live[b] = (uint8_t)mask;
         }
     }
+}
+
+#include "Over.h"
+
+// `sweep_rows` blending each block's rows as they come out of the transpose, instead of storing
+// them: the running sums, the coverage and the live test are the same operations.
+AK_TARGET static void AK_FN(sweep_over)(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
+                                        long first_row, int first_lane, int last_lane, float threshold, int even_odd,
+                                        const ak_solid_over *t) {
+    enum { groups = 8 / AK_LANES };
+    const vf limit = vf_set1(threshold), zero = vf_zero(), factor = vf_set1(t->factor);
+    const vi color = vi_set1((int)t->color);
+    vf sums[groups];
+    for (int g = 0; g < groups; g++) sums[g] = zero;
+    float held[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+    long x = 0;
+    for (size_t w = 0; w < words; w++) {
+        for (uint64_t bits = blocks[w]; bits; bits &= bits - 1) {
+            long b = (long)(w * 64) + __builtin_ctzll(bits), bx = b * 8;
+            over_gaps(t, first_row, first_lane, last_lane, x, bx, held, threshold);
+            long visible = (long)t->width - bx;
+            int columns = visible < 0 ? 0 : visible > 8 ? 8 : (int)visible;
+            for (int g = 0; g < groups; g++) {
+                float *c = cells + (size_t)b * column_stride + 8 * AK_LANES * g;
+                vf v[8];
+                for (int r = 0; r < AK_LANES; r++) {
+                    for (int k = 0; k < groups; k++) {
+                        v[AK_LANES * k + r] = vf_load(c + 8 * r + AK_LANES * k);
+                        vf_store(c + 8 * r + AK_LANES * k, zero);
+                    }
+                }
+                for (int k = 0; k < groups; k++) vf_transpose(v + AK_LANES * k);
+                for (int j = 0; j < 8; j++) {
+                    sums[g] = vf_add(sums[g], v[j]);
+                    v[j] = AK_FN(sweep_cover)(sums[g], even_odd);
+                }
+                vf_store(held + AK_LANES * g, v[7]);
+                vmask any = vmask_none();
+                for (int j = 0; j < columns; j++) any = vmask_or(any, vf_gt(v[j], limit));
+                int live = vmask_bits(any);
+                if (!live) continue;
+                for (int k = 0; k < groups; k++) vf_transpose(v + AK_LANES * k);
+                for (int r = 0; r < AK_LANES; r++) {
+                    int lane = AK_LANES * g + r;
+                    if (!((live >> r) & 1) || lane < first_lane || lane > last_lane) continue;
+                    long y = first_row + lane;
+                    stamp_written(t, y, bx, columns);
+                    uint32_t *row = t->pixels + (size_t)y * t->width + (size_t)bx;
+                    if (columns == 8) {
+                        for (int k = 0; k < groups; k++) {
+                            vi weights = AK_FN(weights)(v[AK_LANES * k + r], factor);
+                            if (vi_none(weights)) continue;
+                            vi source = AK_FN(scale)(color, AK_FN(pairs)(weights));
+                            vi_store(row + AK_LANES * k, AK_FN(over)(source, vi_load(row + AK_LANES * k)));
+                        }
+                    } else {
+                        float cover[8];
+                        for (int k = 0; k < groups; k++) vf_store(cover + AK_LANES * k, v[AK_LANES * k + r]);
+                        over_each(t, y, bx, cover, columns);
+                    }
+                }
+            }
+            x = bx + 8;
+        }
+    }
+    over_gaps(t, first_row, first_lane, last_lane, x, (long)t->width, held, threshold);
 }
 #endif

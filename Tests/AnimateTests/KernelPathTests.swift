@@ -402,6 +402,100 @@ import Testing
         }
     }
 
+    /// The sweep that blends as it sums against the sweep's coverage blended pixel by pixel: a
+    /// row's block is blended where a visible pixel of it is above the threshold, the pixels
+    /// between blocks at the row's last coverage when that is; only the rows asked for, only
+    /// columns left of the width; the write record stamped where pixels were blended, and the
+    /// cells cleared.
+    @Test func sweepThatBlendsIsTheSweepThenEachPixelsBlendOnEveryPath() {
+        var generator = SystemRandomNumberGenerator()
+        let threshold: Float = 0.5 / 255
+        for path in Self.paths {
+            for trial in 0..<300 {
+                let blocks = trial % 3 == 0 ? 70 : 12, words = (blocks + 63) / 64
+                let columnStride = 64 + 8 * (trial % 3)
+                let evenOdd = trial % 2 == 1
+                let width = Int.random(in: 1...(blocks * 8), using: &generator)
+                let firstRow = Int.random(in: 0...5, using: &generator)
+                let firstLane = Int.random(in: 0...7, using: &generator)
+                let lastLane = Int.random(in: firstLane...7, using: &generator)
+                let color = trial % 5 == 0 ? 0xFF00_80FF : Self.premultiplied(using: &generator)
+                let factor: Float = trial % 4 == 0 ? 255 : Float.random(in: 0...1, using: &generator) * 255
+                var touched = [UInt64](repeating: 0, count: words)
+                for b in 0..<blocks where Int.random(in: 0..<3, using: &generator) == 0 { touched[b / 64] |= 1 << UInt64(b % 64) }
+                func isTouched(_ b: Int) -> Bool { touched[b / 64] >> UInt64(b % 64) & 1 != 0 }
+                var cells = [Float](repeating: 0, count: blocks * columnStride)
+                for b in 0..<blocks where isTouched(b) {
+                    for k in 0..<64 {
+                        switch Int.random(in: 0..<8, using: &generator) {
+                        case 0: cells[b * columnStride + k] = Float.random(in: -0.01...0.01, using: &generator)
+                        case 1: cells[b * columnStride + k] = .nan
+                        case 2, 3, 4: cells[b * columnStride + k] = 0
+                        default: cells[b * columnStride + k] = Float.random(in: -1.5...1.5, using: &generator)
+                        }
+                    }
+                }
+                let height = firstRow + 8, blocksPerPair = (width + 31) / 32
+                let start = (0..<(width * height)).map { _ in Self.premultiplied(using: &generator) }
+                var expected = start, expectedWritten = [UInt32](repeating: 1, count: blocksPerPair * (height / 2 + 1))
+                func stamp(_ y: Int, _ x: Int, _ count: Int) {
+                    for b in (x / 32)...((x + count - 1) / 32) { expectedWritten[(y / 2) * blocksPerPair + b] = 9 }
+                }
+                for r in 0..<8 {
+                    var sum: Float = 0, held: Float = 0, x = 0
+                    let y = firstRow + r, asked = firstLane...lastLane ~= r
+                    func blend(_ x: Int, _ count: Int, _ cover: (Int) -> Float) {
+                        for i in x..<(x + count) {
+                            let k = ak_weight(cover(i), factor)
+                            if k != 0 { expected[y * width + i] = Self.over(UInt32(color), weight: k, onto: expected[y * width + i]) }
+                        }
+                    }
+                    func gap(to end: Int) {
+                        let end = min(end, width)
+                        guard asked, x < end, held > threshold, ak_weight(held, factor) != 0 else { return }
+                        stamp(y, x, end - x)
+                        blend(x, end - x) { _ in held }
+                    }
+                    for b in 0..<blocks where isTouched(b) {
+                        gap(to: 8 * b)
+                        var cover = [Float](repeating: 0, count: 8)
+                        for j in 0..<8 {
+                            sum += cells[b * columnStride + 8 * r + j]
+                            if evenOdd {
+                                let m = abs(sum).truncatingRemainder(dividingBy: 2)
+                                cover[j] = m > 1 ? 2 - m : m
+                            } else {
+                                cover[j] = min(abs(sum), 1)
+                            }
+                        }
+                        held = cover[7]
+                        let visible = min(8, width - 8 * b)
+                        if asked, visible > 0, cover[0..<visible].contains(where: { $0 > threshold }) {
+                            stamp(y, 8 * b, visible)
+                            blend(8 * b, visible) { cover[$0 - 8 * b] }
+                        }
+                        x = 8 * b + 8
+                    }
+                    gap(to: width)
+                }
+                var pixels = start, written = [UInt32](repeating: 1, count: expectedWritten.count)
+                pixels.withUnsafeMutableBufferPointer { p in
+                    written.withUnsafeMutableBufferPointer { w in
+                        var target = ak_solid_over(pixels: p.baseAddress, width: width, color: UInt32(color), factor: factor,
+                                                   written: w.baseAddress, blocks_per_pair: blocksPerPair, epoch: 9)
+                        with(path: path) {
+                            ak_sweep_over_constant(&cells, columnStride, touched, words, firstRow, Int32(firstLane),
+                                                   Int32(lastLane), threshold, evenOdd ? 1 : 0, &target)
+                        }
+                    }
+                }
+                #expect(pixels == expected, "path \(path), trial \(trial)")
+                #expect(written == expectedWritten, "path \(path), trial \(trial)")
+                #expect(cells.allSatisfy { $0 == 0 }, "path \(path), trial \(trial)")
+            }
+        }
+    }
+
     @Test func edgesAddTheirAreaToTheCellsOfEachRowTheyCross() {
         // The reference is the scan converter's arithmetic written out plainly: each row's piece of
         // the edge, x where it crosses a row boundary from the edge's start, the share of each

@@ -1,3 +1,5 @@
+import CKernels
+
 /// Which blocks of a canvas may have changed since a `Bitmap.Revision`: a block is
 /// `ChangedBlocks.width` pixels of two rows (row pairs from the top; the last block of a row and
 /// the last pair may be smaller). A block reported unchanged has exactly the pixels it had at the
@@ -6,7 +8,7 @@
 /// Valid only inside the closure of `Bitmap.withChanges(since:_:)`.
 package struct ChangedBlocks {
     /// Pixels per block along a row.
-    package static let width = 32
+    package static let width = Int(AK_WRITTEN_BLOCK_WIDTH)
     /// Blocks in each row pair.
     package let blocksPerRowPair: Int
     @usableFromInline let written: UnsafePointer<UInt32>

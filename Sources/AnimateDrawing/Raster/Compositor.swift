@@ -80,6 +80,12 @@ struct Compositor: SpanSink {
         return (start, max(end &- start, 0))
     }
 
+    var solidOver: ak_solid_over? {
+        guard mode == .normal, clip == nil, antialiased, let c = paint.solidColor else { return nil }
+        return ak_solid_over(pixels: pixels, width: width, color: c, factor: opacity * 255, written: written,
+                             blocks_per_pair: blocksPerPair, epoch: epoch)
+    }
+
     mutating func solidSpan(y: Int, x: Int, count: Int, coverage: Float) {
         let (x, count) = clipped(y: y, x: x, count: count)
         if count == 0 { return }

@@ -190,13 +190,21 @@ final class Rasterizer {
         if resolving { prepareUnion() }
         let firstBand = minRow - rows.lowerBound, lastBand = maxRow - rows.lowerBound
         var group = firstBand - firstBand % Self.groupSize
-        while group <= lastBand {
-            // The blocks any row of the group touched: rows that did not have zero cells there.
-            for wi in 0..<wordsPerRow {
-                var any: UInt64 = 0
-                for r in 0..<Self.groupSize { any |= touched[(group + r) * wordsPerRow + wi] }
-                groupTouched[wi] = any
+        if !resolving, var target = sink.solidOver {
+            // Blended as the sums come: no coverage rows, no spans.
+            while group <= lastBand {
+                if clearing { clearRecords(group: group) }
+                gatherTouched(group: group, clearing: true)
+                ak_sweep_over_constant(cells + group * Self.blockSize, columnStride, groupTouched, wordsPerRow,
+                                       rows.lowerBound + group, Int32(max(firstBand - group, 0)),
+                                       Int32(min(lastBand - group, Self.groupSize - 1)), threshold,
+                                       rule == .evenOdd ? 1 : 0, &target)
+                group += Self.groupSize
             }
+            return
+        }
+        while group <= lastBand {
+            gatherTouched(group: group, clearing: false)
             ak_sweep_rows(cells + group * Self.blockSize, columnStride, groupTouched, wordsPerRow,
                           coverage, coverageStride, live, Int32(w), threshold, rule == .evenOdd ? 1 : 0)
             for band in max(group, firstBand)...min(group + Self.groupSize - 1, lastBand) {
@@ -204,6 +212,35 @@ final class Rasterizer {
                      threshold: threshold, into: &sink)
             }
             group += Self.groupSize
+        }
+    }
+
+    /// Sets `groupTouched` to the blocks any row of the eight from `group` touched (rows that did
+    /// not, have zero cells there), and, when `clearing`, clears the rows' own touched blocks.
+    @inline(__always)
+    private func gatherTouched(group: Int, clearing: Bool) {
+        let words = touched + group * wordsPerRow
+        for wi in 0..<wordsPerRow {
+            var any: UInt64 = 0
+            for r in 0..<Self.groupSize {
+                any |= words[r * wordsPerRow + wi]
+                if clearing { words[r * wordsPerRow + wi] = 0 }
+            }
+            groupTouched[wi] = any
+        }
+    }
+
+    /// Clears the crossing records of the blocks the eight rows from `group` touched.
+    private func clearRecords(group: Int) {
+        for r in group..<min(group + Self.groupSize, capacity) {
+            let records = crossings.records(band: r), words = touched + r * wordsPerRow
+            for wi in 0..<wordsPerRow {
+                var bits = words[wi]
+                while bits != 0 {
+                    records[wi * 64 + bits.trailingZeroBitCount] = 0
+                    bits &= bits &- 1
+                }
+            }
         }
     }
 

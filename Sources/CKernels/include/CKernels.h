@@ -172,6 +172,35 @@ void ak_sweep_rows(float *cells, size_t column_stride, const uint64_t *blocks, s
                    float *coverage, size_t coverage_stride, uint8_t *live, int visible_width,
                    float threshold, int even_odd);
 
+/// Pixels along a row per block of a surface's write record (`ChangedBlocks`).
+enum { AK_WRITTEN_BLOCK_WIDTH = 32 };
+
+/// One premultiplied colour painted source-over, antialiased and unclipped, on a surface: row y
+/// at `pixels + y * width`; every pixel written has its block of the write record (row pair
+/// y / 2 at `written + (y / 2) * blocks_per_pair`, `AK_WRITTEN_BLOCK_WIDTH` pixels a block) set
+/// to `epoch`. A coverage c weighs the colour by `ak_weight(c, factor)`.
+typedef struct {
+    uint32_t *pixels;
+    size_t width;
+    uint32_t color;
+    float factor;
+    uint32_t *written;
+    size_t blocks_per_pair;
+    uint32_t epoch;
+} ak_solid_over;
+
+/// `ak_sweep_rows` with the coverage painted as it is computed: rows `first_lane...last_lane` of
+/// the eight (lane r is surface row `first_row + r`) get `target`'s colour where they have
+/// coverage, left of the surface's width. A block of `blocks` is blended pixel by pixel in a
+/// row when a pixel of that row in it has coverage above `threshold`; the pixels between blocks,
+/// whose coverage is the row's last one before them, are blended as a run when that is above
+/// `threshold`. Painting a pixel of weight 0 leaves it as it was, so the bytes are those of
+/// sweeping the rows and then blending each row's runs (`ak_over_constant_coverage`, and
+/// `ak_over_constant` or `ak_fill` for the runs between blocks).
+void ak_sweep_over_constant(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
+                            long first_row, int first_lane, int last_lane, float threshold, int even_odd,
+                            const ak_solid_over *target);
+
 /// A rasterizer's cells for a band of rows (`Rasterizer`): row r's cell of pixel i at
 /// `cells + (r - first_row) * 8 + (i >> 3) * column_stride + (i & 7)`, and its touched 8-pixel
 /// blocks as bits of `touched + (r - first_row) * words_per_row`.
