@@ -44,7 +44,13 @@ struct GlyphPieces {
     func end(of piece: Int) -> Int { piece + 1 < starts.count ? starts[piece + 1] : placements.count }
 
     /// Piece `piece`'s placements.
-    func masks(_ piece: Int) -> ArraySlice<MaskPlacement> { placements[starts[piece]..<end(of: piece)] }
+    func masks(_ piece: Int) -> ArraySlice<MaskPlacement> { placements[maskRange(piece)] }
+
+    /// Where piece `piece`'s placements are in `placements`.
+    func maskRange(_ piece: Int) -> Range<Int> { starts[piece]..<end(of: piece) }
+
+    /// Whether piece `piece` has glyphs drawn as outlines.
+    func hasOutline(_ piece: Int) -> Bool { !paths[piece].isEmpty }
 
     /// Adds a glyph whose outline (font units, y up) is placed by `outline` in user space; `masked`
     /// false keeps it an outline (synthetic bold widens outlines). Must hold the font library's lock.

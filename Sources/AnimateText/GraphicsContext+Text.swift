@@ -83,33 +83,57 @@ extension GraphicsContext {
         let bounds = CGRect(origin: origin, size: CGSize(width: boxWidth.isFinite ? boxWidth : layout.size.width, height: layout.size.height))
         // Masked runs side by side on a line (a line of code in its colours) are painted together:
         // their placements are one slice of the gathered ones.
-        var groupStart = 0, groupRuns: [(end: Int, shading: Shading)] = [], groupLine = -1
+        // A run in a plain colour keeps it as a `Color` until its group is painted: a line in
+        // several colours goes to the canvas as colours by column, without a shading per run.
+        // Other runs' shadings wait in `shadings` (a group's entry holds the index, or -1).
+        var groupStart = 0, groupEnd = -1, groupLine = -1, groupSolid = true
+        var groupRuns: [(end: Int, color: Color, shading: Int)] = [], shadings: [Shading] = []
+        func shading(of run: Int) -> Shading {
+            (override ?? runs[run].style.map { .style($0) } ?? .color(runs[run].color ?? .black)).resolved(in: bounds)
+        }
         groupRuns.reserveCapacity(runs.count)
         func flush() {
             guard let last = groupRuns.last else { return }
             let slice = gathered.placements[groupStart..<last.end]
-            if groupRuns.count == 1 { fill(slice, keeping: keep, with: last.shading) } else { fill(slice, runs: groupRuns, keeping: keep) }
+            if groupRuns.count == 1 {
+                fill(slice, keeping: keep, with: last.shading < 0 ? .color(last.color) : shadings[last.shading])
+            } else if groupSolid {
+                fill(slice, colors: groupRuns.map { ($0.end, $0.color) }, keeping: keep)
+            } else {
+                fill(slice, runs: groupRuns.map { ($0.end, $0.shading < 0 ? .color($0.color) : shadings[$0.shading]) }, keeping: keep)
+            }
             groupRuns.removeAll(keepingCapacity: true)
+            shadings.removeAll(keepingCapacity: true)
+            groupSolid = true
         }
-        for (i, piece) in pieces.enumerated() where !gathered.paths[i].isEmpty || !gathered.masks(i).isEmpty {
+        for (i, piece) in pieces.enumerated() {
+            let masks = gathered.maskRange(i), outlined = gathered.hasOutline(i)
+            guard outlined || !masks.isEmpty else { continue }
             // The run's fields read in place (a run copied whole retains its strings and font).
-            let shading = (override ?? runs[piece.run].style.map { .style($0) } ?? .color(runs[piece.run].color ?? .black)).resolved(in: bounds)
-            let masks = gathered.masks(i)
+            let plain = override == nil && runs[piece.run].style == nil
+            let color = plain ? runs[piece.run].color ?? .black : .black
             // A group goes on while its pieces follow each other on one line, masks only.
-            if piece.line != groupLine || !gathered.paths[i].isEmpty || (groupRuns.last.map { $0.end != masks.startIndex } ?? false) { flush() }
+            if piece.line != groupLine || outlined || (!groupRuns.isEmpty && groupEnd != masks.lowerBound) { flush() }
             groupLine = piece.line
             if !masks.isEmpty {
-                if groupRuns.isEmpty { groupStart = masks.startIndex }
-                groupRuns.append((masks.endIndex, shading))
+                if groupRuns.isEmpty { groupStart = masks.lowerBound }
+                groupEnd = masks.upperBound
+                if plain {
+                    groupRuns.append((masks.upperBound, color, -1))
+                } else {
+                    groupRuns.append((masks.upperBound, color, shadings.count))
+                    shadings.append(shading(of: piece.run))
+                    groupSolid = false
+                }
             }
-            if gathered.paths[i].isEmpty { continue }
-            let path = gathered.paths[i]
+            if !outlined { continue }
+            let path = gathered.paths[i], outlineShading = plain ? .color(color) : shading(of: piece.run)
             flush()
-            fill(path, with: shading)
+            fill(path, with: outlineShading)
             if piece.bold {
                 // Synthetic bold: widen the outline by a stroke of 4% of the size.
                 let size = (runs[piece.run].font?.size ?? TextLayout.defaultFont.size) * layout.scale
-                stroke(path, with: shading, style: StrokeStyle(lineWidth: size * 0.04, lineJoin: .round))
+                stroke(path, with: outlineShading, style: StrokeStyle(lineWidth: size * 0.04, lineJoin: .round))
             }
         }
         flush()

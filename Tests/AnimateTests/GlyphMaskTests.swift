@@ -112,4 +112,46 @@ extension GlyphMaskTests {
         }
         #expect(whole.rgba8() == alone.rgba8(), "the line's bytes equal its runs' (italic: \(italic))")
     }
+
+    /// The same under a blend mode, under opacity and a clip, and with a run in a gradient: the
+    /// line is painted through each run's own shading then, and still gives the runs' bytes.
+    @Test(arguments: [1, 2, 3])
+    func aLineInSeveralColoursUnderContextStateIsItsRunsPaintedAlone(state: Int) {
+        let font = Font.system(size: 19, design: .monospaced)
+        // One colour throughout: the gradient spans the line drawn whole and the run drawn alone alike.
+        let gradient = LinearGradient(colors: [.blue, .blue], startPoint: .leading, endPoint: .trailing)
+        let words: [(String, Color)] = [("let ", .red), ("area", .blue), (" = ", .green), ("width", .orange)]
+        func styled(_ w: String, _ c: Color) -> Text {
+            state == 3 && c == .blue ? Text(verbatim: w).font(font).foregroundStyle(gradient) : Text(verbatim: w).font(font).foregroundColor(c)
+        }
+        var line = Text(verbatim: "")
+        for (w, c) in words { line = line + styled(w, c) }
+        func prepare(_ c: inout GraphicsContext) {
+            c.fill(Path(CGRect(x: 0, y: 0, width: 320, height: 40)), with: .color(Color(red: 0.3, green: 0.6, blue: 0.9)))
+            if state == 1 { c.blendMode = .multiply }
+            if state == 2 {
+                c.opacity = 0.5
+                c.clip(to: Path(CGRect(x: 0, y: 0, width: 90.5, height: 40)))
+            }
+        }
+        let origin = CGPoint(x: 13.3, y: 7.6)
+        var whole = Bitmap(width: 320, height: 40), alone = Bitmap(width: 320, height: 40)
+        var glyphs: [TextGlyph] = []
+        whole.draw { c, _ in
+            prepare(&c)
+            c.draw(line, at: origin, anchor: .topLeading)
+            glyphs = c.resolve(line).glyphs(in: CGSize(width: CGFloat.infinity, height: .infinity))
+        }
+        alone.draw { c, _ in
+            prepare(&c)
+            var start = 0
+            for (w, color) in words {
+                let pen = glyphs[start].origin.x
+                c.draw(styled(w, color), at: CGPoint(x: origin.x + pen, y: origin.y), anchor: .topLeading)
+                start += w.count
+            }
+        }
+        let same = whole.rgba8() == alone.rgba8()
+        #expect(same, "the line's bytes equal its runs' (state \(state))")
+    }
 }

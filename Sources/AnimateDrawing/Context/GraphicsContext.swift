@@ -177,6 +177,39 @@ public struct GraphicsContext {
                                                                                   compositing: compositing)))
             start = run.end
         }
+        fillMasks(placements, keeping: owners, segments)
+    }
+
+    /// `fill(_:runs:keeping:)` for runs each in a plain colour (a line of code in its token
+    /// colours): where runs sit side by side and the context blends normally without a mask,
+    /// one pass paints each run's columns in its colour.
+    package func fill(_ placements: ArraySlice<MaskPlacement>, colors runs: [(end: Int, color: Color)], keeping owners: [AnyObject]) {
+        func asShadings() { fill(placements, runs: runs.map { ($0.end, .color($0.color)) }, keeping: owners) }
+        guard runs.count > 1, !hasFilters else { return asShadings() }
+        let compositing = compositing()
+        guard compositing.opacity > 0, !placements.isEmpty else { return }
+        guard compositing.mode == .normal, Compositor.isUnmasked(compositing) else { return asShadings() }
+        var colors: [(columns: Range<Int>, color: UInt32)] = []
+        colors.reserveCapacity(runs.count)
+        var start = placements.startIndex, lastEnd = Int.min
+        for run in runs {
+            guard run.end > start else { continue }
+            var lo = Int.max, hi = Int.min
+            for p in placements[start..<run.end] { lo = min(lo, Int(p.x)); hi = max(hi, Int(p.x) &+ Int(p.width)) }
+            // Runs that share a column (an overhang, a right-to-left run) are painted one by one.
+            guard lo >= lastEnd, lo < hi else { return asShadings() }
+            lastEnd = hi
+            colors.append((lo..<hi, Pixel.pack(run.color.premultiplied)))
+            start = run.end
+        }
+        guard let first = colors.first else { return }
+        let painting = ShapePainting(paint: Paint(.color(runs[0].color), transform: transform), rule: .nonZero, antialiased: true,
+                                     simple: true, compositing: compositing)
+        fillMasks(placements, keeping: owners, [MaskSegment(columns: first.columns.lowerBound..<lastEnd, painting: painting, colors: colors)])
+    }
+
+    /// Hands `placements`, painted as `segments` say, to the executor over the rows and columns they reach.
+    private func fillMasks(_ placements: ArraySlice<MaskPlacement>, keeping owners: [AnyObject], _ segments: [MaskSegment]) {
         withExtendedLifetime(owners) {
             placements.withUnsafeBufferPointer { placements in
                 let (rows, columns) = MaskRun.reach(of: placements, width: surface.width, height: surface.height)

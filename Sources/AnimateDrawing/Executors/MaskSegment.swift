@@ -4,15 +4,22 @@
 struct MaskSegment {
     let columns: Range<Int>
     let painting: ShapePainting
+    /// Columns painted each in their own premultiplied colour instead of the painting's (a line
+    /// of code in its token colours), side by side within `columns`; the painting is one whose
+    /// compositor paints levels by its fastest path (`Compositor.solidLevelColor`). Empty when
+    /// the painting's paint applies.
+    let colors: [(columns: Range<Int>, color: UInt32)]
 
     /// One painting for the whole run.
     init(_ painting: ShapePainting) {
         columns = Int.min..<Int.max
         self.painting = painting
+        colors = []
     }
 
-    init(columns: Range<Int>, painting: ShapePainting) {
+    init(columns: Range<Int>, painting: ShapePainting, colors: [(columns: Range<Int>, color: UInt32)] = []) {
         self.columns = columns
         self.painting = painting
+        self.colors = colors
     }
 }

@@ -38,7 +38,20 @@ enum MaskRun {
         // column's colour laid out once, then one pass per row instead of one per run and row,
         // through one compositor (they share clip and opacity).
         var oneColorRow: Range<Int>?
-        if segments.count > 1 {
+        if segments.count == 1, !segments[0].colors.isEmpty {
+            let colors = scratch.segmentColors
+            var lo = Int.max, hi = Int.min
+            for (columns, color) in segments[0].colors {
+                let columns = columns.clamped(to: 0..<width)
+                guard !columns.isEmpty else { continue }
+                lo = min(lo, columns.lowerBound)
+                hi = max(hi, columns.upperBound)
+                (colors + columns.lowerBound).update(repeating: color, count: columns.count)
+            }
+            // Nothing on the surface: the painting's own colour must not paint instead.
+            guard lo < hi else { return 0..<0 }
+            oneColorRow = lo..<hi
+        } else if segments.count > 1 {
             let colors = scratch.segmentColors
             var lo = Int.max, hi = Int.min
             let shared = segments[0].painting.compositing
