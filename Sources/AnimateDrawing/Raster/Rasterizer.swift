@@ -175,7 +175,9 @@ final class Rasterizer {
     var pendingColumns: Range<Int> { pending?.shape.columns ?? 0..<0 }
 
     /// Emits the accumulated coverage as spans, row by row left to right, and resets the
-    /// rasterizer for the next shape.
+    /// rasterizer for the next shape. A sink that only paints one colour source-over
+    /// (`SpanSink.solidOver`) has it blended as the rows are summed instead, unless pixels need
+    /// the exact union of crossing contours.
     func sweep<Sink: SpanSink>(rule: FillRule, into sink: inout Sink) {
         defer {
             minRow = .max
