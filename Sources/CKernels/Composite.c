@@ -60,8 +60,11 @@ void ak_over_constant(uint32_t s, uint32_t *row, size_t count) {
 }
 
 void ak_over_constant_coverage(uint32_t c, uint32_t *row, const float *coverage, float opacity, size_t count) {
-    float scale = opacity * 255;
-    AK_DISPATCH(over_constant_coverage, c, row, coverage, scale, count);
+    ak_over_constant_weighted(c, row, coverage, opacity * 255, count);
+}
+
+void ak_over_constant_weighted(uint32_t c, uint32_t *row, const float *coverage, float factor, size_t count) {
+    AK_DISPATCH(over_constant_coverage, c, row, coverage, factor, count);
 }
 
 void ak_over_constant_levels(uint32_t c, uint32_t *row, const uint8_t *levels, float opacity, size_t count) {

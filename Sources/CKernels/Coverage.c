@@ -16,6 +16,20 @@ static inline float sweep_cover(float sum, int even_odd) {
     return 1 < a ? 1.0f : a;
 }
 
+// One row's eight cells of a block added to its running sum `sum`, one after another, and cleared;
+// `cover` gets the coverage after each. Returns whether one of the first `visible` is above
+// `threshold`.
+static inline int sweep_block_row(float *c, float *sum, float *cover, long visible, float threshold, int even_odd) {
+    int live = 0;
+    for (int j = 0; j < 8; j++) {
+        *sum += c[j];
+        c[j] = 0;
+        cover[j] = sweep_cover(*sum, even_odd);
+        if (j < visible && cover[j] > threshold) live = 1;
+    }
+    return live;
+}
+
 static void sweep_rows_scalar(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
                               float *coverage, size_t coverage_stride, uint8_t *live, int visible_width,
                               float threshold, int even_odd) {
@@ -27,14 +41,9 @@ static void sweep_rows_scalar(float *cells, size_t column_stride, const uint64_t
             long visible = (long)visible_width - (long)(b * 8);
             uint8_t mask = 0;
             for (int r = 0; r < 8; r++) {
-                float *out = coverage + (size_t)r * coverage_stride + b * 8;
-                for (int j = 0; j < 8; j++) {
-                    sums[r] += c[8 * r + j];
-                    c[8 * r + j] = 0;
-                    float v = sweep_cover(sums[r], even_odd);
-                    out[j] = v;
-                    if (j < visible && v > threshold) mask |= (uint8_t)(1 << r);
-                }
+                int any = sweep_block_row(c + 8 * r, sums + r, coverage + (size_t)r * coverage_stride + b * 8, visible,
+                                          threshold, even_odd);
+                mask |= (uint8_t)(any << r);
             }
             live[b] = mask;
         }
@@ -61,15 +70,9 @@ static void over_held(const ak_solid_over *t, long y, long x, long count, float 
     }
 }
 
-// Pixels x..<x+count of row y, each at its own coverage (`ak_over_constant_coverage`'s reference).
+// Pixels x..<x+count of row y, each at its own coverage.
 static inline void over_each(const ak_solid_over *t, long y, long x, const float *cover, long count) {
-    uint32_t *row = t->pixels + (size_t)y * t->width + (size_t)x;
-    for (long i = 0; i < count; i++) {
-        uint32_t k = ak_weight(cover[i], t->factor);
-        if (k == 0) continue;
-        uint32_t s = k == 255 ? t->color : ak_scale(t->color, k);
-        row[i] = s + ak_scale(row[i], 255 - (s >> 24));
-    }
+    ak_over_constant_weighted(t->color, t->pixels + (size_t)y * t->width + (size_t)x, cover, t->factor, (size_t)count);
 }
 
 // Every row's pixels from `x` to the next block, or the surface's end, at the row's held coverage.
@@ -97,13 +100,7 @@ static void sweep_over_scalar(float *cells, size_t column_stride, const uint64_t
             float *c = cells + (size_t)b * column_stride;
             for (int r = 0; r < 8; r++) {
                 float cover[8];
-                int live = 0;
-                for (int j = 0; j < 8; j++) {
-                    sums[r] += c[8 * r + j];
-                    c[8 * r + j] = 0;
-                    cover[j] = sweep_cover(sums[r], even_odd);
-                    if (j < visible && cover[j] > threshold) live = 1;
-                }
+                int live = sweep_block_row(c + 8 * r, sums + r, cover, visible, threshold, even_odd);
                 held[r] = cover[7];
                 if (live && r >= first_lane && r <= last_lane) {
                     stamp_written(t, first_row + r, bx, visible);
@@ -280,6 +277,29 @@ AK_INLINE vf AK_FN(sweep_cover)(vf sum, int even_odd) {
     return vf_min(one, a);  // one < a ? one : a
 }
 
+// The AK_LANES rows of a block at `c` (row r's eight cells at 8r), loaded as square tiles and
+// cleared, transposed so that v[j] holds column j of every row, and summed column after column
+// into `sum` (each row adds its cells in order, as the reference does): v[j] becomes the coverage
+// after column j. Returns the rows (a bit each) with a pixel among the first `columns` above `limit`.
+AK_INLINE int AK_FN(sweep_tile)(float *c, vf *sum, vf v[8], int columns, vf limit, int even_odd) {
+    enum { groups = 8 / AK_LANES };
+    const vf zero = vf_zero();
+    for (int r = 0; r < AK_LANES; r++) {
+        for (int k = 0; k < groups; k++) {
+            v[AK_LANES * k + r] = vf_load(c + 8 * r + AK_LANES * k);
+            vf_store(c + 8 * r + AK_LANES * k, zero);
+        }
+    }
+    for (int k = 0; k < groups; k++) vf_transpose(v + AK_LANES * k);
+    for (int j = 0; j < 8; j++) {
+        *sum = vf_add(*sum, v[j]);
+        v[j] = AK_FN(sweep_cover)(*sum, even_odd);
+    }
+    vmask any = vmask_none();
+    for (int j = 0; j < columns; j++) any = vmask_or(any, vf_gt(v[j], limit));
+    return vmask_bits(any);
+}
+
 AK_TARGET static void AK_FN(sweep_rows)(float *cells, size_t column_stride, const uint64_t *blocks, size_t words,
                                         float *coverage, size_t coverage_stride, uint8_t *live, int visible_width,
                                         float threshold, int even_odd) {
@@ -294,22 +314,9 @@ AK_TARGET static void AK_FN(sweep_rows)(float *cells, size_t column_stride, cons
             int columns = visible < 0 ? 0 : visible > 8 ? 8 : (int)visible;
             int mask = 0;
             for (int g = 0; g < groups; g++) {
-                float *c = cells + b * column_stride + 8 * AK_LANES * g;
                 vf v[8];
-                for (int r = 0; r < AK_LANES; r++) {
-                    for (int k = 0; k < groups; k++) {
-                        v[AK_LANES * k + r] = vf_load(c + 8 * r + AK_LANES * k);
-                        vf_store(c + 8 * r + AK_LANES * k, zero);
-                    }
-                }
-                for (int k = 0; k < groups; k++) vf_transpose(v + AK_LANES * k);
-                for (int j = 0; j < 8; j++) {
-                    sums[g] = vf_add(sums[g], v[j]);
-                    v[j] = AK_FN(sweep_cover)(sums[g], even_odd);
-                }
-                vmask any = vmask_none();
-                for (int j = 0; j < columns; j++) any = vmask_or(any, vf_gt(v[j], limit));
-                mask |= vmask_bits(any) << (AK_LANES * g);
+                mask |= AK_FN(sweep_tile)(cells + b * column_stride + 8 * AK_LANES * g, sums + g, v, columns, limit, even_odd)
+                        << (AK_LANES * g);
                 for (int k = 0; k < groups; k++) vf_transpose(v + AK_LANES * k);
                 for (int r = 0; r < AK_LANES; r++) {
                     float *out = coverage + (size_t)(AK_LANES * g + r) * coverage_stride + b * 8;
@@ -342,23 +349,10 @@ AK_TARGET static void AK_FN(sweep_over)(float *cells, size_t column_stride, cons
             long visible = (long)t->width - bx;
             int columns = visible < 0 ? 0 : visible > 8 ? 8 : (int)visible;
             for (int g = 0; g < groups; g++) {
-                float *c = cells + (size_t)b * column_stride + 8 * AK_LANES * g;
                 vf v[8];
-                for (int r = 0; r < AK_LANES; r++) {
-                    for (int k = 0; k < groups; k++) {
-                        v[AK_LANES * k + r] = vf_load(c + 8 * r + AK_LANES * k);
-                        vf_store(c + 8 * r + AK_LANES * k, zero);
-                    }
-                }
-                for (int k = 0; k < groups; k++) vf_transpose(v + AK_LANES * k);
-                for (int j = 0; j < 8; j++) {
-                    sums[g] = vf_add(sums[g], v[j]);
-                    v[j] = AK_FN(sweep_cover)(sums[g], even_odd);
-                }
+                int live = AK_FN(sweep_tile)(cells + (size_t)b * column_stride + 8 * AK_LANES * g, sums + g, v, columns, limit,
+                                             even_odd);
                 vf_store(held + AK_LANES * g, v[7]);
-                vmask any = vmask_none();
-                for (int j = 0; j < columns; j++) any = vmask_or(any, vf_gt(v[j], limit));
-                int live = vmask_bits(any);
                 if (!live) continue;
                 for (int k = 0; k < groups; k++) vf_transpose(v + AK_LANES * k);
                 for (int r = 0; r < AK_LANES; r++) {

@@ -46,4 +46,8 @@ static inline int ak_path(void) {
 #define AK_DISPATCH(name, ...) do { name##_scalar(__VA_ARGS__); return; } while (0)
 #endif
 
+/// `ak_over_constant_coverage` with the factor given instead of the opacity: pixel i's weight is
+/// `ak_weight(coverage[i], factor)` (the sweep that blends, Coverage.c, holds the factor).
+void ak_over_constant_weighted(uint32_t c, uint32_t *row, const float *coverage, float factor, size_t count);
+
 #endif

@@ -343,6 +343,33 @@ import Testing
         }
     }
 
+    /// Random blocks of `blocks` touched (about a third), as the sweep's bit words.
+    static func touchedBlocks(_ blocks: Int, using generator: inout SystemRandomNumberGenerator) -> [UInt64] {
+        var touched = [UInt64](repeating: 0, count: (blocks + 63) / 64)
+        for b in 0..<blocks where Int.random(in: 0..<3, using: &generator) == 0 { touched[b / 64] |= 1 << UInt64(b % 64) }
+        return touched
+    }
+
+    static func isTouched(_ touched: [UInt64], _ b: Int) -> Bool { touched[b / 64] >> UInt64(b % 64) & 1 != 0 }
+
+    /// Cells of `blocks` blocks `columnStride` apart, `value` in each of a touched block's 64 and zero elsewhere.
+    static func cells(blocks: Int, columnStride: Int, touched: [UInt64], using generator: inout SystemRandomNumberGenerator,
+                      _ value: (inout SystemRandomNumberGenerator) -> Float) -> [Float] {
+        var cells = [Float](repeating: 0, count: blocks * columnStride)
+        for b in 0..<blocks where isTouched(touched, b) {
+            for k in 0..<64 { cells[b * columnStride + k] = value(&generator) }
+        }
+        return cells
+    }
+
+    /// A running sum's coverage as the sweep defines it: min(|sum|, 1), or under even-odd the
+    /// distance of |sum| to the nearest even integer.
+    static func coverage(ofSum sum: Float, evenOdd: Bool) -> Float {
+        guard evenOdd else { return min(abs(sum), 1) }
+        let m = abs(sum).truncatingRemainder(dividingBy: 2)
+        return m > 1 ? 2 - m : m
+    }
+
     /// The coverage sweep against the Swift running sum it replaced: each row's cells added left to
     /// right through the touched blocks, coverage under both fill rules after every cell, the
     /// blocks with a visible pixel above the threshold, and the cells cleared. Cells mix magnitudes
@@ -355,35 +382,25 @@ import Testing
                 let blocks = trial % 3 == 0 ? 100 : 20, words = (blocks + 63) / 64
                 let columnStride = 64 + 8 * (trial % 4), coverageStride = blocks * 8 + 3
                 let evenOdd = trial % 2 == 1
-                var touched = [UInt64](repeating: 0, count: words)
-                for b in 0..<blocks where Int.random(in: 0..<3, using: &generator) == 0 { touched[b / 64] |= 1 << UInt64(b % 64) }
-                var cells = [Float](repeating: 0, count: blocks * columnStride)
-                for b in 0..<blocks where touched[b / 64] >> UInt64(b % 64) & 1 != 0 {
-                    for k in 0..<64 {
-                        switch Int.random(in: 0..<10, using: &generator) {
-                        case 0: cells[b * columnStride + k] = Float.random(in: -3e7...3e7, using: &generator)
-                        case 1: cells[b * columnStride + k] = Float.random(in: -1e-6...1e-6, using: &generator)
-                        case 2, 3: cells[b * columnStride + k] = 0
-                        default: cells[b * columnStride + k] = Float.random(in: -1.5...1.5, using: &generator)
-                        }
+                let touched = Self.touchedBlocks(blocks, using: &generator)
+                var cells = Self.cells(blocks: blocks, columnStride: columnStride, touched: touched, using: &generator) { g in
+                    switch Int.random(in: 0..<10, using: &g) {
+                    case 0: Float.random(in: -3e7...3e7, using: &g)
+                    case 1: Float.random(in: -1e-6...1e-6, using: &g)
+                    case 2, 3: 0
+                    default: Float.random(in: -1.5...1.5, using: &g)
                     }
                 }
                 let visible = Int.random(in: 0...(blocks * 8), using: &generator)
                 var expectedCoverage = [Float](repeating: -7, count: 8 * coverageStride)
                 var expectedLive = [UInt8](repeating: 0xAA, count: blocks)
                 var sums = [Float](repeating: 0, count: 8)
-                for b in 0..<blocks where touched[b / 64] >> UInt64(b % 64) & 1 != 0 {
+                for b in 0..<blocks where Self.isTouched(touched, b) {
                     expectedLive[b] = 0
                     for r in 0..<8 {
                         for j in 0..<8 {
                             sums[r] += cells[b * columnStride + 8 * r + j]
-                            let c: Float
-                            if evenOdd {
-                                let m = abs(sums[r]).truncatingRemainder(dividingBy: 2)
-                                c = m > 1 ? 2 - m : m
-                            } else {
-                                c = min(abs(sums[r]), 1)
-                            }
+                            let c = Self.coverage(ofSum: sums[r], evenOdd: evenOdd)
                             expectedCoverage[r * coverageStride + 8 * b + j] = c
                             if 8 * b + j < visible && c > threshold { expectedLive[b] |= 1 << UInt8(r) }
                         }
@@ -421,18 +438,13 @@ import Testing
                 let lastLane = Int.random(in: firstLane...7, using: &generator)
                 let color = trial % 5 == 0 ? 0xFF00_80FF : Self.premultiplied(using: &generator)
                 let factor: Float = trial % 4 == 0 ? 255 : Float.random(in: 0...1, using: &generator) * 255
-                var touched = [UInt64](repeating: 0, count: words)
-                for b in 0..<blocks where Int.random(in: 0..<3, using: &generator) == 0 { touched[b / 64] |= 1 << UInt64(b % 64) }
-                func isTouched(_ b: Int) -> Bool { touched[b / 64] >> UInt64(b % 64) & 1 != 0 }
-                var cells = [Float](repeating: 0, count: blocks * columnStride)
-                for b in 0..<blocks where isTouched(b) {
-                    for k in 0..<64 {
-                        switch Int.random(in: 0..<8, using: &generator) {
-                        case 0: cells[b * columnStride + k] = Float.random(in: -0.01...0.01, using: &generator)
-                        case 1: cells[b * columnStride + k] = .nan
-                        case 2, 3, 4: cells[b * columnStride + k] = 0
-                        default: cells[b * columnStride + k] = Float.random(in: -1.5...1.5, using: &generator)
-                        }
+                let touched = Self.touchedBlocks(blocks, using: &generator)
+                var cells = Self.cells(blocks: blocks, columnStride: columnStride, touched: touched, using: &generator) { g in
+                    switch Int.random(in: 0..<8, using: &g) {
+                    case 0: Float.random(in: -0.01...0.01, using: &g)
+                    case 1: .nan
+                    case 2, 3, 4: 0
+                    default: Float.random(in: -1.5...1.5, using: &g)
                     }
                 }
                 let height = firstRow + 8, blocksPerPair = (width + 31) / 32
@@ -456,17 +468,12 @@ import Testing
                         stamp(y, x, end - x)
                         blend(x, end - x) { _ in held }
                     }
-                    for b in 0..<blocks where isTouched(b) {
+                    for b in 0..<blocks where Self.isTouched(touched, b) {
                         gap(to: 8 * b)
                         var cover = [Float](repeating: 0, count: 8)
                         for j in 0..<8 {
                             sum += cells[b * columnStride + 8 * r + j]
-                            if evenOdd {
-                                let m = abs(sum).truncatingRemainder(dividingBy: 2)
-                                cover[j] = m > 1 ? 2 - m : m
-                            } else {
-                                cover[j] = min(abs(sum), 1)
-                            }
+                            cover[j] = Self.coverage(ofSum: sum, evenOdd: evenOdd)
                         }
                         held = cover[7]
                         let visible = min(8, width - 8 * b)

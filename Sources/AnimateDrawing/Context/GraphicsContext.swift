@@ -152,6 +152,39 @@ public struct GraphicsContext {
     /// by side, each in pixel columns no other reaches, are painted in one pass; otherwise each as
     /// `fill(_:keeping:with:)`. The pixels are those painting the runs one by one gives.
     package func fill(_ placements: ArraySlice<MaskPlacement>, runs: [(end: Int, shading: Shading)], keeping owners: [AnyObject]) {
+        var colors: [(end: Int, color: Color)] = []
+        colors.reserveCapacity(runs.count)
+        for run in runs {
+            guard case .color(let color) = run.shading.kind else { return fillSegments(placements, runs: runs, keeping: owners) }
+            colors.append((run.end, color))
+        }
+        fill(placements, colors: colors, keeping: owners)
+    }
+
+    /// `fill(_:runs:keeping:)` for runs each in a plain colour (a line of code in its token
+    /// colours): where runs sit side by side and the context blends normally without a mask,
+    /// one pass paints each run's columns in its colour.
+    package func fill(_ placements: ArraySlice<MaskPlacement>, colors runs: [(end: Int, color: Color)], keeping owners: [AnyObject]) {
+        func asShadings() { fillSegments(placements, runs: runs.map { ($0.end, .color($0.color)) }, keeping: owners) }
+        guard runs.count > 1, !hasFilters else { return asShadings() }
+        let compositing = compositing()
+        guard compositing.opacity > 0, !placements.isEmpty else { return }
+        guard compositing.mode == .normal, Compositor.isUnmasked(compositing) else { return asShadings() }
+        var colors: [(columns: Range<Int>, color: UInt32)] = []
+        colors.reserveCapacity(runs.count)
+        let sideBySide = Self.forEachRunsColumns(placements, ends: runs.lazy.map(\.end)) { run, columns in
+            colors.append((columns, Pixel.pack(runs[run].color.premultiplied)))
+        }
+        guard sideBySide else { return asShadings() }
+        guard let first = colors.first, let last = colors.last else { return }
+        let painting = ShapePainting(paint: Paint(.color(runs[0].color), transform: transform), rule: .nonZero, antialiased: true,
+                                     simple: true, compositing: compositing)
+        fillMasks(placements, keeping: owners,
+                  [MaskSegment(columns: first.columns.lowerBound..<last.columns.upperBound, painting: painting, colors: colors)])
+    }
+
+    /// The runs' own shadings: a segment each when they sit side by side, else one by one.
+    private func fillSegments(_ placements: ArraySlice<MaskPlacement>, runs: [(end: Int, shading: Shading)], keeping owners: [AnyObject]) {
         func oneByOne() {
             var start = placements.startIndex
             for run in runs {
@@ -164,48 +197,31 @@ public struct GraphicsContext {
         guard compositing.opacity > 0, !placements.isEmpty else { return }
         var segments: [MaskSegment] = []
         segments.reserveCapacity(runs.count)
-        var start = placements.startIndex, lastEnd = Int.min
-        for run in runs {
-            guard run.end > start else { continue }
-            var lo = Int.max, hi = Int.min
-            for p in placements[start..<run.end] { lo = min(lo, Int(p.x)); hi = max(hi, Int(p.x) &+ Int(p.width)) }
-            // Runs that share a column (an overhang, a right-to-left run) are painted one by one.
-            guard lo >= lastEnd, lo < hi else { return oneByOne() }
-            lastEnd = hi
-            let paint = Paint(run.shading, transform: transform, tables: scratch.gradientTables)
-            segments.append(MaskSegment(columns: lo..<hi, painting: ShapePainting(paint: paint, rule: .nonZero, antialiased: true, simple: true,
-                                                                                  compositing: compositing)))
-            start = run.end
+        let sideBySide = Self.forEachRunsColumns(placements, ends: runs.lazy.map(\.end)) { run, columns in
+            let paint = Paint(runs[run].shading, transform: transform, tables: scratch.gradientTables)
+            segments.append(MaskSegment(columns: columns, painting: ShapePainting(paint: paint, rule: .nonZero, antialiased: true,
+                                                                                  simple: true, compositing: compositing)))
         }
+        guard sideBySide else { return oneByOne() }
         fillMasks(placements, keeping: owners, segments)
     }
 
-    /// `fill(_:runs:keeping:)` for runs each in a plain colour (a line of code in its token
-    /// colours): where runs sit side by side and the context blends normally without a mask,
-    /// one pass paints each run's columns in its colour.
-    package func fill(_ placements: ArraySlice<MaskPlacement>, colors runs: [(end: Int, color: Color)], keeping owners: [AnyObject]) {
-        func asShadings() { fill(placements, runs: runs.map { ($0.end, .color($0.color)) }, keeping: owners) }
-        guard runs.count > 1, !hasFilters else { return asShadings() }
-        let compositing = compositing()
-        guard compositing.opacity > 0, !placements.isEmpty else { return }
-        guard compositing.mode == .normal, Compositor.isUnmasked(compositing) else { return asShadings() }
-        var colors: [(columns: Range<Int>, color: UInt32)] = []
-        colors.reserveCapacity(runs.count)
+    /// Calls `body` with each non-empty run's index and the pixel columns its placements cover
+    /// (runs end at `ends`, indices of `placements`), left to right; false, and stops, at a run
+    /// that shares a column with the one before it (an overhang, a right-to-left run).
+    private static func forEachRunsColumns(_ placements: ArraySlice<MaskPlacement>, ends: some Sequence<Int>,
+                                           _ body: (Int, Range<Int>) -> Void) -> Bool {
         var start = placements.startIndex, lastEnd = Int.min
-        for run in runs {
-            guard run.end > start else { continue }
+        for (run, end) in ends.enumerated() {
+            guard end > start else { continue }
             var lo = Int.max, hi = Int.min
-            for p in placements[start..<run.end] { lo = min(lo, Int(p.x)); hi = max(hi, Int(p.x) &+ Int(p.width)) }
-            // Runs that share a column (an overhang, a right-to-left run) are painted one by one.
-            guard lo >= lastEnd, lo < hi else { return asShadings() }
+            for p in placements[start..<end] { lo = min(lo, Int(p.x)); hi = max(hi, Int(p.x) &+ Int(p.width)) }
+            guard lo >= lastEnd, lo < hi else { return false }
             lastEnd = hi
-            colors.append((lo..<hi, Pixel.pack(run.color.premultiplied)))
-            start = run.end
+            body(run, lo..<hi)
+            start = end
         }
-        guard let first = colors.first else { return }
-        let painting = ShapePainting(paint: Paint(.color(runs[0].color), transform: transform), rule: .nonZero, antialiased: true,
-                                     simple: true, compositing: compositing)
-        fillMasks(placements, keeping: owners, [MaskSegment(columns: first.columns.lowerBound..<lastEnd, painting: painting, colors: colors)])
+        return true
     }
 
     /// Hands `placements`, painted as `segments` say, to the executor over the rows and columns they reach.

@@ -58,20 +58,16 @@ final class DrawRecording: DrawingExecutor {
     private func append(_ command: DrawCommand, columns reached: Range<Int>) {
         commands.append(command)
         columns = columns.hull(reached)
-        let drawn: Range<Int>
+        // A layer blended otherwise than normally changes pixels where it has none.
+        let drawn: Range<Int>, everywhere: Bool
         switch command {
-        case .shape(let shape): drawn = shape.rows
-        case .masks(_, let masked, _): drawn = masked
-        case .layer(let inner, _): drawn = inner.rows
-        case .surface(let layer, _): drawn = layer.dirtyRows
+        case .shape(let shape): (drawn, everywhere) = (shape.rows, false)
+        case .masks(_, let masked, _): (drawn, everywhere) = (masked, false)
+        case .layer(let inner, let compositing): (drawn, everywhere) = (inner.rows, compositing.mode != .normal)
+        case .surface(let layer, let compositing): (drawn, everywhere) = (layer.dirtyRows, compositing.mode != .normal)
         }
         rows = rows.hull(drawn)
-        // A layer blended otherwise than normally changes pixels where it has none.
-        switch command {
-        case .layer(_, let compositing) where compositing.mode != .normal: reach.append(0..<height)
-        case .surface(_, let compositing) where compositing.mode != .normal: reach.append(0..<height)
-        default: reach.append(drawn)
-        }
+        reach.append(everywhere ? 0..<height : drawn)
         owner?.recorded()
     }
 

@@ -5,8 +5,8 @@ struct MaskSegment {
     let columns: Range<Int>
     let painting: ShapePainting
     /// Columns painted each in their own premultiplied colour instead of the painting's (a line
-    /// of code in its token colours), side by side within `columns`; the painting is one whose
-    /// compositor paints levels by its fastest path (`Compositor.solidLevelColor`). Empty when
+    /// of code in its token colours), side by side within `columns`; the painting blends normally,
+    /// antialiased, without a mask (`Compositor.levelSpan(y:x:count:levels:colors:)`). Empty when
     /// the painting's paint applies.
     let colors: [(columns: Range<Int>, color: UInt32)]
 

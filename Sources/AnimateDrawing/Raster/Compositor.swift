@@ -147,14 +147,8 @@ struct Compositor: SpanSink {
         c.clip == nil || (c.clip?.rectangle != nil && c.opacity == 1)
     }
 
-    /// The colour a compositor of `painting` paints levels with by its fastest path (a solid
-    /// colour, normal blending, no mask, antialiased), or nil.
-    static func solidLevelColor(of painting: ShapePainting) -> UInt32? {
-        painting.compositing.mode == .normal && isUnmasked(painting.compositing) && painting.antialiased ? painting.paint.solidColor : nil
-    }
-
-    /// `levelSpan` for compositors whose `solidLevelColor`s differ only in colour: pixel `x + i`
-    /// painted in `colors[i]`, all in one pass (this compositor's clip and opacity).
+    /// `levelSpan` in a colour per pixel, for a compositor blending normally without a mask:
+    /// pixel `x + i` painted in `colors[i]`, all in one pass (this compositor's clip and opacity).
     mutating func levelSpan(y: Int, x first: Int, count whole: Int, levels all: UnsafePointer<UInt8>, colors: UnsafePointer<UInt32>) {
         let (x, count) = clipped(y: y, x: first, count: whole)
         if count == 0 { return }

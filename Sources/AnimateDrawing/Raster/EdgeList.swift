@@ -285,13 +285,6 @@ struct ContourChains {
     private var current = 0
     private var wraps = false
 
-    mutating func reset() {
-        nextChain = 1
-        chain = 1
-        before = 1
-        after = 1
-    }
-
     @inline(__always) private static func direction(_ a: CGFloat, _ b: CGFloat) -> Int { a < b ? 1 : (a > b ? -1 : 0) }
 
     /// Starts the closed contour `pts[start..<end]`, to be walked edge by edge from the closing one

@@ -34,9 +34,9 @@ enum MaskRun {
         guard !rows.isEmpty, !placements.isEmpty, !segments.isEmpty else { return 0..<0 }
         let width = surface.width, stride = scratch.sumStride
         let sums = scratch.maskSums(height: stripHeight)
-        // Runs all painted by the fastest path, differing only in colour (a line of code): each
-        // column's colour laid out once, then one pass per row instead of one per run and row,
-        // through one compositor (they share clip and opacity).
+        // Runs differing only in colour (a line of code, `MaskSegment.colors`): each column's
+        // colour laid out once, then one pass per row instead of one per run and row, through one
+        // compositor.
         var oneColorRow: Range<Int>?
         if segments.count == 1, !segments[0].colors.isEmpty {
             let colors = scratch.segmentColors
@@ -51,28 +51,12 @@ enum MaskRun {
             // Nothing on the surface: the painting's own colour must not paint instead.
             guard lo < hi else { return 0..<0 }
             oneColorRow = lo..<hi
-        } else if segments.count > 1 {
-            let colors = scratch.segmentColors
-            var lo = Int.max, hi = Int.min
-            let shared = segments[0].painting.compositing
-            for segment in segments {
-                let c = segment.painting.compositing
-                guard c.opacity == shared.opacity, c.clip === shared.clip,
-                      let color = Compositor.solidLevelColor(of: segment.painting) else { lo = .max; break }
-                let columns = segment.columns.clamped(to: 0..<width)
-                guard !columns.isEmpty else { continue }
-                lo = min(lo, columns.lowerBound)
-                hi = max(hi, columns.upperBound)
-                (colors + columns.lowerBound).update(repeating: color, count: columns.count)
-            }
-            if lo < hi { oneColorRow = lo..<hi }
         }
-        let sinkCount = oneColorRow == nil ? segments.count : 1
-        return withUnsafeTemporaryAllocation(of: Compositor.self, capacity: sinkCount) { sinks in
-            for i in 0..<sinkCount {
+        return withUnsafeTemporaryAllocation(of: Compositor.self, capacity: segments.count) { sinks in
+            for i in segments.indices {
                 (sinks.baseAddress! + i).initialize(to: Compositor(surface: surface, segments[i].painting, rows: scratch))
             }
-            defer { sinks.baseAddress!.deinitialize(count: sinkCount) }
+            defer { sinks.baseAddress!.deinitialize(count: segments.count) }
             // Per strip row, the columns summed into.
             return withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * stripHeight) { bounds in
                 let left = bounds.baseAddress!, right = left + stripHeight
@@ -90,11 +74,11 @@ enum MaskRun {
                             let a = max(left[r], span.lowerBound), b = min(right[r], span.upperBound)
                             if a < b { sinks[0].levelSpan(y: top + r, x: a, count: b - a, levels: row + a, colors: scratch.segmentColors + a) }
                         } else {
-                          for i in 0..<segments.count {
-                            let columns = segments[i].columns
-                            let a = max(left[r], columns.lowerBound), b = min(right[r], columns.upperBound)
-                            if a < b { sinks[i].levelSpan(y: top + r, x: a, count: b - a, levels: row + a) }
-                          }
+                            for i in segments.indices {
+                                let columns = segments[i].columns
+                                let a = max(left[r], columns.lowerBound), b = min(right[r], columns.upperBound)
+                                if a < b { sinks[i].levelSpan(y: top + r, x: a, count: b - a, levels: row + a) }
+                            }
                         }
                         (row + left[r]).update(repeating: 0, count: right[r] - left[r])
                         drawn = drawn.hull((top + r)..<(top + r + 1))

@@ -153,18 +153,17 @@ final class Rasterizer {
             crossings.chainBefore = e.before
             crossings.chainAfter = e.after
         }
-        switch e.kind {
-        case EdgeList.Kind.plain:
-            ak_accumulate_edge(cellRows, e.x0, e.y0, e.x1, e.y1, e.sign, firstRow, lastRow, t, b)
-        case EdgeList.Kind.marking:
-            ak_accumulate_edge(cellRows, e.x0, e.y0, e.x1, e.y1, e.sign, firstRow, lastRow, t, b)
-            crossings.markEdge(e.x0, e.y0, e.x1, e.y1, firstRow: firstRow, lastRow: lastRow, top: t, bottom: b)
-        default:
+        if e.kind == EdgeList.Kind.horizontal {
             // No area of its own: the pixels it crosses are marked.
             let i0 = Int(e.x0), i1 = min(Int(e.x1.rounded(.up)) - 1, width - 1)
             guard i0 <= i1 else { return }
             ak_mark_touched(cellRows, t, i0, i1)
             crossings.mark(row: t, from: i0, to: i1)
+            return
+        }
+        ak_accumulate_edge(cellRows, e.x0, e.y0, e.x1, e.y1, e.sign, firstRow, lastRow, t, b)
+        if e.kind == EdgeList.Kind.marking {
+            crossings.markEdge(e.x0, e.y0, e.x1, e.y1, firstRow: firstRow, lastRow: lastRow, top: t, bottom: b)
         }
     }
 
