@@ -42,14 +42,19 @@ public struct FrameManifest: Equatable, Sendable {
     }
 
     /// The hashes of `mix` cut into packets, mixed one packet at a time (memory flat with duration).
-    public static func audioHashes(_ mix: AudioMix) -> [AudioPacketHash] {
+    /// `isCancelled` is asked every few hundred packets (then `CancellationError`).
+    public static func audioHashes(_ mix: AudioMix, isCancelled: () -> Bool = { false }) throws -> [AudioPacketHash] {
         var pcm: [Int16] = [], scratch: [Float] = []
-        return stride(from: 0, to: mix.frameCount, by: audioPacketSize).map { first in
+        var hashes: [AudioPacketHash] = []
+        hashes.reserveCapacity((mix.frameCount + audioPacketSize - 1) / audioPacketSize)
+        for first in stride(from: 0, to: mix.frameCount, by: audioPacketSize) {
+            if hashes.count % 256 == 0, isCancelled() { throw CancellationError() }
             let count = min(audioPacketSize, mix.frameCount - first)
             mix.render(first: first, count: count, into: &pcm, scratch: &scratch)
             let md5 = pcm.withUnsafeBytes { MD5.hex($0.bindMemory(to: UInt8.self)) }
-            return AudioPacketHash(sample: first, samples: count, md5: md5)
+            hashes.append(AudioPacketHash(sample: first, samples: count, md5: md5))
         }
+        return hashes
     }
 
     /// Bytes of one frame: straight RGBA.

@@ -7,7 +7,7 @@ public enum FrameHashing {
     /// With `includingAudio`, also the sound of the frames' span, in packets (see `FrameManifest`).
     public static func manifest(for request: RenderRequest, includingAudio: Bool = false, saveFramesTo frameDirectory: URL? = nil,
                                 progress: RenderProgress? = nil, isCancelled: @escaping () -> Bool = { false }) throws -> FrameManifest {
-        let audio = includingAudio ? try audioHashes(for: request) : []
+        let audio = includingAudio ? try audioHashes(for: request, isCancelled: isCancelled) : []
         let renderer = Renderer(request: request)
         renderer.isCancelled = isCancelled
         renderer.progress = progress
@@ -19,9 +19,9 @@ public enum FrameHashing {
     }
 
     /// The sound packets of `request`'s frames (silence when it has no sound).
-    static func audioHashes(for request: RenderRequest) throws -> [AudioPacketHash] {
+    static func audioHashes(for request: RenderRequest, isCancelled: () -> Bool = { false }) throws -> [AudioPacketHash] {
         let mix = try request.audioMix() ?? AudioMix(window: request.audioWindow)
-        return FrameManifest.audioHashes(mix)
+        return try FrameManifest.audioHashes(mix, isCancelled: isCancelled)
     }
 
     /// The file name of a stored reference frame.
@@ -114,12 +114,12 @@ public struct FrameVerifier {
     }
 
     /// Every sound packet that differs from the manifest's (empty when it hashes no sound, or all match).
-    public func audioMismatches() throws -> [AudioMismatch] {
+    public func audioMismatches(isCancelled: () -> Bool = { false }) throws -> [AudioMismatch] {
         guard let span = manifest.audioFrames else { return [] }
         let request = try RenderRequest(scene: scene, size: FrameSize(width: manifest.width, height: manifest.height),
                                         rate: manifest.rate, duration: manifest.duration, frames: .range(span.lowerBound, span.upperBound),
                                         seed: manifest.seed, threads: threads, soundtrack: manifest.soundtrack)
-        let actual = try FrameHashing.audioHashes(for: request)
+        let actual = try FrameHashing.audioHashes(for: request, isCancelled: isCancelled)
         let expected = Dictionary(manifest.audio.map { ($0.sample, $0) }, uniquingKeysWith: { a, _ in a })
         let got = Dictionary(actual.map { ($0.sample, $0) }, uniquingKeysWith: { a, _ in a })
         return Set(expected.keys).union(got.keys).sorted().compactMap { sample in

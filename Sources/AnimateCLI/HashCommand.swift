@@ -103,7 +103,7 @@ struct VerifyCommand: ParsableCommand {
                 let reporter = ProgressReporter(label: "verify", silentFor: 2)
                 defer { reporter.finished() }
                 mismatches = try verifier.run(progress: quiet ? nil : reporter, isCancelled: { Interruption.received != 0 })
-                audioMismatches = try verifier.audioMismatches()
+                audioMismatches = try verifier.audioMismatches(isCancelled: { Interruption.received != 0 })
             } catch let error as RenderError {
                 // The manifest, not the command line, broke a rule: a failure naming the file.
                 throw ManifestError.refusedRender(path: url.path, reason: "\(error)")

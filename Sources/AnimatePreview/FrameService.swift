@@ -42,7 +42,7 @@ final class FrameService: @unchecked Sendable {
     private let soundtrack: Soundtrack?
     /// Sound is mixed apart from frames, so a long mix never holds up a scrub.
     private let soundQueue = DispatchQueue(label: "animate.preview.sound")
-    private var lastSound: (key: String, wav: [UInt8]?)?
+    private var lastSound: (key: String, mix: AudioMix?)?
     /// One frame is drawn at a time: a scrub wants the newest frame soonest, not many at once.
     private let queue = DispatchQueue(label: "animate.preview.frames")
     private let lock = NSLock()
@@ -64,20 +64,21 @@ final class FrameService: @unchecked Sendable {
     /// Whether `scene` plays any sound in the preview.
     func hasSound(_ scene: Scene) -> Bool { soundtrack != nil || scene.hasSound }
 
-    /// The sound of the whole timeline of `scene` at `rate` (the frames' span of time), as a WAV of
-    /// the same samples a render mixes; nil when it has none. Throws `RenderError` for input
-    /// `render` would refuse and `AudioError` for a sound that cannot be read or spoken.
-    func sound(scene name: String, rate: FrameRate, seed: UInt64) async throws -> [UInt8]? {
+    /// The sound of the whole timeline of `scene` at `rate` (the frames' span of time), the mix a
+    /// render makes; nil when it has none. Its samples are made as they are sent. Throws
+    /// `RenderError` for input `render` would refuse and `AudioError` for a sound that cannot be
+    /// read or spoken.
+    func sound(scene name: String, rate: FrameRate, seed: UInt64) async throws -> AudioMix? {
         let request = try RenderRequest(scene: catalog.scene(named: name, inputs: inputs), rate: rate, seed: seed, threads: 1,
                                         soundtrack: soundtrack)
         let key = "\(lock.withLock { generation }) \(name) \(rate) \(seed)"
         return try await withCheckedThrowingContinuation { continuation in
             soundQueue.async {
-                if let last = self.lastSound, last.key == key { return continuation.resume(returning: last.wav) }
+                if let last = self.lastSound, last.key == key { return continuation.resume(returning: last.mix) }
                 continuation.resume(with: Result {
-                    let wav = try request.audioMix().map { WAVFile.bytes(pcm: $0.pcm()) }
-                    self.lastSound = (key, wav)
-                    return wav
+                    let mix = try request.audioMix()
+                    self.lastSound = (key, mix)
+                    return mix
                 })
             }
         }

@@ -11,13 +11,23 @@ final class PreviewEvents: @unchecked Sendable {
     private var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
     /// The last build event, sent to every page that connects.
     private var lastBuild: String?
+    /// Streams open at once, at most (each holds a connection and a task).
+    static let maximumStreams = 32
+    /// Seconds a stream stays open; the page then reconnects (after the stream's `retry`), so a
+    /// page left open, or one that never reads, does not hold a connection for good.
+    static let streamLifetime: Double = 600
+    private let lifetime: Double
 
-    /// A stream of events in the text/event-stream format, starting with `hello` and the last build.
-    func subscribe() -> AsyncStream<String> {
+    init(streamLifetime: Double = PreviewEvents.streamLifetime) { lifetime = streamLifetime }
+
+    /// A stream of events in the text/event-stream format, starting with `hello` and the last
+    /// build, ended after the stream lifetime; nil when `maximumStreams` are already open.
+    func subscribe() -> AsyncStream<String>? {
         let id = UUID()
         let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .bufferingNewest(16))
         continuation.yield("retry: 300\n\n")
         lock.lock()
+        guard listeners.count < Self.maximumStreams else { lock.unlock(); return nil }
         continuation.yield(Self.event("hello", ["instance": instance]))
         if let lastBuild { continuation.yield(lastBuild) }
         listeners[id] = continuation
@@ -26,8 +36,12 @@ final class PreviewEvents: @unchecked Sendable {
             guard let self else { return }
             self.lock.lock(); self.listeners[id] = nil; self.lock.unlock()
         }
+        DispatchQueue.global().asyncAfter(deadline: .now() + lifetime) { continuation.finish() }
         return stream
     }
+
+    /// Streams open now.
+    var openStreams: Int { lock.withLock { listeners.count } }
 
     /// Tells every page how a rebuild goes: `state` is building, failed or succeeded.
     func build(_ state: String, message: String = "", file: String? = nil, line: Int? = nil, log: String = "") {

@@ -13,9 +13,13 @@ import ServiceLifecycle
 ///   request of the same page (`client=`) superseded it.
 /// - `GET /scenes/<scene>/sound.wav?fps=N&seed=S`: the scene's sound over its whole timeline, the
 ///   samples a render mixes, as 16-bit 48 kHz stereo WAV; 204 when it has none.
-/// - `GET /events`: server-sent events (the server instance, rebuilds).
+/// - `GET /events`: server-sent events (the server instance, rebuilds); at most
+///   `PreviewEvents.maximumStreams` at once, each ended after `PreviewEvents.streamLifetime`
+///   (the page reconnects).
 ///
-/// No part of a request names a file: the page is a resource read once at start.
+/// No part of a request names a file: the page is a resource read once at start. Only the
+/// preview's own page reaches it (`SameOriginCheck`), and every query value is bounded before any
+/// work: `fps` from 1 to 240 (or the preview's own rate), sizes as `render` takes them.
 struct PreviewServer {
     /// Seconds a connection may take to send a whole request, or sit idle between requests.
     static let idleSeconds: Int64 = 10
@@ -34,7 +38,7 @@ struct PreviewServer {
 
     func router() -> Router<BasicRequestContext> {
         let router = Router()
-        router.add(middleware: LoopbackHostCheck())
+        router.add(middleware: SameOriginCheck())
         router.get("/") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
                      body: ResponseBody(byteBuffer: page))
@@ -49,7 +53,11 @@ struct PreviewServer {
             try await sound(request, context)
         }
         router.get("/events") { _, _ in
-            let stream = events.subscribe()
+            guard let stream = events.subscribe() else {
+                var response = text(.serviceUnavailable, "busy: \(PreviewEvents.maximumStreams) pages are already following this preview; close one")
+                response.headers[.retryAfter] = "5"
+                return response
+            }
             return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
                             body: ResponseBody { writer in
                                 // A page keeps this open; it must not hold up a stop or a restart.
@@ -83,17 +91,19 @@ struct PreviewServer {
         var ask = FrameService.Ask(scene: scene, index: index, size: nil, rate: defaults.rate, seed: defaults.seed,
                                    client: query.get("client"), format: format)
         if let size = query.get("size") {
-            guard let parsed = FrameSize(parsing: size) else { return text(.badRequest, "size '\(size)' is not WxH.") }
+            guard let parsed = FrameSize(parsing: size) else { return text(.badRequest, "size '\(size.prefix(40))' is not WxH.") }
             ask.size = parsed
         } else {
             ask.size = defaults.size
         }
         if let fps = query.get("fps") {
-            guard let rate = FrameRate(parsing: fps) else { return text(.badRequest, "fps '\(fps)' is not a frame rate.") }
-            ask.rate = rate
+            switch rate(fps) {
+            case .success(let rate): ask.rate = rate
+            case .failure(let refusal): return refusal.response
+            }
         }
         if let seed = query.get("seed") {
-            guard let value = UInt64(seed) else { return text(.badRequest, "seed '\(seed)' is not a whole number.") }
+            guard let value = UInt64(seed) else { return text(.badRequest, "seed '\(seed.prefix(40))' is not a whole number.") }
             ask.seed = value
         }
         do {
@@ -116,22 +126,53 @@ struct PreviewServer {
         let query = request.uri.queryParameters
         var rate = defaults.rate, seed = defaults.seed
         if let fps = query.get("fps") {
-            guard let parsed = FrameRate(parsing: fps) else { return text(.badRequest, "fps '\(fps)' is not a frame rate.") }
-            rate = parsed
+            switch self.rate(fps) {
+            case .success(let parsed): rate = parsed
+            case .failure(let refusal): return refusal.response
+            }
         }
         if let value = query.get("seed") {
-            guard let parsed = UInt64(value) else { return text(.badRequest, "seed '\(value)' is not a whole number.") }
+            guard let parsed = UInt64(value) else { return text(.badRequest, "seed '\(value.prefix(40))' is not a whole number.") }
             seed = parsed
         }
         do {
-            guard let wav = try await frames.sound(scene: scene, rate: rate, seed: seed) else { return Response(status: .noContent) }
+            guard let mix = try await frames.sound(scene: scene, rate: rate, seed: seed) else { return Response(status: .noContent) }
+            guard mix.frameCount <= WAVFile.maximumFrames else {
+                return text(.badRequest, "The sound of '\(scene)' is \(mix.frameCount / AudioClock.sampleRate) s long, more than a WAV holds; render it with `render` instead.")
+            }
+            // Made a second at a time as it is sent: memory stays flat however long the lesson.
+            let header = WAVFile.header(values: mix.frameCount * AudioClock.channels)
             return Response(status: .ok, headers: [.contentType: "audio/wav", .cacheControl: "no-store"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: wav)))
+                            body: ResponseBody(contentLength: header.count + mix.frameCount * AudioClock.channels * 2) { writer in
+                                try await writer.write(ByteBuffer(bytes: header))
+                                var pcm: [Int16] = [], scratch: [Float] = [], bytes: [UInt8] = []
+                                for first in stride(from: 0, to: mix.frameCount, by: AudioClock.sampleRate) {
+                                    mix.render(first: first, count: min(AudioClock.sampleRate, mix.frameCount - first), into: &pcm, scratch: &scratch)
+                                    bytes.removeAll(keepingCapacity: true)
+                                    WAVFile.append(pcm, to: &bytes)
+                                    try await writer.write(ByteBuffer(bytes: bytes))
+                                }
+                                try await writer.finish(nil)
+                            })
         } catch let error as RenderError {
             return text(.badRequest, error.description)
         } catch let error as AudioError {
             return text(.unprocessableContent, error.description)
         }
+    }
+
+    /// A refused request's response.
+    private struct Refusal: Error { let response: Response }
+
+    /// The frame rate a query's `fps` names: from 1 to `RenderRequest.maximumFrameRate` frames a
+    /// second, or the preview's own rate (a slower one asks for a whole second or more of drawing
+    /// and sound per frame, which a page never needs).
+    private func rate(_ fps: String) -> Result<FrameRate, Refusal> {
+        guard let rate = FrameRate(parsing: fps) else { return .failure(Refusal(response: text(.badRequest, "fps '\(fps.prefix(40))' is not a frame rate."))) }
+        guard rate.framesPerSecond >= 1 || rate == defaults.rate else {
+            return .failure(Refusal(response: text(.badRequest, "fps '\(fps.prefix(40))' is below 1: the preview shows 1 to \(RenderRequest.maximumFrameRate) frames a second (or its --fps).")))
+        }
+        return .success(rate)
     }
 
     private func text(_ status: HTTPResponse.Status, _ message: String) -> Response {

@@ -204,3 +204,87 @@ final class PreviewProcess {
         #expect(preview.stop() == 0)
     }
 }
+
+@Suite(.serialized) struct PreviewHostilePageTests {
+    /// The peak memory of a process, in bytes (VmHWM).
+    static func peakMemory(of pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kb = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return nil }
+        return kb * 1024
+    }
+
+    /// A page on another site, opened in headless Chromium while a preview runs: its `<audio>`,
+    /// `<img>`, `fetch` and `EventSource` requests (a day-long frame's sound, the largest frame,
+    /// forty event streams) are all refused, the preview draws and mixes nothing for them, and it
+    /// keeps serving its own page. The page is loaded both from a file (origin `null`) and from
+    /// another port of localhost (same site, another origin).
+    @Test func aPageOnAnotherSiteCannotMakeThePreviewWork() throws {
+        let preview = try PreviewProcess(["preview", "angles", "--size", "160x90", "--fps", "30"])
+        let target = "http://127.0.0.1:\(preview.port)"
+        let folder = scratchDirectory()
+        let page = folder.appendingPathComponent("hostile.html")
+        try """
+            <!doctype html><title>hostile</title><body><script>
+            window.results = {};
+            const target = \(String(reflecting: target));
+            function probe(name, element, src) {
+              const e = document.createElement(element);
+              e.onerror = () => { results[name] = "error"; };
+              e.onload = e.oncanplay = e.onloadeddata = () => { results[name] = "load"; };
+              if (element === "audio") { e.preload = "auto"; e.autoplay = true; }
+              e.src = src;
+              document.body.appendChild(e);
+            }
+            probe("day-long sound", "audio", target + "/scenes/angles/sound.wav?fps=1/86400");
+            probe("hours of sound", "audio", target + "/scenes/angles/sound.wav?fps=1/20000");
+            probe("plain sound", "audio", target + "/scenes/angles/sound.wav?fps=30");
+            probe("largest frame", "img", target + "/scenes/angles/frames/3.png?size=8192x8192");
+            probe("plain frame", "img", target + "/scenes/angles/frames/3.png");
+            fetch(target + "/scenes/angles/sound.wav?fps=1/86400", {mode: "no-cors"}).then(() => { results["fetch"] = "answered"; }, () => { results["fetch"] = "error"; });
+            fetch(target + "/scenes").then((r) => { results["cors"] = "load " + r.status; }, () => { results["cors"] = "error"; });
+            for (let i = 0; i < 40; i++) {
+              const events = new EventSource(target + "/events");
+              events.onopen = () => { results["events " + i] = "load"; events.close(); };
+              events.onerror = () => { results["events " + i] = "error"; events.close(); };
+            }
+            </script></body>
+            """.write(to: page, atomically: true, encoding: .utf8)
+        // The same page from another origin on this machine (another port of localhost), for 60 s at most.
+        let port = try freePort()
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: try #require(which("python3")))
+        server.arguments = ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", folder.path]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { kill(server.processIdentifier, SIGKILL) }
+        let limit = DispatchWorkItem { kill(server.processIdentifier, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: limit)
+        defer { limit.cancel() }
+
+        let browser = try WebDriver()
+        let probes = ["day-long sound", "hours of sound", "plain sound", "largest frame", "plain frame", "fetch", "cors"]
+            + (0..<40).map { "events \($0)" }
+        for url in [page.absoluteString, "http://localhost:\(port)/hostile.html"] {
+            try browser.waitUntil(seconds: 20) { (try? fetch("http://localhost:\(port)/hostile.html").1) == 200 }
+            try browser.open(url)
+            var results: [String: String] = [:]
+            try browser.waitUntil(seconds: 30) {
+                results = (try browser.run("return window.results || {}") as? [String: String]) ?? [:]
+                return probes.allSatisfy { results[$0] != nil }
+            }
+            for probe in probes where probe != "fetch" {
+                #expect(results[probe] == "error", "\(url): \(probe) was \(results[probe] ?? "not answered")")
+            }
+            #expect(results["fetch"] != nil)                    // opaque: the page cannot tell, the server refused it
+        }
+        // Nothing was drawn or mixed for them: the preview's peak memory stayed that of a small
+        // preview (a day of sound is 33 GB; the largest frame 256 MB), and it still serves its page.
+        let peak = try #require(Self.peakMemory(of: preview.process.processIdentifier))
+        #expect(peak < 200 << 20, "peak \(peak >> 20) MB")
+        #expect(try fetch("\(preview.url)scenes/angles/frames/3.png").1 == 200)
+        #expect(try fetch("\(preview.url)scenes/angles/sound.wav?fps=30").1 == 200)
+        #expect(preview.stop() == 0)
+    }
+}

@@ -127,6 +127,83 @@ struct PreviewRouteTests {
                       ("LOCALHOST", true), ("evil.example", false), ("evil.example:8080", false), ("127.0.0.1.evil.example", false),
                       ("rebind.attacker.test", false), ("[::1]x", false), ("localhost:80:80", false), ("localhost:x", false), ("", false)])
     func onlyLoopbackHostsAreAnswered(authority: String, allowed: Bool) {
-        #expect(LoopbackHostCheck<BasicRequestContext>.allows(authority) == allowed, "\(authority)")
+        #expect(SameOriginCheck<BasicRequestContext>.allows(authority) == allowed, "\(authority)")
+    }
+
+    /// What a page on another site can make a browser send (an `<audio>`, `<img>` or `fetch`): its
+    /// Origin, or Sec-Fetch-Site, gives it away, and nothing is drawn or mixed for it.
+    @Test(arguments: [
+        (["Origin": "https://evil.example"], false), (["Origin": "null"], false), (["Origin": "http://127.0.0.1:9"], false), (["Origin": "http://localhost:9"], false),
+        (["Origin": "http://localhost:8000"], false), (["Sec-Fetch-Site": "cross-site"], false),
+        (["Sec-Fetch-Site": "same-site"], false), (["Sec-Fetch-Site": "same-origin"], true), (["Sec-Fetch-Site": "none"], true),
+        (["Origin": "http://localhost:8000", "Sec-Fetch-Site": "same-origin"], false),
+        ([:], true),
+    ])
+    func requestsFromOtherSitesAreRefused(headers: [String: String], allowed: Bool) async throws {
+        // The testing router's requests are to `localhost`.
+        var fields = HTTPFields()
+        for (name, value) in headers { fields[HTTPFields.Element.Name(name)!] = value }
+        let sent = fields
+        let statuses = try await withClient(server()) { client in
+            var statuses: [HTTPResponse.Status] = []
+            for uri in ["/scenes/angles/sound.wav?fps=30", "/scenes/hexagons/frames/1.jpg?size=64x36", "/scenes", "/"] {
+                statuses.append(try await client.execute(uri: uri, method: .get, headers: sent) { $0.status })
+            }
+            return statuses
+        }
+        #expect(statuses.allSatisfy { ($0 == .forbidden) != allowed }, "\(headers): \(statuses)")
+    }
+
+    /// A same-origin page's own requests still pass with the Origin a browser sends.
+    @Test func thePreviewsOwnOriginPasses() async throws {
+        var fields = HTTPFields()
+        fields[.origin] = "http://localhost"
+        let sent = fields
+        let status = try await withClient(server()) { client in
+            try await client.execute(uri: "/scenes", method: .get, headers: sent) { $0.status }
+        }
+        #expect(status == .ok)
+    }
+
+    /// Every query value is bounded before any work: a frame rate that would make one frame
+    /// (and its sound) last a day is refused at once, for frames and for sound.
+    @Test(arguments: ["/scenes/angles/sound.wav?fps=1/86400", "/scenes/angles/sound.wav?fps=1/20000", "/scenes/angles/sound.wav?fps=0.5",
+                      "/scenes/hexagons/frames/0.png?fps=1/2147483647", "/scenes/hexagons/frames/0.jpg?fps=0.001"])
+    func slowFrameRatesAreRefusedAtOnce(uri: String) async throws {
+        let (status, body) = try await withClient(server()) { client in
+            try await client.execute(uri: uri, method: .get) { ($0.status, String(buffer: $0.body)) }
+        }
+        #expect(status == .badRequest, "\(uri)")
+        #expect(body.contains("below 1"), "\(uri): \(body)")
+    }
+
+    /// The preview's own rate passes even when it is under 1 fps (`preview --fps 1/2`).
+    @Test func thePreviewsOwnSlowRatePasses() async throws {
+        let slow = PreviewServer(tool: "animate", frames: FrameService(catalog: BuiltinScenes.catalog, inputs: SceneInputs()),
+                                 events: PreviewEvents(), page: Self.page,
+                                 defaults: .init(scene: "hexagons", size: FrameSize(width: 64, height: 36), rate: FrameRate(numerator: 1, denominator: 2)!, seed: 0))
+        let status = try await withClient(slow) { client in
+            try await client.execute(uri: "/scenes/hexagons/frames/1.png?fps=1/2", method: .get) { $0.status }
+        }
+        #expect(status == .ok)
+    }
+
+    /// Event streams are bounded in number and in lifetime: past the maximum a page is told to
+    /// come back later, and every stream ends on its own (the page then reconnects).
+    @Test func eventStreamsAreBoundedInNumberAndLifetime() async throws {
+        let events = PreviewEvents(streamLifetime: 0.2)
+        var streams: [AsyncStream<String>] = []
+        for _ in 0..<PreviewEvents.maximumStreams { streams.append(try #require(events.subscribe())) }
+        #expect(events.subscribe() == nil)
+        #expect(events.openStreams == PreviewEvents.maximumStreams)
+        // Each ends by itself, having said hello.
+        let clock = ContinuousClock(), start = clock.now
+        var messages = 0
+        for await _ in streams[0] { messages += 1 }
+        #expect(messages == 2 && clock.now - start < .seconds(5))
+        streams.removeAll()
+        while events.openStreams > 0 && clock.now - start < .seconds(10) { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(events.openStreams == 0)
+        #expect(events.subscribe() != nil)
     }
 }

@@ -52,6 +52,8 @@ import Testing
         (["starfield", "-o", "x%021d.png"], { _ = try Output(path: "x%021d.png") }),
         (["gradient", "--fps", "1/3000000000"], { _ = try RenderRequest(scene: BuiltinScenes.named("gradient")!, rate: FrameRate(numerator: 1, denominator: 3_000_000_000)!) }),
         (["gradient", "--fps", "4294967295/4294967294"], { _ = try RenderRequest(scene: BuiltinScenes.named("gradient")!, rate: FrameRate(numerator: 4_294_967_295, denominator: 4_294_967_294)!) }),
+        (["starfield", "--fps", "1/3601"], { _ = try RenderRequest(scene: starfield, rate: FrameRate(numerator: 1, denominator: 3601)!) }),
+        (["hash", "angles", "--fps", "1/2147483647"], { _ = try RenderRequest(scene: BuiltinScenes.named("angles")!, rate: FrameRate(numerator: 1, denominator: 2_147_483_647)!) }),
         (["starfield", "-o", "http://example.com/x.mp4"], { _ = try Output(path: "http://example.com/x.mp4") }),
         (["starfield", "-o", "pipe:1"], { _ = try Output(path: "pipe:1") }),
         (["starfield", "-o", "-"], { _ = try Output(path: "-", format: .mp4) }),

@@ -6,6 +6,7 @@ import Foundation
 public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownScene(String, suggestions: [String], known: [String])
     case frameRateAboveMaximum(FrameRate)
+    case frameRateBelowMinimum(FrameRate)
     case sizeOutOfRange(width: Int, height: Int)
     case oddSizeForChromaSubsampling(width: Int, height: Int, codec: VideoCodec)
     case sizeTooSmallForCodec(width: Int, height: Int, codec: VideoCodec)
@@ -69,6 +70,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Unknown scene '\(name)'.\(hint) \(list)"
         case let .frameRateAboveMaximum(rate):
             return "--fps \(rate) is above the maximum of \(RenderRequest.maximumFrameRate)."
+        case let .frameRateBelowMinimum(rate):
+            return "--fps \(rate) is below the minimum of \(RenderRequest.minimumFrameRate) (one frame an hour)."
         case let .sizeOutOfRange(w, h):
             return "--size \(w)x\(h) is out of range: width and height must be \(RenderRequest.sizeLimits.lowerBound)...\(RenderRequest.sizeLimits.upperBound)."
         case let .oddSizeForChromaSubsampling(w, h, codec):

@@ -10,6 +10,9 @@ import Foundation
 public struct RenderRequest: Sendable {
     /// The highest frame rate accepted.
     public static let maximumFrameRate = 240
+    /// The lowest frame rate accepted: one frame an hour. A frame's sound spans its whole length,
+    /// so a slower rate would ask for hours of sound per frame.
+    public static let minimumFrameRate = FrameRate(numerator: 1, denominator: 3600)!
     /// The widths and heights accepted.
     public static let sizeLimits = 2...8192
     /// The drawing thread counts accepted.
@@ -79,6 +82,7 @@ public struct RenderRequest: Sendable {
                 soundtrack: Soundtrack? = nil, burnsCaptions: Bool = false, maximumMemory: Int? = nil,
                 section: String? = nil) throws(RenderError) {
         guard rate.framesPerSecond <= Double(Self.maximumFrameRate) else { throw .frameRateAboveMaximum(rate) }
+        guard rate.framesPerSecond >= Self.minimumFrameRate.framesPerSecond else { throw .frameRateBelowMinimum(rate) }
         // Encoders keep time in 32-bit fractions.
         guard rate.numerator <= Int(Int32.max), rate.denominator <= Int(Int32.max) else { throw .frameRateOutOfRange(rate) }
         let size = size ?? FrameSize(width: Int(scene.size.width), height: Int(scene.size.height))
