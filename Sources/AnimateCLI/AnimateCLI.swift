@@ -32,12 +32,14 @@ public enum AnimateCLI {
 
     private static func start(catalog: SceneCatalog, offersNewProject: Bool, commands: [ParsableCommand.Type],
                               arguments: [String]?) -> Int32 {
+        Tool.name = URL(fileURLWithPath: CommandLine.arguments.first ?? "animate").lastPathComponent
+        // First: a signal from here on is never lost (see `Interruption`).
+        Interruption.install(tool: Tool.name)
         Console.holdStandardDescriptors()
         MemoryBudget.limitAddressSpaceOverhead()
         Tool.catalog = catalog
         Tool.offersNewProject = offersNewProject
         Tool.extraCommands = commands
-        Tool.name = URL(fileURLWithPath: CommandLine.arguments.first ?? "animate").lastPathComponent
         if let setting = FontLibrary.unusableConfigurationFile {
             Console.note("\(setting) is not a readable regular file; fonts come from the system's fontconfig configuration")
         }

@@ -30,7 +30,7 @@ struct ConcatCommand: ParsableCommand {
             try SegmentJoin(segments: segments.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: output),
                             soundtracks: audio.map { URL(fileURLWithPath: $0) })
         }
-        Interruption.install()
+        Interruption.arm()
         try reportingFailures {
             let summary: SegmentJoin.Summary
             do {

@@ -36,7 +36,7 @@ struct HashCommand: ParsableCommand {
 
     func run() throws {
         let request = try options.request(output: nil, step: step)
-        Interruption.install()
+        Interruption.arm()
         let url = output.map { URL(fileURLWithPath: $0) }
         try reportingFailures {
             // Reference frames and manifest are replaced together, only when both are complete.
@@ -46,9 +46,7 @@ struct HashCommand: ParsableCommand {
                                                      isCancelled: { Interruption.received != 0 })
             if let url {
                 let file = try OutputFile(destination: url)
-                let handle = try file.openForWriting()
-                try handle.write(contentsOf: Data(manifest.text.utf8))
-                try handle.close()
+                try file.write(Data(manifest.text.utf8))
                 try frames?.commit()
                 try file.commit()
             } else {
@@ -84,7 +82,7 @@ struct VerifyCommand: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: manifest)
-        Interruption.install()
+        Interruption.arm()
         try reportingFailures {
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw ManifestError.unreadable(path: url.path)

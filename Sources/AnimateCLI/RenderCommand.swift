@@ -101,7 +101,7 @@ struct RenderCommand: ParsableCommand {
             for note in request.notes { Console.note(note) }
         }
 
-        Interruption.install()
+        Interruption.arm()
         let renderer = Renderer(request: request)
         let reporter = ProgressReporter(label: request.scene.name)
         if !quiet { renderer.progress = reporter }

@@ -29,7 +29,7 @@ struct SheetCommand: ParsableCommand {
         let request = try options.request(output: nil, size: ContactSheet.defaultThumbnailSize)
         let sheet = try reportingFailures { try ContactSheet(request, columns: columns, rows: rows) }
         let url = URL(fileURLWithPath: output ?? "\(options.scene)-sheet.png")
-        Interruption.install()
+        Interruption.arm()
         try reportingFailures {
             let renderer = Renderer(request: request)
             renderer.isCancelled = { Interruption.received != 0 }

@@ -11,6 +11,10 @@ package final class Muxer {
     let name: String
     private let url: String
     private let path: String
+    /// The descriptor of an output that is not a regular file (a FIFO, a device), opened by us so
+    /// that neither the open nor a write ever blocks FFmpeg past an interruption; FFmpeg writes it
+    /// as `pipe:N`.
+    private var special: Int32 = -1
 
     /// A muxer for `container` writing `path` (not opened until `writeHeader`).
     package init(path: String, container: VideoContainer, name: String) throws {
@@ -24,12 +28,13 @@ package final class Muxer {
                               "creating the \(container.name) muxer for \(name)")
         guard let fmt else { throw VideoError.cannotCreateMuxer(container: container.name, path: name) }
         context = fmt
-        fmt.pointee.protocol_whitelist = av_strdup("file")
+        fmt.pointee.protocol_whitelist = av_strdup("file,pipe")
     }
 
     deinit {
         if context.pointee.pb != nil { avio_closep(&context.pointee.pb) }
         avformat_free_context(context)
+        if special >= 0 { close(special) }
     }
 
     /// Whether the container wants codec headers once, in the stream, rather than in each keyframe.
@@ -78,11 +83,22 @@ package final class Muxer {
     package func writeHeader() throws {
         var ioOptions: OpaquePointer?
         defer { av_dict_free(&ioOptions) }
-        av_dict_set(&ioOptions, "protocol_whitelist", "file", 0)
-        // A FIFO nobody reads yet, or a reader that stopped, blocks: an interruption ends the wait.
+        av_dict_set(&ioOptions, "protocol_whitelist", "file,pipe", 0)
+        // A FIFO nobody reads yet, or a reader that stopped, would block: we open it without
+        // blocking and keep it non-blocking, so FFmpeg's writes wait in short steps that ask
+        // for an interruption between them.
         var interrupt = OutputInterruption.callback
         context.pointee.interrupt_callback = interrupt
-        let opened = avio_open2(&context.pointee.pb, url, AVIO_FLAG_WRITE, &interrupt, &ioOptions)
+        var target = url
+        var info = stat()
+        if special < 0, stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            let fd = try OutputInterruption.openForWriting(path, flags: O_WRONLY | O_CLOEXEC)
+            guard fd >= 0 else { throw VideoError.cannotOpenOutput(path: name, reason: String(cString: strerror(errno))) }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+            special = fd
+            target = "pipe:\(fd)"
+        }
+        let opened = avio_open2(&context.pointee.pb, target, AVIO_FLAG_WRITE, &interrupt, &ioOptions)
         if opened < 0 && OutputInterruption.isRequested { throw CancellationError() }
         try FFmpegError.check(opened, "opening \(name) for writing")
         var options: OpaquePointer?
@@ -114,6 +130,7 @@ package final class Muxer {
             try FFmpegError.check(pb.pointee.error, "writing \(name)")
         }
         try FFmpegError.check(avio_closep(&context.pointee.pb), "closing \(name)")
+        if special >= 0 { close(special); special = -1 }
         if digestReserved { try VideoDigestTag.write(intoFileAt: path, quickTime: container.isQuickTimeFamily) }
     }
 }

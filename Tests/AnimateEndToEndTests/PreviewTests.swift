@@ -24,6 +24,10 @@ final class PreviewProcess {
             process.standardError = FileHandle.nullDevice
         }
         try process.run()
+        // A preview that never says where it listens is stopped after a minute.
+        let watchdog = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        defer { watchdog.cancel() }
         // The first line says where it listens: "preview: http://127.0.0.1:PORT/ (Ctrl-C to stop)".
         var line = Data()
         while !line.contains(UInt8(ascii: "\n")) {
@@ -44,7 +48,7 @@ final class PreviewProcess {
     func stop() -> Int32 {
         guard process.isRunning else { return process.terminationStatus }
         kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
+        waitForExit(process, within: 60)
         return process.terminationStatus
     }
 

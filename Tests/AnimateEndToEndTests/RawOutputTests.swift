@@ -66,11 +66,13 @@ import Testing
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        let watchdog = killing(process, after: 60, what: "animate starfield -o -")
+        defer { watchdog.cancel() }
         // Read a little, as `| head -c 100` would, then close the reading end.
         _ = out.fileHandleForReading.readData(ofLength: 100)
         try out.fileHandleForReading.close()
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        waitForExit(process, within: 60)
         #expect(process.terminationStatus == 1)
         #expect(stderr == "error: writing raw frames: the program reading them closed its end before all frames were written\n")
     }

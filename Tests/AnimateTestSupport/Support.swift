@@ -43,9 +43,11 @@ package func totalCoverage(_ canvas: Bitmap) -> Double {
 package func alpha(_ canvas: Bitmap, _ x: Int, _ y: Int) -> Double { Double(canvas.premultipliedPixel(x: x, y: y).w) / 255 }
 
 /// Runs a command, returning its exit status, stdout and stderr. Both pipes are drained at once,
-/// so a child that fills one while we read the other cannot stall.
+/// so a child that fills one while we read the other cannot stall. A command still running after
+/// `timeLimit` seconds is killed, with an issue recorded.
 @discardableResult
-package func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+package func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil,
+                 timeLimit: Double = 900) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -54,6 +56,8 @@ package func run(_ executable: String, _ arguments: [String], currentDirectory: 
     process.standardOutput = out
     process.standardError = err
     try process.run()
+    let watchdog = killing(process, after: timeLimit, what: ([executable] + arguments).joined(separator: " "))
+    defer { watchdog.cancel() }
     nonisolated(unsafe) var errData = Data()
     let drained = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
@@ -62,15 +66,46 @@ package func run(_ executable: String, _ arguments: [String], currentDirectory: 
     }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     drained.wait()
-    process.waitUntilExit()
+    _ = waitForExit(process, within: timeLimit)
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
 
 /// `run` from async code: the wait happens on a thread of its own, not on one of the cooperative
 /// pool's few threads, so the tests running beside it keep their cores.
 @discardableResult
-package func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil) async throws -> (status: Int32, stdout: String, stderr: String) {
-    try await offThePool { try run(executable, arguments, currentDirectory: currentDirectory) }
+package func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil,
+                 timeLimit: Double = 900) async throws -> (status: Int32, stdout: String, stderr: String) {
+    try await offThePool { try run(executable, arguments, currentDirectory: currentDirectory, timeLimit: timeLimit) }
+}
+
+/// Kills `process` (SIGKILL) if it still runs after `seconds`, recording an issue; cancel the
+/// returned item once it has exited.
+package func killing(_ process: Process, after seconds: Double, what: String) -> DispatchWorkItem {
+    let pid = process.processIdentifier
+    let item = DispatchWorkItem {
+        guard kill(pid, 0) == 0 else { return }
+        Issue.record("\(what.prefix(200)) still ran after \(seconds) s: killed")
+        kill(pid, SIGKILL)
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: item)
+    return item
+}
+
+/// Waits for `process` to exit, at most `seconds`; past that it is killed (SIGKILL), an issue is
+/// recorded and false returned.
+@discardableResult
+package func waitForExit(_ process: Process, within seconds: Double) -> Bool {
+    let deadline = DispatchTime.now() + seconds
+    while process.isRunning {
+        if DispatchTime.now() > deadline {
+            Issue.record("process \(process.processIdentifier) (\(process.executableURL?.lastPathComponent ?? "")) still ran after \(seconds) s: killed")
+            kill(process.processIdentifier, SIGKILL)
+            while process.isRunning { usleep(10_000) }
+            return false
+        }
+        usleep(5_000)
+    }
+    return true
 }
 
 /// Runs blocking `work` on a thread outside Swift's cooperative pool and awaits its result.

@@ -54,8 +54,10 @@ struct CodeFixtureMissing: Error, CustomStringConvertible {
             let pipe = Pipe()
             unzip.standardOutput = pipe
             try unzip.run()
+            let watchdog = killing(unzip, after: 60, what: "unzip")
+            defer { watchdog.cancel() }
             let data = pipe.fileHandleForReading.readDataToEndOfFile()
-            unzip.waitUntilExit()
+            waitForExit(unzip, within: 60)
             guard unzip.terminationStatus == 0, !data.isEmpty else { throw CodeFixtureMissing(path: url.path) }
             try data.write(to: target)
             out.append((language, target))

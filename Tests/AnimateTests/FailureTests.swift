@@ -128,7 +128,7 @@ import Testing
             if apart > 0 { usleep(apart) }
             kill(process.processIdentifier, signal)
         }
-        process.waitUntilExit()
+        waitForExit(process, within: 60)
         let seconds = Date().timeIntervalSince(sent)
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         return (process.terminationStatus, seconds, stderr)
@@ -173,7 +173,7 @@ import Testing
         try process.run()
         usleep(400_000)
         kill(process.processIdentifier, SIGINT)
-        process.waitUntilExit()
+        waitForExit(process, within: 60)
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 130, "\(stderr)")
         #expect(stderr.hasSuffix("animate: interrupted; nothing was written\n"), "\(stderr)")
@@ -239,7 +239,7 @@ import Testing
             usleep(700_000)
             let sent = Date()
             kill(process.processIdentifier, signal)
-            process.waitUntilExit()
+            waitForExit(process, within: 60)
             let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             return (process.terminationStatus, stderr, Date().timeIntervalSince(sent))
         }
@@ -273,7 +273,7 @@ import Testing
         let gone = Process()
         gone.executableURL = URL(fileURLWithPath: "/bin/true")
         try gone.run()
-        gone.waitUntilExit()
+        waitForExit(gone, within: 60)
         let stale = dir.appendingPathComponent(".out.mp4.\(gone.processIdentifier).partial")
         try Data(repeating: 7, count: 1000).write(to: stale)
         let living = dir.appendingPathComponent(".out.mp4.1.partial")          // PID 1 is alive: not ours to remove
@@ -377,7 +377,7 @@ import Testing
         reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo.path, copy.path]
         try reader.run()
         let r = try await run(binary, ["hexagons", "--size", "64x36", "--frames", "0..23", "-o", fifo.path, "--quiet"])
-        reader.waitUntilExit()
+        waitForExit(reader, within: 60)
         #expect(r.status == 0, "\(r.stderr)")
         // Fragmented MP4 (the index cannot go first in a pipe): every frame decodes.
         let info = try probe(copy)

@@ -77,9 +77,9 @@ public final class Renderer {
         } catch {
             // The sink stops once: keeping what it has only for an interruption with keepPartial.
             if keepPartial && error is CancellationError {
-                // Finishing what was kept writes again: outputs may block for it (a second
-                // signal still ends the run at once).
-                OutputInterruption.requested.store(false, ordering: .relaxed)
+                // Finishing what was kept writes again: outputs may wait for it, two seconds at
+                // most (a second signal still ends the run at once).
+                OutputInterruption.allowFinishing(within: 2)
                 if let partial = try sink.stop(keepingPartial: true) { throw partial }
             } else {
                 _ = try? sink.stop(keepingPartial: false)

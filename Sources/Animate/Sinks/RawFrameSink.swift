@@ -24,7 +24,8 @@ package final class RawFrameSink: FrameSink {
             handle = try file.openForWriting()
         case .standardOutput:
             file = nil
-            handle = .standardOutput
+            let fd = OutputInterruption.standardOutputForWriting()
+            handle = FileHandle(fileDescriptor: fd, closeOnDealloc: fd != 1)
         }
         writer = try RawVideoWriter(kind: kind, handle: handle, width: request.width, height: request.height, rate: request.rate)
         width = request.width
