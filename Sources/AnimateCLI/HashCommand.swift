@@ -40,12 +40,13 @@ struct HashCommand: ParsableCommand {
         let url = output.map { URL(fileURLWithPath: $0) }
         try reportingFailures {
             // Reference frames and manifest are replaced together, only when both are complete.
+            // Both checked before any frame is drawn.
+            let file = try url.map { try OutputFile(destination: $0) }
             let frames = try saveFrames ? url.map { try OutputDirectory(destination: Self.referenceDirectory(for: $0)) } : nil
             defer { frames?.discard() }
             let manifest = try FrameHashing.manifest(for: request, includingAudio: request.hasSound && !noAudio, saveFramesTo: frames?.temporary,
                                                      isCancelled: { Interruption.received != 0 })
-            if let url {
-                let file = try OutputFile(destination: url)
+            if let file {
                 try file.write(Data(manifest.text.utf8))
                 try frames?.commit()
                 try file.commit()

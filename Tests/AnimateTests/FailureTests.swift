@@ -368,6 +368,16 @@ import Testing
         #expect(r.stderr == "error: cannot write standard output: No space left on device\n", "\(r.stderr)")
     }
 
+    /// A result for a standard output closed from the start (`>&-`) is lost: a failure, not exit 0.
+    @Test(arguments: [["hash", "hexagons", "--size", "64x36", "--step", "60"], ["list"], ["code", "--tokens", "Lesson.swift"]])
+    func aResultForAClosedStandardOutputIsAFailure(arguments: [String]) async throws {
+        let dir = scratchDirectory("closed-stdout-\(arguments[0])")
+        try "let x = 1\n".write(to: dir.appendingPathComponent("Lesson.swift"), atomically: true, encoding: .utf8)
+        let r = try await run("/bin/sh", ["-c", "\"$0\" \"$@\" >&-", binary] + arguments, currentDirectory: dir, timeLimit: 120)
+        #expect(r.status == 1)
+        #expect(r.stderr == "error: cannot write standard output: it is closed\n", "\(r.stderr)")
+    }
+
     @Test func anMP4StreamsIntoAPipe() async throws {
         let dir = scratchDirectory()
         let fifo = dir.appendingPathComponent("pipe.mp4"), copy = dir.appendingPathComponent("copy.mp4")
@@ -454,5 +464,74 @@ import Testing
                 && r.stderr.contains("File too large") && !r.stderr.contains(".partial"), "\(r.stderr)")
         #expect(try Data(contentsOf: dir.appendingPathComponent("out.mp4")) == previous)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.mp4"])
+    }
+
+    /// Files put in place together (a video and its captions) go all or none: when the last
+    /// rename fails, the ones done are put back and every destination is as it was.
+    @Test(arguments: [true, false])
+    func filesCommittedTogetherAreAllOrNothing(withPreviousFiles: Bool) throws {
+        let dir = scratchDirectory("together-\(withPreviousFiles)")
+        let video = dir.appendingPathComponent("out.mp4"), captions = dir.appendingPathComponent("out.vtt")
+        if withPreviousFiles {
+            try previous.write(to: video)
+            try Data("WEBVTT\n".utf8).write(to: captions)
+        }
+        let a = try OutputFile(destination: video), b = try OutputFile(destination: captions)
+        try a.write(Data("new video".utf8))
+        try b.write(Data("new captions".utf8))
+        // The captions' place becomes a folder holding a file before the commit: that rename fails.
+        try? FileManager.default.removeItem(at: captions)
+        try FileManager.default.createDirectory(at: captions, withIntermediateDirectories: false)
+        try Data().write(to: captions.appendingPathComponent("keep"))
+        #expect(throws: OutputError.self) { try OutputFile.commit([a, b]) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(names == (withPreviousFiles ? ["out.mp4", "out.vtt"] : ["out.vtt"]), "\(names)")
+        if withPreviousFiles { #expect(try Data(contentsOf: video) == previous) }
+        // With nothing in the way, both go in, and nothing is left beside them.
+        try FileManager.default.removeItem(at: captions)
+        let c = try OutputFile(destination: video), d = try OutputFile(destination: captions)
+        try c.write(Data("new video".utf8))
+        try d.write(Data("new captions".utf8))
+        try OutputFile.commit([c, d])
+        #expect(try String(contentsOf: video, encoding: .utf8) == "new video" && String(contentsOf: captions, encoding: .utf8) == "new captions")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["out.mp4", "out.vtt"])
+    }
+
+    /// Captions that cannot be written fail before the video is touched: a name longer than a
+    /// file name may be, or the render's own output file.
+    @Test func captionsThatCannotBeWrittenReplaceNothing() async throws {
+        let dir = scratchDirectory()
+        try previous.write(to: dir.appendingPathComponent("out.mp4"))
+        let long = String(repeating: "c", count: 260) + ".vtt"
+        var r = try await run(binary, ["angles", "--size", "64x36", "--frames", "0..3", "-o", "out.mp4", "--captions", long, "--quiet"],
+                              currentDirectory: dir, timeLimit: 120)
+        #expect(r.status == 1 && r.stderr.hasSuffix("its name is 264 bytes long, more than the 255 a file name may have\n"), "\(r.stderr)")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("out.mp4")) == previous)
+        try FileManager.default.moveItem(at: dir.appendingPathComponent("out.mp4"), to: dir.appendingPathComponent("out.vtt"))
+        r = try await run(binary, ["angles", "--size", "64x36", "--frames", "0..3", "-o", "out.vtt", "--format", "mp4",
+                                   "--captions", "./out.vtt", "--quiet"], currentDirectory: dir, timeLimit: 120)
+        #expect(r.status == 64 && r.stderr.hasPrefix("Error: --captions ./out.vtt is the render's own output file"), "\(r.stderr)")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("out.vtt")) == previous)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.vtt"])
+    }
+
+    /// `math` and `code` under a file-size limit: one line, exit 1, no temporary file left, the
+    /// previous picture kept.
+    @Test(arguments: [["math", #"\int_0^1 x^2\,dx = \frac{1}{3}"#, "--font-size", "600", "-o", "f.png"],
+                      ["code", "Lesson.swift", "-o", "f.png"]])
+    func mathAndCodeUnderAFileSizeLimitLoseNothing(arguments: [String]) async throws {
+        let dir = scratchDirectory("fsize-\(arguments[0])")
+        try previous.write(to: dir.appendingPathComponent("f.png"))
+        var args = arguments
+        if args[0] == "code" {
+            let source = dir.appendingPathComponent("Lesson.swift")
+            try String(repeating: "let value = [1, 2, 3].map { $0 * 2 }  // a line of code\n", count: 60).write(to: source, atomically: true, encoding: .utf8)
+            args[1] = source.path
+        }
+        let r = try await run("/bin/sh", ["-c", "ulimit -f 8; exec \"$0\" \"$@\"", binary] + args, currentDirectory: dir, timeLimit: 120)
+        #expect(r.status == 1 && r.stderr.hasPrefix("error: ") && r.stderr.contains("File too large")
+                && r.stderr.split(separator: "\n").count == 1, "\(r.status): \(r.stderr)")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("f.png")) == previous)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
 }

@@ -15,8 +15,8 @@ public final class Renderer {
     public var keepPartial = false
 
     /// Captions written with the output (`run()`): all or nothing, they are written before the
-    /// first frame is drawn and put in place after the output is, so a failure of either
-    /// replaces neither.
+    /// first frame is drawn and put in place together with a video or raw output (a failure of
+    /// either replaces neither), after the pictures of a PNG output.
     public var captions: CaptionFile?
 
     public init(request: RenderRequest) { self.request = request }
@@ -28,7 +28,7 @@ public final class Renderer {
     public func run() throws -> RenderSummary {
         guard request.output != nil else { throw RenderError.missingOutput }
         let staged = try captions?.stage()
-        var summary = try renderOutput()
+        var summary = try renderOutput(companions: staged.map { [$0.file] } ?? [])
         if let staged {
             try staged.file.commit()
             summary.captionCues = staged.cues
@@ -36,7 +36,7 @@ public final class Renderer {
         return summary
     }
 
-    private func renderOutput() throws -> RenderSummary {
+    private func renderOutput(companions: [OutputFile]) throws -> RenderSummary {
         guard let output = request.output else { throw RenderError.missingOutput }
         switch output {
         case .mp4(let url), .mov(let url), .mkv(let url), .webm(let url), .apng(let url), .webp(let url), .gif(let url):
@@ -47,15 +47,15 @@ public final class Renderer {
             let keeps = request.shard == nil && request.step == 1
             let palette = container == .gif ? try gifPalette() : nil
             return try run(into: VideoFileSink(url: url, container: container, request: request, palette: palette,
-                                               audio: keeps ? audio : nil))
+                                               audio: keeps ? audio : nil, companions: companions))
         case .png(let url):
             return try run(into: PNGFileSink(still: url))
         case .pngSequence(let pattern):
             return try run(into: PNGFileSink(pattern: pattern))
         case .y4m(let destination):
-            return try run(into: RawFrameSink(kind: .y4m, to: destination, request: request))
+            return try run(into: RawFrameSink(kind: .y4m, to: destination, request: request, companions: companions))
         case .rgba(let destination):
-            return try run(into: RawFrameSink(kind: .rgba, to: destination, request: request))
+            return try run(into: RawFrameSink(kind: .rgba, to: destination, request: request, companions: companions))
         }
     }
 

@@ -45,6 +45,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidAudioGain(Double)
     case captionsNeedNarration(String)
     case unknownCaptionFormat(String)
+    case captionsAreTheOutput(String)
     case notEnoughMemory(needed: Int, available: Int)
     case sheetTooLarge(columns: Int, rows: Int, frame: FrameSize, sheet: FrameSize)
     case notEnoughMemoryForSheet(needed: Int, available: Int)
@@ -162,6 +163,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(segment) was rendered with --audio \(soundtrack); concat reads only the sound files it is given: add --audio \((soundtrack as NSString).lastPathComponent) to mix it in."
         case let .soundtrackUnused(path):
             return "--audio \(path): no segment was rendered with a soundtrack of that name."
+        case let .captionsAreTheOutput(path):
+            return "--captions \(path) is the render's own output file; give the captions a name of their own."
         case let .unknownCaptionFormat(path):
             return "Captions '\(path)': use a .vtt (WebVTT) or .srt (SubRip) file name."
         case let .unknownSection(name, scene, known):

@@ -12,7 +12,15 @@ public struct CaptionFile: Sendable {
         let url = URL(fileURLWithPath: path)
         guard let format = CaptionFormat(pathExtension: url.pathExtension) else { throw .unknownCaptionFormat(path) }
         guard request.scene.narration != nil else { throw .captionsNeedNarration(request.scene.name) }
+        if let output = request.output?.file, Self.sameFile(url, output) { throw .captionsAreTheOutput(path) }
         self.url = url; self.format = format; self.request = request
+    }
+
+    /// Whether `a` and `b` name one file: the same path once symbolic links are followed, or the same inode.
+    static func sameFile(_ a: URL, _ b: URL) -> Bool {
+        if a.standardizedFileURL.resolvingSymlinksInPath().path == b.standardizedFileURL.resolvingSymlinksInPath().path { return true }
+        var x = stat(), y = stat()
+        return stat(a.path, &x) == 0 && stat(b.path, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino
     }
 
     /// Writes the file; returns the number of cues.

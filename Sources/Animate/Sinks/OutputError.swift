@@ -13,6 +13,8 @@ public enum OutputError: Error, CustomStringConvertible, Sendable, Equatable {
         case directoryNotWritable(String)
         case isADirectory
         case isAFileNotAFolder
+        /// The file name is longer than the file system's 255 bytes.
+        case nameTooLong(Int)
         /// A system call failed with this `errno`.
         case system(Int32)
         /// Foundation's description of what failed.
@@ -24,6 +26,7 @@ public enum OutputError: Error, CustomStringConvertible, Sendable, Equatable {
             case .directoryNotWritable(let dir): "directory \(dir) is not writable"
             case .isADirectory: "it is a directory"
             case .isAFileNotAFolder: "it is a file, not a folder"
+            case .nameTooLong(let bytes): "its name is \(bytes) bytes long, more than the 255 a file name may have"
             case .system(let code): String(cString: strerror(code))
             case .other(let text): text
             }

@@ -26,6 +26,8 @@ package final class OutputFile {
     /// is not writable, or when `destination` is a directory.
     package init(destination: URL) throws {
         self.destination = destination
+        let nameBytes = destination.lastPathComponent.utf8.count
+        guard nameBytes <= Self.maximumNameBytes else { throw OutputError.cannotWrite(path: destination.path, .nameTooLong(nameBytes)) }
         var info = stat()
         if stat(destination.path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR {
             guard access(destination.path, W_OK) == 0 else {
@@ -52,6 +54,9 @@ package final class OutputFile {
         renameTarget = target
         OutputFile.register(temporary)
     }
+
+    /// The longest file name, in bytes, the file systems we write allow.
+    package static let maximumNameBytes = 255
 
     /// The temporary file's name for `name`: `.NAME.PID.partial`, with a long name shortened (its
     /// middle replaced by a hash) so the result stays within the file system's 255 bytes.
@@ -115,6 +120,7 @@ package final class OutputFile {
 
     /// Moves the finished temporary file over the destination.
     package func commit() throws {
+        guard !committed else { return }
         guard let renameTarget else { committed = true; return }
         if rename(temporary.path, renameTarget.path) != 0 {
             let reason = errno
@@ -122,6 +128,43 @@ package final class OutputFile {
         }
         committed = true
         OutputFile.unregister(temporary)
+    }
+
+    /// Puts `files` in place together, in order: all of them, or none. Each previous file is
+    /// kept under a second (hard-linked) name until every rename has succeeded, so a rename that
+    /// fails (a name the file system refuses, a file that cannot be replaced) puts back the ones
+    /// already done and leaves every destination as it was.
+    package static func commit(_ files: [OutputFile]) throws {
+        var done: [(file: OutputFile, previous: URL?, existed: Bool)] = []
+        func drop(_ previous: URL?) {
+            guard let previous else { return }
+            unlink(previous.path)
+            unregister(previous)
+        }
+        do {
+            for file in files {
+                var previous: URL?
+                let existed = file.renameTarget.map { access($0.path, F_OK) == 0 } ?? false
+                if let target = file.renameTarget, existed {
+                    let aside = target.deletingLastPathComponent()
+                        .appendingPathComponent(temporaryName(for: target.lastPathComponent + ".previous", pid: getpid()))
+                    unlink(aside.path)
+                    register(aside)
+                    // Without hard links (some file systems), the file cannot be put back: it is replaced as one file would be.
+                    if link(target.path, aside.path) == 0 { previous = aside } else { unregister(aside) }
+                }
+                do { try file.commit() } catch { drop(previous); throw error }
+                done.append((file, previous, existed))
+            }
+        } catch {
+            for (file, previous, existed) in done.reversed() {
+                guard let target = file.renameTarget else { continue }
+                if let previous { rename(previous.path, target.path); unregister(previous) } else if !existed { unlink(target.path) }
+            }
+            for file in files where !file.committed { file.discard() }
+            throw error
+        }
+        for (_, previous, _) in done { drop(previous) }
     }
 
     /// Deletes the temporary file (done automatically if never committed).

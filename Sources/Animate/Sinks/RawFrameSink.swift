@@ -8,6 +8,8 @@ package final class RawFrameSink: FrameSink {
 
     private let kind: RawVideoWriter.Kind
     private let file: OutputFile?
+    /// Files put in place with the frames, all or none.
+    private let companions: [OutputFile]
     private let handle: FileHandle
     private let writer: RawVideoWriter
     private let width: Int
@@ -15,8 +17,10 @@ package final class RawFrameSink: FrameSink {
     private let incremental: Bool
     private var makers: [VideoFrameMaker] = []
 
-    package init(kind: RawVideoWriter.Kind, to destination: Output.RawDestination, request: RenderRequest) throws {
+    package init(kind: RawVideoWriter.Kind, to destination: Output.RawDestination, request: RenderRequest,
+                 companions: [OutputFile] = []) throws {
         self.kind = kind
+        self.companions = companions
         switch destination {
         case .file(let url):
             let file = try OutputFile(destination: url)
@@ -50,9 +54,9 @@ package final class RawFrameSink: FrameSink {
     }
 
     package func finish() throws -> [URL] {
-        guard let file else { return [] }
+        guard let file else { try OutputFile.commit(companions); return [] }
         try handle.close()
-        try file.commit()
+        try OutputFile.commit([file] + companions)
         return [file.destination]
     }
 

@@ -5,16 +5,19 @@ import Foundation
 /// container carries sound, written atomically: a temporary file beside the target, renamed over it only when complete.
 package final class VideoFileSink: FrameSink {
     private let file: OutputFile
+    /// Files put in place with the video, all or none (its captions).
+    private let companions: [OutputFile]
     private let encoder: VideoEncoder
     private let incremental: Bool
     private var makers: [VideoFrameMaker] = []
 
     /// Opens `url` for the frames of `request`. A GIF needs its global `palette`; MP4, QuickTime
     /// and Matroska get `audio` as their soundtrack; the containers `SegmentJoin` joins get a tag
-    /// naming the render (see `SegmentTag`).
+    /// naming the render (see `SegmentTag`). `companions` are committed with the video, all or none.
     package init(url: URL, container: VideoContainer, request: RenderRequest, palette: GIFPalette? = nil,
-                audio: AudioMix? = nil) throws {
+                audio: AudioMix? = nil, companions: [OutputFile] = []) throws {
         file = try OutputFile(destination: url)
+        self.companions = companions
         encoder = try VideoEncoder(path: file.temporary.path, container: container, width: request.width, height: request.height,
                                    rate: request.rate, settings: request.encoding, palette: palette, audio: audio,
                                    comment: container.codecs.isEmpty ? nil : SegmentTag(request).text, displayPath: url.path)
@@ -35,7 +38,7 @@ package final class VideoFileSink: FrameSink {
 
     package func finish() throws -> [URL] {
         try encoder.finish()
-        try file.commit()
+        try OutputFile.commit([file] + companions)
         return [file.destination]
     }
 
@@ -43,7 +46,7 @@ package final class VideoFileSink: FrameSink {
         defer { file.discard() }
         guard keepingPartial, encoder.frameCount > 0 else { return nil }
         try encoder.finish(cuttingAudioToVideo: true)
-        try file.commit()
+        try OutputFile.commit([file] + companions)
         return PartialRender(frames: encoder.frameCount, url: file.destination)
     }
 }
