@@ -114,7 +114,7 @@ public struct FrameManifest: Equatable, Sendable {
     }
 
     /// `bytes` without the spaces and tabs around them.
-    private static func trimmed(_ bytes: Substring.UTF8View.SubSequence) -> Substring.UTF8View.SubSequence {
+    fileprivate static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
         guard let start = bytes.firstIndex(where: { !blank($0) }), let end = bytes.lastIndex(where: { !blank($0) }) else {
             return bytes[bytes.startIndex..<bytes.startIndex]
@@ -123,7 +123,7 @@ public struct FrameManifest: Equatable, Sendable {
     }
 
     /// A whole number of 0 or more written in ASCII digits (at most 18 of them); nil otherwise.
-    private static func integer(_ bytes: Substring.UTF8View.SubSequence) -> Int? {
+    fileprivate static func integer(_ bytes: ArraySlice<UInt8>) -> Int? {
         guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
         var value = 0
         for byte in bytes {
@@ -135,86 +135,141 @@ public struct FrameManifest: Equatable, Sendable {
 
     /// Parses a manifest written by `animate hash`.
     public init(parsing text: String) throws {
+        var parser = Parser(budget: nil, path: nil)
+        var number = 0
+        for raw in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            number += 1
+            try parser.add(ArraySlice(raw), number: number)
+        }
+        self = try parser.manifest()
+    }
+
+    /// The longest line a manifest may hold: a header with a long soundtrack path fits.
+    public static let maximumLineBytes = 64 << 10
+
+    /// Reads the manifest at `url` a chunk at a time (a line of at most `maximumLineBytes`),
+    /// asking `isCancelled` between chunks; its entries are counted against the memory this
+    /// process may use as they are read, and a manifest that would not fit is refused with figures.
+    public init(contentsOf url: URL, isCancelled: @escaping () -> Bool = { false }) throws {
+        var reader = LineReader(path: url.path, maximumLineBytes: Self.maximumLineBytes)
+        reader.isCancelled = isCancelled
+        var parser = Parser(budget: MemoryBudget.available(), path: url.path)
+        do {
+            try reader.forEachLine { number, line in try parser.add(line, number: number) }
+        } catch let error as LineReaderError {
+            switch error {
+            case let .unreadable(path, reason): throw ManifestError.unreadable(path: path, reason: reason)
+            case let .lineTooLong(_, line, limit): throw ManifestError.lineTooLong(path: url.path, line: line, limit: limit)
+            }
+        }
+        self = try parser.manifest()
+    }
+
+    /// A manifest read line by line.
+    private struct Parser {
         var fields: [String: String] = [:]
         var frames: [(Int, String)] = []
         var audio: [AudioPacketHash] = []
-        // Lines as UTF-8 bytes: a manifest can hold millions of them.
-        for raw in text.utf8.split(whereSeparator: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }) {
-            let line = Self.trimmed(raw[...])
-            guard let first = line.first, first != UInt8(ascii: "#") else {
-                let text = String(decoding: line, as: UTF8.self)
-                guard text.hasPrefix("#animate:") else { continue }
-                for pair in text.dropFirst("#animate:".count).split(separator: " ") {
+        /// Bytes the process may use (nil: not known); the file's name for messages.
+        let budget: Int?
+        let path: String?
+        /// Bytes an entry holds once read (its index, its hash as a string, the array's share).
+        static let bytesPerEntry = 96
+
+        init(budget: Int?, path: String?) { self.budget = budget; self.path = path }
+
+        mutating func add(_ raw: ArraySlice<UInt8>, number: Int) throws {
+            var raw = raw
+            if raw.last == UInt8(ascii: "\r") { raw = raw.dropLast() }
+            let line = FrameManifest.trimmed(raw)
+            guard let first = line.first else { return }
+            if first == UInt8(ascii: "#") {
+                guard line.starts(with: Array("#animate:".utf8)) else { return }
+                let text = String(decoding: line.dropFirst("#animate:".utf8.count), as: UTF8.self)
+                for pair in text.split(separator: " ") {
                     let kv = pair.split(separator: "=", maxSplits: 1)
                     if kv.count == 2 { fields[String(kv[0])] = String(kv[1]) }
                 }
-                continue
+                return
             }
-            let cols = line.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { Self.trimmed($0) }
+            let cols = line.split(separator: UInt8(ascii: ","), maxSplits: 6, omittingEmptySubsequences: false).map { FrameManifest.trimmed($0) }
             guard cols.count == 6, cols[0].count == 1, cols[0].first == UInt8(ascii: "0") || cols[0].first == UInt8(ascii: "1"),
-                  let pts = Self.integer(cols[2]), let duration = Self.integer(cols[3]), cols[5].count == 32 else {
-                throw ManifestError.notAFrameLine(String(decoding: line, as: UTF8.self))
+                  let pts = FrameManifest.integer(cols[2]), let duration = FrameManifest.integer(cols[3]), cols[5].count == 32 else {
+                throw ManifestError.notAFrameLine(line: number, excerpt: LineReader.excerpt(line))
             }
             let md5 = String(decoding: cols[5], as: UTF8.self)
             if cols[0].first == UInt8(ascii: "0") {
                 frames.append((pts, md5))
             } else {
-                guard (1...Self.audioPacketSize).contains(duration) else {
-                    throw ManifestError.notASoundLine(String(decoding: line, as: UTF8.self))
+                guard (1...FrameManifest.audioPacketSize).contains(duration) else {
+                    throw ManifestError.notASoundLine(line: number, excerpt: LineReader.excerpt(line))
                 }
                 audio.append(AudioPacketHash(sample: pts, samples: duration, md5: md5))
             }
-        }
-        guard let scene = fields["scene"], let size = fields["size"], let fps = fields["fps"].flatMap(FrameRate.init(parsing:)),
-              let seed = fields["seed"].flatMap(UInt64.init), let duration = fields["duration"].flatMap(Double.init) else {
-            throw ManifestError.missingHeader
-        }
-        let wh = size.split(separator: "x").compactMap { Int($0) }
-        guard wh.count == 2, wh[0] > 0, wh[1] > 0 else { throw ManifestError.badSize(String(size)) }
-        var soundtrack: Soundtrack?
-        if let path = fields["soundtrack"] {
-            guard let path = path.removingPercentEncoding, let offset = fields["audio-offset"].flatMap(Double.init),
-                  let gain = fields["audio-gain"].flatMap(Double.init) else {
-                throw ManifestError.badSoundtrack
+            let entries = frames.count + audio.count
+            if entries % 65_536 == 0, let budget, entries * Self.bytesPerEntry > budget {
+                throw ManifestError.tooLarge(path: path ?? "the manifest", entries: entries, needed: entries * Self.bytesPerEntry, available: budget)
             }
-            soundtrack = Soundtrack(path: path, offset: offset, gain: gain)
         }
-        var audioFrames: ClosedRange<Int>?
-        if let span = fields["audio"] {
-            guard let frames = RecordField.span(span) else { throw ManifestError.badSoundSpan(String(span)) }
-            audioFrames = frames
-        } else if !audio.isEmpty {
-            throw ManifestError.soundWithoutSpan
+
+        func manifest() throws -> FrameManifest {
+            guard let scene = fields["scene"], let size = fields["size"], let fps = fields["fps"].flatMap(FrameRate.init(parsing:)),
+                  let seed = fields["seed"].flatMap(UInt64.init), let duration = fields["duration"].flatMap(Double.init) else {
+                throw ManifestError.missingHeader
+            }
+            let wh = size.split(separator: "x").compactMap { Int($0) }
+            guard wh.count == 2, wh[0] > 0, wh[1] > 0 else { throw ManifestError.badSize(String(size.prefix(40))) }
+            var soundtrack: Soundtrack?
+            if let path = fields["soundtrack"] {
+                guard let path = path.removingPercentEncoding, let offset = fields["audio-offset"].flatMap(Double.init),
+                      let gain = fields["audio-gain"].flatMap(Double.init) else {
+                    throw ManifestError.badSoundtrack
+                }
+                soundtrack = Soundtrack(path: path, offset: offset, gain: gain)
+            }
+            var audioFrames: ClosedRange<Int>?
+            if let span = fields["audio"] {
+                guard let frames = RecordField.span(span) else { throw ManifestError.badSoundSpan(String(span.prefix(40))) }
+                audioFrames = frames
+            } else if !audio.isEmpty {
+                throw ManifestError.soundWithoutSpan
+            }
+            return FrameManifest(scene: scene, width: wh[0], height: wh[1], rate: fps, seed: seed, duration: duration, frames: frames,
+                                 audioFrames: audioFrames, soundtrack: soundtrack, audio: audio)
         }
-        self.init(scene: scene, width: wh[0], height: wh[1], rate: fps, seed: seed, duration: duration, frames: frames,
-                  audioFrames: audioFrames, soundtrack: soundtrack, audio: audio)
     }
 }
 
 /// A manifest that cannot be read or checked. `description` is the one line a user reads.
 public enum ManifestError: Error, CustomStringConvertible, Sendable, Equatable {
-    case notAFrameLine(String)
-    case notASoundLine(String)
+    case notAFrameLine(line: Int, excerpt: String)
+    case notASoundLine(line: Int, excerpt: String)
+    case lineTooLong(path: String, line: Int, limit: Int)
+    /// A manifest whose entries would not fit in the memory this process may use.
+    case tooLarge(path: String, entries: Int, needed: Int, available: Int)
     case missingHeader
     case badSize(String)
     case badSoundtrack
     case badSoundSpan(String)
     case soundWithoutSpan
-    case unreadable(path: String)
+    case unreadable(path: String, reason: String)
     case unknownScene(path: String, scene: String)
     /// The frames it describes are a render the library refuses, for this reason (a `RenderError`).
     case refusedRender(path: String, reason: String)
 
     public var description: String {
         switch self {
-        case .notAFrameLine(let line): "not a framemd5 frame line: \(line)"
-        case .notASoundLine(let line): "not a sound packet line: \(line)"
+        case let .notAFrameLine(line, excerpt): "line \(line) is not a framemd5 frame line: \(excerpt)"
+        case let .notASoundLine(line, excerpt): "line \(line) is not a sound packet line: \(excerpt)"
+        case let .lineTooLong(path, line, limit): "\(path), line \(line): longer than \(limit >> 10) KB, more than any manifest line"
+        case let .tooLarge(path, entries, needed, available):
+            "\(path): \(entries) lines and more would need over \(needed >> 20) MB, more than the \(available >> 20) MB this process may use"
         case .missingHeader: "missing or malformed '#animate:' line (scene, size, fps, seed, duration)"
         case .badSize(let size): "bad size '\(size)'"
         case .badSoundtrack: "malformed soundtrack in the '#animate:' line (soundtrack, audio-offset, audio-gain)"
         case .badSoundSpan(let span): "bad sound span 'audio=\(span)' (A..B)"
         case .soundWithoutSpan: "sound lines without 'audio=A..B' in the '#animate:' line"
-        case .unreadable(let path): "cannot read \(path)"
+        case let .unreadable(path, reason): "cannot read \(path): \(reason)"
         case let .unknownScene(path, scene): "\(path) names scene '\(scene)', which does not exist"
         case let .refusedRender(path, reason): "\(path) describes frames render refuses: \(reason)"
         }

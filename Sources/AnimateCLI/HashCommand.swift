@@ -85,10 +85,7 @@ struct VerifyCommand: ParsableCommand {
         let url = URL(fileURLWithPath: manifest)
         Interruption.arm()
         try reportingFailures {
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw ManifestError.unreadable(path: url.path)
-            }
-            let parsed = try FrameManifest(parsing: String(decoding: data, as: UTF8.self))
+            let parsed = try FrameManifest(contentsOf: url, isCancelled: { Interruption.received != 0 })
             guard let scene = try? Tool.catalog.scene(named: parsed.scene) else {
                 throw ManifestError.unknownScene(path: url.path, scene: parsed.scene)
             }

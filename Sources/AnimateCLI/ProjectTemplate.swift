@@ -229,7 +229,7 @@ public struct ProjectTemplate: Sendable {
                 .filter { $0.pathExtension == "framemd5" }
             try #require(!manifests.isEmpty, "Record a manifest first: swift run -c release \(name) hash intro --size 320x180 --step 30 -o Tests/Goldens/intro.framemd5")
             for url in manifests {
-                let manifest = try FrameManifest(parsing: String(contentsOf: url, encoding: .utf8))
+                let manifest = try FrameManifest(contentsOf: url)
                 let scene = try SceneCatalog(scenes).scene(named: manifest.scene)
                 let mismatches = try FrameVerifier(manifest: manifest, scene: scene).run()
                 #expect(mismatches.isEmpty, "\\(url.lastPathComponent): frames \\(mismatches.map(\\.index)) differ; see `\(name) verify \\(url.path) --diff diffs`")
