@@ -67,18 +67,14 @@ struct CodeCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let url = URL(fileURLWithPath: file)
-            let data: Data
-            do { data = try Data(contentsOf: url) } catch {
-                throw CodeError(message: "cannot read \(Console.visible(file)): \((error as NSError).localizedDescription)")
-            }
-            guard data.count <= 50_000_000 else { throw CodeError(message: "\(Console.visible(file)) is \(data.count) bytes; code listings are read up to 50 MB") }
-            guard let source = String(data: data, encoding: .utf8) else { throw CodeError(message: "\(Console.visible(file)) is not UTF-8 text") }
+            let source = try CodeSource(contentsOf: file)
             let lang = language.flatMap(Language.init(name:)) ?? Language(fileExtension: url.pathExtension) ?? .plainText
-            var block = CodeBlock(source, language: lang, theme: CodeTheme.named(theme) ?? .dark, fontSize: CGFloat(fontSize))
             if tokens {
-                try Console.output(block.tokenLines)
+                // Lexed only: nothing is laid out or drawn.
+                try Console.output(CodeBlock.tokenLines(source, language: lang))
                 return
             }
+            var block = CodeBlock(source.text, language: lang, theme: CodeTheme.named(theme) ?? .dark, fontSize: CGFloat(fontSize))
             block.showsLineNumbers = !noLineNumbers
             if let lines {
                 let r = try Self.lineRange(lines)

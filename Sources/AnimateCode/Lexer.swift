@@ -3,6 +3,15 @@
 /// and is linear in the source's length: unterminated strings and comments run to the end.
 public enum Lexer {
     public static func tokens(in source: String, language: Language) -> [CodeToken] {
+        // A byte-order mark is a token of its own; the code after it is lexed as if it came first.
+        if source.utf8.starts(with: [0xEF, 0xBB, 0xBF]) {
+            let rest = tokens(in: String(decoding: source.utf8.dropFirst(3), as: UTF8.self), language: language)
+            return [CodeToken(range: 0..<3, kind: .text)] + rest.map { CodeToken(range: ($0.range.lowerBound + 3)..<($0.range.upperBound + 3), kind: $0.kind) }
+        }
+        return lexed(source, language)
+    }
+
+    private static func lexed(_ source: String, _ language: Language) -> [CodeToken] {
         switch language {
         case .swift: SwiftLexer.tokens(source)
         case .python: PythonLexer.tokens(source)

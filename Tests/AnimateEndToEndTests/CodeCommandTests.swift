@@ -56,11 +56,31 @@ import Testing
         #expect(r.stderr.contains(message), "\(r.stderr)")
     }
 
-    @Test func notUTF8IsRefused() async throws {
+    /// Bytes that are not UTF-8 are kept: `--tokens` gives them back as `\\udcXX` (Python's
+    /// surrogateescape), and the listing draws U+FFFD for them.
+    @Test func bytesThatAreNotUTF8AreKept() async throws {
         let dir = scratchDirectory()
         let file = dir.appendingPathComponent("bin.dat")
         try Data([0xFF, 0xFE, 0x00, 0xC3, 0x28]).write(to: file)
         let r = try await run(binary, ["code", file.path, "--tokens"])
-        #expect(r.status == 1 && r.stderr.contains("is not UTF-8 text"), "\(r.stderr)")
+        #expect(r.status == 0 && r.stdout == #"{"text": "\udcff\udcfe\u0000\udcc3(", "kind": "Text"}"# + "\n", "\(r.stdout) \(r.stderr)")
+        let listing = try await run(binary, ["code", file.path, "-o", dir.appendingPathComponent("bin.png").path])
+        #expect(listing.status == 0, "\(listing.stderr)")
+    }
+
+    /// What is not a regular file is read to its end (a device, a FIFO, standard input), with our
+    /// own words when it cannot be read.
+    @Test func devicesFIFOsAndStandardInputAreRead() async throws {
+        let empty = try await run(binary, ["code", "/dev/null", "--tokens"])
+        #expect(empty.status == 0 && empty.stdout.isEmpty && empty.stderr.isEmpty, "\(empty.stderr)")
+        let piped = try await run("/bin/sh", ["-c", "printf 'let x = 1' | \"$0\" code /dev/stdin --language swift --tokens", binary])
+        #expect(piped.status == 0 && piped.stdout.hasPrefix(#"{"text": "let", "kind": "Keyword.Declaration"}"#), "\(piped.stdout) \(piped.stderr)")
+        let dir = scratchDirectory()
+        let fifo = dir.appendingPathComponent("in.swift")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let fed = try await run("/bin/sh", ["-c", "printf 'var y' > \"$1\" & exec \"$0\" code \"$1\" --tokens", binary, fifo.path], timeLimit: 60)
+        #expect(fed.status == 0 && fed.stdout.hasPrefix(#"{"text": "var", "kind": "Keyword.Declaration"}"#), "\(fed.stdout) \(fed.stderr)")
+        let folder = try await run(binary, ["code", dir.path, "--tokens"])
+        #expect(folder.status == 1 && folder.stderr == "error: cannot read \(dir.path): it is a folder\n", "\(folder.stderr)")
     }
 }

@@ -50,18 +50,6 @@ import Testing
     static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     static let previous = Data("the previous output\n".utf8)
 
-    /// A small, seeded generator: the same cases, signals and delays every run.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// One run: what happened, or why it is wrong.
     static func trial(_ kase: Case, signal: Int32, delay: Double, binary: String) throws -> String? {
         let dir = scratchDirectory("signal-\(kase.name)")
@@ -127,7 +115,7 @@ import Testing
 
     @Test func signalsAtAnyMomentEndEveryKindOfRunCleanly() throws {
         let runs = ProcessInfo.processInfo.environment["ANIMATE_SIGNAL_RUNS"].flatMap(Int.init) ?? 500
-        var generator = SplitMix(state: 0x5167_4E41_4C53)
+        var generator = SplitMix64(seed: 0x5167_4E41_4C53)
         let plan: [(Int, Int32, Double)] = (0..<runs).map { _ in
             (Int.random(in: 0..<Self.cases.count, using: &generator), Self.signals.randomElement(using: &generator)!,
              // Half in the first 0.3 s, where the tool starts and opens its outputs.

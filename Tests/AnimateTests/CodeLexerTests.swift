@@ -136,6 +136,43 @@ struct CodeFixtureMissing: Error, CustomStringConvertible {
 }
 
 extension CodeLexerTests {
+    /// `--tokens` gives the file's bytes back, whatever they are: random files in every language
+    /// made of code fragments, a byte-order mark, CR, NUL, and bytes that are not UTF-8 (lone
+    /// continuation bytes, overlong forms, surrogates, cut sequences), checked by Python's own JSON
+    /// reader and `surrogateescape`, the convention the lines follow.
+    @Test func tokenLinesRebuildEveryByteCheckedByPython() async throws {
+        let python = try #require(which("python3"))
+        let pieces: [[UInt8]] = ["let x = \"a\\\"b\" // c\n", "/* d */", "'e'", "`f ${g}`", "#h\n", "0x1F 1e9 .5", "\t", "\r\n", "\u{0}",
+                                 "é", "日本", "🎉", "<a href='x'>", "key: [1, 2]\n", "SELECT * FROM t;", "fn main() {}", "\\"].map { Array($0.utf8) }
+            + [[0xFF], [0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80], [0xEF, 0xBB, 0xBF]]
+        var generator = SplitMix64(seed: 0xB0B)
+        let dir = scratchDirectory()
+        var expected: [[UInt8]] = []
+        var lines = ""
+        for (n, language) in Language.allCases.enumerated() {
+            for k in 0..<12 {
+                var bytes: [UInt8] = k % 3 == 0 ? [0xEF, 0xBB, 0xBF] : []
+                for _ in 0..<Int.random(in: 0...40, using: &generator) { bytes += pieces.randomElement(using: &generator)! }
+                expected.append(bytes)
+                let tokens = CodeBlock.tokenLines(CodeSource(bytes: bytes), language: language)
+                lines += "\(n * 12 + k)\t" + tokens.split(separator: "\n", omittingEmptySubsequences: true).joined(separator: "\u{1E}") + "\n"
+            }
+        }
+        try lines.write(to: dir.appendingPathComponent("tokens.txt"), atomically: true, encoding: .utf8)
+        for (i, bytes) in expected.enumerated() { try Data(bytes).write(to: dir.appendingPathComponent("\(i).src")) }
+        let check = """
+            import json, sys, os
+            d = sys.argv[1]; bad = []
+            for line in open(os.path.join(d, "tokens.txt"), encoding="utf-8"):
+                n, _, rest = line.rstrip("\\n").partition("\\t")
+                text = "".join(json.loads(t)["text"] for t in rest.split("\\x1e") if t)
+                if text.encode("utf-8", "surrogateescape") != open(os.path.join(d, n + ".src"), "rb").read(): bad.append(n)
+            print(" ".join(bad))
+            """
+        let r = try await run(python, ["-c", check, dir.path], timeLimit: 120)
+        #expect(r.status == 0 && r.stdout == "\n", "files not rebuilt: \(r.stdout) \(r.stderr)")
+    }
+
     /// Bad input of every kind: random bytes (read as UTF-8 with replacements), unterminated
     /// strings, comments and interpolations, deep nesting, a 100,000-character line. Every
     /// language's lexer finishes, and its tokens rebuild the input exactly.
