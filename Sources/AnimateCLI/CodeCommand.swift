@@ -71,7 +71,7 @@ struct CodeCommand: ParsableCommand {
             let lang = language.flatMap(Language.init(name:)) ?? Language(fileExtension: url.pathExtension) ?? .plainText
             if tokens {
                 // Lexed only: nothing is laid out or drawn.
-                try Console.output(CodeBlock.tokenLines(source, language: lang))
+                try CodeBlock.writeTokenLines(source, language: lang) { try Console.output(bytes: $0) }
                 return
             }
             var block = CodeBlock(source.text, language: lang, theme: CodeTheme.named(theme) ?? .dark, fontSize: CGFloat(fontSize))

@@ -46,9 +46,14 @@ package enum Console {
     /// whole; a write that fails (a full disk, a closed pipe) is the command's failure, since
     /// its result was lost.
     package static func output(_ text: String) throws {
+        try output(bytes: Array(text.utf8))
+    }
+
+    /// Part of the command's result, as bytes (written piece by piece for a large result).
+    package static func output(bytes: [UInt8]) throws {
         // Closed when the tool started (`>&-`): the result would go nowhere.
         if standardOutputWasClosed { throw OutputError.cannotWrite(path: "standard output", .other("it is closed")) }
-        let failure = write(text, to: 1)
+        let failure = bytes.withUnsafeBytes { write($0, to: 1) }
         if failure != 0 { throw OutputError.cannotWrite(path: "standard output", .system(failure)) }
     }
 
@@ -76,14 +81,15 @@ package enum Console {
     /// Writes `text` whole to `descriptor`, retrying on EINTR and short writes; returns 0, or the
     /// `errno` of the write that failed.
     private static func write(_ text: String, to descriptor: Int32) -> Int32 {
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBytes { buffer -> Int32 in
-            var offset = 0
-            while offset < buffer.count {
-                let n = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return n < 0 ? errno : EIO }
-            }
-            return 0
+        Array(text.utf8).withUnsafeBytes { write($0, to: descriptor) }
+    }
+
+    private static func write(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+        var offset = 0
+        while offset < buffer.count {
+            let n = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if n > 0 { offset += n } else if n < 0 && errno == EINTR { continue } else { return n < 0 ? errno : EIO }
         }
+        return 0
     }
 }

@@ -52,7 +52,8 @@ struct MathBox {
         if dx == 0 && dy == 0 {
             items += other.items
         } else {
-            items.reserveCapacity(items.count + other.items.count)
+            // No exact reserveCapacity here: it would defeat the array's doubling, and a row of
+            // n atoms would copy its items n times.
             for var item in other.items {
                 item.x += dx
                 item.y += dy

@@ -283,3 +283,23 @@ package struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// The processor time the calling thread spends in `body`, in seconds (not the wall clock: other
+/// work on the machine does not count).
+package func threadCPUSeconds(_ body: () throws -> Void) rethrows -> Double {
+    var start = timespec(), end = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+    try body()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+    return Double(end.tv_sec - start.tv_sec) + Double(end.tv_nsec - start.tv_nsec) / 1e9
+}
+
+/// How the cost of `work` grows when its input grows four times: the ratio of the least processor
+/// time of a few runs at `4 * n` to that at `n`. Linear work gives about 4, quadratic about 16;
+/// a test of complexity, not of speed.
+package func growthOfFour(_ n: Int, runs: Int = 3, _ work: (Int) throws -> Void) rethrows -> Double {
+    func least(_ size: Int) throws -> Double { try (0..<runs).map { _ in try threadCPUSeconds { try work(size) } }.min()! }
+    try work(n)                                     // warm caches (fonts, tables) first
+    let small = try least(n), large = try least(4 * n)
+    return large / max(small, 1e-6)
+}

@@ -404,6 +404,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 
+    /// A formula, a listing or a token stream too big for a 1 GB address space is refused with
+    /// figures before it is allocated: one line, exit 1, never an abort.
+    @Test(arguments: [("math", "needs about"), ("listing", "needs about"), ("tokens", "to read as code")])
+    func formulasListingsAndTokensArePlannedForNotHit(kind: String, message: String) async throws {
+        let dir = scratchDirectory("plan-\(kind)")
+        let matrix = #"\begin{pmatrix}"# + (0..<100).map { row in Array(repeating: "x_{\(row)}", count: 100).joined(separator: " & ") }
+            .joined(separator: #"\\"#) + #"\end{pmatrix}"#
+        try (0..<380).map { "let v\($0) = \"" + String(repeating: "w", count: 800) + "\"" }.joined(separator: "\n")
+            .write(to: dir.appendingPathComponent("wide.swift"), atomically: true, encoding: .utf8)
+        let source = String(repeating: "a - b / c / d; ", count: 1_200_000)        // 18 MB
+        try source.write(to: dir.appendingPathComponent("big.js"), atomically: true, encoding: .utf8)
+        let arguments: [String]
+        switch kind {
+        case "math": arguments = ["math", matrix, "--font-size", "60", "-o", "m.png"]
+        case "listing": arguments = ["code", "wide.swift", "--lines", "1..380", "-o", "l.png"]
+        default: arguments = ["code", "big.js", "--tokens"]
+        }
+        let r = try await run("/bin/sh", ["-c", "ulimit -v 1000000; exec \"$0\" \"$@\" > /dev/null", binary] + arguments,
+                              currentDirectory: dir, timeLimit: 300)
+        #expect(r.status == 1 && r.stderr.hasPrefix("error: ") && r.stderr.contains(message) && r.stderr.contains("MB this process may use")
+                && r.stderr.split(separator: "\n").count == 1, "\(kind): \(r.status) \(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted() == ["big.js", "wide.swift"])
+    }
+
     /// A small `ulimit -s` (which also sizes glibc's threads) does not crash the tool: the command,
     /// its workers and the encoder's threads get the stacks they need, and the frames are the same.
     @Test func aSmallStackLimitIsNotACrash() async throws {

@@ -15,6 +15,9 @@ extension CodeBlock {
         guard width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension else {
             throw CodeError(message: "the listing is \(width)x\(height) pixels, more than the largest picture (\(Bitmap.maximumDimension) a side); show fewer lines (--lines) or use a smaller --font-size")
         }
+        do { try MemoryBudget.check(Bitmap.pictureBytes(width: width, height: height)) } catch {
+            throw CodeError(message: "the listing is \(width)x\(height) pixels and needs about \(error.needed >> 20) MB to draw, more than the \(error.available >> 20) MB this process may use; show fewer lines (--lines) or use a smaller --font-size")
+        }
         var canvas = Bitmap(width: max(width, 1), height: max(height, 1))
         canvas.draw { context, _ in context.draw(self, at: .zero) }
         return try canvas.pngData()
@@ -29,9 +32,17 @@ extension CodeBlock {
     /// `surrogateescape` does (`\udcXX`), so `"".join(texts).encode("utf-8", "surrogateescape")`
     /// rebuilds it, byte-order mark, CR and NUL included.
     package static func tokenLines(_ source: CodeSource, language: Language) -> String {
+        var all: [UInt8] = []
+        writeTokenLines(source, language: language) { all += $0 }
+        return String(decoding: all, as: UTF8.self)
+    }
+
+    /// `tokenLines` handed to `write` about 64 KB at a time, so a large file's lines are never
+    /// all in memory at once.
+    package static func writeTokenLines(_ source: CodeSource, language: Language, _ write: ([UInt8]) throws -> Void) rethrows {
         let bytes = Array(source.text.utf8)
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count * 3)
+        out.reserveCapacity(1 << 17)
         var substituted = source.substituted.makeIterator()
         var next = substituted.next()
         let hex = Array("0123456789abcdef".utf8)
@@ -59,10 +70,12 @@ extension CodeBlock {
                 default: out.append(b)
                 }
                 i += 1
+                if out.count >= 1 << 16 { try write(out); out.removeAll(keepingCapacity: true) }
             }
             out += Array(#"", "kind": ""#.utf8) + Array(token.kind.rawValue.utf8) + Array("\"}\n".utf8)
+            if out.count >= 1 << 16 { try write(out); out.removeAll(keepingCapacity: true) }
         }
-        return String(decoding: out, as: UTF8.self)
+        if !out.isEmpty { try write(out) }
     }
 }
 
@@ -79,6 +92,10 @@ package struct CodeSource {
     /// The largest source file read.
     package static let maximumBytes = 50_000_000
 
+    /// Bytes lexing a source of `count` bytes holds at its peak (the text, its tokens, the lines
+    /// being written): planned before it is read.
+    package static func lexingBytes(_ count: Int) -> Int { count * 64 }
+
     /// Reads the file at `path` (a regular file, or a FIFO, device or standard input read to its
     /// end) up to `maximumBytes`; errors say which path and why, in one line.
     package init(contentsOf path: String) throws(CodeError) {
@@ -90,6 +107,7 @@ package struct CodeSource {
         if info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > Self.maximumBytes {
             throw CodeError(message: "\(path) is \(info.st_size) bytes; code listings are read up to \(Self.maximumBytes / 1_000_000) MB")
         }
+        if info.st_mode & S_IFMT == S_IFREG { try Self.plan(Int(info.st_size), path) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -104,7 +122,15 @@ package struct CodeSource {
             }
             bytes += chunk[0..<n]
         }
+        if info.st_mode & S_IFMT != S_IFREG { try Self.plan(bytes.count, path) }
         self.init(bytes: bytes)
+    }
+
+    /// Refuses, with figures, a source whose lexing would not fit in the memory this process may use.
+    private static func plan(_ count: Int, _ path: String) throws(CodeError) {
+        do { try MemoryBudget.check(lexingBytes(count)) } catch {
+            throw CodeError(message: "\(path) is \(count / 1_000_000) MB and needs about \(error.needed >> 20) MB to read as code, more than the \(error.available >> 20) MB this process may use")
+        }
     }
 
     private static func reason(_ code: Int32) -> String {

@@ -15,6 +15,9 @@ extension ResolvedFormula {
         guard width <= Bitmap.maximumDimension, height <= Bitmap.maximumDimension else {
             throw FormulaError(column: 0, message: "the formula is \(width)x\(height) pixels, more than the largest picture (\(Bitmap.maximumDimension) a side); use a smaller --font-size")
         }
+        do { try MemoryBudget.check(Bitmap.pictureBytes(width: width, height: height)) } catch {
+            throw FormulaError(column: 0, message: "the formula is \(width)x\(height) pixels and needs about \(error.needed >> 20) MB to draw, more than the \(error.available >> 20) MB this process may use; use a smaller --font-size")
+        }
         var canvas = Bitmap(width: width, height: height)
         canvas.draw { context, _ in
             context.draw(self, at: CGPoint(x: CGFloat(pad) - f.origin.x, y: CGFloat(pad) - f.origin.y), anchor: .topLeading)
@@ -28,9 +31,19 @@ extension ResolvedFormula {
         let f = framed
         let pad = max(0, padding)
         let dx = pad - f.origin.x, dy = pad - f.origin.y
+        // Thousandths, trailing zeros dropped, in integer arithmetic (a formula has thousands of numbers).
         func number(_ v: CGFloat) -> String {
-            let r = (v * 1000).rounded() / 1000
-            return r == r.rounded() ? String(Int(r)) : String(format: "%.3f", r).replacingOccurrences(of: #"0+$"#, with: "", options: .regularExpression)
+            let scaled = (v * 1000).rounded()
+            guard scaled.isFinite, abs(scaled) < 1e15 else { return "0" }
+            let thousandths = Int(scaled)
+            let whole = String(abs(thousandths) / 1000)
+            var fraction = abs(thousandths) % 1000
+            let sign = thousandths < 0 ? "-" : ""
+            guard fraction != 0 else { return sign + whole }
+            var digits = 3
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            let text = String(fraction)
+            return sign + whole + "." + String(repeating: "0", count: digits - text.count) + text
         }
         var out = #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(number(CGFloat(f.width) + 2 * pad))" height="\#(number(CGFloat(f.height) + 2 * pad))" viewBox="0 0 \#(number(CGFloat(f.width) + 2 * pad)) \#(number(CGFloat(f.height) + 2 * pad))">"# + "\n"
         for glyph in glyphs where !glyph.path.isEmpty {
