@@ -17,6 +17,8 @@ final class PreviewEvents: @unchecked Sendable {
     /// page left open, or one that never reads, does not hold a connection for good.
     static let streamLifetime: Double = 600
     private let lifetime: Double
+    /// Ends streams on time even when the shared queues are busy.
+    private static let lifetimes = DispatchQueue(label: "animate.preview.event-lifetimes")
 
     init(streamLifetime: Double = PreviewEvents.streamLifetime) { lifetime = streamLifetime }
 
@@ -36,7 +38,7 @@ final class PreviewEvents: @unchecked Sendable {
             guard let self else { return }
             self.lock.lock(); self.listeners[id] = nil; self.lock.unlock()
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + lifetime) { continuation.finish() }
+        Self.lifetimes.asyncAfter(deadline: .now() + lifetime) { continuation.finish() }
         return stream
     }
 

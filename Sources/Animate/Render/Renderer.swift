@@ -138,9 +138,8 @@ public final class Renderer {
         try pipeline.run(prepare: { [request] index in cursor.drawer(for: request.frame(index)) },
                          produce: { worker, _, drawer in
                              let slot = canvases[worker]
-                             drawer.render(into: &slot.canvas)
                              // A picture that could no longer be decoded (its file changed since it was read) fails the render.
-                             if let failure = DecodedPictures.shared.takeFailure() { throw failure }
+                             if let failure = DecodedPictures.shared.failure(during: { drawer.render(into: &slot.canvas) }) { throw failure }
                              return try draw(worker, &slot.canvas)
                          }, consume: consume)
     }

@@ -94,10 +94,30 @@ package final class DecodedPictures: @unchecked Sendable {
     }
 
     func failed(_ error: any Error) {
+        // A picture is decoded on the thread that draws it: the drawing that asked is told.
+        if let collector = Thread.current.threadDictionary[Self.collectorKey] as? FailureCollector {
+            if collector.first == nil { collector.first = error }
+            return
+        }
         lock.withLock { if failure == nil { failure = error } }
     }
 
-    /// The first picture that could not be decoded since the last call, if any.
+    private static let collectorKey = "animate.decodedPictures.failures"
+    private final class FailureCollector { var first: (any Error)? }
+
+    /// Runs `body` (a frame being drawn) and returns the first picture that could not be decoded
+    /// while it ran on this thread: one render's failure is never another's.
+    package func failure(during body: () -> Void) -> (any Error)? {
+        let collector = FailureCollector()
+        let thread = Thread.current
+        let outer = thread.threadDictionary[Self.collectorKey]
+        thread.threadDictionary[Self.collectorKey] = collector
+        body()
+        thread.threadDictionary[Self.collectorKey] = outer
+        return collector.first
+    }
+
+    /// The first picture that could not be decoded, drawn outside `failure(during:)`, since the last call, if any.
     package func takeFailure() -> (any Error)? {
         lock.withLock {
             defer { failure = nil }
