@@ -25,11 +25,15 @@ struct ConcatCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The sound file the segments were rendered with (--audio), matched by name; repeat for several.", valueName: "path"))
     var audio: [String] = []
 
+    @Flag(help: "Join segments whose render tags say they are out of order, have a gap or a repeat, or come from different renders (each is still decoded whole); a warning says which.")
+    var force = false
+
     func run() throws {
-        let join = try reportingFailures {
+        var join = try reportingFailures {
             try SegmentJoin(segments: segments.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: output),
                             soundtracks: audio.map { URL(fileURLWithPath: $0) })
         }
+        join.joinsOutOfSequence = force
         Interruption.arm()
         try reportingFailures {
             let summary: SegmentJoin.Summary
@@ -39,6 +43,7 @@ struct ConcatCommand: ParsableCommand {
                 Console.interrupted()
                 throw CancellationError()
             }
+            for warning in summary.warnings { Console.write("warning: \(Console.visible(warning))\n") }
             let sound = summary.hasSound ? " with sound" : ""
             Console.report("joined \(segments.count) segments, \(summary.frames) frames\(sound) → \(join.output.path)")
         }

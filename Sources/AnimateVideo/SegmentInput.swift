@@ -93,12 +93,17 @@ package final class SegmentInput {
         defer { av_packet_free(&packet); av_frame_free(&frame) }
         guard let codec = decoding, let pkt = packet, let frm = frame else { throw VideoError.outOfMemory("checking \(path)") }
         try FFmpegError.check(avcodec_parameters_to_context(codec, parameters), "reading \(path)")
-        codec.pointee.err_recognition = AV_EF_CRCCHECK | AV_EF_BITSTREAM | AV_EF_EXPLODE
-        codec.pointee.thread_count = 0
+        // The strictest checks the decoders have, on one thread: with several, which damage is
+        // noticed can depend on how frames fell to threads, and the verdict must not.
+        codec.pointee.err_recognition = AV_EF_CRCCHECK | AV_EF_BITSTREAM | AV_EF_BUFFER | AV_EF_EXPLODE | AV_EF_CAREFUL
+        codec.pointee.thread_count = 1
         guard avcodec_open2(codec, decoder, nil) >= 0 else { throw VideoError.segmentUndecodable(path: path) }
 
         let digest = try PacketDigest()
         var read = 0, decoded = 0
+        // Timestamps: packets in strictly increasing decoding order, frames one frame apart.
+        var lastDTS: Int64?, lastPTS: Int64?
+        let step = av_rescale_q(1, av_inv_q(stream.pointee.r_frame_rate), stream.pointee.time_base)
         /// Takes every frame the decoder has ready; false when it has reached its end.
         func receive() throws -> Bool {
             while true {
@@ -107,6 +112,13 @@ package final class SegmentInput {
                 if r == cffmpeg_averror_eof() { return false }
                 guard r >= 0, frm.pointee.decode_error_flags == 0, frm.pointee.flags & AV_FRAME_FLAG_CORRUPT == 0 else {
                     throw VideoError.segmentFrameUndecodable(path: path, frame: decoded)
+                }
+                let pts = frm.pointee.best_effort_timestamp
+                if pts != cffmpeg_av_nopts_value(), step > 0 {
+                    if let last = lastPTS, abs(pts - last - step) > max(1, step / 100) {
+                        throw VideoError.segmentTimestampsBroken(path: path, frame: decoded)
+                    }
+                    lastPTS = pts
                 }
                 av_frame_unref(frm)
                 decoded += 1
@@ -121,6 +133,10 @@ package final class SegmentInput {
             guard pkt.pointee.stream_index == stream.pointee.index else { continue }
             guard pkt.pointee.flags & AV_PKT_FLAG_CORRUPT == 0, pkt.pointee.size > 0 else {
                 throw VideoError.segmentFrameIncomplete(path: path, frame: read)
+            }
+            if pkt.pointee.dts != cffmpeg_av_nopts_value() {
+                if let last = lastDTS, pkt.pointee.dts <= last { throw VideoError.segmentTimestampsBroken(path: path, frame: read) }
+                lastDTS = pkt.pointee.dts
             }
             read += 1
             digest.add(pkt)

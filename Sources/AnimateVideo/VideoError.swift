@@ -30,6 +30,8 @@ public enum VideoError: Error, CustomStringConvertible, Sendable, Equatable {
     case segmentFormatMismatch(path: String, first: String)
     case segmentSettingsMismatch(path: String, first: String)
     case segmentFrameIncomplete(path: String, frame: Int)
+    /// Packets out of decoding order, or frames not one frame apart.
+    case segmentTimestampsBroken(path: String, frame: Int)
     case segmentTruncated(path: String, indexed: Int, read: Int)
     /// A frame the decoder refuses or flags as damaged (0-based, in decoding order).
     case segmentFrameUndecodable(path: String, frame: Int)
@@ -46,6 +48,8 @@ public enum VideoError: Error, CustomStringConvertible, Sendable, Equatable {
     /// A segment that read otherwise when joined than when it was checked a moment before.
     case segmentChangedWhileJoined(path: String)
     case segmentsOfUnknownScene(String)
+    /// Tagged segments that are not consecutive parts of one render, in order.
+    case segmentsOutOfSequence(path: String, reason: String)
     case segmentSoundUnplaceable(path: String)
 
     public var description: String {
@@ -78,6 +82,8 @@ public enum VideoError: Error, CustomStringConvertible, Sendable, Equatable {
             "\(path) does not match \(first) (size, pixel format and frame rate must be the same)"
         case let .segmentSettingsMismatch(path, first):
             "\(path) was encoded with different settings from \(first); render all segments with the same options"
+        case let .segmentsOutOfSequence(path, reason): "\(path): \(reason); give the segments of one render in order, or --force to join them anyway"
+        case let .segmentTimestampsBroken(path, frame): "\(path) is damaged: its timestamps break at frame \(frame)"
         case let .segmentFrameIncomplete(path, frame): "\(path) is damaged: frame \(frame) is incomplete (a truncated or partly written file?)"
         case let .segmentTruncated(path, indexed, read):
             "\(path) is truncated: its index lists \(indexed) frames, but only \(read) can be read"

@@ -19,5 +19,6 @@ static inline int cffmpeg_averror_eof(void) { return AVERROR_EOF; }
 static inline int cffmpeg_averror_eagain(void) { return AVERROR(EAGAIN); }
 static inline int cffmpeg_averror_invaliddata(void) { return AVERROR_INVALIDDATA; }
 static inline int cffmpeg_error_max_string_size(void) { return AV_ERROR_MAX_STRING_SIZE; }
+static inline int64_t cffmpeg_av_nopts_value(void) { return AV_NOPTS_VALUE; }
 
 #endif

@@ -71,6 +71,72 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
+    /// Segments without a render tag (another tool's, or one stripped) are decoded whole on one
+    /// thread with the decoders' strictest checks, so the verdict on a damaged one is the same
+    /// every time: 20 runs of each of a seeded set of damaged segments agree, word for word.
+    @Test func untaggedDamageGetsTheSameVerdictEveryTime() async throws {
+        let dir = scratchDirectory()
+        let parts = try await renderSegments(["0..29", "30..59"], ext: "mp4", size: "640x360", in: dir)
+        let untagged = [try await retagged(parts[0], "made elsewhere", as: "u0.mp4"), try await retagged(parts[1], "made elsewhere", as: "u1.mp4")]
+        let whole = [UInt8](try Data(contentsOf: untagged[1]))
+        var random = Damage(random: RandomSource(seed: 2026))
+        var variants: [(String, URL)] = []
+        for k in 0..<6 {
+            var (kind, bytes) = random.apply(to: whole)
+            if k == 0 {                                          // the report's case: a zeroed range in the media data
+                kind = "2000 zero bytes in the middle"
+                bytes = whole
+                for i in (whole.count / 2)..<min(whole.count, whole.count / 2 + 2000) { bytes[i] = 0 }
+            }
+            let url = dir.appendingPathComponent("damaged\(k).mp4")
+            try Data(bytes).write(to: url)
+            variants.append((kind, url))
+        }
+        let binary = animateBinary()
+        for (kind, url) in variants {
+            let verdicts = try await withThrowingTaskGroup(of: String.self) { group in
+                for run in 0..<20 {
+                    group.addTask {
+                        let r = try await AnimateTestSupport.run(binary, ["concat", untagged[0].path, url.path, "-o",
+                                                                           dir.appendingPathComponent("j\(run)-\(url.lastPathComponent)").path],
+                                                                  timeLimit: 120)
+                        return "\(r.status) \(r.stderr.replacingOccurrences(of: "j\(run)-", with: "j-"))"
+                    }
+                }
+                return try await group.reduce(into: Set<String>()) { $0.insert($1) }
+            }
+            #expect(verdicts.count == 1, "\(kind): \(verdicts.count) different verdicts: \(verdicts.sorted().prefix(3))")
+        }
+    }
+
+    /// Tags tell the order: shards out of order, with a gap, repeated, or of another render are
+    /// refused naming the segment (or joined with --force and a warning); whole renders of any
+    /// scenes join one after another.
+    @Test func tagsSayWhenSegmentsAreOutOfSequence() async throws {
+        let dir = scratchDirectory()
+        let shards = try await renderSegments(["0..9", "10..19", "20..29"], ext: "mp4", size: "160x90", in: dir)
+        let (s0, s1, s2) = (shards[0].path, shards[1].path, shards[2].path)
+        let other = dir.appendingPathComponent("other.mp4").path, whole = dir.appendingPathComponent("whole.mp4").path
+        #expect(try await run(animateBinary(), ["starfield", "--size", "160x90", "--frames", "0..9", "-o", other, "--quiet"]).status == 0)
+        #expect(try await run(animateBinary(), ["starfield", "--size", "160x90", "--duration", "0.5", "-o", whole, "--quiet"]).status == 0)
+        let joined = dir.appendingPathComponent("j.mp4").path
+        for (segments, message) in [([s1, s0, s2], "come before s1.mp4's 10..19: the segments are out of order"),
+                                    ([s0, s2], "frames 10..19 are missing between s0.mp4 and it"),
+                                    ([s0, s0], "it repeats s0.mp4 (frames 0..9)"),
+                                    ([s0, other], "it is part of another render than s0.mp4: scene 'starfield', not 'hexagons'")] {
+            let refused = try await run(animateBinary(), ["concat"] + segments + ["-o", joined])
+            #expect(refused.status == 1 && refused.stderr.contains(message) && refused.stderr.hasSuffix("or --force to join them anyway\n")
+                    && refused.stderr.split(separator: "\n").count == 1, "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: joined))
+            let forced = try await run(animateBinary(), ["concat"] + segments + ["-o", joined, "--force"])
+            #expect(forced.status == 0 && forced.stderr.hasPrefix("warning: ") && forced.stderr.contains(message), "\(forced.stderr)")
+            try FileManager.default.removeItem(atPath: joined)
+        }
+        // A whole render, then the shards of another: one after another, no warning.
+        let r = try await run(animateBinary(), ["concat", whole, s0, s1, s2, "-o", joined])
+        #expect(r.status == 0 && !r.stderr.contains("warning"), "\(r.stderr)")
+    }
+
     /// Copies `segment` with its comment tag replaced.
     func retagged(_ segment: URL, _ comment: String, as name: String) async throws -> URL {
         let out = segment.deletingLastPathComponent().appendingPathComponent(name)

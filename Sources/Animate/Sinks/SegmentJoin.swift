@@ -19,10 +19,17 @@ public struct SegmentJoin: Sendable {
     /// tag names: a segment's tag cannot make the join read a file.
     public let soundtracks: [URL]
 
+    /// Joins segments whose tags say they are not consecutive parts of one render (parts of
+    /// another render, out of order, with a gap or a repeat) instead of refusing them; the
+    /// summary's `warnings` say what was joined anyway.
+    public var joinsOutOfSequence = false
+
     /// What a join wrote.
     public struct Summary: Sendable, Equatable {
         public let frames: Int
         public let hasSound: Bool
+        /// What was joined although the segments' tags disagree (`joinsOutOfSequence`).
+        public var warnings: [String] = []
     }
 
     /// Checks the description: at least one segment, and an `.mp4`, `.mov`, `.mkv` or `.webm` output.
@@ -57,6 +64,40 @@ public struct SegmentJoin: Sendable {
             joined.frames = joined.frames.lowerBound...tag.frames.upperBound
         }
         return joined
+    }
+
+    /// Why the tagged segments are not consecutive parts of renders, in order: one sentence a pair
+    /// that breaks the sequence (empty when none does). After a segment that ends its render, the
+    /// first frames of any render may follow (whole renders joined one after another); otherwise
+    /// a segment must continue the one before it. Untagged segments say nothing.
+    package func sequenceProblems(_ tags: [SegmentTag?]) -> [(path: String, reason: String)] {
+        var problems: [(path: String, reason: String)] = []
+        var previous: (tag: SegmentTag, name: String)?
+        for (url, tag) in zip(segments, tags) {
+            guard let tag else { previous = nil; continue }
+            let name = url.lastPathComponent
+            defer { previous = (tag, name) }
+            guard let (last, lastName) = previous else { continue }
+            let lastEnded = last.frames.upperBound == last.rate.frameCount(forDuration: last.duration) - 1
+            if lastEnded && tag.frames.lowerBound == 0 { continue }
+            if tag.scene != last.scene || tag.rate != last.rate || tag.duration != last.duration || tag.seed != last.seed
+                || tag.soundtrack != last.soundtrack {
+                let what = tag.scene != last.scene ? "scene '\(tag.scene)', not '\(last.scene)'"
+                    : "the same scene with other options (fps, duration, seed or soundtrack)"
+                problems.append((url.path, "it is part of another render than \(lastName): \(what)"))
+            } else if tag.frames.lowerBound == last.frames.upperBound + 1 {
+                continue
+            } else if tag.frames.lowerBound > last.frames.upperBound + 1 {
+                problems.append((url.path, "frames \(last.frames.upperBound + 1)..\(tag.frames.lowerBound - 1) are missing between \(lastName) and it"))
+            } else if tag.frames == last.frames {
+                problems.append((url.path, "it repeats \(lastName) (frames \(tag.frames.lowerBound)..\(tag.frames.upperBound))"))
+            } else if tag.frames.lowerBound < last.frames.lowerBound {
+                problems.append((url.path, "its frames \(tag.frames.lowerBound)..\(tag.frames.upperBound) come before \(lastName)'s \(last.frames.lowerBound)..\(last.frames.upperBound): the segments are out of order"))
+            } else {
+                problems.append((url.path, "its frames \(tag.frames.lowerBound)..\(tag.frames.upperBound) overlap \(lastName)'s \(last.frames.lowerBound)..\(last.frames.upperBound)"))
+            }
+        }
+        return problems
     }
 
     /// The segments checked whole (see `VideoConcatenator.check`), each with its tag, which
@@ -137,6 +178,11 @@ public struct SegmentJoin: Sendable {
             throw RenderError.soundtrackUnused(unused.path)
         }
         let checked = try checked(tags, isCancelled: isCancelled)
+        // After the segments themselves (size, codec, damage), what their tags say of their order.
+        let problems = sequenceProblems(tags)
+        if let first = problems.first, !joinsOutOfSequence {
+            throw VideoError.segmentsOutOfSequence(path: first.path, reason: first.reason)
+        }
         let audio = try catalog.flatMap { try sound(of: checked, in: $0) }
         if isCancelled() { throw CancellationError() }
         let file = try OutputFile(destination: output)
@@ -146,6 +192,6 @@ public struct SegmentJoin: Sendable {
                                                        container: container, audio: audio,
                                                        comment: Self.joined(checked.map(\.tag))?.text, isCancelled: isCancelled)
         try file.commit()
-        return Summary(frames: frames, hasSound: audio != nil)
+        return Summary(frames: frames, hasSound: audio != nil, warnings: problems.map { "\($0.path): \($0.reason)" })
     }
 }
