@@ -94,7 +94,7 @@ public struct FrameVerifier {
                 order.append(frame.index)
             }
         }
-        if let diffDirectory { try FileManager.default.createDirectory(at: diffDirectory, withIntermediateDirectories: true) }
+        if let diffDirectory { try OutputDirectory.create(diffDirectory) }
         var mismatches: [FrameMismatch] = []
         var done = 0
         progress?.started(total: order.count)

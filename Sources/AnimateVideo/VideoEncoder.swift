@@ -155,7 +155,16 @@ package final class VideoEncoder {
         if muxer.wantsGlobalHeader {
             ctx.pointee.flags |= AV_CODEC_FLAG_GLOBAL_HEADER
         }
-        try FFmpegError.check(avcodec_open2(ctx, encoder, &options), "opening the \(stream.codecName) encoder")
+        let opened = avcodec_open2(ctx, encoder, &options)
+        if opened < 0 {
+            // Say which of our values the encoder may have refused, not only FFmpeg's reason.
+            let reason = FFmpegError(code: opened, operation: "").message
+            let large = max(rate.numerator, rate.denominator) > 1_000_000
+            throw VideoError.encoderRefused(codec: "\(stream.codecName) (\(stream.encoderName))", reason: reason, settings:
+                "\(width)x\(height) at \(rate.numerator)/\(rate.denominator) fps", hint: large
+                    ? "its frame rate is a fraction with terms too large for it; give the rate as a decimal (such as 239.9) or a smaller fraction"
+                    : "try another --size, --fps or --pix-fmt")
+        }
         try FFmpegError.check(avcodec_parameters_from_context(st.pointee.codecpar, ctx), "configuring the stream")
         // The container's own tag where it has one (hvc1); otherwise the encoder's (ProRes's ap4h).
         if let tag = stream.codec.map(container.codecTag(for:)), tag != 0 { st.pointee.codecpar.pointee.codec_tag = tag }

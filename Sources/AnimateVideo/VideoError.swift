@@ -13,6 +13,8 @@ public enum VideoError: Error, CustomStringConvertible, Sendable, Equatable {
     case gifNeedsPalette
     case cannotCreateMuxer(container: String, path: String)
     case cannotOpenOutput(path: String, reason: String)
+    /// An encoder that would not open with these settings, and what to change.
+    case encoderRefused(codec: String, reason: String, settings: String, hint: String)
     case cannotAddStream(path: String, audio: Bool)
     /// The program reading raw frames closed its end early.
     case readerClosedEarly
@@ -63,6 +65,7 @@ public enum VideoError: Error, CustomStringConvertible, Sendable, Equatable {
         case .noFrameConversion(let codec): "no frame conversion for \(codec)"
         case .gifNeedsPalette: "a GIF needs a palette"
         case let .cannotCreateMuxer(container, path): "cannot create the \(container) muxer for \(path)"
+        case let .encoderRefused(codec, reason, settings, hint): "the \(codec) encoder refused \(settings) (\(reason)): \(hint)"
         case let .cannotOpenOutput(path, reason): "cannot open \(path) for writing: \(reason)"
         case let .cannotAddStream(path, audio): "cannot add \(audio ? "an audio" : "a") stream to \(path)"
         case .readerClosedEarly: "writing raw frames: the program reading them closed its end before all frames were written"

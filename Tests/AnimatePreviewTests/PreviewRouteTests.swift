@@ -190,19 +190,18 @@ struct PreviewRouteTests {
 
     /// Event streams are bounded in number and in lifetime: past the maximum a page is told to
     /// come back later, and every stream ends on its own (the page then reconnects).
-    @Test func eventStreamsAreBoundedInNumberAndLifetime() async throws {
+    @Test(.timeLimit(.minutes(1))) func eventStreamsAreBoundedInNumberAndLifetime() async throws {
         let events = PreviewEvents(streamLifetime: 0.2)
         var streams: [AsyncStream<String>] = []
         for _ in 0..<PreviewEvents.maximumStreams { streams.append(try #require(events.subscribe())) }
         #expect(events.subscribe() == nil)
         #expect(events.openStreams == PreviewEvents.maximumStreams)
-        // Each ends by itself, having said hello.
-        let clock = ContinuousClock(), start = clock.now
+        // Each ends by itself, having said hello (the test's time limit stops one that would not).
         var messages = 0
         for await _ in streams[0] { messages += 1 }
-        #expect(messages == 2 && clock.now - start < .seconds(5))
+        #expect(messages == 2)
         streams.removeAll()
-        while events.openStreams > 0 && clock.now - start < .seconds(10) { try await Task.sleep(for: .milliseconds(20)) }
+        while events.openStreams > 0 { try await Task.sleep(for: .milliseconds(20)) }
         #expect(events.openStreams == 0)
         #expect(events.subscribe() != nil)
     }

@@ -558,4 +558,20 @@ import Testing
         #expect(try Data(contentsOf: dir.appendingPathComponent("f.png")) == previous)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix(".") }.isEmpty)
     }
+
+    /// Every message is ours: an encoder that refuses its settings says which settings and what to
+    /// change; a --diff folder that cannot be made says why in our words.
+    @Test func messagesNameWhatFailedInOurWords() async throws {
+        let dir = scratchDirectory()
+        var r = try await run(binary, ["hexagons", "--size", "64x64", "--frames", "0..3", "--fps", "1500000000/6276151", "-o", "x.webm", "--quiet"],
+                              currentDirectory: dir, timeLimit: 120)
+        #expect(r.status == 1 && r.stderr == "error: the VP9 (libvpx-vp9) encoder refused 64x64 at 1500000000/6276151 fps (Invalid argument): its frame rate is a fraction with terms too large for it; give the rate as a decimal (such as 239.9) or a smaller fraction\n", "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        r = try await run(binary, ["hash", "hexagons", "--size", "64x36", "--frames", "0..1", "-o", "m.framemd5"], currentDirectory: dir, timeLimit: 120)
+        #expect(r.status == 0)
+        try Data().write(to: dir.appendingPathComponent("file"))
+        r = try await run(binary, ["verify", "m.framemd5", "--diff", "file/diffs"], currentDirectory: dir, timeLimit: 120)
+        #expect(r.status == 1 && r.stderr == "error: cannot write \(dir.path)/file/diffs: \(dir.path)/file is a file, not a folder\n", "\(r.stderr)")
+        #expect(!r.stderr.contains("NSCocoaErrorDomain"))
+    }
 }

@@ -65,6 +65,21 @@ package final class OutputDirectory {
         if hadPrevious { try? FileManager.default.removeItem(at: old) }
     }
 
+    /// Makes the folder `url` (and the folders above it) where outputs go; an error names the path
+    /// and the reason in our words (a file in the way, a read-only or full disk).
+    package static func create(_ url: URL) throws {
+        var path = ""
+        for component in url.standardizedFileURL.pathComponents {
+            path = component == "/" ? "/" : (path == "/" ? "/" : path + "/") + component
+            var info = stat()
+            if stat(path, &info) == 0 {
+                guard info.st_mode & S_IFMT == S_IFDIR else { throw OutputError.cannotWrite(path: url.path, .other("\(path) is a file, not a folder")) }
+                continue
+            }
+            guard mkdir(path, 0o755) == 0 || errno == EEXIST else { throw OutputError.cannotWrite(path: url.path, .system(errno)) }
+        }
+    }
+
     /// Removes the temporary folder (done automatically if never committed).
     package func discard() {
         if !committed { try? FileManager.default.removeItem(at: temporary) }
