@@ -41,8 +41,9 @@ public enum AnimateCLI {
         Tool.offersNewProject = offersNewProject
         Tool.extraCommands = commands
         if let setting = FontLibrary.unusableConfigurationFile {
-            Console.note("\(setting) is not a readable regular file; fonts come from the system's fontconfig configuration")
+            Console.note("\(setting) is not a readable regular file of at most 1 MB; fonts come from the system's fontconfig configuration")
         }
+        FontLibrary.noted = { Console.note($0) }
         OutputFile.removedStaleFile = { url in
             Console.note("removed \(url.path), a temporary file left by a run that was killed")
         }

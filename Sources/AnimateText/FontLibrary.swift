@@ -29,16 +29,25 @@ package final class FontLibrary: @unchecked Sendable {
         // folder named there would hang it or fail every lookup. Such a setting is dropped and
         // the system's configuration used, as with no setting.
         if Self.unusableConfigurationFile != nil { unsetenv("FONTCONFIG_FILE") }
-        _ = FcInit()
+        for note in FontConfiguration.load() { Self.noted?(note) }
     }
 
+    /// Called with each thing the user should know about the font setup (entries skipped,
+    /// problems fontconfig reported), once, when fonts are first used; the command line prints them.
+    nonisolated(unsafe) package static var noted: ((String) -> Void)?
+
+    /// The largest configuration file read (fontconfig's own are a few kilobytes; a huge one takes
+    /// minutes to parse).
+    static let maximumConfigurationBytes = 1 << 20
+
     /// `FONTCONFIG_FILE=...` when the environment names a configuration file fontconfig cannot
-    /// use (not a readable regular file): it is then dropped for the system's configuration.
+    /// use (not a readable regular file, or over 1 MB): it is then dropped for the system's configuration.
     package static var unusableConfigurationFile: String? {
         guard let value = getenv("FONTCONFIG_FILE") else { return nil }
         let file = String(cString: value)
         var info = stat()
-        if file.isEmpty || (stat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && access(file, R_OK) == 0) { return nil }
+        if file.isEmpty || (stat(file, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && access(file, R_OK) == 0
+                            && Int(info.st_size) <= maximumConfigurationBytes) { return nil }
         return "FONTCONFIG_FILE=\(file)"
     }
 

@@ -163,7 +163,7 @@ package final class VideoEncoder {
             throw VideoError.encoderRefused(codec: "\(stream.codecName) (\(stream.encoderName))", reason: reason, settings:
                 "\(width)x\(height) at \(rate.numerator)/\(rate.denominator) fps", hint: large
                     ? "its frame rate is a fraction with terms too large for it; give the rate as a decimal (such as 239.9) or a smaller fraction"
-                    : "try another --size, --fps or --pix-fmt")
+                    : "try another --size, --fps, --pix-fmt or --preset")
         }
         try FFmpegError.check(avcodec_parameters_from_context(st.pointee.codecpar, ctx), "configuring the stream")
         // The container's own tag where it has one (hvc1); otherwise the encoder's (ProRes's ap4h).

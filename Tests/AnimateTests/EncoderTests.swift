@@ -136,16 +136,17 @@ import Testing
         #expect(leftovers == ["keep.mp4"])
     }
 
-    @Test func ffmpegErrorsCarryFFmpegsMessage() throws {
+    /// An encoder that will not open says which encoder, the settings it was given, FFmpeg's reason and what to change.
+    @Test func encoderErrorsCarryFFmpegsMessageAndTheSettings() throws {
         let url = scratchDirectory().appendingPathComponent("x.mp4")
         do {
             _ = try VideoEncoder(path: url.path, container: .mp4, width: 64, height: 36, rate: FrameRate(numerator: 30)!,
                                  settings: EncodingSettings(preset: "no-such-preset"))
             Issue.record("expected an error")
-        } catch let error as FFmpegError {
-            #expect(error.code < 0)
-            #expect(!error.message.isEmpty)
-            #expect(error.description.contains("opening the H.264 encoder"))
+        } catch let error as VideoError {
+            guard case let .encoderRefused(codec, reason, settings, hint) = error else { Issue.record("\(error)"); return }
+            #expect(codec == "H.264 (libx264)" && !reason.isEmpty && settings == "64x36 at 30/1 fps" && hint.contains("--preset"))
+            #expect(error.description.hasPrefix("the H.264 (libx264) encoder refused 64x36 at 30/1 fps ("))
         }
     }
 

@@ -256,7 +256,46 @@ import Testing
         let r = try await run("/bin/sh", ["-c", "FONTCONFIG_FILE=\(setting) exec timeout -s KILL 120 \"$0\" shapes --size 160x90 --frames 0..1 -o out.mp4 --quiet", binary],
                               currentDirectory: dir)
         #expect(r.status == 0, "\(r.status): \(r.stderr)")
-        #expect(r.stderr == "note: FONTCONFIG_FILE=\(setting) is not a readable regular file; fonts come from the system's fontconfig configuration\n")
+        #expect(r.stderr == "note: FONTCONFIG_FILE=\(setting) is not a readable regular file of at most 1 MB; fonts come from the system's fontconfig configuration\n")
+    }
+
+    /// Font folders and configurations that would hang or flood fontconfig: a FIFO named like a
+    /// font in a font folder, a folder of the kernel (`<dir>/proc</dir>`), thousands of errors,
+    /// a configuration of megabytes. Each ends in a note and the command's output, never a hang.
+    @Test(arguments: ["fifo", "proc", "flood", "huge"])
+    func hostileFontFoldersAndConfigurationsEndInANote(kind: String) async throws {
+        let dir = scratchDirectory("fontconfig-\(kind)")
+        let home = dir.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home.appendingPathComponent(".fonts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: home.appendingPathComponent("config/fontconfig"), withIntermediateDirectories: true)
+        var environment = "HOME=\"\(home.path)\" XDG_CACHE_HOME=\"\(home.path)/cache\" XDG_CONFIG_HOME=\"\(home.path)/config\""
+        let expected: String
+        switch kind {
+        case "fifo":
+            #expect(mkfifo(home.appendingPathComponent(".fonts/evil.ttf").path, 0o600) == 0)
+            expected = "note: skipped 1 font folder entry that fontconfig would wait on or walk forever: \(home.path)/.fonts/evil.ttf\n"
+        case "proc":
+            try #"<?xml version="1.0"?><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include><dir>/proc</dir></fontconfig>"#
+                .write(to: home.appendingPathComponent("config/fontconfig/fonts.conf"), atomically: true, encoding: .utf8)
+            expected = "note: skipped 1 font folder entry that fontconfig would wait on or walk forever: /proc\n"
+        case "flood":
+            let conf = home.appendingPathComponent("flood.conf")
+            try (#"<?xml version="1.0"?><fontconfig><include>/etc/fonts/fonts.conf</include>"# + String(repeating: "<bogus/>", count: 20_000) + "</fontconfig>")
+                .write(to: conf, atomically: true, encoding: .utf8)
+            environment += " FONTCONFIG_FILE=\"\(conf.path)\""
+            expected = "note: fontconfig reported 20000 problems reading its configuration; the first: Fontconfig warning: \"\(conf.path)\", line 1: unknown element \"bogus\"\n"
+        default:
+            let conf = home.appendingPathComponent("huge.conf")
+            try (#"<?xml version="1.0"?><fontconfig><include>/etc/fonts/fonts.conf</include>"# + String(repeating: "<!-- padding -->", count: 200_000) + "</fontconfig>")
+                .write(to: conf, atomically: true, encoding: .utf8)
+            environment += " FONTCONFIG_FILE=\"\(conf.path)\""
+            expected = "note: FONTCONFIG_FILE=\(conf.path) is not a readable regular file of at most 1 MB; fonts come from the system's fontconfig configuration\n"
+        }
+        let r = try await run("/bin/sh", ["-c", "\(environment) exec \"$0\" math 'x^2' -o f.png", binary], currentDirectory: dir, timeLimit: 60)
+        #expect(r.status == 0, "\(kind): \(r.status) \(r.stderr)")
+        // The note, then the command's own line.
+        #expect(r.stderr.hasPrefix(expected) && r.stderr.split(separator: "\n").count == 2 && r.stderr.contains("formula: "), "\(kind): \(r.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("f.png").path))
     }
 
     /// A device is written in place and never read back: a video into /dev/null (which is
