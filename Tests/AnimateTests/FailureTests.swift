@@ -527,6 +527,11 @@ import Testing
                 && r.stderr.contains("File too large") && !r.stderr.contains(".partial"), "\(r.stderr)")
         #expect(try Data(contentsOf: dir.appendingPathComponent("out.mp4")) == previous)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.mp4"])
+        // A PNG sequence says so in the same words (not Foundation's), and leaves nothing staged.
+        let s = try await run("/bin/sh", ["-c", "ulimit -f 64 && exec \"$0\" flower --size 1280x720 --frames 0..3 -o f%03d.png --quiet", binary],
+                              currentDirectory: dir)
+        #expect(s.status == 1 && s.stderr == "error: cannot write \(dir.path)/f000.png: File too large\n", "\(s.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.mp4"])
     }
 
     /// Files put in place together (a video and its captions) go all or none: when the last

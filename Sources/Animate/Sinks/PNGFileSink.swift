@@ -1,3 +1,4 @@
+import AnimateVideo
 import Foundation
 
 /// Writes each frame as a PNG: one still (written atomically), or a numbered sequence named by a
@@ -47,9 +48,11 @@ package final class PNGFileSink: FrameSink {
             return
         }
         let file = staging.appendingPathComponent(destination.lastPathComponent)
-        do { try Data(png).write(to: file) } catch {
-            throw OutputError.cannotWrite(path: destination.path, .other(error.localizedDescription))
-        }
+        let fd = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw OutputError.cannotWrite(path: destination.path, .system(errno)) }
+        let failed = try png.withUnsafeBytes { try OutputInterruption.write($0, to: fd) }
+        let closed = close(fd) == 0 ? 0 : errno
+        if failed != 0 || closed != 0 { throw OutputError.cannotWrite(path: destination.path, .system(failed != 0 ? failed : closed)) }
         staged.append((file, destination))
     }
 
