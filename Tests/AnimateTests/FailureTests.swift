@@ -618,4 +618,17 @@ import Testing
         #expect(r.status == 1 && r.stderr == "error: cannot write \(dir.path)/file/diffs: \(dir.path)/file is a file, not a folder\n", "\(r.stderr)")
         #expect(!r.stderr.contains("NSCocoaErrorDomain"))
     }
+
+    /// A manifest that cannot be written (a name too long, a full device) is refused before any
+    /// frame is hashed, and its frames folder is not committed without it.
+    @Test func aManifestThatCannotBeWrittenKeepsItsFramesBack() async throws {
+        let dir = scratchDirectory()
+        let long = String(repeating: "m", count: 247) + ".framemd5"                 // 256 bytes
+        var r = try await run(binary, ["hash", "hexagons", "--size", "64x36", "--frames", "0..2", "--save-frames", "-o", long],
+                              currentDirectory: dir, timeLimit: 120)
+        #expect(r.status == 1 && r.stderr.hasSuffix("its name is 256 bytes long, more than the 255 a file name may have\n"), "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        r = try await run(binary, ["hash", "hexagons", "--size", "64x36", "--frames", "0..2", "-o", "/dev/full"], currentDirectory: dir, timeLimit: 120)
+        #expect(r.status == 1 && r.stderr == "error: cannot write /dev/full: No space left on device\n", "\(r.stderr)")
+    }
 }
