@@ -24,6 +24,9 @@ package enum OutputInterruption {
         requested.store(false, ordering: .relaxed)
     }
 
+    /// Ends the time `allowFinishing` gave (what was kept is finished, or given up).
+    package static func endFinishing() { finishingDeadline.store(0, ordering: .relaxed) }
+
     /// FFmpeg's I/O asks this between tries of a read, write or open that was interrupted.
     static var callback: AVIOInterruptCB {
         AVIOInterruptCB(callback: { _ in OutputInterruption.isRequested ? 1 : 0 }, opaque: nil)

@@ -42,7 +42,7 @@ import Testing
         Case(name: "video with captions", arguments: ["angles", "--size", "320x180", "-o", "lesson.mp4", "--captions", "lesson.vtt", "--quiet"],
              replaces: "lesson.vtt"),
         Case(name: "hash with saved frames", arguments: ["hash", "hexagons", "--size", "160x90", "--save-frames", "-o", "m.framemd5"], replaces: "m.framemd5"),
-        Case(name: "sheet", arguments: ["sheet", "flower", "--size", "640x360", "--columns", "6", "--rows", "6", "-o", "sheet.png"], replaces: "sheet.png"),
+        Case(name: "sheet", arguments: ["sheet", "flower", "--size", "320x180", "--columns", "6", "--rows", "6", "-o", "sheet.png"], replaces: "sheet.png"),
         Case(name: "math", arguments: ["math", #"\sum_{k=1}^{n} k = \frac{n(n+1)}{2}"#, "--font-size", "400", "-o", "f.png"], replaces: "f.png"),
         Case(name: "code listing", arguments: ["code", "Package.swift", "-o", "listing.png"], replaces: "listing.png"),
     ]

@@ -80,6 +80,7 @@ public final class Renderer {
                 // Finishing what was kept writes again: outputs may wait for it, two seconds at
                 // most (a second signal still ends the run at once).
                 OutputInterruption.allowFinishing(within: 2)
+                defer { OutputInterruption.endFinishing() }
                 if let partial = try sink.stop(keepingPartial: true) { throw partial }
             } else {
                 _ = try? sink.stop(keepingPartial: false)
