@@ -44,8 +44,15 @@ struct HashCommand: ParsableCommand {
             let file = try url.map { try OutputFile(destination: $0) }
             let frames = try saveFrames ? url.map { try OutputDirectory(destination: Self.referenceDirectory(for: $0)) } : nil
             defer { frames?.discard() }
-            let manifest = try FrameHashing.manifest(for: request, includingAudio: request.hasSound && !noAudio, saveFramesTo: frames?.temporary,
+            let manifest: FrameManifest
+            do {
+                manifest = try FrameHashing.manifest(for: request, includingAudio: request.hasSound && !noAudio, saveFramesTo: frames?.temporary,
                                                      isCancelled: { Interruption.received != 0 })
+            } catch let OutputError.cannotWrite(path, reason) where frames.map({ path.hasPrefix($0.temporary.path + "/") }) == true {
+                // A reference frame that cannot be written is named where it was going, not where it was staged.
+                let name = String(path.dropFirst(frames!.temporary.path.count + 1))
+                throw OutputError.cannotWrite(path: frames!.destination.appendingPathComponent(name).path, reason)
+            }
             if let file {
                 try file.write(Data(manifest.text.utf8))
                 try frames?.commit()

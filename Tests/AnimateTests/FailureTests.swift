@@ -630,5 +630,10 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
         r = try await run(binary, ["hash", "hexagons", "--size", "64x36", "--frames", "0..2", "-o", "/dev/full"], currentDirectory: dir, timeLimit: 120)
         #expect(r.status == 1 && r.stderr == "error: cannot write /dev/full: No space left on device\n", "\(r.stderr)")
+        // A reference frame that cannot be written is named where it was going; nothing is left.
+        r = try await run("/bin/sh", ["-c", "ulimit -f 8; exec \"$0\" hash flower --size 1280x720 --frames 0..2 --save-frames -o m.framemd5", binary],
+                          currentDirectory: dir, timeLimit: 120)
+        #expect(r.status == 1 && r.stderr == "error: cannot write \(dir.path)/m.frames/00000.png: File too large\n", "\(r.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
     }
 }
