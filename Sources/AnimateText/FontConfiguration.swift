@@ -2,16 +2,14 @@ import CFreeType
 import Foundation
 
 /// fontconfig's configuration, loaded so that nothing in it can hang or flood a command: before
-/// fontconfig scans its font folders, they are walked (a bounded number of entries, for a bounded
-/// time) and every entry that is not a regular file or a folder (a FIFO, a socket, a device, or a
+/// fontconfig scans its font folders, they are walked (a bounded number of entries: a count, not
+/// a time, so a busy machine says the same) and every entry that is not a regular file or a folder (a FIFO, a socket, a device, or a
 /// link to one, which fontconfig would open and wait on) is rejected, as is every folder on a
 /// kernel file system (`/proc`, `/sys`); the problems fontconfig reports while it reads are
 /// counted and said once, not printed one by one.
 enum FontConfiguration {
     /// Entries looked at in the font folders, at most.
     static let maximumEntries = 200_000
-    /// Seconds the walk may take.
-    static let walkSeconds = 2.0
 
     /// Loads the configuration and its fonts and makes it fontconfig's current one; returns what
     /// the user should know (each a sentence), empty when all was well.
@@ -70,7 +68,6 @@ enum FontConfiguration {
         var stack = folders
         var visited = Set<[UInt64]>()
         var entries = 0
-        let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(walkSeconds * 1e9)
         while let folder = stack.popLast() {
             var info = stat()
             guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { continue }
@@ -83,7 +80,7 @@ enum FontConfiguration {
             defer { closedir(dir) }
             while let entry = readdir(dir) {
                 entries += 1
-                if entries > maximumEntries || DispatchTime.now().uptimeNanoseconds > deadline {
+                if entries > maximumEntries {
                     return (rejected, "the font folders hold more than fontconfig should be asked to read (\(entries) entries checked); fonts beyond them may be slow to find")
                 }
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
