@@ -1,12 +1,12 @@
 import CFreeType
 import Foundation
 
-/// fontconfig's configuration, loaded so that nothing in it can hang or flood a command: before
-/// fontconfig scans its font folders, they are walked (a bounded number of entries: a count, not
-/// a time, so a busy machine says the same) and every entry that is not a regular file or a folder (a FIFO, a socket, a device, or a
-/// link to one, which fontconfig would open and wait on) is rejected, as is every folder on a
-/// kernel file system (`/proc`, `/sys`); the problems fontconfig reports while it reads are
-/// counted and said once, not printed one by one.
+/// fontconfig's configuration, loaded so that nothing in it can hang or flood a command. Before
+/// fontconfig scans its font folders they are walked (a bounded count of entries, not a time, so a
+/// busy machine says the same); a folder holding an entry fontconfig would open and wait on (a
+/// FIFO, a socket, a device, or a link to one), or on a kernel file system (`/proc`, `/sys`,
+/// `/dev`), is kept from it and its other fonts are added one by one. The problems fontconfig
+/// reports while it reads are counted and said once, not printed one by one.
 enum FontConfiguration {
     /// Entries looked at in the font folders, at most.
     static let maximumEntries = 200_000
