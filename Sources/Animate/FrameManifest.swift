@@ -113,9 +113,9 @@ public struct FrameManifest: Equatable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `bytes` without the spaces and tabs around them.
+    /// `bytes` without the spaces, tabs and carriage returns around them.
     fileprivate static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
         guard let start = bytes.firstIndex(where: { !blank($0) }), let end = bytes.lastIndex(where: { !blank($0) }) else {
             return bytes[bytes.startIndex..<bytes.startIndex]
         }
@@ -179,8 +179,6 @@ public struct FrameManifest: Equatable, Sendable {
         init(budget: Int?, path: String?) { self.budget = budget; self.path = path }
 
         mutating func add(_ raw: ArraySlice<UInt8>, number: Int) throws {
-            var raw = raw
-            if raw.last == UInt8(ascii: "\r") { raw = raw.dropLast() }
             let line = FrameManifest.trimmed(raw)
             guard let first = line.first else { return }
             if first == UInt8(ascii: "#") {

@@ -70,15 +70,7 @@ package struct LineReader {
     /// The first `count` characters of `line` as text a terminal shows as it is, with `...` when cut.
     package static func excerpt(_ line: ArraySlice<UInt8>, count: Int = 60) -> String {
         let head = String(decoding: line.prefix(count * 4), as: UTF8.self).unicodeScalars
-        var text = ""
-        for scalar in head.prefix(count) {
-            let v = scalar.value
-            if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) {
-                text += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
-            } else {
-                text.unicodeScalars.append(scalar)
-            }
-        }
+        let text = TerminalText.visible(head.prefix(count))
         return line.count > count * 4 || head.count > count ? text + "..." : text
     }
 }

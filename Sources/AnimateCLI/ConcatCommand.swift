@@ -43,7 +43,7 @@ struct ConcatCommand: ParsableCommand {
                 Console.interrupted()
                 throw CancellationError()
             }
-            for warning in summary.warnings { Console.write("warning: \(Console.visible(warning))\n") }
+            for warning in summary.warnings { Console.warning(warning) }
             let sound = summary.hasSound ? " with sound" : ""
             Console.report("joined \(segments.count) segments, \(summary.frames) frames\(sound) → \(join.output.path)")
         }

@@ -15,6 +15,11 @@ package enum Console {
         write("note: \(visible(text))\n")
     }
 
+    /// Something done although it may not be what was meant (`concat --force`).
+    package static func warning(_ text: String) {
+        write("warning: \(visible(text))\n")
+    }
+
     /// A run stopped by a signal (`Interruption`), and what it kept (`PartialRender`) or that it kept nothing.
     package static func interrupted(kept partial: PartialRender? = nil) {
         write("\(Tool.name): interrupted; \(visible(partial.map(\.description) ?? "nothing was written"))\n")
@@ -25,22 +30,9 @@ package enum Console {
         write(visible(line) + "\n")
     }
 
-    /// `text` with what a terminal would act on instead of show (control characters such as ESC,
-    /// CR and BEL, DEL, C1 controls, and the bidirectional overrides that reorder a line) spelled
-    /// out as `\u{1B}`: a file name cannot move the cursor, recolour or rewrite the terminal.
-    package static func visible(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
-            if v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) {
-                out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// `text` as a terminal should show it (`TerminalText`): a file name cannot move the cursor,
+    /// recolour or rewrite the terminal.
+    package static func visible(_ text: String) -> String { TerminalText.visible(text.unicodeScalars) }
 
     /// What the command prints as its result (a manifest, a list, a verdict) on standard output,
     /// whole; a write that fails (a full disk, a closed pipe) is the command's failure, since

@@ -96,15 +96,9 @@ struct PreviewServer {
         } else {
             ask.size = defaults.size
         }
-        if let fps = query.get("fps") {
-            switch rate(fps) {
-            case .success(let rate): ask.rate = rate
-            case .failure(let refusal): return refusal.response
-            }
-        }
-        if let seed = query.get("seed") {
-            guard let value = UInt64(seed) else { return text(.badRequest, "seed '\(seed.prefix(40))' is not a whole number.") }
-            ask.seed = value
+        switch timing(query) {
+        case .success(let timing): (ask.rate, ask.seed) = timing
+        case .failure(let refusal): return refusal.response
         }
         do {
             let picture = try await frames.picture(for: ask)
@@ -123,17 +117,10 @@ struct PreviewServer {
 
     private func sound(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
         guard let scene = context.parameters.get("scene") else { return text(.notFound, "Sound is /scenes/<scene>/sound.wav.") }
-        let query = request.uri.queryParameters
-        var rate = defaults.rate, seed = defaults.seed
-        if let fps = query.get("fps") {
-            switch self.rate(fps) {
-            case .success(let parsed): rate = parsed
-            case .failure(let refusal): return refusal.response
-            }
-        }
-        if let value = query.get("seed") {
-            guard let parsed = UInt64(value) else { return text(.badRequest, "seed '\(value.prefix(40))' is not a whole number.") }
-            seed = parsed
+        let rate: FrameRate, seed: UInt64
+        switch timing(request.uri.queryParameters) {
+        case .success(let timing): (rate, seed) = timing
+        case .failure(let refusal): return refusal.response
         }
         do {
             guard let mix = try await frames.sound(scene: scene, rate: rate, seed: seed) else { return Response(status: .noContent) }
@@ -164,15 +151,24 @@ struct PreviewServer {
     /// A refused request's response.
     private struct Refusal: Error { let response: Response }
 
-    /// The frame rate a query's `fps` names: from 1 to `RenderRequest.maximumFrameRate` frames a
-    /// second, or the preview's own rate (a slower one asks for a whole second or more of drawing
-    /// and sound per frame, which a page never needs).
-    private func rate(_ fps: String) -> Result<FrameRate, Refusal> {
-        guard let rate = FrameRate(parsing: fps) else { return .failure(Refusal(response: text(.badRequest, "fps '\(fps.prefix(40))' is not a frame rate."))) }
-        guard rate.framesPerSecond >= 1 || rate == defaults.rate else {
-            return .failure(Refusal(response: text(.badRequest, "fps '\(fps.prefix(40))' is below 1: the preview shows 1 to \(RenderRequest.maximumFrameRate) frames a second (or its --fps).")))
+    /// The frame rate and seed a query names (`fps`, `seed`), the preview's own where it names
+    /// none. A rate is 1 to `RenderRequest.maximumFrameRate` frames a second, or the preview's own
+    /// (a slower one asks for a whole second or more of drawing and sound per frame, which a page
+    /// never needs).
+    private func timing(_ query: Parameters) -> Result<(FrameRate, UInt64), Refusal> {
+        var rate = defaults.rate, seed = defaults.seed
+        if let fps = query.get("fps") {
+            guard let parsed = FrameRate(parsing: fps) else { return .failure(Refusal(response: text(.badRequest, "fps '\(fps.prefix(40))' is not a frame rate."))) }
+            guard parsed.framesPerSecond >= 1 || parsed == defaults.rate else {
+                return .failure(Refusal(response: text(.badRequest, "fps '\(fps.prefix(40))' is below 1: the preview shows 1 to \(RenderRequest.maximumFrameRate) frames a second (or its --fps).")))
+            }
+            rate = parsed
         }
-        return .success(rate)
+        if let value = query.get("seed") {
+            guard let parsed = UInt64(value) else { return .failure(Refusal(response: text(.badRequest, "seed '\(value.prefix(40))' is not a whole number."))) }
+            seed = parsed
+        }
+        return .success((rate, seed))
     }
 
     private func text(_ status: HTTPResponse.Status, _ message: String) -> Response {

@@ -76,34 +76,46 @@ enum FontConfiguration {
                 rejected.append(folder)
                 continue
             }
-            guard let dir = opendir(folder) else { continue }
-            defer { closedir(dir) }
-            while let entry = readdir(dir) {
+            let full = forEachEntry(of: folder) { path, type in
                 entries += 1
-                if entries > maximumEntries {
-                    return (rejected, "the font folders hold more than fontconfig should be asked to read (\(entries) entries checked); fonts beyond them may be slow to find")
-                }
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name == "." || name == ".." { continue }
-                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                var type = Int(entry.pointee.d_type)
-                if type == DT_LNK || type == DT_UNKNOWN {
-                    var target = stat()
-                    guard stat(path, &target) == 0 else { continue }     // a dangling link: fontconfig skips it
-                    switch target.st_mode & S_IFMT {
-                    case S_IFREG: type = DT_REG
-                    case S_IFDIR: type = DT_DIR
-                    default: type = DT_FIFO
-                    }
-                }
+                guard entries <= maximumEntries else { return false }
                 switch type {
-                case DT_REG: continue
-                case DT_DIR: stack.append(path)
+                case S_IFREG: break
+                case S_IFDIR: stack.append(path)
                 default: rejected.append(path)
                 }
+                return true
+            }
+            if !full {
+                return (rejected, "the font folders hold more than fontconfig should be asked to read (\(entries) entries checked); fonts beyond them may be slow to find")
             }
         }
         return (rejected, nil)
+    }
+
+    /// Calls `body` with each entry of `folder` (its path, and what it is once links are followed:
+    /// `S_IFREG`, `S_IFDIR`, `S_IFIFO`...), dangling links left out, until `body` returns false;
+    /// returns false when it stopped there. Only links and entries of an unknown type cost a `stat`.
+    private static func forEachEntry(of folder: String, _ body: (String, mode_t) -> Bool) -> Bool {
+        guard let dir = opendir(folder) else { return true }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            let type: mode_t
+            switch Int(entry.pointee.d_type) {
+            case DT_REG: type = S_IFREG
+            case DT_DIR: type = S_IFDIR
+            case DT_LNK, DT_UNKNOWN:
+                var target = stat()
+                guard stat(path, &target) == 0 else { continue }     // a dangling link: fontconfig skips it
+                type = target.st_mode & S_IFMT
+            default: type = S_IFIFO                                 // a FIFO, socket or device
+            }
+            guard body(path, type) else { return false }
+        }
+        return true
     }
 
     /// The folders fontconfig may scan whole (none of them holds an unsafe entry, at any depth),
@@ -120,20 +132,10 @@ enum FontConfiguration {
             visited += 1
             if unsafeSet.contains(folder) { continue }
             guard holdsUnsafe(folder) else { safe.append(folder); continue }
-            guard let dir = opendir(folder) else { continue }
-            defer { closedir(dir) }
-            while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if name == "." || name == ".." { continue }
-                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                if unsafeSet.contains(path) { continue }
-                var info = stat()
-                guard stat(path, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFREG: files.append(path)
-                case S_IFDIR: stack.append(path)
-                default: continue
-                }
+            _ = forEachEntry(of: folder) { path, type in
+                guard !unsafeSet.contains(path) else { return true }
+                if type == S_IFREG { files.append(path) } else if type == S_IFDIR { stack.append(path) }
+                return true
             }
         }
         return (safe, files)

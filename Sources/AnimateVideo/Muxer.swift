@@ -61,9 +61,12 @@ package final class Muxer {
 
     /// Whether the output is a regular file (not a device such as /dev/null, a FIFO or a pipe),
     /// which can be read back and rewritten in place.
-    private var isRegularFile: Bool {
+    private var isRegularFile: Bool { fileType == S_IFREG }
+
+    /// What the output is now (`S_IFREG`, `S_IFIFO`, `S_IFCHR`...); nil when it does not exist yet.
+    private var fileType: mode_t? {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        return stat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 
     /// Whether the comment ends with room for the digest (written when the file is finished).
@@ -90,8 +93,7 @@ package final class Muxer {
         var interrupt = OutputInterruption.callback
         context.pointee.interrupt_callback = interrupt
         var target = url
-        var info = stat()
-        if special < 0, stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+        if special < 0, let type = fileType, type != S_IFREG {
             let fd = try OutputInterruption.openForWriting(path, flags: O_WRONLY | O_CLOEXEC)
             guard fd >= 0 else { throw VideoError.cannotOpenOutput(path: name, reason: String(cString: strerror(errno))) }
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)

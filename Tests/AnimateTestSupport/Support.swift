@@ -66,7 +66,7 @@ package func run(_ executable: String, _ arguments: [String], currentDirectory: 
     }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     drained.wait()
-    _ = waitForExit(process, within: timeLimit)
+    while process.isRunning { usleep(5_000) }           // its pipes closed: exited, or the watchdog's to kill
     return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
 }
 
@@ -268,20 +268,6 @@ package func resolved(_ text: Text) -> ResolvedText {
     var canvas = Bitmap(width: 2, height: 2)
     canvas.draw { context, _ in result = context.resolve(text) }
     return result!
-}
-
-/// A small seeded generator (SplitMix64): the same sequence on every run, so a random test that
-/// fails fails again.
-package struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    package init(seed: UInt64) { state = seed }
-    package mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// The processor time the calling thread spends in `body`, in seconds (not the wall clock: other

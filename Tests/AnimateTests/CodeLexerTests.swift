@@ -145,7 +145,7 @@ extension CodeLexerTests {
         let pieces: [[UInt8]] = ["let x = \"a\\\"b\" // c\n", "/* d */", "'e'", "`f ${g}`", "#h\n", "0x1F 1e9 .5", "\t", "\r\n", "\u{0}",
                                  "é", "日本", "🎉", "<a href='x'>", "key: [1, 2]\n", "SELECT * FROM t;", "fn main() {}", "\\"].map { Array($0.utf8) }
             + [[0xFF], [0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF4, 0x90, 0x80, 0x80], [0xEF, 0xBB, 0xBF]]
-        var generator = SplitMix64(seed: 0xB0B)
+        var generator = RandomSource(seed: 0xB0B)
         let dir = scratchDirectory()
         var expected: [[UInt8]] = []
         var lines = ""

@@ -37,7 +37,7 @@ import Testing
     func lexingAndTokenLinesAreLinearInTheSourcesLength(language: Language) throws {
         let fragments = ["let x = \"a\\\"b\"; // c\n", "/* d */", "'e'", "`f ${g}`", "#h\n", "0x1F 1e9 .5", "\t", "\r\n", "é",
                          "<a href='x'>", "key: [1, 2]\n", "SELECT * FROM t;", "fn main() { return (a - b) / c / d; }", "{", "(", "\\"]
-        var generator = SplitMix64(seed: 17)
+        var generator = RandomSource(seed: 17)
         let unit = (0..<400).map { _ in fragments.randomElement(using: &generator)! }.joined()
         for oneLine in [false, true] {
             let text = oneLine ? unit.replacingOccurrences(of: "\n", with: " ") : unit

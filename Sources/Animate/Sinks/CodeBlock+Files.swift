@@ -25,7 +25,7 @@ extension CodeBlock {
 
     /// The tokens as JSON lines, `{"text": "...", "kind": "Keyword.Declaration"}`, whose texts put
     /// together are the source exactly.
-    package var tokenLines: String { Self.tokenLines(CodeSource(String(decoding: Array(source.utf8), as: UTF8.self)), language: language) }
+    package var tokenLines: String { Self.tokenLines(CodeSource(source), language: language) }
 
     /// The tokens of `source` as JSON lines, lexed without laying anything out. Their texts put
     /// together are the file's bytes exactly: a byte that is not UTF-8 is written as Python's

@@ -23,8 +23,7 @@ package final class OutputDirectory {
     /// Creates an empty folder to fill for `destination`, beside it under a temporary name
     /// (removing one a killed run left). Errors name `shown`, the path the user gave.
     static func temporaryFolder(for destination: URL, naming shown: URL) throws -> URL {
-        let nameBytes = destination.lastPathComponent.utf8.count
-        guard nameBytes <= OutputFile.maximumNameBytes else { throw OutputError.cannotWrite(path: destination.path, .nameTooLong(nameBytes)) }
+        try OutputFile.checkName(of: destination)
         let parent = destination.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -26,8 +26,7 @@ package final class OutputFile {
     /// is not writable, or when `destination` is a directory.
     package init(destination: URL) throws {
         self.destination = destination
-        let nameBytes = destination.lastPathComponent.utf8.count
-        guard nameBytes <= Self.maximumNameBytes else { throw OutputError.cannotWrite(path: destination.path, .nameTooLong(nameBytes)) }
+        try Self.checkName(of: destination)
         var info = stat()
         if stat(destination.path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG && (info.st_mode & S_IFMT) != S_IFDIR {
             guard access(destination.path, W_OK) == 0 else {
@@ -56,13 +55,19 @@ package final class OutputFile {
     }
 
     /// The longest file name, in bytes, the file systems we write allow.
-    package static let maximumNameBytes = 255
+    static let maximumNameBytes = 255
+
+    /// Refuses a destination whose name the file system would refuse, before anything is written.
+    static func checkName(of destination: URL) throws(OutputError) {
+        let bytes = destination.lastPathComponent.utf8.count
+        guard bytes <= maximumNameBytes else { throw .cannotWrite(path: destination.path, .nameTooLong(bytes)) }
+    }
 
     /// The temporary file's name for `name`: `.NAME.PID.partial`, with a long name shortened (its
     /// middle replaced by a hash) so the result stays within the file system's 255 bytes.
     static func temporaryName(for name: String, pid: Int32) -> String {
         let suffix = ".\(pid).partial"
-        let limit = 255 - 1 - suffix.utf8.count
+        let limit = maximumNameBytes - 1 - suffix.utf8.count
         guard name.utf8.count > limit else { return "." + name + suffix }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
