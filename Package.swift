@@ -95,8 +95,11 @@ let package = Package(
         // compile one function for an instruction set the rest of the program may not have); every
         // path gives the bytes of its scalar reference.
         .target(name: "CKernels"),
-        // Geometry, paths, the rasterizer, the SwiftUI-style context, and views laid out as SwiftUI lays them out.
+        // Geometry, colours, paths, the rasterizer and the SwiftUI-style drawing context.
         .target(name: "AnimateDrawing", dependencies: ["AnimateMath", "AnimateTimeline", "CKernels"]),
+        // SwiftUI's view layer: views laid out as SwiftUI lays them out, their state and
+        // environment, animations and transitions, drawn through the context.
+        .target(name: "AnimateViews", dependencies: ["AnimateDrawing", "AnimateText", "AnimateTimeline"]),
         // Exact frame time, scenes, easing and animation helpers, seeded randomness.
         .target(name: "AnimateTimeline", dependencies: ["AnimateMath", "CFrameClock"]),
         // Sound at 48 kHz stereo in plain Swift: buffers, synthesized tones, the sample-exact mix, captions.
@@ -118,12 +121,24 @@ let package = Package(
         .target(name: "AnimateCode", dependencies: ["AnimateDrawing", "AnimateText"]),
         // Diagrams for lessons: axes and function plots.
         .target(name: "AnimateDiagrams", dependencies: ["AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateMath"]),
-        // What `import Animate` gives: everything above plus scenes with their sounds and narration,
-        // render requests, the pipeline, its sinks and the files they write.
-        .target(name: "Animate", dependencies: ["AnimateMath", "AnimateDrawing", "AnimateTimeline", "AnimateText", "AnimateFormula", "AnimateDiagrams", "AnimateCode", "AnimatePixels",
-                                                "AnimateAudio", "AnimateSpeech", "AnimateVideo", "CSignalSafe"]),
+        // The lesson timeline: things placed on a canvas and beats that show, move, morph and
+        // emphasise them, with sections and a camera.
+        .target(name: "AnimateStoryboard", dependencies: ["AnimateMath", "AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateViews",
+                                                          "AnimateFormula", "AnimateCode", "AnimateDiagrams"]),
+        // Scenes: a named animation drawn per frame (a closure, a view or a storyboard), with its
+        // sounds and narration, the pictures and files it reads, and the errors the library throws.
+        .target(name: "AnimateScene", dependencies: ["AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateViews", "AnimateStoryboard",
+                                                     "AnimateAudio", "AnimateSpeech", "AnimateVideo"]),
+        // Rendering: requests, the frame pipeline and its executors' plans, the sinks and the
+        // files they write, frame manifests and segment joins.
+        .target(name: "AnimateRender", dependencies: ["AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateCode", "AnimateStoryboard",
+                                                      "AnimateAudio", "AnimatePixels", "AnimateVideo", "AnimateScene", "CSignalSafe"]),
+        // What `import Animate` gives: the vocabulary of every layer above, and the DocC catalog.
+        .target(name: "Animate", dependencies: ["AnimateMath", "AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateViews", "AnimateFormula",
+                                                "AnimateCode", "AnimateDiagrams", "AnimateStoryboard", "AnimateAudio", "AnimateSpeech",
+                                                "AnimateVideo", "AnimateScene", "AnimateRender"]),
         // `import PlaygroundSupport` for lesson code written in playgrounds: `PlaygroundPage`.
-        .target(name: "PlaygroundSupport", dependencies: ["AnimateDrawing"]),
+        .target(name: "PlaygroundSupport", dependencies: ["AnimateViews"]),
         // The command line (subcommands, progress, interruption), for any list of scenes.
         .target(
             name: "AnimateCLI",

@@ -10,7 +10,11 @@
 @_exported import AnimateSpeech
 @_exported import AnimateText
 @_exported import AnimateTimeline
+@_exported import AnimateViews
 @_exported import AnimateVideo
+@_exported import AnimateStoryboard
+@_exported import AnimateScene
+@_exported import AnimateRender
 
 // From Foundation, only what a SwiftUI drawing lesson uses from CoreGraphics, Foundation's values
 // and the C math library, so lesson code pastes unchanged without the rest of Foundation in

@@ -27,7 +27,7 @@ public struct GraphicsContext {
     /// Filters every drawing operation goes through, in order (`addFilter`).
     var filters: [Filter] = []
     /// A canvas view's symbols, by tag (`resolveSymbol(id:)`).
-    var symbols: [AnyHashable: any ViewNode] = [:]
+    package var symbols: [AnyHashable: any CanvasSymbol] = [:]
 
     /// Flattening tolerance in device pixels.
     static let tolerance: CGFloat = 0.2

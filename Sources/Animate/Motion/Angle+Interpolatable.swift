@@ -1,8 +1,0 @@
-import AnimateDrawing
-import AnimateTimeline
-
-extension Angle: Interpolatable {
-    public static func interpolate(_ a: Angle, _ b: Angle, _ t: Double) -> Angle {
-        .radians(.interpolate(a.radians, b.radians, t))
-    }
-}

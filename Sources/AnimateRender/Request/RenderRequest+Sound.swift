@@ -1,0 +1,56 @@
+import AnimateAudio
+import AnimateVideo
+
+extension RenderRequest {
+    /// Whether the render has sound: a soundtrack, a narration or sound cues.
+    public var hasSound: Bool { soundtrack != nil || scene.hasSound }
+
+    /// Timeline samples the rendered frames span: from the first frame's start to the end of the last.
+    public var audioWindow: Range<Int> {
+        let start = rate.audioSample(ofFrame: frames.lowerBound)
+        let end = rate.audioSample(ofFrame: frames.upperBound + 1)
+        return start..<end
+    }
+
+    /// The sound of the rendered frames: the soundtrack, the narration and the scene's cues, in
+    /// that order, over `audioWindow`; nil when the render has no sound. Reads files and speaks
+    /// text (once per process); throws `AudioError` naming what cannot be used.
+    public func audioMix() throws(AudioError) -> AudioMix? {
+        guard hasSound else { return nil }
+        var mix = AudioMix(window: audioWindow)
+        if let soundtrack {
+            // Read only as far as the rendered frames reach.
+            let start = AudioClock.sample(at: soundtrack.offset)
+            let sound = try AudioDecoder.decode(path: soundtrack.path, limit: max(0, audioWindow.upperBound - start))
+            mix.place(sound, at: start, gain: Float(soundtrack.gain))
+        }
+        if let narration = scene.narration {
+            try narration.prepare()
+            narration.place(in: &mix)
+        }
+        for cue in scene.soundCues {
+            guard cue.time.isFinite, cue.time >= 0, cue.time <= Self.maximumDuration else {
+                throw .cueTimeOutOfRange(scene: scene.name, time: cue.time)
+            }
+            guard cue.gain.isFinite, (0...16).contains(cue.gain) else {
+                throw .cueGainOutOfRange(scene: scene.name, gain: cue.gain)
+            }
+            mix.place(try cue.sound.samples(), at: AudioClock.sample(at: cue.time), gain: Float(cue.gain))
+        }
+        return mix
+    }
+
+    /// The narration's captions as they fall in the rendered frames: times from the first
+    /// rendered frame, cut to the frames' span. Empty without a narration.
+    public func captions() throws(AudioError) -> [CaptionCue] {
+        guard let narration = scene.narration else { return [] }
+        try narration.prepare()
+        let window = audioWindow
+        let from = AudioClock.seconds(atSample: window.lowerBound), to = AudioClock.seconds(atSample: window.upperBound)
+        return narration.captions.compactMap { cue in
+            let start = max(cue.start, from), end = min(cue.end, to)
+            guard start < end else { return nil }
+            return CaptionCue(start: start - from, end: end - from, text: cue.text)
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import AnimateDrawing
+import AnimateStoryboard
+import Foundation
+
+extension Scene {
+    /// A scene that draws `storyboard` over `background`, lasting its beats and `tail` seconds
+    /// more, its canvas scaled to fit the render's size.
+    public init(name: String, description: String, background: Color = .white, tail: Double = 0.5, storyboard: Storyboard) {
+        self.init(name: name, description: description, duration: storyboard.duration + max(tail, 0), size: storyboard.size) { context, frame in
+            context.fill(Path(CGRect(origin: .zero, size: frame.size)), with: .color(background))
+            let scale = min(frame.size.width / storyboard.size.width, frame.size.height / storyboard.size.height)
+            var c = context
+            c.translateBy(x: (frame.size.width - storyboard.size.width * scale) / 2, y: (frame.size.height - storyboard.size.height * scale) / 2)
+            c.scaleBy(x: scale, y: scale)
+            storyboard.draw(in: &c, at: frame.time)
+        }
+        sections = storyboard.sections
+    }
+
+    /// A scene written as a storyboard: `build` adds things and plays beats on a 1920x1080 canvas.
+    public init(name: String, description: String, background: Color = .white, tail: Double = 0.5,
+                _ build: (inout Storyboard.Builder) -> Void) {
+        self.init(name: name, description: description, background: background, tail: tail, storyboard: Storyboard(build))
+    }
+}

@@ -1,0 +1,193 @@
+import AnimateDrawing
+import AnimateStoryboard
+import AnimateTimeline
+import Foundation
+
+/// A named animation: a description, a default duration and size, how to draw each frame, and
+/// what it sounds like (a narration and sound cues).
+///
+/// Drawing must be a pure function of the frame (its index, time, size and seed) and, for
+/// stateful scenes, of the state at that frame: then any frame renders the same alone or in a
+/// run, on any number of threads.
+public struct Scene: Sendable {
+    /// The command-line name.
+    public let name: String
+    /// One line for `animate list`.
+    public let description: String
+    /// Default size in pixels.
+    public let size: CGSize
+    private var makeCursor: @Sendable () -> SceneCursor
+    private var length: @Sendable () -> Double
+    /// The voice-over, if the scene has one (see `narrated(by:endingAfter:)`).
+    public private(set) var narration: Narration?
+    /// The named parts of a long lesson (a storyboard's sections): `--section NAME` renders one.
+    public internal(set) var sections: [Storyboard.Section] = []
+    private var cues: @Sendable () -> [SoundCue] = { [] }
+
+    /// Default duration in seconds.
+    public var duration: Double { length() }
+
+    /// The longest timeline (and synthesized tone) accepted, in seconds.
+    package static let maximumDuration: Double = 24 * 3600
+
+    /// A scene drawn by a pure function of the frame. The default size is 1920x1080.
+    public init(name: String, description: String, duration: Double, size: CGSize = CGSize(width: 1920, height: 1080),
+                draw: @escaping @Sendable (inout GraphicsContext, Frame) -> Void) {
+        self.name = name; self.description = description; self.size = size
+        length = { duration }
+        makeCursor = { SceneCursor(stateless: draw) }
+    }
+
+    /// A scene with state that evolves tick by tick, like a SwiftUI view whose `.onChange` of a
+    /// `TimelineView` date updates `@State` counters.
+    ///
+    /// `update` runs once per tick, `tickRate` ticks per second of scene time (60 by default), in
+    /// order, starting from `initialState`; the frame at time `t` is drawn from the state after
+    /// `floor(t * tickRate)` ticks. Ticks follow scene time, not the render's frame rate, so 30 and
+    /// 60 fps show the same motion. Drawing gets a copy of the state, so frames still render in parallel.
+    public init<State: Sendable>(name: String, description: String, duration: Double,
+                                 size: CGSize = CGSize(width: 1920, height: 1080),
+                                 initialState: State, tickRate: FrameRate = FrameRate(numerator: 60)!,
+                                 update: @escaping @Sendable (inout State, Tick) -> Void,
+                                 draw: @escaping @Sendable (inout GraphicsContext, State, Frame) -> Void) {
+        self.name = name; self.description = description; self.size = size
+        length = { duration }
+        makeCursor = {
+            SceneCursor(stateful: StateStepper(initial: initialState, rate: tickRate, update: update), draw: draw)
+        }
+    }
+
+    /// The scene with `narration` as its voice-over; with `tail`, the scene lasts until `tail`
+    /// seconds after the narration ends (its real length, known once it is spoken).
+    public func narrated(by narration: Narration, endingAfter tail: Double? = nil) -> Scene {
+        var scene = self
+        scene.narration = narration
+        if let tail { scene.length = { narration.duration + tail } }
+        return scene
+    }
+
+    /// The scene with sounds at times of its timeline. `cues` is called when a render mixes the
+    /// sound, after the narration is spoken, so cues can follow it (`narration.time(of: "three")`).
+    public func sounds(_ cues: @escaping @Sendable () -> [SoundCue]) -> Scene {
+        var scene = self
+        let earlier = self.cues
+        scene.cues = { earlier() + cues() }
+        return scene
+    }
+
+    /// The scene's sound cues.
+    public var soundCues: [SoundCue] { cues() }
+
+    /// Whether the scene makes any sound of its own.
+    public var hasSound: Bool { narration != nil || !cues().isEmpty }
+
+    /// The scene with `overlay` drawn over each frame after the scene's own drawing.
+    public func overlaid(_ overlay: @escaping @Sendable (inout GraphicsContext, Frame) -> Void) -> Scene {
+        var scene = self
+        let make = makeCursor
+        scene.makeCursor = { SceneCursor(wrapping: make(), overlay: overlay) }
+        return scene
+    }
+
+    /// A cursor that prepares frames in increasing order (state is advanced sequentially).
+    package func cursor() -> SceneCursor { makeCursor() }
+
+    /// Renders one frame into `canvas` (cleared to transparent first). For stateful scenes this
+    /// replays the ticks up to the frame; use a `cursor()` for runs of frames.
+    public func render(_ frame: Frame, into canvas: inout Bitmap) {
+        cursor().drawer(for: frame).render(into: &canvas)
+    }
+}
+
+/// One update step of a stateful scene.
+public struct Tick: Sendable {
+    /// Zero-based tick number.
+    public let index: Int
+    /// Scene time of the tick, in seconds.
+    public let time: Double
+    /// Seconds per tick.
+    public let interval: Double
+}
+
+/// Everything needed to draw one frame, detached from the cursor (safe to use on another thread).
+package struct FrameDrawer: Sendable {
+    let frame: Frame
+    let body: @Sendable (inout GraphicsContext, Frame) -> Void
+
+    /// Draws the frame into an existing context (to compose scenes, or draw one inside another).
+    package func draw(in context: inout GraphicsContext) {
+        FrameClock.at(time: frame.time) { body(&context, frame) }
+    }
+
+    /// Clears `canvas` to transparent and draws the frame.
+    package func render(into canvas: inout Bitmap) {
+        canvas.clear(.clear)
+        FrameClock.at(time: frame.time) { canvas.draw { context, _ in body(&context, frame) } }
+    }
+}
+
+/// Prepares frames of a scene in order: for stateful scenes it advances the state to each
+/// frame's tick and snapshots it. Not thread-safe; call from one thread, frames in any order
+/// (going back replays from the start).
+package final class SceneCursor {
+    private let prepare: (Frame) -> FrameDrawer
+
+    init(stateless draw: @escaping @Sendable (inout GraphicsContext, Frame) -> Void) {
+        prepare = { FrameDrawer(frame: $0, body: draw) }
+    }
+
+    init(wrapping inner: SceneCursor, overlay: @escaping @Sendable (inout GraphicsContext, Frame) -> Void) {
+        prepare = { frame in
+            let drawer = inner.drawer(for: frame)
+            return FrameDrawer(frame: frame) { context, f in
+                drawer.body(&context, f)
+                overlay(&context, f)
+            }
+        }
+    }
+
+    init<State: Sendable>(stateful stepper: StateStepper<State>, draw: @escaping @Sendable (inout GraphicsContext, State, Frame) -> Void) {
+        var stepper = stepper
+        prepare = { frame in
+            let state = stepper.state(at: frame)
+            return FrameDrawer(frame: frame) { context, f in draw(&context, state, f) }
+        }
+    }
+
+    /// The drawer for `frame`.
+    package func drawer(for frame: Frame) -> FrameDrawer { prepare(frame) }
+}
+
+/// Advances a state through ticks at an exact rational rate.
+struct StateStepper<State: Sendable> {
+    let initial: State
+    let rate: FrameRate
+    let update: @Sendable (inout State, Tick) -> Void
+    private var state: State
+    private var ticks = 0
+
+    init(initial: State, rate: FrameRate, update: @escaping @Sendable (inout State, Tick) -> Void) {
+        self.initial = initial; self.rate = rate; self.update = update
+        state = initial
+    }
+
+    /// Ticks completed at the time of `frame`: floor(index * frameDen * tickNum / (frameNum * tickDen)), exactly.
+    static func ticks(at frame: Frame, rate: FrameRate) -> Int {
+        let numerator = frame.index.multipliedFullWidth(by: frame.rate.denominator * rate.numerator)
+        let denominator = frame.rate.numerator * rate.denominator
+        let (q, _) = denominator.dividingFullWidth((high: numerator.high, low: numerator.low))
+        return q
+    }
+
+    mutating func state(at frame: Frame) -> State {
+        let target = Self.ticks(at: frame, rate: rate)
+        if target < ticks { state = initial; ticks = 0 }
+        let interval = Double(rate.denominator) / Double(rate.numerator)
+        while ticks < target {
+            let time = rate.time(ofFrame: ticks)
+            FrameClock.at(time: time) { update(&state, Tick(index: ticks, time: time, interval: interval)) }
+            ticks += 1
+        }
+        return state
+    }
+}

@@ -1,0 +1,217 @@
+import AnimateDrawing
+import AnimateTimeline
+import Foundation
+
+/// A lesson written as beats in order: things are added, then beats play animations on them
+/// (together, lagged, one after another), wait, or wait for a moment of the narration. Built once;
+/// `draw(in:at:)` then draws the state at any time directly, at the same cost whatever the time,
+/// so a frame rendered alone is the frame of a render in order and the preview scrubs anywhere.
+///
+/// ```swift
+/// let lesson = Storyboard { s in
+///     let square = s.add(Path(CGRect(x: 860, y: 440, width: 200, height: 200)), fill: .blue)
+///     let circle = s.add(Path(ellipseIn: CGRect(x: 850, y: 430, width: 220, height: 220)), fill: .red)
+///     s.play(.create(square))
+///     s.play(.transform(square, into: circle), duration: 1.5)
+///     s.wait(1)
+/// }
+/// Scene(name: "morph", description: "A square becomes a circle", duration: lesson.duration) { context, frame in
+///     context.fill(Path(CGRect(origin: .zero, size: frame.size)), with: .color(.white))
+///     lesson.draw(in: &context, at: frame.time)
+/// }
+/// ```
+public struct Storyboard: Sendable {
+    var things: [ThingTracks] = []
+    var morphs: [MorphBeat] = []
+    var trackers: [Track<Double>] = []
+    var camera: Camera
+    var transitions: [TransitionBeat] = []
+    /// The lesson's sections in order (none when the build closure names none).
+    public let sections: [Section]
+    /// The time after the last beat.
+    public let duration: Double
+    /// The canvas its things are placed on, in points.
+    public let size: CGSize
+
+    /// Builds the storyboard by running `build` once, its things placed on a canvas of `size` points.
+    public init(size: CGSize = CGSize(width: 1920, height: 1080), _ build: (inout Builder) throws -> Void) rethrows {
+        self.size = size
+        var builder = Builder(size: size)
+        try build(&builder)
+        things = builder.things
+        morphs = builder.morphs.sorted { $0.start < $1.start }
+        trackers = builder.trackers
+        camera = builder.camera
+        transitions = builder.transitions
+        duration = builder.now
+        let starts = builder.sectionStarts
+        sections = starts.enumerated().map { i, s in
+            Section(name: s.name, start: s.start, end: i + 1 < starts.count ? starts[i + 1].start : builder.now)
+        }
+    }
+
+    /// A transform of one thing's outline into another's, during `start...end`: fill and stroke
+    /// each blend from the first thing's to the second's (a side without one fades it).
+    struct MorphBeat: Sendable {
+        let start: Double
+        let end: Double
+        let morph: PathMorph
+        let from: Thing
+        let to: Thing
+        let fill: (from: Color, to: Color)
+        let stroke: (from: Color, to: Color)
+        let lineWidth: (from: CGFloat, to: CGFloat)
+        let easing: Easing
+        /// The first thing stays where it is while a copy of it becomes the second (TransformFromCopy).
+        var keepsSource = false
+    }
+
+    /// Reads every property of every thing at `time`, as drawing does before it draws (benchmarks);
+    /// returns a sum of the values so the work is not optimised away.
+    package func evaluate(at time: Double) -> Double {
+        var sum = 0.0
+        _ = cameraTransform(at: time)
+        for t in things {
+            let p = t.position.value(at: time)
+            sum += Double(p.x + p.y) + Double(t.scale.value(at: time)) + t.rotation.value(at: time) + t.opacity.value(at: time)
+            sum += t.fill.value(at: time).red + t.stroke.value(at: time).green + Double(t.lineWidth.value(at: time))
+            sum += t.drawn.value(at: time) + t.filled.value(at: time) + t.written.value(at: time)
+        }
+        for m in morphs where m.start <= time && time < m.end { sum += 1 }
+        return sum
+    }
+
+    /// Draws every thing as it is at `time` (seconds), in the order they were added, through the
+    /// camera (pinned things over it), and sections' transitions.
+    public func draw(in context: inout GraphicsContext, at time: Double) {
+        if transitions.isEmpty { drawMoment(in: &context, at: time) } else { drawWithTransitions(in: &context, at: time) }
+    }
+
+    /// The things at `time`, without transitions.
+    func drawMoment(in context: inout GraphicsContext, at time: Double) {
+        let screen = context
+        context.concatenate(cameraTransform(at: time))
+        var morphing = Set<Int>()
+        for m in morphs where m.start <= time && time < m.end {
+            if !m.keepsSource { morphing.insert(m.from.id) }
+            morphing.insert(m.to.id)
+            let p = m.easing((time - m.start) / max(m.end - m.start, 1e-9))
+            let path = m.morph.path(at: p)
+            let fill = Color.interpolate(m.fill.from, m.fill.to, p), stroke = Color.interpolate(m.stroke.from, m.stroke.to, p)
+            if fill.opacity > 0 { context.fill(path, with: .color(fill)) }
+            let width = CGFloat.interpolate(m.lineWidth.from, m.lineWidth.to, p)
+            if stroke.opacity > 0 && width > 0 { context.stroke(path, with: .color(stroke), lineWidth: width) }
+        }
+        let values = Values(trackers: trackers, time: time)
+        for (index, thing) in things.enumerated() where !morphing.contains(index) && thing.group == nil {
+            draw(thing, in: thing.fixed ? screen : context, at: time, values: values, hidden: morphing)
+        }
+        context = screen
+    }
+
+    /// Bitmap points to the view: the camera's centre to the middle, zoomed and turned about it.
+    func cameraTransform(at time: Double) -> CGAffineTransform {
+        var center = camera.center.value(at: time)
+        // The last follow begun, unless a pan began after it.
+        if let f = camera.follows.last(where: { $0.start <= time }), things.indices.contains(f.thing.id),
+           (camera.center.lastStart(by: time) ?? -.infinity) < f.start {
+            let position = things[f.thing.id].position
+            if time < f.start + f.glide {
+                let p = f.easing((time - f.start) / max(f.glide, 1e-9))
+                center = CGPoint.interpolate(camera.center.value(at: f.start), position.value(at: f.start + f.glide), p)
+            } else {
+                center = position.value(at: min(time, f.end))
+            }
+        }
+        let zoom = camera.zoom.value(at: time), angle = camera.rotation.value(at: time)
+        if zoom == 1 && angle == 0 && center == CGPoint(x: size.width / 2, y: size.height / 2) { return .identity }
+        return CGAffineTransform(translationX: -center.x, y: -center.y)
+            .concatenating(CGAffineTransform(rotationAngle: -angle))
+            .concatenating(CGAffineTransform(scaleX: zoom, y: zoom))
+            .concatenating(CGAffineTransform(translationX: size.width / 2, y: size.height / 2))
+    }
+
+    private func draw(_ thing: ThingTracks, in context: GraphicsContext, at time: Double, values: Values, hidden: Set<Int>) {
+        let opacity = thing.opacity.value(at: time)
+        guard opacity > 0 else { return }
+        var c = context
+        c.opacity *= min(opacity, 1)
+        let position = thing.position.value(at: time)
+        c.translateBy(x: position.x, y: position.y)
+        let angle = thing.rotation.value(at: time)
+        if angle != 0 { c.rotate(by: .radians(angle)) }
+        let scale = thing.scale.value(at: time)
+        if scale != 1 { c.scaleBy(x: scale, y: scale) }
+        c.translateBy(x: -thing.center.x, y: -thing.center.y)
+        let drawn = thing.drawn.value(at: time), filled = thing.filled.value(at: time), written = thing.written.value(at: time)
+        let typed = thing.typed.value(at: time)
+        let fill = thing.fill.value(at: time), stroke = thing.stroke.value(at: time)
+        switch thing.content {
+        case .shape(let path):
+            if thing.hasFill && filled > 0 { c.fill(path, with: .color(fill.opacity(min(filled, 1)))) }
+            let width = thing.lineWidth.value(at: time)
+            if drawn > 0 && (thing.hasStroke || drawn < 1 || filled < 1) {
+                let outline = drawn >= 1 ? path : path.trimmedPath(from: 0, to: drawn)
+                // An outline drawn on before its fill shows in the fill's colour when it has no stroke of its own.
+                let colour = thing.hasStroke ? stroke : fill.opacity(1 - min(filled, 1))
+                c.stroke(outline, with: .color(colour), lineWidth: thing.hasStroke ? width : max(width, 2))
+            }
+        case .drawing(let body):
+            body(&c, values)
+        case .group(let members):
+            for m in members where things.indices.contains(m.id) && !hidden.contains(m.id) {
+                draw(things[m.id], in: c, at: time, values: values, hidden: hidden)
+            }
+        case .text(let text):
+            let resolved = c.resolve(text)
+            if typed < 1 {
+                let glyphs = resolved.glyphs(in: CGSize(width: CGFloat.infinity, height: .infinity))
+                for g in glyphs.prefix(Int((Double(glyphs.count) * max(typed, 0)).rounded(.down))) where !g.path.isEmpty {
+                    c.fill(g.path, with: .color(fill))
+                }
+            } else if written >= 1 {
+                c.draw(resolved, at: .zero, anchor: .topLeading)
+            } else {
+                let glyphs = resolved.glyphs(in: CGSize(width: CGFloat.infinity, height: .infinity)).map { ($0.path, fill) }
+                Self.write(glyphs, progress: written, in: c)
+            }
+        case .code(let code):
+            // Typed: the first characters, in order. Written: the background, then each glyph
+            // (line numbers too) drawn on and filled, in reading order.
+            var block = code
+            if written < 1 {
+                block.typedCharacters = 0
+            } else if typed < 1 {
+                block.typedCharacters = Int((Double(code.layout.characterCount) * max(typed, 0)).rounded(.down))
+            }
+            c.draw(block, at: .zero)
+            if written < 1 {
+                Self.write(code.glyphs(includingLineNumbers: true).map { ($0.path, $0.color) }, progress: written, in: c)
+            }
+        case .formula(let formula):
+            guard let resolved = try? formula.resolved() else { c.draw(formula, at: .zero, anchor: .topLeading); return }
+            if written >= 1 {
+                c.draw(resolved, at: .zero, anchor: .topLeading)
+            } else {
+                Self.write(resolved.glyphsInSourceOrder.map { ($0.path, $0.color) }, progress: written, in: c)
+            }
+        }
+    }
+
+    /// Writes glyphs in order, as a hand does: each glyph's outline drawn on, then filled,
+    /// lagged so about five are under way at once.
+    static func write(_ glyphs: [(path: Path, color: Color)], progress: Double, in context: GraphicsContext) {
+        let n = Double(max(glyphs.count, 1))
+        let span = min(1, 5 / n)
+        for (i, glyph) in glyphs.enumerated() where !glyph.path.isEmpty {
+            let begin = Double(i) / n * (1 - span)
+            let p = min(max((progress - begin) / span, 0), 1)
+            guard p > 0 else { break }
+            if p < 1 {
+                let outline = glyph.path.trimmedPath(from: 0, to: min(p * 2, 1))
+                context.stroke(outline, with: .color(glyph.color.opacity(1 - max(0, p * 2 - 1))), lineWidth: 1.2)
+            }
+            if p > 0.5 { context.fill(glyph.path, with: .color(glyph.color.opacity(min((p - 0.5) * 2, 1)))) }
+        }
+    }
+}

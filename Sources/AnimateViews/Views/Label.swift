@@ -1,0 +1,30 @@
+import AnimateDrawing
+import Foundation
+
+/// A title with an icon beside it, as SwiftUI's `Label`. System symbols (SF Symbols) are Apple's
+/// and not drawn here: a label named by one shows its title alone.
+public struct Label<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+
+    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+        self.title = title()
+        self.icon = icon()
+    }
+
+    public var body: some View {
+        HStack(spacing: 8) {
+            icon
+            title
+        }
+    }
+}
+
+/// A button, as SwiftUI's `Button`: its label drawn; a render never presses it.
+public struct Button<Label: View>: View {
+    let label: Label
+
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) { self.label = label() }
+
+    public var body: some View { label }
+}

@@ -1,0 +1,67 @@
+import AnimateText
+import AnimateDrawing
+import Foundation
+
+struct FontKey: EnvironmentKey {
+    static var defaultValue: Font? { nil }
+}
+
+extension EnvironmentValues {
+    /// The font text in a view is set in when it names none (`Font.body` if unset).
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// The font of the text in the view that names none itself.
+    public func font(_ font: Font?) -> some View {
+        modified(environment: { $0.font = font })
+    }
+}
+
+extension Text: View, PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+
+    /// Text is as wide as its longest line, wrapped to the width offered.
+    final class Node: ViewNode {
+        let text: Text
+        init(text: Text) { self.text = text }
+
+        func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+            ResolvedText(text: text).measure(in: CGSize(width: proposal.width ?? .infinity, height: proposal.height ?? .infinity))
+        }
+
+        func draw(in rect: CGRect, context: GraphicsContext) {
+            context.draw(text, in: rect)
+        }
+    }
+
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
+        var text = self.font(environment.font)
+        if let style = environment.foregroundStyle { text = text.foregroundStyle(style) }
+        return Node(text: text)
+    }
+}
+
+extension Label where Title == Text, Icon == EmptyView {
+    /// A label with a title and a system symbol, shown by its title (symbols are Apple's).
+    public init(_ title: String, systemImage name: String) {
+        self.init(title: { Text(verbatim: title) }, icon: { EmptyView() })
+    }
+}
+
+extension Button where Label == Text {
+    /// A button titled `title`.
+    public init(_ title: String, action: @escaping () -> Void) {
+        self.init(action: action) { Text(verbatim: title) }
+    }
+}
+
+extension Section where Header == Text {
+    /// A section under a title.
+    public init(_ title: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { Text(verbatim: title) })
+    }
+}
