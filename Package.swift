@@ -131,7 +131,7 @@ let package = Package(
                                                      "AnimateAudio", "AnimateSpeech", "AnimateVideo"]),
         // Rendering: requests, the frame pipeline and its executors' plans, the sinks and the
         // files they write, frame manifests and segment joins.
-        .target(name: "AnimateRender", dependencies: ["AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateCode", "AnimateStoryboard",
+        .target(name: "AnimateRender", dependencies: ["AnimateMath", "AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateCode", "AnimateStoryboard",
                                                       "AnimateAudio", "AnimatePixels", "AnimateVideo", "AnimateScene", "CSignalSafe"]),
         // What `import Animate` gives: the vocabulary of every layer above, and the DocC catalog.
         .target(name: "Animate", dependencies: ["AnimateMath", "AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateViews", "AnimateFormula",
@@ -182,3 +182,13 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// Imports the compiler checks: a file sees only the modules it imports itself (members
+// included), and an import is internal unless it is written `public import`, which a module
+// needs only where a dependency's types show in its own API.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("InternalImportsByDefault"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+    ]
+}

@@ -1,4 +1,4 @@
-import Animate
+public import Animate
 
 /// The scenes that ship with animate, in the order `animate list` shows them.
 /// Adding a scene is one file in `Scenes/` plus one line here.

@@ -1,5 +1,5 @@
-import Animate
-import ArgumentParser
+public import Animate
+public import ArgumentParser
 import Foundation
 
 /// The `animate` command line for your own scenes: every subcommand and option of `animate`

@@ -1,4 +1,4 @@
-import Animate
+package import Animate
 import Foundation
 
 /// Everything the command line tells the user on standard error, worded in one place. Writes go

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A ready SwiftPM package of the user's own: an example scene in a library target, an
 /// executable that is the full command line for its scenes, a golden-hash test, a README and a

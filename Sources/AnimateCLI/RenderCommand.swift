@@ -1,5 +1,5 @@
 import Animate
-import ArgumentParser
+public import ArgumentParser
 import Foundation
 
 /// `<tool> <scene>`: render a scene to a video, GIF, PNG or raw frames.

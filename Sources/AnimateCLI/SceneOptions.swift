@@ -1,5 +1,5 @@
-import Animate
-import ArgumentParser
+public import Animate
+public import ArgumentParser
 import Foundation
 
 extension FrameRate: ExpressibleByArgument {

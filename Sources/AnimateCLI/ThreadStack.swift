@@ -1,4 +1,5 @@
 import Foundation
+import CDispatch
 
 /// Stacks big enough for the command whatever `ulimit -s` says. The limit sizes the main thread's
 /// stack and, in glibc, every thread started without a size; Swift's runtime, the encoders and

@@ -1,6 +1,6 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateText
-import Foundation
+public import Foundation
 
 /// A listing of source code to draw, highlighted by its language's tokens in a theme: line
 /// numbers, a window of visible lines, highlighted lines or characters with the rest dimmed,

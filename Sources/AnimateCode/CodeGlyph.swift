@@ -1,6 +1,6 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateText
-import Foundation
+public import Foundation
 
 /// One glyph of a code block as drawn: its outline (relative to the block's top-left corner),
 /// its token's colour (dimmed outside highlights), and the piece of the layout it belongs to.

@@ -1,6 +1,6 @@
 import AnimateDrawing
 import AnimateText
-import Foundation
+public import Foundation
 
 /// A position in code: line and column, both from 1, as editors count them (a tab counts as the
 /// columns it spans).

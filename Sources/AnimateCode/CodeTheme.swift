@@ -1,4 +1,4 @@
-import AnimateDrawing
+public import AnimateDrawing
 
 /// How code is coloured: a table from token kind (Pygments' names: "Keyword", "Name.Function",
 /// "Literal.String", "Comment") to a colour, weight and slant, plus the block's own colours. A

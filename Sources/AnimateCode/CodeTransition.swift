@@ -1,6 +1,6 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateText
-import Foundation
+public import Foundation
 
 /// One version of code becoming another: the pieces of both matched by a diff over their tokens
 /// (text and kind), so what is kept slides from its old place to its new one, what is removed

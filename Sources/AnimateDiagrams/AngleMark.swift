@@ -1,6 +1,6 @@
 import AnimateMath
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// The arc that marks the angle at `vertex` between the rays towards `from` and `to` (Manim's
 /// Angle): the smaller of the two angles, or the other one; an outline to stroke, with a point for

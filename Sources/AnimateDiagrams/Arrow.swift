@@ -1,6 +1,6 @@
 import AnimateMath
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// An arrow from one point to another, straight or bent along a circular arc, with a head at its
 /// end (and its start, double-ended): one closed outline to fill, so it can also be created,

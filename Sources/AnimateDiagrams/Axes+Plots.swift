@@ -1,6 +1,6 @@
 import AnimateMath
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// Which point of each strip sets a Riemann rectangle's height.
 public enum RiemannSample: Sendable, Hashable {

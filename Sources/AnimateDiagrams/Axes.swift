@@ -1,8 +1,8 @@
 import AnimateMath
-import AnimateDrawing
-import AnimateFormula
+public import AnimateDrawing
+package import AnimateFormula
 import AnimateText
-import Foundation
+public import Foundation
 
 /// A coordinate system drawn as axes: ranges of x and y mapped onto a rectangle of the canvas (y
 /// up), with ticks, numbers, arrows, an optional grid and axis labels. Points map both ways, so

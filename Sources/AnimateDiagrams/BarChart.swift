@@ -1,8 +1,8 @@
 import AnimateMath
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateFormula
 import AnimateText
-import Foundation
+public import Foundation
 
 /// A bar chart: one bar per value on axes with a round value scale, category names along the
 /// bottom and the values over the bars. Drawn with `context.draw(chart, progress:)`, the bars grow from

@@ -1,6 +1,6 @@
 import AnimateMath
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// A curly brace from one point to another, shaped like TeX's: ends curling in from the two
 /// points, straight stretches, a pointed tip in the middle; thick in its stretches and thin at its

@@ -1,6 +1,6 @@
 import AnimateMath
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// Two strokes corner to corner across a rectangle, crossing a thing out (Manim's Cross): an
 /// outline to stroke.

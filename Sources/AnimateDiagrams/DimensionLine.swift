@@ -1,6 +1,6 @@
 import AnimateMath
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// A dimension line, as on a technical drawing: the distance between two points shown by a
 /// double-headed arrow set `offset` points to the side (to the left of the way from `from` to `to`

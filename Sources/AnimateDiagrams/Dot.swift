@@ -1,6 +1,6 @@
 import AnimateMath
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// A filled dot at a point (Manim's Dot), with a place for its label beside it.
 public struct Dot: Sendable, Hashable {

@@ -1,7 +1,8 @@
 import AnimateMath
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateFormula
-import Foundation
+public import Foundation
+import AnimateText
 
 /// A graph of nodes and edges (Manim's Graph), laid out deterministically: round a circle, on a
 /// grid, as a tree from a root, or by a seeded force simulation (the same picture for the same

@@ -1,6 +1,6 @@
 import AnimateMath
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// Lesson units on the canvas: an origin, a unit length and which way y runs (up, as in a
 /// lesson). Positions and paths given in units map onto the canvas while whatever is drawn there

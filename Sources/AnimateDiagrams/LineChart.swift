@@ -1,6 +1,6 @@
 import AnimateMath
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// A line chart: series of (x, y) data joined by lines, with markers, on axes with round ranges
 /// covering the data. Drawn with `context.draw(chart, progress:)`, each line is drawn on from left

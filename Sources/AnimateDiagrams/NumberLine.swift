@@ -1,6 +1,6 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateFormula
-import Foundation
+public import Foundation
 
 /// A number line: a range of numbers along a horizontal segment of the canvas, with ticks and
 /// numbers at round steps, arrows at its ends, and `point(_:)` to place a pointer at a value.

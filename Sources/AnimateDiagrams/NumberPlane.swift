@@ -1,7 +1,7 @@
 import AnimateMath
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateFormula
-import Foundation
+public import Foundation
 
 /// A coordinate plane for linear-algebra lessons (Manim's NumberPlane): grid lines at every step
 /// (and fainter ones between), the axes over them, numbers along the axes. Its grid can be drawn

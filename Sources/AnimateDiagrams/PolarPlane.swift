@@ -1,7 +1,8 @@
 import AnimateMath
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateFormula
-import Foundation
+public import Foundation
+import AnimateText
 
 /// A polar coordinate plane (Manim's PolarPlane): circles at every radius step, rays at every
 /// angle step, the angles written round the outside (in degrees or as fractions of π). Points map

@@ -1,6 +1,6 @@
 import AnimateMath
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// The small square that marks a right angle at `vertex` between the rays towards `from` and
 /// `to` (Manim's RightAngle): an outline to stroke.

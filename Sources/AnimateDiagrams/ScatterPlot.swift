@@ -1,6 +1,6 @@
 import AnimateMath
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// A scatter plot: dots at (x, y) data on axes with round ranges covering them. Drawn with
 /// `context.draw(plot, progress:)`, the dots pop in one after another as `progress` goes from 0 to 1.

@@ -1,6 +1,6 @@
 import AnimateMath
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// A circle round a thing's bounds, through its corners pushed `padding` points further out
 /// (Manim's Circle.surround): an outline to stroke.

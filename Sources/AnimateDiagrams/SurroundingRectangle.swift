@@ -1,6 +1,6 @@
 import AnimateMath
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// A rectangle round a thing's bounds, `padding` points out, its corners rounded or not
 /// (Manim's SurroundingRectangle): an outline to stroke, or to fill behind the thing.

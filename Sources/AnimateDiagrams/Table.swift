@@ -1,8 +1,8 @@
 import AnimateMath
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateFormula
 import AnimateText
-import Foundation
+public import Foundation
 
 /// A table of text or math cells (Manim's Table and MathTable): columns as wide as their widest
 /// cell, rows as tall as their tallest, with padding, rules between the cells and a heavier one

@@ -1,6 +1,6 @@
 import AnimateMath
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// A line under a thing's bounds, `gap` points below, as wide as it with `overhang` past each end
 /// (Manim's Underline): an outline to stroke.

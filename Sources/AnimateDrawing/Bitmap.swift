@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The pixels a frame is drawn into: a value that owns its buffer (copied on write). SwiftUI's
 /// drawing view is `Canvas`; this is what it, and every frame, draws into.

@@ -1,6 +1,6 @@
-import Foundation
-import AnimateDrawing
-import AnimateText
+package import Foundation
+public import AnimateDrawing
+public import AnimateText
 
 /// A formula in TeX's math notation, typeset with an OpenType math font (Latin Modern Math unless
 /// the font says otherwise) and drawn like text:

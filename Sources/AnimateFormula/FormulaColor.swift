@@ -1,5 +1,5 @@
 import Foundation
-import AnimateDrawing
+package import AnimateDrawing
 
 /// Colour names as `\color` and `\textcolor` take them: xcolor's names, and hex codes.
 package enum FormulaColor {

@@ -1,5 +1,5 @@
-import Foundation
-import AnimateDrawing
+public import Foundation
+public import AnimateDrawing
 import AnimateText
 
 extension GraphicsContext {

@@ -1,6 +1,6 @@
-import Foundation
-import AnimateDrawing
-import AnimateText
+public import Foundation
+public import AnimateDrawing
+package import AnimateText
 
 /// A formula laid out: its box's metrics, and its glyphs and rules as shapes tagged with the TeX
 /// they came from and the parts they belong to. Positions are in the formula's box, its top-left

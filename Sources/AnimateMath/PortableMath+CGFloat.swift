@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// The same functions on `CGFloat`, the geometry's scalar.
 extension PortableMath {

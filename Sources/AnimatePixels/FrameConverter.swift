@@ -1,4 +1,4 @@
-import AnimateDrawing
+package import AnimateDrawing
 
 /// Converts rendered pixels into the planes of an encoder's frame (`PlaneLayout`). One per worker
 /// thread (not thread-safe); many converters may feed one encoder.

@@ -1,4 +1,4 @@
-import AnimateDrawing
+package import AnimateDrawing
 
 /// Converts successive frames to 4:2:0 YUV (`YUVConversion`), converting only the pixels that
 /// differ from the previous frame it saw and copying the other samples from that frame's result.

@@ -1,6 +1,6 @@
 import Animate
 import AnimateCLI
-import ArgumentParser
+public import ArgumentParser
 import Foundation
 import Hummingbird
 import Logging

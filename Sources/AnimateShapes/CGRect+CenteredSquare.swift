@@ -1,4 +1,4 @@
-import Animate
+public import Animate
 
 extension CGRect {
     /// The largest square centred in this rectangle (the suits lesson's `centeredSquare`).

@@ -1,4 +1,4 @@
-import Animate
+public import Animate
 
 /// The title caption every lesson scene carries: a title (and optional subtitle) at the top left,
 /// sized from the frame height, on a soft translucent pill so it reads over any background.

@@ -1,4 +1,4 @@
-import Animate
+public import Animate
 
 /// Club: three circles and a triangle stem.
 public struct Club: Shape {

@@ -1,4 +1,4 @@
-import Animate
+public import Animate
 
 /// The shapes lesson's cone: a half circle over the rectangle's middle, closed to a point at the bottom.
 public struct Cone: Shape {

@@ -1,4 +1,4 @@
-import Animate
+public import Animate
 
 /// Diamond: four quarter arcs bowing inwards, centred on the square's corners.
 public struct Diamond: Shape {

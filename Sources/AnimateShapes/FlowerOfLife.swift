@@ -1,4 +1,4 @@
-import Animate
+public import Animate
 
 /// The flower of life (4-8c): circles centred on a lattice grown ring by ring from the centre,
 /// `sides` neighbours per circle; `rings` limits how many rings are included (for animation).

@@ -1,4 +1,4 @@
-import Animate
+public import Animate
 
 /// Heart: two cubic curves and two half-circle arcs.
 public struct Heart: Shape {

@@ -1,4 +1,4 @@
-import Animate
+public import Animate
 
 /// The shapes lesson's lens: two quadratic curves between the left and right midpoints.
 public struct Lens: Shape {

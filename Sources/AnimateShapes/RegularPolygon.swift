@@ -1,4 +1,4 @@
-import Animate
+public import Animate
 
 /// The lessons' regular polygon (4-8a): `sides` vertices on the frame's inscribed circle, the first at the top.
 public struct RegularPolygon: Shape {

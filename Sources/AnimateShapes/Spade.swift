@@ -1,4 +1,4 @@
-import Animate
+public import Animate
 
 /// Spade: a heart rotated 180 degrees (90% of the height) with a stem.
 public struct Spade: Shape {

@@ -1,4 +1,4 @@
-import Animate
+public import Animate
 
 /// The lessons' star (4-8b): a regular polygon whose edge midpoints are pulled in to `ratio` of the radius.
 public struct Star: Shape {

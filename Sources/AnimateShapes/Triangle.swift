@@ -1,4 +1,4 @@
-import Animate
+public import Animate
 
 /// The shapes lesson's triangle: three points placed at fixed fractions of the rectangle.
 public struct Triangle: Shape {

@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 extension Storyboard.Animation {
     /// The camera looks at `point` (a pan).

@@ -1,6 +1,7 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateMath
-import Foundation
+public import Foundation
+import AnimateTimeline
 
 extension Storyboard.Animation {
     /// Animates `tracker` to `value` (Manim's `tracker.animate.set_value`).

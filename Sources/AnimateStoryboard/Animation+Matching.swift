@@ -1,5 +1,6 @@
 import AnimateDrawing
 import Foundation
+import AnimateTimeline
 
 extension Storyboard.Animation {
     /// Turns one text or formula into another piece by piece (Manim's TransformMatchingTex):

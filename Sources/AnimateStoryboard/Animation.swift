@@ -1,8 +1,8 @@
 import AnimateCode
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateMath
 import AnimateTimeline
-import Foundation
+public import Foundation
 
 extension Storyboard {
 /// What a beat does to things: show, hide, draw on, write, move, turn, recolour, transform.

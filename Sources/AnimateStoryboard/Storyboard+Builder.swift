@@ -1,10 +1,10 @@
-import AnimateCode
-import AnimateDrawing
-import AnimateFormula
-import AnimateText
-import AnimateTimeline
-import AnimateViews
-import Foundation
+public import AnimateCode
+public import AnimateDrawing
+public import AnimateFormula
+public import AnimateText
+public import AnimateTimeline
+public import AnimateViews
+public import Foundation
 
 extension Storyboard {
     /// What a storyboard's build closure writes with: `add` things, then `play` beats and `wait`.

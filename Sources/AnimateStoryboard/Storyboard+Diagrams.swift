@@ -1,5 +1,7 @@
-import AnimateDiagrams
+public import AnimateDiagrams
 import Foundation
+import AnimateDrawing
+import AnimateFormula
 
 extension Storyboard.Builder {
     /// Adds axes as a group of parts a beat can animate: the grid and the lines with their ticks

@@ -1,5 +1,6 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
+import AnimateTimeline
 
 extension Storyboard {
     /// Where one thing goes beside another (Manim's `next_to` directions).

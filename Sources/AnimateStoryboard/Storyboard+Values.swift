@@ -1,4 +1,4 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateTimeline
 import Foundation
 

@@ -1,6 +1,9 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateTimeline
-import Foundation
+public import Foundation
+import AnimateCode
+import AnimateFormula
+import AnimateText
 
 /// A lesson written as beats in order: things are added, then beats play animations on them
 /// (together, lagged, one after another), wait, or wait for a moment of the narration. Built once;

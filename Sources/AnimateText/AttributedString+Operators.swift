@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 // `import Animate` re-exports `AttributedString` but cannot re-export Foundation's operators on it
 // one by one; these let lesson code join attributed strings (`mark += "●"`) without importing

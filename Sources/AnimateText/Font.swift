@@ -1,5 +1,5 @@
 import AnimateDrawing
-import Foundation
+public import Foundation
 
 /// A font request, as SwiftUI's `Font`: a family (or the system font), a size in points, a weight
 /// and italic. Resolved through fontconfig to a font file; missing glyphs fall back to fonts that have them.

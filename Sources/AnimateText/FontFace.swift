@@ -1,7 +1,7 @@
-import AnimateDrawing
+package import AnimateDrawing
 import CFreeType
 import CHarfBuzz
-import Foundation
+package import Foundation
 
 /// One font file's face: metrics, character lookup, advances, kerning and glyph outlines in font
 /// units (unhinted, so text scales and rotates exactly), or for colour bitmap fonts (emoji) the

@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+package import AnimateDrawing
+package import Foundation
 
 /// Glyphs gathered into pieces, each filled once with one shading: glyphs that keep their shape
 /// on the device (moved and scaled alike both ways, not turned or sheared) come from cached

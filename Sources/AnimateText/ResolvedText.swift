@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// Text prepared for drawing, as SwiftUI's `GraphicsContext.ResolvedText`: measure it, change
 /// its shading, and take it apart into glyphs and outlines.

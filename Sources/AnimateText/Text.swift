@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// How lines of text line up, as SwiftUI's `TextAlignment`.
 public enum TextAlignment: Sendable, Hashable {

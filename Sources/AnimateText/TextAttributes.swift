@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// Attributes `Text` reads from an `AttributedString`: `foregroundColor`, `backgroundColor` and `font`,
 /// set as in SwiftUI: `var s = AttributedString("Hi"); s.foregroundColor = .red`.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What a scene sees when it draws one frame: which frame, when, and how big.
 public struct Frame: Sendable {

@@ -1,5 +1,5 @@
 import CFrameClock
-import Foundation
+package import Foundation
 
 /// The wall clock as scene code sees it: while a frame is drawn (or a scene's state updated),
 /// `Date()` and `Date.now` on that thread read the frame's date instead of the machine's clock,

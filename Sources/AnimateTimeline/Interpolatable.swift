@@ -1,5 +1,5 @@
 import AnimateMath
-import Foundation
+public import Foundation
 
 /// A value that can be blended between two instances: `interpolate(a, b, 0) == a`, `... 1) == b`.
 public protocol Interpolatable {

@@ -1,5 +1,5 @@
 import AnimateMath
-import Foundation
+public import Foundation
 
 /// A seeded random number generator of our own (SplitMix64): the same seed gives the same
 /// numbers on every platform, build and run (integer arithmetic only). Use it instead of

@@ -1,4 +1,4 @@
-import AnimateAudio
+package import AnimateAudio
 import CFFmpeg
 import Foundation
 

@@ -1,3 +1,4 @@
+import Foundation
 /// A sound that cannot be used. `description` is the one line a user reads, naming the file,
 /// line or cue and the reason.
 public enum AudioError: Error, CustomStringConvertible, Sendable, Equatable {

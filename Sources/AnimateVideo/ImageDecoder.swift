@@ -1,5 +1,5 @@
 import CFFmpeg
-import Foundation
+package import Foundation
 
 /// Decodes PNG and JPEG files with FFmpeg's decoders.
 ///

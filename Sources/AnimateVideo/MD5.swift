@@ -1,4 +1,4 @@
-import CFFmpeg
+package import CFFmpeg
 
 /// MD5 digests through libavutil, the same hash FFmpeg's `framemd5` muxer prints.
 package enum MD5 {

@@ -1,4 +1,4 @@
-import CFFmpeg
+package import CFFmpeg
 import Foundation
 
 /// One output file being written by FFmpeg's muxer for a container: the output context, opened

@@ -1,6 +1,6 @@
-import CFFmpeg
+package import CFFmpeg
 import Foundation
-import Synchronization
+package import Synchronization
 
 /// A request to give up on outputs that block (a FIFO nobody opened for reading, a pipe whose
 /// reader stopped reading): set from a signal handler or by a caller, it makes the opens and

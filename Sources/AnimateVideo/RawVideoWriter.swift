@@ -1,6 +1,6 @@
-import AnimateTimeline
+package import AnimateTimeline
 import CFFmpeg
-import Foundation
+package import Foundation
 
 /// Writes raw frames for other tools: YUV4MPEG2 (`.y4m`, 4:2:0 BT.709 limited range, which any
 /// encoder reads: `animate starfield --format y4m -o - | ffmpeg -i - ...`) or bare straight RGBA

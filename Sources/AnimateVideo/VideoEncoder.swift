@@ -1,6 +1,6 @@
-import AnimateAudio
-import AnimatePixels
-import AnimateTimeline
+package import AnimateAudio
+package import AnimatePixels
+package import AnimateTimeline
 import CFFmpeg
 import Foundation
 

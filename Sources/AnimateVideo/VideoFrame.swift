@@ -1,4 +1,4 @@
-import AnimatePixels
+package import AnimatePixels
 import CFFmpeg
 
 /// A frame converted for the encoder (YUV for H.264, palette indices for GIF).

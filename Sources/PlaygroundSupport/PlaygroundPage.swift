@@ -1,4 +1,4 @@
-import AnimateViews
+public import AnimateViews
 
 /// The page a playground shows, as Apple's `PlaygroundSupport`: lesson code that ends with
 /// `PlaygroundPage.current.setLiveView(MyView())` runs unchanged, and the view it sets is the

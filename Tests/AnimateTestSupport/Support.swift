@@ -1,5 +1,5 @@
-import Animate
-import Foundation
+package import Animate
+package import Foundation
 import Testing
 
 /// Where tests write images for people to look at: `$ANIMATE_ARTIFACTS` if set, else a temp directory.

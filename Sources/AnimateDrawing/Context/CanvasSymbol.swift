@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A view a `Canvas` draws by tag (`resolveSymbol(id:)`): the drawing layer keeps them in the
 /// context without knowing views; the view layer makes them.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension GraphicsContext {
     /// An image prepared for drawing, as SwiftUI's `GraphicsContext.ResolvedImage`.

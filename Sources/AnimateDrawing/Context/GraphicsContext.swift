@@ -1,4 +1,5 @@
-import Foundation
+public import Foundation
+import CKernels
 
 /// An immediate-mode drawing destination, as SwiftUI's `GraphicsContext`.
 ///

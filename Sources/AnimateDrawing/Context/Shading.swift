@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension GraphicsContext {
     /// What fills or strokes a shape, as SwiftUI's `GraphicsContext.Shading`.

@@ -1,5 +1,5 @@
 import AnimateMath
-import Foundation
+public import Foundation
 
 extension GraphicsContext {
     /// An effect on what a context draws after `addFilter(_:)`, as SwiftUI's `GraphicsContext.Filter`.

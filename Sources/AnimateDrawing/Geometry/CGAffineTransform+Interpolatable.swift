@@ -1,5 +1,6 @@
+public import Foundation
 import AnimateMath
-import AnimateTimeline
+public import AnimateTimeline
 
 extension CGAffineTransform: Interpolatable {
     /// Blends by decomposing each transform into translation, rotation, scale and shear and

@@ -1,5 +1,5 @@
 import AnimateMath
-import Foundation
+public import Foundation
 
 #if !canImport(CoreGraphics)
 /// An affine transform with CoreGraphics' layout and semantics, for platforms without CoreGraphics.

@@ -1,5 +1,5 @@
 import AnimateMath
-import Foundation
+public import Foundation
 
 /// Points as vectors, as lessons place things: sums, differences, scaling, length, direction and
 /// turning (y down: a positive angle turns clockwise on screen, as `rotate(by:)` does).

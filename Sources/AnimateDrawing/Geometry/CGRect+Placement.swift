@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Placing boxes by other boxes, as lessons place labels, formulas and shapes by their ink
 /// bounds (`inkBounds`, `path.boundingRect`): beside, aligned, centred, kept on screen.

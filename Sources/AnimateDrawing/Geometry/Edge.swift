@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A side of a rectangle, named as SwiftUI names them (leading is the left, trailing the right).
 public enum Edge: Int8, CaseIterable, Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Insets on each side, as SwiftUI's `EdgeInsets`.
 public struct EdgeInsets: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A point in a rectangle's normalised coordinates, (0, 0) top-left to (1, 1) bottom-right, as SwiftUI's `UnitPoint`.
 public struct UnitPoint: Hashable, Sendable {

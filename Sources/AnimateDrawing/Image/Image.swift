@@ -52,7 +52,7 @@ public struct Image: Sendable, Equatable {
     public enum ResizingMode: Sendable, Hashable { case stretch, tile }
 }
 
-import Foundation
+public import Foundation
 
 /// Premultiplied mip levels of an image, each a 2x2 box average of the one before. Level 0 is
 /// the image's own straight RGBA, premultiplied as it is read (`texel`), so a picture costs its

@@ -1,4 +1,5 @@
-import AnimateTimeline
+public import Foundation
+public import AnimateTimeline
 
 extension Color: Interpolatable {
     /// Blends in OKLab, a perceptually uniform space, so midpoints keep their lightness and

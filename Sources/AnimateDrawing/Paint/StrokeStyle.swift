@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// How the ends of open stroked subpaths are drawn.
 public enum CGLineCap: Sendable, Hashable {

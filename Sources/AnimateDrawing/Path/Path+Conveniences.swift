@@ -1,5 +1,5 @@
 import AnimateMath
-import Foundation
+public import Foundation
 
 extension Path {
     /// A rounded rectangle with corners of `cornerRadius` in `style`.

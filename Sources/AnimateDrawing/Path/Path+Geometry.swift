@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Path {
     /// The smallest rectangle containing every point of the path (curve extrema included,

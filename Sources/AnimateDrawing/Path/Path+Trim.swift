@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Path {
     /// The part of the path between fractions `from` and `to` of its length (SwiftUI's

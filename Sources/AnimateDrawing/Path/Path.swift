@@ -1,5 +1,5 @@
 import AnimateMath
-import Foundation
+public import Foundation
 
 /// The outline of a 2D shape, as SwiftUI's `Path`: subpaths of lines and Bézier curves.
 ///

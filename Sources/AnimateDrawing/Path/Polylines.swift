@@ -1,5 +1,5 @@
 import AnimateMath
-import Foundation
+package import Foundation
 
 /// A path flattened to straight segments: contours of points, each open or closed.
 ///

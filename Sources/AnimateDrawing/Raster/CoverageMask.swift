@@ -1,4 +1,4 @@
-import CKernels
+package import CKernels
 import Foundation
 
 /// A mask's coverage levels and where they sit: a plain value, copied without reference

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A gradient around a unit point of the drawn bounds, as SwiftUI's `AngularGradient`: location 0
 /// at `startAngle`, 1 at `endAngle`, clockwise on screen. When the two are less than a turn apart,

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A radial gradient stretched to the drawn bounds, as SwiftUI's `EllipticalGradient`: radii are
 /// fractions of the bounds' size, so 0.5 reaches the middle of each side from the centre.

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A linear gradient between two unit points of the drawn bounds, as SwiftUI's `LinearGradient`.
 public struct LinearGradient: ShapeStyle, Hashable {

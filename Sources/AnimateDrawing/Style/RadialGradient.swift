@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A radial gradient around a unit point of the drawn bounds, radii in points, as SwiftUI's `RadialGradient`.
 public struct RadialGradient: ShapeStyle, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A colour or gradient that fills a shape, as SwiftUI's `ShapeStyle`: `Color`, `LinearGradient`,
 /// `RadialGradient`, `AngularGradient` and `EllipticalGradient`. Gradient geometry given in unit

@@ -1,8 +1,8 @@
-import AnimateAudio
-import AnimateScene
-import AnimateTimeline
+public import AnimateAudio
+public import AnimateScene
+public import AnimateTimeline
 import AnimateVideo
-import Foundation
+public import Foundation
 
 /// A frame-hash manifest: FFmpeg's `framemd5` format (so `ffmpeg -f framemd5` over the same raw
 /// RGBA frames prints the same lines) plus one `#animate:` comment line naming everything needed to

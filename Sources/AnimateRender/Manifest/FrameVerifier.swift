@@ -1,8 +1,8 @@
 import AnimateAudio
 import AnimateDrawing
-import AnimateScene
+public import AnimateScene
 import AnimateVideo
-import Foundation
+public import Foundation
 
 /// Computes frame hashes and checks them against manifests.
 public enum FrameHashing {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A folder of outputs written beside its destination under a temporary name and swapped into
 /// place only when complete (as `OutputFile` does for one file): an interrupted or failed run

@@ -1,4 +1,4 @@
-import AnimateScene
+public import AnimateScene
 import Foundation
 
 /// An output that cannot be written. `description` is the one line a user reads, naming the path

@@ -1,6 +1,7 @@
 import AnimateVideo
 import CSignalSafe
-import Foundation
+package import Foundation
+import Synchronization
 
 /// Writes an output through a temporary file beside the target and renames it into place only
 /// when complete, so a failed or interrupted render never leaves a truncated file and never

@@ -1,5 +1,5 @@
-import AnimateScene
-import Foundation
+public import AnimateScene
+public import Foundation
 
 /// Thrown when an interrupted render kept what it had rendered (`Renderer.keepPartial`).
 public struct PartialRender: Error, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// What a finished render did, for the summary line.
 public struct RenderSummary: Sendable {

@@ -1,8 +1,9 @@
 import AnimateDrawing
 import AnimatePixels
-import AnimateScene
+public import AnimateScene
 import AnimateVideo
 import Foundation
+import AnimateTimeline
 
 /// Runs a `RenderRequest`: draws frames on worker threads and hands them, in frame order, to a
 /// sink: the one its `output` names (`run()`), or one of the caller's (`run(into:)`).

@@ -1,5 +1,7 @@
 import AnimateStoryboard
-import AnimateTimeline
+package import AnimateTimeline
+import AnimateMath
+import Foundation
 
 /// Which frames of a scene's timeline to render: the first N, or an inclusive range of indices.
 public enum FrameSelection: Hashable, Sendable, CustomStringConvertible {

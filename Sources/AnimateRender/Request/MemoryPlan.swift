@@ -1,4 +1,4 @@
-import AnimateVideo
+package import AnimateVideo
 import Foundation
 
 /// What a render is expected to hold at its peak, planned before drawing: frame buffers per

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Where a render goes.
 public enum Output: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import AnimateVideo
+public import AnimateVideo
 import Foundation
 
 /// What a render writes.

@@ -1,7 +1,7 @@
 import AnimateDrawing
-import AnimateScene
-import AnimateTimeline
-import AnimateVideo
+public import AnimateScene
+public import AnimateTimeline
+public import AnimateVideo
 import Foundation
 
 /// A render description that breaks one of the rules every render follows, found before any

@@ -1,4 +1,4 @@
-import AnimateVideo
+public import AnimateVideo
 
 extension RenderRequest {
     /// The smallest width and height `codec`'s encoder takes.

@@ -1,5 +1,6 @@
-import AnimateAudio
-import AnimateVideo
+public import AnimateAudio
+public import AnimateVideo
+import AnimateScene
 
 extension RenderRequest {
     /// Whether the render has sound: a soundtrack, a narration or sound cues.

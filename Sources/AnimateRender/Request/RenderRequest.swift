@@ -1,8 +1,9 @@
-import AnimateDrawing
-import AnimateScene
-import AnimateTimeline
-import AnimateVideo
+public import AnimateDrawing
+public import AnimateScene
+public import AnimateTimeline
+public import AnimateVideo
 import Foundation
+import AnimateStoryboard
 
 /// One validated description of a render: what to draw (scene, size, frame rate, timeline,
 /// frames) and where it goes (`output`, with its encoding settings).

@@ -1,5 +1,4 @@
-import AnimateRender
-import AnimateScene
+public import AnimateScene
 import Foundation
 
 /// The scenes a tool knows, looked up by name: what `list` shows and what `render <scene>` accepts.

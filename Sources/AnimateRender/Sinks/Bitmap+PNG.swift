@@ -1,6 +1,6 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateVideo
-import Foundation
+public import Foundation
 
 extension Bitmap {
     /// Writes the canvas as a straight-alpha RGBA PNG (atomically: a failed write leaves `url` untouched).

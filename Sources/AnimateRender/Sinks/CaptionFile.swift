@@ -1,5 +1,6 @@
-import AnimateAudio
-import Foundation
+public import AnimateAudio
+public import Foundation
+import AnimateScene
 
 /// A caption sidecar for a render: the narration's captions timed to the rendered frames, as
 /// WebVTT or SubRip by the file's extension, written atomically.

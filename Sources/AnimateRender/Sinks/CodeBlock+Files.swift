@@ -1,8 +1,8 @@
-import AnimateCode
+public import AnimateCode
 import AnimateDrawing
-import AnimateScene
+public import AnimateScene
 import AnimateVideo
-import Foundation
+public import Foundation
 
 /// Errors making a picture of code.
 public struct CodeError: AnimateError {

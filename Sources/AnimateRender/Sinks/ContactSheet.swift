@@ -1,7 +1,8 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateText
 import AnimateVideo
-import Foundation
+public import Foundation
+import AnimateTimeline
 
 /// A grid of frames spread across a scene's duration, labelled with time and frame index, to check
 /// a scene at a glance. As a sink it places each frame in the sheet as it arrives (straight RGBA,

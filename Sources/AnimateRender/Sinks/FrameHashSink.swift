@@ -1,6 +1,6 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateVideo
-import Foundation
+public import Foundation
 
 /// Hashes each frame: the MD5 (libavutil) of its straight RGBA bytes, optionally storing the
 /// frame as a PNG reference beside the manifest (for `verify --diff`).

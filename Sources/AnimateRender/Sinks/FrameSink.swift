@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// Where a render's frames go, in frame order: an encoder, a raw writer, PNG files, a hasher, a
 /// contact sheet, or a sink of your own.

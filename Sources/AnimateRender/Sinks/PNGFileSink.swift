@@ -1,6 +1,6 @@
-import AnimateDrawing
+package import AnimateDrawing
 import AnimateVideo
-import Foundation
+package import Foundation
 
 /// Writes each frame as a PNG: one still (written atomically), or a numbered sequence named by a
 /// `%05d`-style pattern. A sequence is written into a temporary folder beside it and its files

@@ -1,6 +1,6 @@
-import AnimateDrawing
-import AnimateVideo
-import Foundation
+package import AnimateDrawing
+package import AnimateVideo
+package import Foundation
 
 /// Writes raw frames for other tools, Y4M (4:2:0) or bare RGBA, to a file (atomically) or to
 /// standard output.

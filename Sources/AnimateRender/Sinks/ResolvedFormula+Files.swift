@@ -1,7 +1,7 @@
 import AnimateDrawing
-import AnimateFormula
+public import AnimateFormula
 import AnimateVideo
-import Foundation
+public import Foundation
 
 extension ResolvedFormula {
     /// The canvas a picture of the formula needs: its ink and `padding` pixels around it.

@@ -1,8 +1,8 @@
-import AnimateAudio
+package import AnimateAudio
 import AnimateScene
 import AnimateTimeline
-import AnimateVideo
-import Foundation
+public import AnimateVideo
+public import Foundation
 
 /// Joins rendered segments (the shards of one render) into one video (MP4, QuickTime, Matroska or
 /// WebM, the joined file's extension says which) by stream copy: no re-encode,

@@ -1,5 +1,6 @@
-import AnimateTimeline
+package import AnimateTimeline
 import Foundation
+import AnimateScene
 
 /// What an MP4 was rendered from, kept in its comment tag: enough for `SegmentJoin` to check that
 /// segments are consecutive parts of one render and to mix that render's sound for the joined file.

@@ -1,8 +1,8 @@
-import AnimateAudio
-import AnimateDrawing
-import AnimatePixels
-import AnimateVideo
-import Foundation
+package import AnimateAudio
+package import AnimateDrawing
+package import AnimatePixels
+package import AnimateVideo
+package import Foundation
 
 /// Encodes frames into a video file (`VideoContainer`), with the render's sound as AAC where the
 /// container carries sound, written atomically: a temporary file beside the target, renamed over it only when complete.

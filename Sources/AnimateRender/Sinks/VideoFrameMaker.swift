@@ -1,6 +1,6 @@
-import AnimateDrawing
+package import AnimateDrawing
 import AnimatePixels
-import AnimateVideo
+package import AnimateVideo
 
 /// Turns a worker's canvas into an encoder's frame: an empty frame from the encoder's source,
 /// its planes filled by the pixel conversion its layout names. One per worker thread.

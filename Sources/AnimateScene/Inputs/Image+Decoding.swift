@@ -1,6 +1,6 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateVideo
-import Foundation
+public import Foundation
 
 extension Image {
     /// Decodes a local PNG or JPEG file (8-bit, with alpha where present).

@@ -1,6 +1,6 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateVideo
-import Foundation
+public import Foundation
 
 extension Image {
     /// The picture no larger than a frame whose longer side is `frameSide` can show when it is

@@ -1,7 +1,7 @@
-import AnimateDrawing
+public import AnimateDrawing
 
 import AnimateVideo
-import Foundation
+public import Foundation
 
 /// Inputs from outside a scene's code, such as the user's photos (`--images DIR`).
 public struct SceneInputs: Sendable {

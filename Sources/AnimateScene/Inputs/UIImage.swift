@@ -1,6 +1,6 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateVideo
-import Foundation
+public import Foundation
 
 /// A decoded picture, as UIKit's `UIImage`, for lesson code that loads pictures from data or
 /// files and shows them with `Image(uiImage:)`.

@@ -1,7 +1,7 @@
 import AnimateDrawing
 import AnimateVideo
 import AnimateViews
-import Foundation
+public import Foundation
 
 /// Loading URLs in lesson code, as Foundation's `URLSession`, without the network: a render
 /// reads only local files, so its frames are the same on every machine and every run.

@@ -1,6 +1,7 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateText
-import Foundation
+public import Foundation
+import AnimateTimeline
 
 extension Scene {
     /// The scene with its narration's captions drawn over each frame: centred near the bottom,

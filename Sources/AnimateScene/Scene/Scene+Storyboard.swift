@@ -1,6 +1,7 @@
-import AnimateDrawing
-import AnimateStoryboard
+public import AnimateDrawing
+public import AnimateStoryboard
 import Foundation
+import AnimateTimeline
 
 extension Scene {
     /// A scene that draws `storyboard` over `background`, lasting its beats and `tail` seconds

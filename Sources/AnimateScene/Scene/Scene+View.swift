@@ -1,7 +1,7 @@
-import AnimateDrawing
+public import AnimateDrawing
 import AnimateTimeline
-import AnimateViews
-import Foundation
+public import AnimateViews
+public import Foundation
 
 /// A view kept for drawing frames on any thread: views are values, only read while drawn.
 private struct SharedView<V: View>: @unchecked Sendable {

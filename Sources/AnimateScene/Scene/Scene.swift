@@ -1,7 +1,7 @@
-import AnimateDrawing
-import AnimateStoryboard
-import AnimateTimeline
-import Foundation
+public import AnimateDrawing
+public import AnimateStoryboard
+public import AnimateTimeline
+public import Foundation
 
 /// A named animation: a description, a default duration and size, how to draw each frame, and
 /// what it sounds like (a narration and sound cues).

@@ -1,6 +1,6 @@
-import AnimateAudio
+public import AnimateAudio
 import AnimateSpeech
-import AnimateVideo
+public import AnimateVideo
 import Foundation
 
 /// A voice-over: lines spoken one after another, each by text-to-speech or from a recording,

@@ -1,5 +1,5 @@
-import AnimateAudio
-import AnimateVideo
+public import AnimateAudio
+public import AnimateVideo
 import Foundation
 
 /// A sound a scene plays: synthesized, read from a file, or spoken.

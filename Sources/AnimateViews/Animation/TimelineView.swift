@@ -1,6 +1,6 @@
 import AnimateDrawing
 import AnimateTimeline
-import Foundation
+public import Foundation
 
 /// When a `TimelineView` updates, as SwiftUI's `TimelineSchedule`: the date its content is given
 /// for the frame at `now` (frames are dated from the render's start date).

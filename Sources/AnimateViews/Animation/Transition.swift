@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// How a view comes in or goes out when a condition shows or hides it in an animated change, as
 /// SwiftUI's `AnyTransition`: what is done to it when it is all the way out.

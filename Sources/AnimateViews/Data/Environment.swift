@@ -1,5 +1,5 @@
 import AnimateDrawing
-import Foundation
+public import Foundation
 
 /// A value of the environment a view is made in, as SwiftUI's `@Environment(\.colorScheme)`:
 /// read while the view's body is made, and later (in a `Canvas`'s drawing, a gesture's or

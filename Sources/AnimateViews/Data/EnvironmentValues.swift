@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 import AnimateTimeline
 
 /// A value views inherit from their parents unless a modifier sets it (`.foregroundStyle`,

@@ -1,5 +1,5 @@
 import AnimateDrawing
-import Foundation
+public import Foundation
 
 /// The size a `GeometryReader` was given, for its content to draw to.
 public struct GeometryProxy {

@@ -1,5 +1,5 @@
 import AnimateDrawing
-import Foundation
+public import Foundation
 
 /// A column of a `LazyVGrid`, as SwiftUI's `GridItem`.
 public struct GridItem: Sendable {

@@ -1,5 +1,5 @@
 import AnimateDrawing
-import Foundation
+public import Foundation
 
 /// The size a parent offers a child, as SwiftUI's `ProposedViewSize`: a dimension left nil asks
 /// for the child's ideal size in it.

@@ -1,5 +1,5 @@
 import AnimateDrawing
-import Foundation
+public import Foundation
 
 /// Children side by side along an axis, as SwiftUI's `HStack` and `VStack` lay them out: each
 /// child is sure of its smallest length, and the space beyond the smallest lengths and spacing is

@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+package import AnimateDrawing
+package import Foundation
 
 /// A view resolved for one frame: it answers what size it takes for a proposal and draws itself
 /// in a rectangle of that size.

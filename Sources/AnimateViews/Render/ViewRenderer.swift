@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 import AnimateTimeline
 
 struct StartDateKey: EnvironmentKey {

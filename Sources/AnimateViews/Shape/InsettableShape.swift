@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// A shape that can be drawn inset from its frame, as SwiftUI's: `Circle().inset(by: 4)` strokes
 /// a line of width 8 that stays inside the frame.

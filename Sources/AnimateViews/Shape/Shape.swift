@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// A 2D shape that describes itself as a path in a given rectangle, as SwiftUI's `Shape`. A
 /// shape is a view too: it takes the space offered and is filled with the foreground style.

@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// A shape drawn only between fractions `from` and `to` of its outline's length (SwiftUI's
 /// `trim(from:to:)`): stroke `Circle().trim(from: 0, to: progress)` for a draw-on animation.

@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// SwiftUI's drawing view: its closure draws with a `GraphicsContext` into the view's frame (the
 /// origin at its top-left corner, drawing outside it clipped). It takes all the space offered.

@@ -1,5 +1,5 @@
 import AnimateDrawing
-import Foundation
+public import Foundation
 
 /// A touch or pointer gesture, as SwiftUI's `Gesture`. A render has no touches: gestures are
 /// accepted as lesson code writes them and never recognised, so their actions never run.

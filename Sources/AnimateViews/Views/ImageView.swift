@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 extension Image: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }

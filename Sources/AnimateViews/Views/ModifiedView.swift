@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// A view with a modifier applied: an environment change for what it holds, and a node wrapped
 /// round its node.

@@ -1,5 +1,5 @@
 import AnimateDrawing
-import Foundation
+public import Foundation
 
 /// Xcode's previews, as SwiftUI's `PreviewProvider`: pasted code that declares them compiles;
 /// `previews` is a view like any other (a scene can show it).

@@ -1,5 +1,5 @@
-import AnimateDrawing
-import Foundation
+public import AnimateDrawing
+public import Foundation
 
 /// A shape drawn as a view: filled or stroked with a style (the foreground style when none is given).
 package struct ShapeView<Content: Shape>: View, PrimitiveView {

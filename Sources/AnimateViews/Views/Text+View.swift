@@ -1,4 +1,4 @@
-import AnimateText
+public import AnimateText
 import AnimateDrawing
 import Foundation
 
