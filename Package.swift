@@ -2,26 +2,31 @@
 import PackageDescription
 
 // Layers, each a module with one job; data flows one way (time -> scene -> canvas -> pixels ->
-// sinks), and a module imports only what is to its left in this graph (kept true by review):
+// sinks). A module imports only what it lists below as a dependency, every file imports what it
+// uses, and `scripts/check-imports` (run by scripts/test) fails when an import goes against this:
 //
-//   AnimateMath                      portable sin, cos, pow...: the same bits on any machine
-//   AnimateTimeline   <- Math, CFrameClock   frame time (and Date() while a frame is drawn), easing, keyframes, springs, seeded randomness
-//   AnimateDrawing    <- Math, Timeline, CKernels  paths, the rasterizer, the SwiftUI-style context, views
-//   AnimateText       <- Drawing, CFreeType, CHarfBuzz, CFriBidi, CICU   fonts, shaping, bidi, line breaks
-//   AnimateFormula    <- Drawing, Text, CHarfBuzz  TeX math read, laid out with an OpenType MATH font
-//   AnimateDiagrams   <- Drawing, Text, Formula     axes, plots sampled to a quarter pixel
-//   AnimateCode       <- Drawing, Text              source code lexed into Pygments' token kinds
-//   AnimatePixels     <- Drawing, CKernels         a canvas into an encoder's planes (YUV, palette...)
-//   AnimateAudio      <- Math        48 kHz buffers, tones, the sample-exact mix, captions
-//   AnimateSpeech     <- CSpeechChild              espeak-ng in a child process, with word timings
-//   AnimateVideo      <- Timeline, Pixels, Audio, CFFmpeg   encoders, muxers, decoders: takes planes
-//   Animate           <- all of the above, CSignalSafe   scenes, render requests, the pipeline, its sinks
-//   AnimateShapes     <- Animate     shapes lessons reuse and the caption card
-//   AnimateScenes     <- Animate, Shapes           the built-in lessons
-//   AnimateCLI        <- Animate     the command line;  AnimatePreview <- Animate, CLI: the browser preview
+//   AnimateMath        <- (nothing of ours)       portable sin, cos, pow...: the same bits on any machine
+//   AnimateTimeline    <- Math, CFrameClock       frame time (and Date() while a frame draws), easing, keyframes, springs, seeded randomness
+//   AnimateDrawing     <- Math, Timeline, CKernels   geometry, colours, paths, the rasterizer, the SwiftUI-style context
+//   AnimateText        <- Drawing, CFreeType, CHarfBuzz, CFriBidi, CICU   fonts, shaping, bidi, line breaks
+//   AnimateViews       <- Drawing, Text, Timeline    SwiftUI's views: layout, state, environment, animation
+//   AnimateFormula     <- Drawing, Text, CHarfBuzz   TeX math read, laid out with an OpenType MATH font
+//   AnimateCode        <- Drawing, Text              source code lexed into Pygments' token kinds
+//   AnimateDiagrams    <- Drawing, Text, Formula     axes, plots sampled to a quarter pixel
+//   AnimateStoryboard  <- the vocabulary above       the lesson timeline: things, beats, sections, camera
+//   AnimatePixels      <- Drawing, CKernels          a bitmap into an encoder's planes (YUV, palette...)
+//   AnimateAudio       <- Math                       48 kHz buffers, tones, the sample-exact mix, captions
+//   AnimateSpeech      <- CSpeechChild               espeak-ng in a child process, with word timings
+//   AnimateVideo       <- Timeline, Pixels, Audio, CFFmpeg   encoders, muxers, decoders: takes planes
+//   AnimateScene       <- Views, Storyboard, Audio, Speech, Video   scenes, their sounds and inputs
+//   AnimateRender      <- Scene, Pixels, Video, CSignalSafe   requests, the pipeline, sinks, manifests, joins
+//   Animate            <- all of the above           re-exports only, and the DocC catalog
+//   AnimateShapes      <- Animate     shapes lessons reuse and the caption card
+//   AnimateScenes      <- Animate, Shapes           the built-in lessons
+//   AnimateCLI         <- Animate     the command line;  AnimatePreview <- Animate, CLI: the browser preview
 //
-// `import Animate` re-exports the vocabulary layers (drawing, text, timeline, sound, and the
-// public names of the video layer); everything else is `package`.
+// `import Animate` re-exports the vocabulary of every layer; plumbing is `package`. The
+// Architecture article of the DocC catalog walks one frame through these modules.
 let package = Package(
     name: "animate",
     products: [
@@ -53,7 +58,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
-        // FFmpeg 5.1's C libraries. The only place C is imported.
+        // FFmpeg 5.1's C libraries, used only by AnimateVideo.
         .systemLibrary(
             name: "CFFmpeg",
             pkgConfig: "libavcodec",
@@ -65,7 +70,7 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]
         ),
-        // HarfBuzz: OpenType shaping (and later its MATH table), used only by AnimateText.
+        // HarfBuzz: OpenType shaping (AnimateText) and its MATH table (AnimateFormula).
         .systemLibrary(
             name: "CHarfBuzz",
             pkgConfig: "harfbuzz",
@@ -166,19 +171,36 @@ let package = Package(
         .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimatePreview", "AnimateScenes"]),
         // Benchmarks (scripts/bench): the peer display lists drawn through our canvas.
         .executableTarget(name: "animate-bench", dependencies: ["Animate", "AnimateScenes"]),
-        // What the test targets share: scratch folders, processes, decoding and comparing frames.
-        .target(name: "AnimateTestSupport", dependencies: ["Animate"], path: "Tests/AnimateTestSupport"),
-        // The library in process: drawing, kernels, timeline, sound, encoders, goldens (`scripts/test --fast`).
-        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimatePixels", "AnimateShapes", "AnimateScenes", "AnimateCLI",
-                                                        "AnimateTestSupport", "CKernels", "PlaygroundSupport"]),
+        // What the test targets share: scratch folders, processes and their time limits, coverage.
+        .target(name: "AnimateTestSupport", dependencies: ["AnimateDrawing", "AnimateText", "AnimateVideo", "CKernels"], path: "Tests/AnimateTestSupport"),
+        // Scenes the render and end-to-end tests draw (no lesson scene needed).
+        .target(name: "AnimateTestScenes", dependencies: ["AnimateTimeline", "AnimateDrawing", "AnimateScene"], path: "Tests/AnimateTestScenes"),
+        // A test target per module, in process (no tool, no other process): `scripts/test --fast`.
+        .testTarget(name: "AnimateMathTests", dependencies: ["AnimateMath", "AnimateTimeline"]),
+        .testTarget(name: "AnimateTimelineTests", dependencies: ["AnimateTimeline"]),
+        .testTarget(name: "AnimateDrawingTests", dependencies: ["AnimateDrawing", "AnimateTestSupport", "AnimateText", "AnimateTimeline"]),
+        .testTarget(name: "AnimateTextTests", dependencies: ["AnimateText", "AnimateTestSupport", "AnimateDrawing", "AnimateTimeline", "AnimateVideo"]),
+        .testTarget(name: "AnimateViewsTests", dependencies: ["AnimateViews", "AnimateTestSupport", "AnimateDrawing", "AnimateScene", "AnimateText", "AnimateTimeline", "AnimateVideo"]),
+        .testTarget(name: "AnimateFormulaTests", dependencies: ["AnimateFormula", "AnimateTestSupport", "AnimateTimeline", "AnimateDrawing", "AnimateText"]),
+        .testTarget(name: "AnimateCodeTests", dependencies: ["AnimateCode", "AnimateTestSupport", "AnimateDrawing"]),
+        .testTarget(name: "AnimateDiagramsTests", dependencies: ["AnimateDiagrams", "AnimateTestSupport", "AnimateDrawing"]),
+        .testTarget(name: "AnimateStoryboardTests", dependencies: ["AnimateStoryboard", "AnimateTestSupport", "AnimateDiagrams", "AnimateDrawing", "AnimateFormula", "AnimateText", "AnimateTimeline", "AnimateViews", "AnimateCode"]),
+        .testTarget(name: "AnimatePixelsTests", dependencies: ["AnimatePixels", "AnimateTestSupport", "CKernels", "AnimateDrawing", "AnimateRender", "AnimateScene", "AnimateTimeline", "AnimateVideo"]),
+        .testTarget(name: "AnimateSceneTests", dependencies: ["AnimateScene", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimateTimeline", "AnimateViews", "AnimateText", "AnimateVideo"]),
+        .testTarget(name: "AnimateRenderTests", dependencies: ["AnimateRender", "AnimateTestSupport", "AnimateTestScenes", "AnimateScenes", "AnimateDrawing", "AnimateStoryboard", "AnimateTimeline", "AnimateVideo", "AnimateCode", "AnimateFormula", "AnimateScene", "AnimatePixels", "CKernels", "AnimateText"]),
+        .testTarget(name: "AnimateScenesTests", dependencies: ["AnimateScenes", "AnimateTestSupport", "AnimateScene", "AnimateVideo", "AnimateDrawing", "AnimateRender", "AnimateTimeline"]),
+        .testTarget(name: "AnimateCLITests", dependencies: ["Animate", "AnimateCLI", "AnimateTestSupport", "AnimateScenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // `import Animate` as a lesson uses it: the seed lessons pasted whole.
+        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateTestSupport", "PlaygroundSupport"]),
         // The preview's routes in process, through Hummingbird's testing router (no socket, no process).
         .testTarget(name: "AnimatePreviewTests", dependencies: ["Animate", "AnimateAudio", "AnimateScenes", "AnimatePreview", "AnimateTestSupport",
                                                                .product(name: "Hummingbird", package: "hummingbird"),
                                                                .product(name: "HummingbirdTesting", package: "hummingbird")]),
-        // The built tool as a user runs it: the command line, shards and joins, the preview in a
-        // browser, a new package built against this checkout. The slow stage of `scripts/test`.
-        .testTarget(name: "AnimateEndToEndTests", dependencies: ["Animate", "AnimateShapes", "AnimateScenes", "AnimateCLI",
-                                                                 "AnimatePreview", "AnimateTestSupport"]),
+        // Everything that starts a process: the built tool as a user runs it (the command line,
+        // shards and joins, the preview in a browser, a new package built against this
+        // checkout), outputs decoded by ffmpeg, and the outside references (hb-shape, Pygments,
+        // Typst). The slow stage of `scripts/test`.
+        .testTarget(name: "AnimateEndToEndTests", dependencies: ["Animate", "AnimateShapes", "AnimateScenes", "AnimateCLI", "AnimatePreview", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimatePixels", "AnimateRender", "AnimateScene", "AnimateText", "AnimateTimeline", "AnimateVideo"]),
     ],
     swiftLanguageModes: [.v5]
 )

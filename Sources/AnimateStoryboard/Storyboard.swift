@@ -105,7 +105,7 @@ public struct Storyboard: Sendable {
             let width = CGFloat.interpolate(m.lineWidth.from, m.lineWidth.to, p)
             if stroke.opacity > 0 && width > 0 { context.stroke(path, with: .color(stroke), lineWidth: width) }
         }
-        let values = Values(trackers: trackers, time: time)
+        let values = Trackers(trackers: trackers, time: time)
         for (index, thing) in things.enumerated() where !morphing.contains(index) && thing.group == nil {
             draw(thing, in: thing.fixed ? screen : context, at: time, values: values, hidden: morphing)
         }
@@ -134,7 +134,7 @@ public struct Storyboard: Sendable {
             .concatenating(CGAffineTransform(translationX: size.width / 2, y: size.height / 2))
     }
 
-    private func draw(_ thing: ThingTracks, in context: GraphicsContext, at time: Double, values: Values, hidden: Set<Int>) {
+    private func draw(_ thing: ThingTracks, in context: GraphicsContext, at time: Double, values: Trackers, hidden: Set<Int>) {
         let opacity = thing.opacity.value(at: time)
         guard opacity > 0 else { return }
         var c = context

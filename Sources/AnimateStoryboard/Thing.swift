@@ -4,8 +4,9 @@ import AnimateFormula
 import AnimateText
 import Foundation
 
-/// Something on a storyboard (a shape, text or a formula), named by the handle `add` returns;
-/// beats animate it by this handle.
+/// The handle of one thing on a storyboard (a shape, text, a formula, code, a diagram or a
+/// drawing closure: Manim's mobject, Motion Canvas's node), as `add` returns it; beats name what
+/// they animate by it, and it stays valid for the whole storyboard.
 public struct Thing: Hashable, Sendable {
     let id: Int
 }
@@ -19,7 +20,7 @@ struct ThingTracks: Sendable {
         /// A code listing: written or typed character by character, transformed by a code edit.
         case code(CodeBlock)
         /// Drawn by the author's closure from the trackers' values (derived things).
-        case drawing(@Sendable (inout GraphicsContext, Storyboard.Values) -> Void)
+        case drawing(@Sendable (inout GraphicsContext, Storyboard.Trackers) -> Void)
         /// Things moved, turned, scaled and faded as one (Manim's VGroup), drawn in this order.
         case group([Thing])
     }

@@ -1,4 +1,7 @@
-package import Animate
+package import AnimateDrawing
+package import AnimateText
+import AnimateVideo
+import CKernels
 package import Foundation
 import Testing
 
@@ -138,16 +141,6 @@ package func animateBinary() -> String {
     return root.appendingPathComponent(".build/debug/animate").path
 }
 
-/// A scene of flat coloured shapes moving, for encoder tests.
-package let flatShapesScene = Scene(name: "test-flat", description: "flat shapes", duration: 1, size: CGSize(width: 320, height: 180)) { c, f in
-    let s = f.size
-    c.fill(Path(CGRect(origin: .zero, size: s)), with: .color(Color(red: 0.95, green: 0.94, blue: 0.9)))
-    let x = 20 + f.progress * (s.width - 120)
-    c.fill(Path(roundedRect: CGRect(x: x, y: 40, width: 80, height: 80), cornerRadius: 12), with: .color(.blue))
-    c.fill(Path(ellipseIn: CGRect(x: s.width - x - 60, y: 70, width: 60, height: 60)), with: .color(.orange))
-    c.stroke(Path(CGRect(x: 10, y: 10, width: s.width - 20, height: s.height - 20)), with: .color(.black), lineWidth: 3)
-}
-
 /// Decodes a video to packed RGB24 frames with the ffmpeg tool.
 package func decodeRGB(_ url: URL, width: Int, height: Int) throws -> [[UInt8]] {
     let ffmpeg = try #require(which("ffmpeg"))
@@ -223,31 +216,6 @@ package func offset(of tag: String, in bytes: [UInt8]) -> Int? {
     return (0...(bytes.count - t.count)).first { bytes[$0] == t[0] && Array(bytes[$0..<($0 + t.count)]) == t }
 }
 
-/// A test scene of seeded random particles streaking over a radial gradient: every frame differs
-/// from the next and depends on the seed, so renders, hashes and threads are checked without any
-/// lesson scene.
-package let particlesScene = Scene(name: "test-particles", description: "seeded particles", duration: 10) { c, f in
-    let s = f.size
-    let center = CGPoint(x: s.width / 2, y: s.height / 2)
-    c.fill(Path(CGRect(origin: .zero, size: s)),
-           with: .radialGradient(Gradient(colors: [.indigo, .black]), center: center, startRadius: 0, endRadius: s.width * 0.7))
-    var random = RandomSource(seed: f.seed)
-    for _ in 0..<150 {
-        let start = random.point(in: CGRect(origin: .zero, size: s))
-        let angle = random.uniform(0...(2 * .pi))
-        let speed = random.uniform(0.05...0.4) * s.width
-        let travel = (f.time * speed).truncatingRemainder(dividingBy: s.width)
-        let x = (start.x + cos(angle) * travel).truncatingRemainder(dividingBy: s.width)
-        let y = (start.y + sin(angle) * travel).truncatingRemainder(dividingBy: s.height)
-        let p = CGPoint(x: x < 0 ? x + s.width : x, y: y < 0 ? y + s.height : y)
-        let tail = CGPoint(x: p.x - cos(angle) * speed * 0.05, y: p.y - sin(angle) * speed * 0.05)
-        let colour = Color(hue: random.unit(), saturation: 0.6, brightness: 1)
-        c.stroke(Path { $0.move(to: tail); $0.addLine(to: p) }, with: .color(colour.opacity(0.7)),
-                 style: StrokeStyle(lineWidth: 1.5, lineCap: .round))
-        c.fill(Path(ellipseIn: CGRect(x: p.x - 1.5, y: p.y - 1.5, width: 3, height: 3)), with: .color(colour))
-    }
-}
-
 /// Writes a sound file with the ffmpeg tool: a sine of `frequency` Hz lasting `seconds`.
 package func makeSoundFile(_ url: URL, seconds: Double, frequency: Int = 440, extraArguments: [String] = []) throws {
     let ffmpeg = try #require(which("ffmpeg"))
@@ -288,4 +256,33 @@ package func growthOfFour(_ n: Int, runs: Int = 3, _ work: (Int) throws -> Void)
     try work(n)                                     // warm caches (fonts, tables) first
     let small = try least(n), large = try least(4 * n)
     return large / max(small, 1e-6)
+}
+
+extension Bitmap {
+    /// Writes the bitmap as a straight-alpha PNG for a person to look at (tests below the render
+    /// layer, which owns the library's own atomic `writePNG`).
+    package func writeTestPNG(to url: URL) throws {
+        let bytes = rgba8()
+        try Data(try bytes.withUnsafeBufferPointer { try PNGEncoder.encode(rgba: $0, width: width, height: height) }).write(to: url)
+    }
+}
+
+/// The distance from `p` to the segment from `a` to `b`.
+package func distance(from p: CGPoint, toSegment a: CGPoint, _ b: CGPoint) -> CGFloat {
+    let d = b - a, l = d.dot(d)
+    guard l > 0 else { return p.distance(to: a) }
+    return p.distance(to: a + d * min(max((p - a).dot(d) / l, 0), 1))
+}
+
+/// The pixel kernels' instruction-set paths this machine has (scalar, SSE2, AVX2, AVX-512).
+package var kernelPaths: [Int32] {
+    [Int32(AK_PATH_SCALAR), Int32(AK_PATH_SSE2), Int32(AK_PATH_AVX2), Int32(AK_PATH_AVX512)].filter { ak_available_paths() & $0 != 0 }
+}
+
+/// Runs `body` with the kernels' `path` in use on this thread, then goes back to the one that was.
+package func with<R>(path: Int32, _ body: () throws -> R) rethrows -> R {
+    let previous = ak_scope_path(path)
+    #expect(previous >= 0 && ak_current_path() == path)
+    defer { ak_end_scope(previous) }
+    return try body()
 }

@@ -71,7 +71,7 @@ public final class Renderer {
         progress?.started(total: indices.count)
         var done = 0
         do {
-            try renderFrames(indices, { worker, canvas in try sink.payload(of: &canvas, worker: worker) },
+            try renderFrames(indices, { worker, bitmap in try sink.payload(of: &bitmap, worker: worker) },
                              consume: { index, payload in
                                  try sink.consume(payload, frame: index)
                                  done += 1
@@ -100,10 +100,10 @@ public final class Renderer {
                              wallSeconds: wall, bytes: bytes, paths: paths)
     }
 
-    /// A worker thread's own canvas; only that worker touches it.
-    private final class WorkerCanvas {
-        var canvas: Bitmap
-        init(width: Int, height: Int) { canvas = Bitmap(width: width, height: height) }
+    /// A worker thread's own bitmap; only that worker touches it.
+    private final class WorkerBitmap {
+        var bitmap: Bitmap
+        init(width: Int, height: Int) { bitmap = Bitmap(width: width, height: height) }
     }
 
     private func workerCount(_ frames: Int) -> Int { max(1, min(request.threads, frames)) }
@@ -116,24 +116,24 @@ public final class Renderer {
         let count = min(indices.count, 32)
         let samples = (0..<count).map { indices[$0 * indices.count / count] }
         var builder = GIFPalette.Builder()
-        try renderFrames(samples, { _, canvas in canvas.withPremultipliedBytes { Array($0) } },
+        try renderFrames(samples, { _, bitmap in bitmap.withPremultipliedBytes { Array($0) } },
                          consume: { _, bytes in bytes.withUnsafeBufferPointer { builder.add(premultipliedRGBA: $0) } })
         return GIFPalette(builder)
     }
 
     /// Runs the frame pipeline: scene state advances in frame order as frames are claimed,
-    /// `draw` renders each frame on its worker's canvas, `consume` takes outputs in order.
+    /// `draw` renders each frame on its worker's bitmap, `consume` takes outputs in order.
     func renderFrames<Output>(_ indices: [Int],
-                              _ draw: @escaping (_ worker: Int, _ canvas: inout Bitmap) throws -> Output,
+                              _ draw: @escaping (_ worker: Int, _ bitmap: inout Bitmap) throws -> Output,
                               consume: (_ frame: Int, _ output: Output) throws -> Void) throws {
         let workers = workerCount(indices.count)
         // Pictures decoded as frames draw them keep an eighth of the render's memory at most.
         DecodedPictures.shared.budget = Swift.min(256 << 20, Swift.max(32 << 20, (request.memoryBudget ?? .max) / 8))
         let canvases = (0..<workers).map { _ in
-            let slot = WorkerCanvas(width: request.width, height: request.height)
-            slot.canvas.reusesBackgrounds = request.reusesPreviousFrame
+            let slot = WorkerBitmap(width: request.width, height: request.height)
+            slot.bitmap.reusesBackgrounds = request.reusesPreviousFrame
             // Threads without a frame of their own draw each frame's bands.
-            slot.canvas.drawingThreads = max(request.threadsPerFrame, request.threads / workers)
+            slot.bitmap.drawingThreads = max(request.threadsPerFrame, request.threads / workers)
             return slot
         }
         let cursor = request.scene.cursor()
@@ -143,8 +143,8 @@ public final class Renderer {
                          produce: { worker, _, drawer in
                              let slot = canvases[worker]
                              // A picture that could no longer be decoded (its file changed since it was read) fails the render.
-                             if let failure = DecodedPictures.shared.failure(during: { drawer.render(into: &slot.canvas) }) { throw failure }
-                             return try draw(worker, &slot.canvas)
+                             if let failure = DecodedPictures.shared.failure(during: { drawer.render(into: &slot.bitmap) }) { throw failure }
+                             return try draw(worker, &slot.bitmap)
                          }, consume: consume)
     }
 }

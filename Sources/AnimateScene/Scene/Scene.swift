@@ -99,7 +99,9 @@ public struct Scene: Sendable {
     }
 }
 
-/// One update step of a stateful scene.
+/// One step of a stateful scene's `update`, as a game loop's tick: ticks come `tickRate` times
+/// a second of scene time, whatever the render's frame rate, so a state is the same at the same
+/// time in a 30 and a 60 fps render.
 public struct Tick: Sendable {
     /// Zero-based tick number.
     public let index: Int

@@ -1,0 +1,36 @@
+import AnimateDrawing
+import AnimateRender
+import AnimateScene
+import AnimateScenes
+import AnimateTestScenes
+import AnimateTestSupport
+import AnimateTimeline
+import Foundation
+import Testing
+
+@Suite struct FrameHashFFmpegTests {
+    func request(_ scene: Scene, size: (Int, Int) = (64, 36), frames: ClosedRange<Int>, threads: Int) -> RenderRequest {
+        try! RenderRequest(scene: scene, size: FrameSize(width: size.0, height: size.1), rate: FrameRate(numerator: 60)!,
+                           frames: .range(frames.lowerBound, frames.upperBound), threads: threads)
+    }
+
+    @Test func formatEqualsFFmpegFramemd5OnTheSameRawFrames() async throws {
+        let ffmpeg = try #require(which("ffmpeg"))
+        let r = request(particlesScene, frames: 0...4, threads: 2)
+        let manifest = try FrameHashing.manifest(for: r)
+        // The same frames as raw RGBA, hashed by ffmpeg's framemd5 muxer.
+        var raw = Data()
+        var canvas = Bitmap(width: 64, height: 36)
+        for i in r.frameIndices {
+            r.render(i, into: &canvas)
+            raw.append(contentsOf: canvas.rgba8())
+        }
+        let url = scratchDirectory().appendingPathComponent("frames.rgba")
+        try raw.write(to: url)
+        let out = try await run(ffmpeg, ["-v", "error", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "64x36", "-r", "60", "-i", url.path,
+                                   "-f", "framemd5", "-"])
+        #expect(out.status == 0)
+        let ours = manifest.text.split(separator: "\n").filter { !$0.hasPrefix("#animate") }
+        #expect(ours == out.stdout.split(separator: "\n"))
+    }
+}
