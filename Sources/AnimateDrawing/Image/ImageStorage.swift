@@ -65,7 +65,11 @@ package final class DecodedPictures: @unchecked Sendable {
     package static let shared = DecodedPictures()
 
     /// Bytes of decoded pictures kept.
-    package var budget = 256 << 20
+    package var budget: Int {
+        get { lock.withLock { kept } }
+        set { lock.withLock { kept = newValue } }
+    }
+    private var kept = 256 << 20
     private let lock = NSLock()
     private var order: [(storage: ImageStorage, bytes: Int)] = []
     private var total = 0
@@ -77,7 +81,7 @@ package final class DecodedPictures: @unchecked Sendable {
             order.removeAll { $0.storage === storage }
             order.append((storage, bytes))
             total = order.reduce(0) { $0 + $1.bytes }
-            while total > budget, order.count > 2 {
+            while total > kept, order.count > 2 {
                 let oldest = order.removeFirst()
                 total -= oldest.bytes
                 evicted.append(oldest.storage)
@@ -123,6 +127,12 @@ package final class DecodedPictures: @unchecked Sendable {
             defer { failure = nil }
             return failure
         }
+    }
+
+    /// Keeps at most `bytes` from now on (never raises the budget: renders in one process, as
+    /// the preview's, each lower it to what their own memory allows).
+    package func limit(to bytes: Int) {
+        lock.withLock { kept = min(kept, bytes) }
     }
 
     /// How many decoded pictures are in memory.

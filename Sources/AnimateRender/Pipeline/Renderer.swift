@@ -128,7 +128,7 @@ public final class Renderer {
                               consume: (_ frame: Int, _ output: Output) throws -> Void) throws {
         let workers = workerCount(indices.count)
         // Pictures decoded as frames draw them keep an eighth of the render's memory at most.
-        DecodedPictures.shared.budget = Swift.min(256 << 20, Swift.max(32 << 20, (request.memoryBudget ?? .max) / 8))
+        if let memory = request.memoryBudget { DecodedPictures.shared.limit(to: Swift.max(32 << 20, memory / 8)) }
         let canvases = (0..<workers).map { _ in
             let slot = WorkerBitmap(width: request.width, height: request.height)
             slot.bitmap.reusesBackgrounds = request.reusesPreviousFrame
