@@ -13,54 +13,34 @@ enum GoLexer {
                                 "float64", "map", "chan", "complex64", "complex128", "byte", "rune", "string", "bool", "error",
                                 "uintptr", "any", "comparable"])
 
-    static func tokens(_ source: String) -> [CodeToken] {
-        var s = SourceScanner(source)
-        while !s.isAtEnd { step(&s) }
-        return s.tokens
+    static func word(_ words: WordSet, followedBy next: UInt8? = nil) -> LexerGrammar.Pattern {
+        .word(words, first: .wordStart, rest: .wordBytes, ignoringCase: false, followedBy: next)
     }
 
-    static func step(_ s: inout SourceScanner) {
-        let b = s.peek()
-        let start = s.position
-        if s.whitespace() { return }
-        if b == 0x5C && s.peek(1) == 0x0A { s.single(.text); return }
-        if s.starts(with: "//") { s.rest(ofLineAs: .commentSingle); return }
-        if s.starts(with: "/*") { s.blockComment(.commentMultiline); return }
-        if SourceScanner.isLetter(b) || b == 0x5F || b >= 0x80 {
-            let w = s.word()
-            let end = start + w.count
-            func emit(_ kind: TokenKind) { s.position = end; s.emit(kind, from: start) }
-            if namespaces.contains(w) { emit(.keywordNamespace); return }
-            if declarations.contains(w) { emit(.keywordDeclaration); return }
-            if keywords.contains(w) { emit(.keyword); return }
-            if constants.contains(w) { emit(.keywordConstant); return }
-            if builtins.contains(w) && end < s.count && s.bytes[end] == 0x28 { emit(.nameBuiltin); return }
-            if types.contains(w) { emit(.keywordType); return }
-            emit(.nameOther)
-            return
-        }
-        if SourceScanner.isDigit(b) || (b == 0x2E && SourceScanner.isDigit(s.peek(1))) { number(&s); return }
-        if b == 0x27, let n = charLength(s) { s.position += n; s.emit(.stringChar, from: start); return }
-        if b == 0x60 {
-            var j = s.position + 1
-            while j < s.count && s.bytes[j] != 0x60 { j += 1 }
-            if j < s.count { s.position = j + 1; s.emit(.string, from: start); return }
-        }
-        if b == 0x22 {
-            var j = s.position + 1
-            while j < s.count && s.bytes[j] != 0x22 { j += s.bytes[j] == 0x5C ? 2 : 1 }
-            if j < s.count { s.position = j + 1; s.emit(.string, from: start); return }
-        }
-        for op: StaticString in ["<<=", ">>=", "&^="] where s.starts(with: op) { s.position += 3; s.emit(.operator, from: start); return }
-        for op: StaticString in ["<<", ">>", "<=", ">=", "&^", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "&&", "||", "<-", "++", "--",
-                                 "==", "!=", ":="] where s.starts(with: op) {
-            s.position += 2; s.emit(.operator, from: start); return
-        }
-        if [0x2B, 0x2D, 0x2A, 0x2F, 0x25, 0x26, 0x21, 0x3D, 0x3C, 0x3E, 0x7C, 0x5E].contains(b) { s.single(.operator); return }
-        if s.starts(with: "...") { s.position += 3; s.emit(.punctuation, from: start); return }
-        if [0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D, 0x2E, 0x2C, 0x3B, 0x3A, 0x7E].contains(b) { s.single(.punctuation); return }
-        s.single(.error)
-    }
+    static let grammar = LexerGrammar([[
+        .init(.run(first: .spaces, rest: .spaces), .whitespace),
+        .init(.custom(first: ByteSet("\\")) { s in s.peek(1) == 0x0A ? (s.position + 1, nil) : nil }, .text),
+        .init(.restOfLine(prefix: "//", includingNewline: false), .commentSingle),
+        .init(.delimited(open: "/*", close: "*/", nested: false), .commentMultiline),
+        .init(word(namespaces), .keywordNamespace),
+        .init(word(declarations), .keywordDeclaration),
+        .init(word(keywords), .keyword),
+        .init(word(constants), .keywordConstant),
+        .init(word(builtins, followedBy: 0x28), .nameBuiltin),
+        .init(word(types), .keywordType),
+        .init(.run(first: .wordStart, rest: .wordBytes), .nameOther),
+        .init(.custom(first: .digits + ByteSet("."), number), .numberInteger),
+        .init(.custom(first: ByteSet("'")) { s in charLength(s).map { (s.position + $0, nil) } }, .stringChar),
+        .init(.quoted(open: ByteString([0x60]), close: 0x60, escape: .none, stopsAtNewline: false, unclosed: false, followedBy: nil), .string),
+        .init(.quoted(open: ByteString([0x22]), close: 0x22, escape: .backslash, stopsAtNewline: false, unclosed: false, followedBy: nil), .string),
+        .init(.anyOf(["<<=", ">>=", "&^=", "<<", ">>", "<=", ">=", "&^", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "&&", "||", "<-",
+                      "++", "--", "==", "!=", ":="].map { Array($0.utf8) }), .operator),
+        .init(.one(ByteSet("+-*/%&!=<>|^")), .operator),
+        .init(.literal("..."), .punctuation),
+        .init(.one(ByteSet("()[]{}.,;:~")), .punctuation),
+    ]])
+
+    static func tokens(_ source: String) -> [CodeToken] { grammar.tokens(source) }
 
     static func charLength(_ s: SourceScanner) -> Int? {
         if s.peek(1) == 0x5C {
@@ -72,9 +52,16 @@ enum GoLexer {
         return s.peek(j) == 0x27 && s.peek(1) != 0x0A ? j + 1 : nil
     }
 
-    /// Go's number forms, as Pygments orders them (imaginary, float, binary, octal, hex, decimal).
-    static func number(_ s: inout SourceScanner) {
-        let start = s.position
+    /// Go's number forms, as Pygments orders them (imaginary, float, binary, octal, hex, decimal):
+    /// where the number at the position ends, and its kind.
+    @Sendable static func number(_ scanner: SourceScanner) -> (end: Int, kind: TokenKind?)? {
+        guard SourceScanner.isDigit(scanner.peek()) || SourceScanner.isDigit(scanner.peek(1)) else { return nil }
+        var s = scanner
+        let kind = number(&s)
+        return (s.position, kind)
+    }
+
+    static func number(_ s: inout SourceScanner) -> TokenKind {
         func digits() { s.skip(while: SourceScanner.isDigit) }
         func exponent(_ signRequired: Bool) -> Bool {
             guard let j = s.exponentDigits(at: 0), !signRequired || j == 2 else { return false }
@@ -85,42 +72,41 @@ enum GoLexer {
         // Imaginary literals: \d+i, \d+\.\d*([Ee][-+]\d+)?i, \.\d+(...)?i, \d+[Ee][-+]\d+i.
         let save = s.position
         digits()
-        if s.peek() == 0x69 && s.position > save { s.position += 1; s.emit(.number, from: start); return }
+        if s.peek() == 0x69 && s.position > save { s.position += 1; return .number }
         if s.peek() == 0x2E {
             let dot = s.position
             s.position += 1
             digits()
             let afterFraction = s.position
             _ = exponent(true)
-            if s.peek() == 0x69 { s.position += 1; s.emit(.number, from: start); return }
+            if s.peek() == 0x69 { s.position += 1; return .number }
             s.position = afterFraction
             // A float: \d+\.\d+[eE][+-]?\d+ or \d+\.\d* ; or \.\d+...
             if dot > save || afterFraction > dot + 1 {
                 _ = exponent(false)
-                s.emit(.numberFloat, from: start)
-                return
+                return .numberFloat
             }
             s.position = dot
         }
         if s.position > save {
             let afterDigits = s.position
-            if exponent(true), s.peek() == 0x69 { s.position += 1; s.emit(.number, from: start); return }
+            if exponent(true), s.peek() == 0x69 { s.position += 1; return .number }
             s.position = afterDigits
-            if exponent(false) { s.emit(.numberFloat, from: start); return }
+            if exponent(false) { return .numberFloat }
         }
         s.position = save
         let b1 = s.peek(1) | 0x20
         if s.peek() == 0x30 && b1 == 0x62 && (s.peek(2) == 0x30 || s.peek(2) == 0x31 || s.peek(2) == 0x5F) {
-            s.position += 2; s.skip { $0 == 0x30 || $0 == 0x31 || $0 == 0x5F }; s.emit(.numberBin, from: start); return
+            s.position += 2; s.skip { $0 == 0x30 || $0 == 0x31 || $0 == 0x5F }; return .numberBin
         }
         if s.peek() == 0x30 && b1 == 0x78 {
-            s.position += 2; s.skip { SourceScanner.isHexDigit($0) || $0 == 0x5F }; s.emit(.numberHex, from: start); return
+            s.position += 2; s.skip { SourceScanner.isHexDigit($0) || $0 == 0x5F }; return .numberHex
         }
         if s.peek() == 0x30 && (b1 == 0x6F || (s.peek(1) >= 0x30 && s.peek(1) <= 0x37) || s.peek(1) == 0x5F) {
-            s.position += b1 == 0x6F ? 2 : 1; s.skip { ($0 >= 0x30 && $0 <= 0x37) || $0 == 0x5F }; s.emit(.numberOct, from: start); return
+            s.position += b1 == 0x6F ? 2 : 1; s.skip { ($0 >= 0x30 && $0 <= 0x37) || $0 == 0x5F }; return .numberOct
         }
-        if s.peek() == 0x30 { s.position += 1; s.emit(.numberInteger, from: start); return }
+        if s.peek() == 0x30 { s.position += 1; return .numberInteger }
         s.skip { SourceScanner.isDigit($0) || $0 == 0x5F }
-        s.emit(.numberInteger, from: start)
+        return .numberInteger
     }
 }

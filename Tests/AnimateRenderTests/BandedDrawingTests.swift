@@ -145,8 +145,9 @@ import Testing
             }
             shapes.append((path, random.next() % 2 == 0, random.next() % 3 == 0))
         }
+        let drawn = shapes
         let scene = Scene(name: "random-outlines", description: "", duration: 1) { context, frame in
-            for (k, (path, evenOdd, stroked)) in shapes.enumerated() where k <= 20 + frame.index * 20 {
+            for (k, (path, evenOdd, stroked)) in drawn.enumerated() where k <= 20 + frame.index * 20 {
                 let color = Color(red: Double(k % 7) / 6, green: Double(k % 5) / 4, blue: Double(k % 3) / 2, opacity: 0.35 + Double(k % 4) * 0.2)
                 if stroked {
                     context.stroke(path, with: .color(color), lineWidth: 0.5 + Double(k % 5))
