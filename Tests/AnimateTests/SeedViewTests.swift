@@ -33,20 +33,20 @@ import Testing
     }
 
     @Test func theLeafLessonDrawsItsGreenLeavesUnderItsTitle() throws {
-        let b = try Self.window({ Seed4_7d.live() }, name: "4-7d")
+        let b = try Self.window({ LeafTransformLesson.live() }, name: "4-7d")
         // SwiftUI's green leaves, the orange title.
         #expect(Self.count(b, near: (0x34, 0xC7, 0x59)) > 2_000)
         #expect(Self.count(b, near: (0xFF, 0x95, 0x00)) > 100)
     }
 
     @Test func thePolygonLessonDrawsItsGridOfPolygons() throws {
-        let b = try Self.window({ Seed4_8a.live() }, size: CGSize(width: 700, height: 1000), name: "4-8a")
+        let b = try Self.window({ RegularPolygonLesson.live() }, size: CGSize(width: 700, height: 1000), name: "4-8a")
         #expect(Self.count(b, near: (0x34, 0xC7, 0x59)) > 20_000, "nine green polygons")
         #expect(Self.count(b, near: (0x32, 0xAD, 0xE6)) > 1_000, "the canvas's cyan pentagon and hexagons")
     }
 
     @Test func theSwipeLessonDrawsItsRingsAndCircle() throws {
-        let b = try Self.window({ Seed4_9c.live() }, name: "4-9c")
+        let b = try Self.window({ DragCarouselLesson.live() }, name: "4-9c")
         #expect(Self.count(b, near: (0x32, 0xAD, 0xE6)) > 5_000, "the cyan ring")
         #expect(Self.count(b, near: (0x00, 0x7A, 0xFF)) > 20_000, "the blue circle")
     }
@@ -57,7 +57,7 @@ extension SeedViewTests {
     /// advance (the star's yellow darkens and brightens), and every frame is the same drawn
     /// alone, after other frames, or at another frame rate.
     @Test func theGradientLessonChangesItsStateAsFramesAdvanceAndEachFrameIsAPureFunctionOfTime() throws {
-        Seed4_8b.live()
+        GradientStarLesson.live()
         let view = try #require(PlaygroundPage.current.liveView)
         let scene = Scene(name: "4-8b", description: "the gradient stars", duration: 4, size: CGSize(width: 600, height: 900)) { AnyView(view) }
         func frame(_ index: Int, fps: Int, cursor: SceneCursor? = nil) -> [UInt8] {
@@ -94,7 +94,7 @@ extension SeedViewTests {
     /// 4-9d, the full swipe lesson: a TimelineView around a canvas whose @State the drag gesture
     /// would set; with no touches it shows its rings at rest, the same on every frame.
     @Test func theFullSwipeLessonShowsItsRingsAtRest() throws {
-        let b = try Self.window({ Seed4_9d.live() }, name: "4-9d")
+        let b = try Self.window({ DragCarouselCompleteLesson.live() }, name: "4-9d")
         #expect(Self.count(b, near: (0x32, 0xAD, 0xE6)) > 5_000, "the cyan ring")
         #expect(Self.count(b, near: (0x00, 0x7A, 0xFF)) > 20_000, "the blue circle")
         let view = try #require(PlaygroundPage.current.liveView)
@@ -187,7 +187,7 @@ extension SeedViewTests {
     /// it centred and scaled to fit.
     @Test func thePictureDownloadLessonShowsItsPicture() throws {
         _ = try Self.servePictures()
-        let b = try Self.frame(of: Seed4_9a.live, size: CGSize(width: 500, height: 500), at: 0)
+        let b = try Self.frame(of: CanvasImageDownloadLesson.live, size: CGSize(width: 500, height: 500), at: 0)
         try? b.writePNG(to: artifactDirectory().appendingPathComponent("seed-4-9a.png"))
         // 540x960 scaled by 500/960 to 281x500, centred: red from x 110 to 390.
         #expect(Self.count(b, near: (230, 40, 40), within: 3) > 270 * 490)
@@ -197,7 +197,7 @@ extension SeedViewTests {
     /// 4-8c, the flower of life: its title, a six-sided flower stroked black over the yellow-to-indigo
     /// elliptical gradient, and a twelve-sided one stroked yellow over the black-to-blue radial one.
     @Test func theFlowerOfLifeLessonDrawsBothFlowersOverTheirGradients() throws {
-        let b = try Self.window({ Seed4_8c.live() }, size: CGSize(width: 600, height: 900), name: "4-8c")
+        let b = try Self.window({ FlowerOfLifeLesson.live() }, size: CGSize(width: 600, height: 900), name: "4-8c")
         #expect(Self.count(b, near: (0xFF, 0x95, 0x00)) > 300, "the orange title")
         #expect(Self.count(b, near: (0, 0, 0), within: 40) > 3_000, "the black flower and the radial gradient's dark centre")
         // The elliptical gradient's yellow centre, the radial gradient's blue rim.
@@ -209,7 +209,7 @@ extension SeedViewTests {
     /// canvas's own `x = 30` is ignored (SwiftUI ignores state set while views are drawn), so the
     /// text says "x = 20" and the canvas "x in Canvas = 20", as the lesson explains.
     @Test func stateSetWhileACanvasDrawsIsIgnored() throws {
-        let lesson = try Self.frame(of: SeedStateExperiment.live, size: CGSize(width: 500, height: 300), at: 1)
+        let lesson = try Self.frame(of: StateExperimentLesson.live, size: CGSize(width: 500, height: 300), at: 1)
         struct Expected: View {
             var body: some View {
                 Text("x = 20")
@@ -230,7 +230,7 @@ extension SeedViewTests {
     /// first picture to the end (the dots under it mark the second).
     @Test func theCarouselLessonShowsThePicturesItsTaskLoadsAndSlidesThem() throws {
         let colours = try Self.servePictures()
-        seed4_9bLive()
+        imageCarouselLessonLive()
         let view = try #require(PlaygroundPage.current.liveView)
         let scene = Scene(name: "4-9b", description: "the carousel", duration: 5, size: CGSize(width: 500, height: 500)) { AnyView(view) }
         func frame(_ time: Double, cursor: SceneCursor? = nil) -> Bitmap {

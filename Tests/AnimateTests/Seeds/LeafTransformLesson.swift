@@ -4,7 +4,7 @@
 import Animate
 import PlaygroundSupport
 
-enum Seed4_7d {
+enum LeafTransformLesson {
 // 4-7d 葉片--變換矩陣(CGAffineTransform)
 // Created by Heman, 2022/05/20
 

@@ -4,7 +4,7 @@
 import Animate
 import PlaygroundSupport
 
-enum Seed4_8a {
+enum RegularPolygonLesson {
 // 4-8a 正多邊形 Shape
 // Last Modified by Heman, 2022/05/22
 

@@ -4,7 +4,7 @@
 import Animate
 import PlaygroundSupport
 
-enum Seed4_9c {
+enum DragCarouselLesson {
 // 4-9c 手動輪播(拖曳手勢) -- 第一段
 // Created by Heman, 2022/06/24
 

@@ -4,7 +4,7 @@
 import Animate
 import PlaygroundSupport
 
-enum Seed4_8b {
+enum GradientStarLesson {
 // 4-8b 漸層多角星(Gradient)
 // Last modified by Heman, 2022/05/25
 

@@ -2,11 +2,11 @@
 // but for `import SwiftUI`, which is `import Animate`; it sits in an enum so the lessons' view names
 // do not meet, and its last line, which shows the view, is `live()`. Its first line after the
 // imports, `let 網址 = "https://picsum.photos/1080/1920"`, is left out: 4-9b's global of the same
-// name and address (Seed4_9b.swift) serves it, as a second global of that name cannot stand beside it.
+// name and address (ImageCarouselLesson.swift) serves it, as a second global of that name cannot stand beside it.
 import Animate
 import PlaygroundSupport
 
-enum Seed4_9a {
+enum CanvasImageDownloadLesson {
 // 4-9a Canvas 圖片下載
 // Created by Heman, 2022/06/17
 

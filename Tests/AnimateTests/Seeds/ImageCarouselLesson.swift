@@ -1,6 +1,6 @@
 // The seed lesson 4-9b 網路圖片輪播 (000_d20391e5005c18ee.txt, lines 956-1056, in ../shared/seeds), pasted
 // unchanged but for `import SwiftUI`, which is `import Animate`, and its last line, which shows the
-// view, in `seed4_9bLive()`. It stands at file scope (its `let 網址` is a global, as in the lesson);
+// view, in `imageCarouselLessonLive()`. It stands at file scope (its `let 網址` is a global, as in the lesson);
 // the other lessons' views named 畫布 are inside enums. The pictures it downloads come from the
 // files the test gives the address with `URLSession.shared.serve`: a render reads no network.
 // 4-9b 網路圖片輪播
@@ -103,6 +103,6 @@ TimelineView(.animation) { 時間參數 in
 }
 }
 
-func seed4_9bLive() {
+func imageCarouselLessonLive() {
 PlaygroundPage.current.setLiveView(圖片輪播())
 }

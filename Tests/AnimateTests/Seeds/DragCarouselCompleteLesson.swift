@@ -4,7 +4,7 @@
 import Animate
 import PlaygroundSupport
 
-enum Seed4_9d {
+enum DragCarouselCompleteLesson {
 // 4-9d 手動輪播(拖曳手勢) -- 完整版
 // Revised by Heman, 2022/06/27
 

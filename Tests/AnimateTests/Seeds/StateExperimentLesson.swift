@@ -4,7 +4,7 @@
 import Animate
 import PlaygroundSupport
 
-enum SeedStateExperiment {
+enum StateExperimentLesson {
 // Tested by Heman, 2022/06/22
 
 struct 狀態變數實驗: View {

@@ -4,7 +4,7 @@
 import Animate
 import PlaygroundSupport
 
-enum Seed4_8c {
+enum FlowerOfLifeLesson {
 // 4-8 生命之花 Flower of Life
 // Last Modified by Heman, 2022/05/29
 
