@@ -179,6 +179,7 @@ let package = Package(
         .testTarget(name: "AnimateMathTests", dependencies: ["AnimateMath", "AnimateTimeline"]),
         .testTarget(name: "AnimateTimelineTests", dependencies: ["AnimateTimeline"]),
         .testTarget(name: "AnimateDrawingTests", dependencies: ["AnimateDrawing", "AnimateTestSupport", "AnimateText", "AnimateTimeline"]),
+        .testTarget(name: "AnimateAudioTests", dependencies: ["AnimateAudio"]),
         .testTarget(name: "AnimateTextTests", dependencies: ["AnimateText", "AnimateTestSupport", "AnimateDrawing", "AnimateTimeline", "AnimateVideo"]),
         .testTarget(name: "AnimateViewsTests", dependencies: ["AnimateViews", "AnimateTestSupport", "AnimateDrawing", "AnimateScene", "AnimateText", "AnimateTimeline", "AnimateVideo"]),
         .testTarget(name: "AnimateFormulaTests", dependencies: ["AnimateFormula", "AnimateTestSupport", "AnimateTimeline", "AnimateDrawing", "AnimateText"]),
@@ -210,7 +211,7 @@ let package = Package(
 // needs only where a dependency's types show in its own API.
 // The modules that are whole in Swift 6's language mode (data-race safety checked by the
 // compiler); the others share buffers across worker threads in ways it cannot yet prove.
-let swift6 = ["AnimateMath", "AnimateTimeline", "AnimateAudio", "AnimateSpeech", "AnimateMathTests", "AnimateTimelineTests"]
+let swift6 = ["AnimateMath", "AnimateTimeline", "AnimateAudio", "AnimateSpeech", "AnimateMathTests", "AnimateTimelineTests", "AnimateAudioTests"]
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("InternalImportsByDefault"),
