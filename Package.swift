@@ -209,9 +209,12 @@ let package = Package(
 // Imports the compiler checks: a file sees only the modules it imports itself (members
 // included), and an import is internal unless it is written `public import`, which a module
 // needs only where a dependency's types show in its own API.
-// The modules that are whole in Swift 6's language mode (data-race safety checked by the
-// compiler); the others share buffers across worker threads in ways it cannot yet prove.
-let swift6 = ["AnimateMath", "AnimateTimeline", "AnimateAudio", "AnimateSpeech", "AnimateMathTests", "AnimateTimelineTests", "AnimateAudioTests"]
+// The modules in Swift 6's language mode (data-race safety checked by the compiler): every
+// layer up to the views; the views and what stands on them are next.
+let swift6 = ["AnimateMath", "AnimateTimeline", "AnimateAudio", "AnimateSpeech", "AnimateDrawing", "AnimatePixels", "AnimateText",
+              "AnimateCode", "AnimateFormula", "AnimateDiagrams", "AnimateVideo",
+              "AnimateMathTests", "AnimateTimelineTests", "AnimateAudioTests", "AnimateDrawingTests", "AnimateTextTests", "AnimateCodeTests",
+              "AnimateFormulaTests", "AnimateDiagramsTests", "AnimatePixelsTests"]
 for target in package.targets where target.type != .system {
     target.swiftSettings = (target.swiftSettings ?? []) + [
         .enableUpcomingFeature("InternalImportsByDefault"),

@@ -157,7 +157,7 @@ enum FontConfiguration {
     /// Runs `body` with standard error going to a temporary file, and returns its result and what
     /// was written there (at most 4 MB is kept).
     private static func capturingStandardError<T>(_ body: () -> T) -> (T, String) {
-        fflush(stderr)
+        fflush(nil)
         let file = tmpfile()
         let memory = file.map { fileno($0) } ?? -1
         let saved = dup(2)
@@ -168,7 +168,7 @@ enum FontConfiguration {
         }
         dup2(memory, 2)
         let result = body()
-        fflush(stderr)
+        fflush(nil)
         dup2(saved, 2)
         close(saved)
         var text = [UInt8]()

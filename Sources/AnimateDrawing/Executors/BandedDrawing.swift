@@ -150,23 +150,49 @@ final class BandedDrawing: DrawingExecutor {
         if workers.count == 1 {
             for rows in bands { drawn = drawn.hull(workers[0].draw(recording, rows: rows, into: surface, layers: layers)) }
         } else {
-            let lock = NSLock()
-            var next = 0
+            let claims = BandClaims(count: bands.count)
             DispatchQueue.concurrentPerform(iterations: workers.count) { w in
                 var mine = 0..<0
-                while true {
-                    lock.lock()
-                    let i = next
-                    next += 1
-                    lock.unlock()
-                    guard i < bands.count else { break }
+                while let i = claims.next() {
                     mine = mine.hull(workers[w].draw(recording, rows: bands[i], into: surface, layers: layers))
                 }
-                lock.lock()
-                drawn = drawn.hull(mine)
-                lock.unlock()
+                claims.add(drawn: mine)
             }
+            drawn = claims.drawn
         }
         surface.markDirty(drawn)
     }
 }
+
+/// The bands of one drawing as threads take them, one at a time, and the rows they drew.
+private final class BandClaims: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    private var taken = 0
+    private var rows = 0..<0
+
+    init(count: Int) { self.count = count }
+
+    /// The next band no thread has taken, or nil when all are.
+    func next() -> Int? {
+        lock.withLock {
+            guard taken < count else { return nil }
+            taken += 1
+            return taken - 1
+        }
+    }
+
+    func add(drawn: Range<Int>) { lock.withLock { rows = rows.hull(drawn) } }
+
+    var drawn: Range<Int> { lock.withLock { rows } }
+}
+
+// Sharing across the band threads, which the compiler cannot see is safe: while a recording is
+// drawn nothing records into it; each band's rows of the surface and its layers are written by
+// the one thread that took the band; each worker is used by one thread (its index in
+// `concurrentPerform`); and the executor's own state is the calling thread's, but for the
+// spare chunks (under their lock) and the layers (only the queue's).
+extension BandedDrawing: @unchecked Sendable {}
+extension DrawRecording: @unchecked Sendable {}
+extension Surface: @unchecked Sendable {}
+extension BandWorker: @unchecked Sendable {}
