@@ -17,7 +17,7 @@ import PackageDescription
 //   AnimatePixels      <- Drawing, CKernels          a bitmap into an encoder's planes (YUV, palette...)
 //   AnimateAudio       <- Math                       48 kHz buffers, tones, the sample-exact mix, captions
 //   AnimateSpeech      <- CSpeechChild               espeak-ng in a child process, with word timings
-//   AnimateVideo       <- Timeline, Pixels, Audio, CFFmpeg   encoders, muxers, decoders: takes planes
+//   AnimateVideo       <- Timeline, Drawing, Pixels, Audio, CFFmpeg   encoders, muxers, decoders: takes planes
 //   AnimateScene       <- Views, Storyboard, Audio, Speech, Video   scenes, their sounds and inputs
 //   AnimateRender      <- Scene, Pixels, Video, CSignalSafe   requests, the pipeline, sinks, manifests, joins
 //   Animate            <- all of the above           re-exports only, and the DocC catalog
@@ -115,7 +115,7 @@ let package = Package(
         .target(name: "AnimatePixels", dependencies: ["AnimateDrawing", "CKernels"]),
         // The thin Swift wrapper over FFmpeg, and the only module that imports it: encoders, muxers,
         // decoders (images and sound), resampling, PNG, hashing.
-        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateTimeline", "AnimatePixels", "AnimateAudio"]),
+        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateTimeline", "AnimateDrawing", "AnimatePixels", "AnimateAudio"]),
         // Text: fonts found through fontconfig, runs shaped by HarfBuzz in the order FriBidi and ICU's
         // line breaking give, glyph outlines from FreeType, filled by our rasterizer.
         .target(name: "AnimateText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CICU", "AnimateDrawing"]),
@@ -183,14 +183,14 @@ let package = Package(
         .testTarget(name: "AnimateTextTests", dependencies: ["AnimateText", "AnimateTestSupport", "AnimateDrawing", "AnimateTimeline", "AnimateVideo"]),
         .testTarget(name: "AnimateViewsTests", dependencies: ["AnimateViews", "AnimateTestSupport", "AnimateDrawing", "AnimateScene", "AnimateText", "AnimateTimeline", "AnimateVideo"]),
         .testTarget(name: "AnimateFormulaTests", dependencies: ["AnimateFormula", "AnimateTestSupport", "AnimateTimeline", "AnimateDrawing", "AnimateText"]),
-        .testTarget(name: "AnimateCodeTests", dependencies: ["AnimateCode", "AnimateTestSupport", "AnimateDrawing"]),
+        .testTarget(name: "AnimateCodeTests", dependencies: ["AnimateCode", "AnimateTestSupport", "AnimateDrawing", "AnimateTimeline"]),
         .testTarget(name: "AnimateDiagramsTests", dependencies: ["AnimateDiagrams", "AnimateTestSupport", "AnimateDrawing"]),
         .testTarget(name: "AnimateStoryboardTests", dependencies: ["AnimateStoryboard", "AnimateTestSupport", "AnimateDiagrams", "AnimateDrawing", "AnimateFormula", "AnimateText", "AnimateTimeline", "AnimateViews", "AnimateCode"]),
-        .testTarget(name: "AnimatePixelsTests", dependencies: ["AnimatePixels", "AnimateTestSupport", "CKernels", "AnimateDrawing", "AnimateRender", "AnimateScene", "AnimateTimeline", "AnimateVideo"]),
+        .testTarget(name: "AnimatePixelsTests", dependencies: ["AnimatePixels", "AnimateTestSupport", "CKernels", "AnimateDrawing"]),
         .testTarget(name: "AnimateSceneTests", dependencies: ["AnimateScene", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimateTimeline", "AnimateViews", "AnimateText", "AnimateVideo"]),
         .testTarget(name: "AnimateRenderTests", dependencies: ["AnimateRender", "AnimateTestSupport", "AnimateTestScenes", "AnimateScenes", "AnimateDrawing", "AnimateStoryboard", "AnimateTimeline", "AnimateVideo", "AnimateCode", "AnimateFormula", "AnimateScene", "AnimatePixels", "CKernels", "AnimateText"]),
         .testTarget(name: "AnimateScenesTests", dependencies: ["AnimateScenes", "AnimateTestSupport", "AnimateScene", "AnimateVideo", "AnimateDrawing", "AnimateRender", "AnimateTimeline"]),
-        .testTarget(name: "AnimateCLITests", dependencies: ["Animate", "AnimateCLI", "AnimateTestSupport", "AnimateScenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .testTarget(name: "AnimateCLITests", dependencies: ["Animate", "AnimateCLI", "AnimateScenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `import Animate` as a lesson uses it: the seed lessons pasted whole.
         .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateTestSupport", "PlaygroundSupport"]),
         // The preview's routes in process, through Hummingbird's testing router (no socket, no process).

@@ -3,8 +3,8 @@
 enum JSONLexer {
     static let grammar = LexerGrammar([[
         .init(.run(first: .spaces, rest: .spaces), .whitespace),
-        .init(.quoted(open: ByteString([0x22]), close: 0x22, escape: .backslash, stopsAtNewline: true, unclosed: true, followedBy: ByteString([0x3A])), .nameTag),
-        .init(.quoted(open: ByteString([0x22]), close: 0x22, escape: .backslash, stopsAtNewline: true, unclosed: true, followedBy: nil), .stringDouble),
+        .init(.quoted(open: "\"", close: 0x22, escape: .backslash, stopsAtNewline: true, unclosed: true, followedBy: ":"), .nameTag),
+        .init(.quoted(open: "\"", close: 0x22, escape: .backslash, stopsAtNewline: true, unclosed: true, followedBy: nil), .stringDouble),
         .init(.custom(first: .digits + ByteSet("-"), number), .numberInteger),
         .init(.word(WordSet(["true", "false", "null"]), first: .letters, rest: .wordBytes, ignoringCase: false, followedBy: nil), .keywordConstant),
         .init(.run(first: .letters, rest: .wordBytes), .error),

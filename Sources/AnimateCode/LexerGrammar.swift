@@ -6,9 +6,8 @@
 /// so a language is a short declaration and lexing stays linear: every rule that matches takes
 /// at least one byte.
 struct LexerGrammar: Sendable {
-    /// The states, the first the one lexing starts in; rules refer to others by index.
-    let states: [[Rule]]
-    /// The rules of every state, one after another.
+    /// The rules of every state, one after another (the first state is the one lexing starts
+    /// in; rules refer to others by index).
     private let rules: [Rule]
     /// For each state and first byte, where its candidates start in `candidates`: the rules that
     /// can match there, in order (most rules are never tried at a byte that cannot start them).
@@ -16,7 +15,6 @@ struct LexerGrammar: Sendable {
     private let candidates: [Int32]
 
     init(_ states: [[Rule]]) {
-        self.states = states
         rules = states.flatMap { $0 }
         var starts: [Int32] = [], list: [Int32] = []
         var offset = 0
@@ -64,7 +62,7 @@ struct LexerGrammar: Sendable {
         /// These exact bytes.
         case literal(ByteString)
         /// The first of these byte strings that is there (list longer ones first).
-        case anyOf([[UInt8]])
+        case anyOf([ByteString])
         /// One character of the set (a non-ASCII character whole).
         case one(ByteSet)
         /// A first byte of `first`, then as many of `rest` as follow.
@@ -141,13 +139,6 @@ struct LexerGrammar: Sendable {
     }
 
     /// Whether `text` is at `i`.
-    @inline(__always) private static func hasArray(_ text: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
-        guard i + text.count <= bytes.count else { return false }
-        for k in 0..<text.count where bytes[i + k] != text[k] { return false }
-        return true
-    }
-
-    /// Whether `text` is at `i`.
     @inline(__always) private static func has(_ text: ByteString, in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
         guard i + text.count <= bytes.count else { return false }
         for k in 0..<text.count where bytes[i + k] != text[k] { return false }
@@ -160,7 +151,7 @@ struct LexerGrammar: Sendable {
         case .custom:
             return nil
         case .anyOf(let texts):
-            for text in texts where hasArray(text, in: bytes, at: start) { return start + text.count }
+            for text in texts where has(text, in: bytes, at: start) { return start + text.count }
             return nil
         case .literal(let text):
             return has(text, in: bytes, at: start) ? start + text.count : nil
@@ -228,7 +219,7 @@ extension LexerGrammar.Pattern {
     var firstBytes: ByteSet {
         switch self {
         case .literal(let text): return ByteSet(bytes: [text[0]])
-        case .anyOf(let texts): return ByteSet(bytes: texts.compactMap(\.first))
+        case .anyOf(let texts): return ByteSet(bytes: texts.map { $0[0] })
         case .one(let set): return set
         case .run(let first, _): return first
         case .word(_, let first, _, _, _): return first

@@ -11,8 +11,8 @@ enum SQLLexer {
         .init(.word(SQLWords.types, first: .wordStart, rest: .wordBytes, ignoringCase: true, followedBy: nil), .nameBuiltin),
         .init(.one(ByteSet("+*/<>=~!@#%^&|`?-")), .operator),
         .init(.run(first: .digits, rest: .digits), .numberInteger),
-        .init(.quoted(open: ByteString([0x27]), close: 0x27, escape: .doubled, stopsAtNewline: false, unclosed: false, followedBy: nil), .stringSingle),
-        .init(.quoted(open: ByteString([0x22]), close: 0x22, escape: .doubled, stopsAtNewline: false, unclosed: false, followedBy: nil), .stringSymbol),
+        .init(.quoted(open: "'", close: 0x27, escape: .doubled, stopsAtNewline: false, unclosed: false, followedBy: nil), .stringSingle),
+        .init(.quoted(open: "\"", close: 0x22, escape: .doubled, stopsAtNewline: false, unclosed: false, followedBy: nil), .stringSymbol),
         .init(.run(first: .wordStart, rest: .wordBytes + ByteSet("$")), .name),
         .init(.one(ByteSet(";:()[],.")), .punctuation),
     ]])

@@ -1,5 +1,6 @@
 import AnimateCode
 import AnimateTestSupport
+import AnimateTimeline
 import Foundation
 import Testing
 
@@ -8,14 +9,8 @@ import Testing
     /// strings, comments and interpolations, deep nesting, a 100,000-character line. Every
     /// language's lexer finishes, and its tokens rebuild the input exactly.
     @Test func fuzzedInputNeverTraps() {
-        var state: UInt64 = 12345
-        func next() -> UInt64 {
-            state &+= 0x9E3779B97F4A7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-            return z ^ (z >> 31)
-        }
+        var random = RandomSource(seed: 12345)
+        func next() -> UInt64 { random.next() }
         var inputs: [String] = []
         for n in [1, 7, 100, 5000] {
             for _ in 0..<6 { inputs.append(String(decoding: (0..<n).map { _ in UInt8(truncatingIfNeeded: next()) }, as: UTF8.self)) }

@@ -1,5 +1,6 @@
 import AnimateDrawing
 import AnimateTestSupport
+import AnimateTimeline
 import Foundation
 import Testing
 
@@ -33,18 +34,13 @@ import Testing
         ]
     }()
 
-    /// A fixed stream of points (SplitMix64).
+    /// A fixed stream of points.
     struct Points: Sequence, IteratorProtocol {
-        var state: UInt64 = 0x9E3779B97F4A7C15
+        var random = RandomSource(seed: 0x9E3779B97F4A7C15)
         let rect: CGRect
-        mutating func nextUnit() -> CGFloat {
-            state &+= 0x9E3779B97F4A7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58476D1CE4E5B9
-            z = (z ^ (z >> 27)) &* 0x94D049BB133111EB
-            return CGFloat((z ^ (z >> 31)) >> 11) / CGFloat(1 << 53)
+        mutating func next() -> CGPoint? {
+            CGPoint(x: rect.minX + CGFloat(random.unit()) * rect.width, y: rect.minY + CGFloat(random.unit()) * rect.height)
         }
-        mutating func next() -> CGPoint? { CGPoint(x: rect.minX + nextUnit() * rect.width, y: rect.minY + nextUnit() * rect.height) }
     }
 
     /// A path flattened once (curves cut into 64 chords: within 0.01 of these shapes' curves),

@@ -9,14 +9,10 @@ import Foundation
 import Testing
 
 @Suite struct FrameHashFFmpegTests {
-    func request(_ scene: Scene, size: (Int, Int) = (64, 36), frames: ClosedRange<Int>, threads: Int) -> RenderRequest {
-        try! RenderRequest(scene: scene, size: FrameSize(width: size.0, height: size.1), rate: FrameRate(numerator: 60)!,
-                           frames: .range(frames.lowerBound, frames.upperBound), threads: threads)
-    }
-
     @Test func formatEqualsFFmpegFramemd5OnTheSameRawFrames() async throws {
         let ffmpeg = try #require(which("ffmpeg"))
-        let r = request(particlesScene, frames: 0...4, threads: 2)
+        let r = try RenderRequest(scene: particlesScene, size: FrameSize(width: 64, height: 36), rate: FrameRate(numerator: 60)!,
+                                  frames: .range(0, 4), threads: 2)
         let manifest = try FrameHashing.manifest(for: r)
         // The same frames as raw RGBA, hashed by ffmpeg's framemd5 muxer.
         var raw = Data()

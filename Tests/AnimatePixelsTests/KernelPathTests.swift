@@ -1,9 +1,6 @@
 import AnimateDrawing
 import AnimatePixels
-import AnimateRender
-import AnimateScene
 import AnimateTestSupport
-import AnimateTimeline
 import CKernels
 import Foundation
 import Testing

@@ -262,8 +262,7 @@ extension Bitmap {
     /// Writes the bitmap as a straight-alpha PNG for a person to look at (tests below the render
     /// layer, which owns the library's own atomic `writePNG`).
     package func writeTestPNG(to url: URL) throws {
-        let bytes = rgba8()
-        try Data(try bytes.withUnsafeBufferPointer { try PNGEncoder.encode(rgba: $0, width: width, height: height) }).write(to: url)
+        try pngData().write(to: url)
     }
 }
 

@@ -11,12 +11,6 @@ extension Bitmap {
     /// Bytes a picture of `width` x `height` holds while it is drawn and encoded as PNG: the
     /// canvas, its straight copy, the encoder's filtered rows and its output (16 a pixel covers them).
     package static func pictureBytes(width: Int, height: Int) -> Int { width * height * 16 }
-
-    /// The canvas as PNG bytes (straight alpha).
-    package func pngData() throws -> Data {
-        let bytes = rgba8()
-        return Data(try bytes.withUnsafeBufferPointer { try PNGEncoder.encode(rgba: $0, width: width, height: height) })
-    }
 }
 
 extension PNGEncoder {
