@@ -13,21 +13,17 @@ enum GoLexer {
                                 "float64", "map", "chan", "complex64", "complex128", "byte", "rune", "string", "bool", "error",
                                 "uintptr", "any", "comparable"])
 
-    static func word(_ words: WordSet, followedBy next: UInt8? = nil) -> LexerGrammar.Pattern {
-        .word(words, first: .wordStart, rest: .wordBytes, ignoringCase: false, followedBy: next)
-    }
-
     static let grammar = LexerGrammar([[
-        .init(.run(first: .spaces, rest: .spaces), .whitespace),
+        .init(.spaces, .whitespace),
         .init(.custom(first: ByteSet("\\")) { s in s.peek(1) == 0x0A ? (s.position + 1, nil) : nil }, .text),
         .init(.restOfLine(prefix: "//", includingNewline: false), .commentSingle),
         .init(.delimited(open: "/*", close: "*/", nested: false), .commentMultiline),
-        .init(word(namespaces), .keywordNamespace),
-        .init(word(declarations), .keywordDeclaration),
-        .init(word(keywords), .keyword),
-        .init(word(constants), .keywordConstant),
-        .init(word(builtins, followedBy: 0x28), .nameBuiltin),
-        .init(word(types), .keywordType),
+        .init(.word(namespaces), .keywordNamespace),
+        .init(.word(declarations), .keywordDeclaration),
+        .init(.word(keywords), .keyword),
+        .init(.word(constants), .keywordConstant),
+        .init(.word(builtins, followedBy: 0x28), .nameBuiltin),
+        .init(.word(types), .keywordType),
         .init(.run(first: .wordStart, rest: .wordBytes), .nameOther),
         .init(.custom(first: .digits + ByteSet("."), number), .numberInteger),
         .init(.custom(first: ByteSet("'")) { s in charLength(s).map { (s.position + $0, nil) } }, .stringChar),

@@ -2,7 +2,7 @@
 /// `true`/`false`/`null` as Keyword.Constant, the brackets, colons and commas as Punctuation.
 enum JSONLexer {
     static let grammar = LexerGrammar([[
-        .init(.run(first: .spaces, rest: .spaces), .whitespace),
+        .init(.spaces, .whitespace),
         .init(.quoted(open: "\"", close: 0x22, escape: .backslash, stopsAtNewline: true, unclosed: true, followedBy: ":"), .nameTag),
         .init(.quoted(open: "\"", close: 0x22, escape: .backslash, stopsAtNewline: true, unclosed: true, followedBy: nil), .stringDouble),
         .init(.custom(first: .digits + ByteSet("-"), number), .numberInteger),

@@ -1,10 +1,9 @@
 /// A language's lexer as Pygments declares one: named states, each an ordered list of rules;
-/// at each position the first rule whose pattern matches takes its bytes as its token kind and
-/// may enter or leave a state. When none matches, one character is taken as Pygments takes it
-/// (a newline as whitespace, anything else as an error). The patterns are the handful lexers
-/// need (literals, character classes, word lists, quoted and nested spans, the rest of a line),
-/// so a language is a short declaration and lexing stays linear: every rule that matches takes
-/// at least one byte.
+/// at each position the first rule whose pattern matches takes its bytes as its token kind (or
+/// its parts as theirs) and may enter or leave states. When none matches, one character is
+/// taken as Pygments takes it (a newline as whitespace, back in the first state; anything else
+/// as an error). Patterns are possessive (a repetition never gives back what it took), so
+/// lexing stays linear in the source's length.
 struct LexerGrammar: Sendable {
     /// The rules of every state, one after another (the first state is the one lexing starts
     /// in; rules refer to others by index).
@@ -19,9 +18,10 @@ struct LexerGrammar: Sendable {
         var starts: [Int32] = [], list: [Int32] = []
         var offset = 0
         for state in states {
+            let sets = state.map(\.pattern.canStart)
             for byte in 0...255 {
                 starts.append(Int32(list.count))
-                for (i, rule) in state.enumerated() where rule.pattern.firstBytes.contains(UInt8(byte)) { list.append(Int32(offset + i)) }
+                for (i, set) in sets.enumerated() where set.contains(UInt8(byte)) { list.append(Int32(offset + i)) }
             }
             offset += state.count
         }
@@ -33,19 +33,33 @@ struct LexerGrammar: Sendable {
     /// One grammar rule: what to match, then what it is and where the lexer goes.
     struct Rule: Sendable {
         let pattern: Pattern
-        let kind: TokenKind
+        /// The kind of the whole match, or of each part of a sequence (Pygments' `bygroups`).
+        let kinds: [TokenKind]
         let next: Transition
 
         init(_ pattern: Pattern, _ kind: TokenKind, _ next: Transition = .stay) {
-            self.pattern = pattern; self.kind = kind; self.next = next
+            self.pattern = pattern; kinds = [kind]; self.next = next
+        }
+
+        /// A sequence whose parts are tokens of their own kinds.
+        init(_ parts: [Pattern], _ kinds: [TokenKind], _ next: Transition = .stay) {
+            precondition(parts.count == kinds.count && parts.count > 1, "a rule of parts gives each part a kind")
+            pattern = .sequence(parts); self.kinds = kinds; self.next = next
         }
     }
 
-    /// Where the lexer goes after a rule matched.
-    enum Transition: Sendable, Equatable {
-        case stay
-        case push(Int)
-        case pop
+    /// Where the lexer goes after a rule matched: it leaves `pops` states (never the first),
+    /// then enters `pushes` in order.
+    struct Transition: Sendable, Equatable {
+        let pops: Int
+        let pushes: [Int]
+
+        static let stay = Transition(pops: 0, pushes: [])
+        static let pop = Transition(pops: 1, pushes: [])
+        static func popping(_ n: Int) -> Transition { Transition(pops: n, pushes: []) }
+        static func push(_ states: Int...) -> Transition { Transition(pops: 0, pushes: states) }
+        /// Leaves the current state for `state` (Pygments' `('#pop', 'state')`).
+        static func replace(with state: Int) -> Transition { Transition(pops: 1, pushes: [state]) }
     }
 
     /// How a quoted span treats the characters inside it.
@@ -74,14 +88,54 @@ struct LexerGrammar: Sendable {
         /// ends before closing still matches (to where it stopped). With `stopsAtNewline`, a
         /// newline ends it unclosed. `followedBy` asks for bytes after it, past whitespace.
         case quoted(open: ByteString, close: UInt8, escape: Escape, stopsAtNewline: Bool, unclosed: Bool, followedBy: ByteString?)
-        /// From `open` to its `close`, counting inner `open`s when `nested`; to the end when not closed.
-        case delimited(open: ByteString, close: ByteString, nested: Bool)
+        /// From `open` to its `close`, counting inner `open`s when `nested`; to the end when not
+        /// closed, or not at all when not `unclosed`.
+        case delimited(open: ByteString, close: ByteString, nested: Bool, unclosed: Bool = true)
         /// From `prefix` to the end of the line, the newline too when `includingNewline`.
         case restOfLine(prefix: ByteString, includingNewline: Bool)
         /// A form too particular for the others (a language's numbers, say), as Pygments' lexers
         /// call a function: it starts with a byte of `first` and says where it ends, and what
         /// it is when that is not the rule's kind.
         case custom(first: ByteSet, Scan)
+        /// Each pattern in turn.
+        case sequence([Pattern])
+        /// The first of these that matches.
+        case either([Pattern])
+        /// The pattern, or nothing.
+        case optional(Pattern)
+        /// The pattern `atLeast` times or more, as often as it matches.
+        case repeated(Pattern, atLeast: Int)
+        /// The pattern as few times as it takes for `until` to match after it (`until` itself
+        /// is not taken).
+        case repeatedUntil(Pattern, until: Pattern)
+        /// Nothing, where the pattern matches next (a lookahead).
+        case ahead(Pattern)
+        /// Nothing, where the pattern does not match next.
+        case notAhead(Pattern)
+        /// Nothing, where the byte before (past any bytes of `past`) is in the set, or at the
+        /// source's start when `orAtStart`.
+        case after(ByteSet, past: ByteSet = ByteSet(), orAtStart: Bool)
+        /// The pattern, reading no further than `limit` bytes ahead (a lookahead that would
+        /// otherwise scan far at every word).
+        case within(Int, Pattern)
+        /// Nothing, always (a rule that only changes state).
+        case empty
+
+        /// At a line's start.
+        static let lineStart = Pattern.after(ByteSet("\n"), orAtStart: true)
+        /// Nothing, at the source's end.
+        static let end = Pattern.notAhead(.one(.all))
+        /// One or more whitespace bytes, newlines too.
+        static let spaces = Pattern.run(first: .spaces, rest: .spaces)
+        /// One or more of the bytes.
+        static func many(_ set: ByteSet) -> Pattern { .run(first: set, rest: set) }
+        /// Any number of the bytes (none too).
+        static func any(_ set: ByteSet) -> Pattern { .optional(.run(first: set, rest: set)) }
+        /// A word of `words` (letters, digits, underscores and any non-ASCII byte), optionally
+        /// only when `next` comes right after it.
+        static func word(_ words: WordSet, followedBy next: UInt8? = nil) -> Pattern {
+            .word(words, first: .wordStart, rest: .wordBytes, ignoringCase: false, followedBy: next)
+        }
     }
 
     /// A custom pattern: where the form at the scanner's position ends and its kind (nil: the
@@ -92,27 +146,36 @@ struct LexerGrammar: Sendable {
     func tokens(_ source: String) -> [CodeToken] {
         var s = SourceScanner(source)
         var stack = [0]
-        var upper: [UInt8] = []
         var idle = 0
+        var ends: [Int] = []
         let bytes = s.bytes
         bytes.withUnsafeBufferPointer { buffer in
             rules.withUnsafeBufferPointer { rules in
                 candidateStarts.withUnsafeBufferPointer { starts in
                     candidates.withUnsafeBufferPointer { candidates in
+                        var matcher = Matcher(bytes: buffer, scanner: s)
                         scan: while s.position < buffer.count {
                             let before = s.position
                             if idle < 16 {
                                 let slot = stack[stack.count - 1] << 8 | Int(buffer[before])
                                 for k in Int(starts[slot])..<Int(starts[slot + 1]) {
                                     let rule = rules[Int(candidates[k])]
-                                    guard let (end, kind) = Self.match(rule.pattern, in: buffer, at: before, scanner: s, upper: &upper) else { continue }
-                                    s.position = end
-                                    s.emit(kind ?? rule.kind, from: before)
-                                    switch rule.next {
-                                    case .stay: break
-                                    case .push(let state): stack.append(state)
-                                    case .pop: if stack.count > 1 { stack.removeLast() }
+                                    if rule.kinds.count == 1 {
+                                        guard let (end, kind) = matcher.match(rule.pattern, at: before) else { continue }
+                                        s.position = end
+                                        s.emit(kind ?? rule.kinds[0], from: before)
+                                    } else {
+                                        guard case .sequence(let parts) = rule.pattern, matcher.parts(parts, at: before, ends: &ends) else { continue }
+                                        var from = before
+                                        for (end, kind) in zip(ends, rule.kinds) {
+                                            s.position = end
+                                            s.emit(kind, from: from)
+                                            from = end
+                                        }
                                     }
+                                    let next = rule.next
+                                    if next.pops > 0 { stack.removeLast(min(next.pops, stack.count - 1)) }
+                                    stack.append(contentsOf: next.pushes)
                                     idle = s.position == before ? idle + 1 : 0
                                     continue scan
                                 }
@@ -126,97 +189,166 @@ struct LexerGrammar: Sendable {
         }
         return s.tokens
     }
+}
 
-    /// Where `pattern` ends when it matches at `start` (and its kind, for a custom pattern that
-    /// says), or nil.
-    static func match(_ pattern: Pattern, in bytes: UnsafeBufferPointer<UInt8>, at start: Int, scanner: SourceScanner,
-                      upper: inout [UInt8]) -> (Int, TokenKind?)? {
-        if case let .custom(first, scan) = pattern {
-            guard first.contains(bytes[start]), let found = scan(scanner), found.end > start else { return nil }
-            return (found.end, found.kind)
+extension LexerGrammar {
+    /// Matches patterns against one source's bytes.
+    struct Matcher {
+        var bytes: UnsafeBufferPointer<UInt8>
+        /// The source, for custom patterns (which read it from a position).
+        var scanner: SourceScanner
+        /// Scratch for words compared in upper case.
+        var upper: [UInt8] = []
+
+        /// Where `pattern` ends when it matches at `start` (and its kind, for a custom pattern
+        /// that says), or nil.
+        mutating func match(_ pattern: Pattern, at start: Int) -> (Int, TokenKind?)? {
+            if case let .custom(first, scan) = pattern {
+                guard start < bytes.count, first.contains(bytes[start]) else { return nil }
+                scanner.position = start
+                guard let found = scan(scanner), found.end > start else { return nil }
+                return (found.end, found.kind)
+            }
+            return end(of: pattern, at: start).map { ($0, nil) }
         }
-        return end(of: pattern, in: bytes, at: start, upper: &upper).map { ($0, nil) }
-    }
 
-    /// Whether `text` is at `i`.
-    @inline(__always) private static func has(_ text: ByteString, in bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
-        guard i + text.count <= bytes.count else { return false }
-        for k in 0..<text.count where bytes[i + k] != text[k] { return false }
-        return true
-    }
-
-    private static func end(of pattern: Pattern, in bytes: UnsafeBufferPointer<UInt8>, at start: Int, upper: inout [UInt8]) -> Int? {
-        let count = bytes.count
-        switch pattern {
-        case .custom:
-            return nil
-        case .anyOf(let texts):
-            for text in texts where has(text, in: bytes, at: start) { return start + text.count }
-            return nil
-        case .literal(let text):
-            return has(text, in: bytes, at: start) ? start + text.count : nil
-        case .one(let set):
-            guard set.contains(bytes[start]) else { return nil }
-            var j = start + 1
-            if bytes[start] >= 0x80 { while j < count && bytes[j] & 0xC0 == 0x80 { j += 1 } }
-            return j
-        case let .run(first, rest):
-            guard first.contains(bytes[start]) else { return nil }
-            var j = start + 1
-            while j < count && rest.contains(bytes[j]) { j += 1 }
-            return j
-        case let .word(words, first, rest, ignoringCase, followedBy):
-            guard first.contains(bytes[start]) else { return nil }
-            var j = start + 1
-            while j < count && rest.contains(bytes[j]) { j += 1 }
-            if let followedBy, j >= count || bytes[j] != followedBy { return nil }
-            if ignoringCase {
-                upper.removeAll(keepingCapacity: true)
-                for c in bytes[start..<j] { upper.append(c >= 0x61 && c <= 0x7A ? c - 0x20 : c) }
-                return words.contains(upper[...]) ? j : nil
+        /// Matches `parts` one after another from `start`, writing where each ends.
+        mutating func parts(_ parts: [Pattern], at start: Int, ends: inout [Int]) -> Bool {
+            ends.removeAll(keepingCapacity: true)
+            var j = start
+            for part in parts {
+                guard let e = end(of: part, at: j) else { return false }
+                ends.append(e)
+                j = e
             }
-            return words.contains(UnsafeBufferPointer(rebasing: bytes[start..<j])) ? j : nil
-        case let .quoted(open, close, escape, stopsAtNewline, unclosed, followedBy):
-            guard has(open, in: bytes, at: start) else { return nil }
-            var j = start + open.count
-            var closed = false
-            while j < count {
-                let c = bytes[j]
-                if c == close {
-                    if escape == .doubled && j + 1 < count && bytes[j + 1] == close { j += 2; continue }
-                    j += 1; closed = true; break
+            return true
+        }
+
+        /// Whether `text` is at `i`.
+        @inline(__always) func has(_ text: ByteString, at i: Int) -> Bool {
+            guard i + text.count <= bytes.count else { return false }
+            for k in 0..<text.count where bytes[i + k] != text[k] { return false }
+            return true
+        }
+
+        mutating func end(of pattern: Pattern, at start: Int) -> Int? {
+            let count = bytes.count
+            switch pattern {
+            case .empty:
+                return start
+            case let .after(set, past, orAtStart):
+                var j = start
+                while j > 0 && past.contains(bytes[j - 1]) { j -= 1 }
+                return j == 0 ? (orAtStart ? start : nil) : set.contains(bytes[j - 1]) ? start : nil
+            case let .within(limit, inner):
+                let all = bytes
+                bytes = UnsafeBufferPointer(rebasing: all[..<min(all.count, start + limit)])
+                defer { bytes = all }
+                return end(of: inner, at: start)
+            case .ahead(let inner):
+                return end(of: inner, at: start) != nil ? start : nil
+            case .notAhead(let inner):
+                return end(of: inner, at: start) == nil ? start : nil
+            case .sequence(let parts):
+                var j = start
+                for part in parts {
+                    guard let e = end(of: part, at: j) else { return nil }
+                    j = e
                 }
-                if stopsAtNewline && c == 0x0A { break }
-                if escape == .backslash && c == 0x5C && j + 1 < count { j += 2; continue }
-                j += 1
+                return j
+            case .either(let choices):
+                for choice in choices { if let e = end(of: choice, at: start) { return e } }
+                return nil
+            case .optional(let inner):
+                return end(of: inner, at: start) ?? start
+            case let .repeated(inner, atLeast):
+                var j = start, n = 0
+                while let e = end(of: inner, at: j), e > j { j = e; n += 1 }
+                return n >= atLeast ? j : nil
+            case let .repeatedUntil(inner, until):
+                var j = start
+                while true {
+                    if end(of: until, at: j) != nil { return j }
+                    guard let e = end(of: inner, at: j), e > j else { return nil }
+                    j = e
+                }
+            case .custom:
+                return match(pattern, at: start)?.0
+            default:
+                break
             }
-            guard closed || unclosed else { return nil }
-            if let followedBy {
-                var k = j
-                while k < count && SourceScanner.isSpace(bytes[k]) { k += 1 }
-                guard has(followedBy, in: bytes, at: k) else { return nil }
+            guard start < count else { return nil }
+            switch pattern {
+            case .anyOf(let texts):
+                for text in texts where has(text, at: start) { return start + text.count }
+                return nil
+            case .literal(let text):
+                return has(text, at: start) ? start + text.count : nil
+            case .one(let set):
+                guard set.contains(bytes[start]) else { return nil }
+                var j = start + 1
+                if bytes[start] >= 0x80 { while j < count && bytes[j] & 0xC0 == 0x80 { j += 1 } }
+                return j
+            case let .run(first, rest):
+                guard first.contains(bytes[start]) else { return nil }
+                var j = start + 1
+                while j < count && rest.contains(bytes[j]) { j += 1 }
+                return j
+            case let .word(words, first, rest, ignoringCase, followedBy):
+                guard first.contains(bytes[start]) else { return nil }
+                var j = start + 1
+                while j < count && rest.contains(bytes[j]) { j += 1 }
+                if let followedBy, j >= count || bytes[j] != followedBy { return nil }
+                if ignoringCase {
+                    upper.removeAll(keepingCapacity: true)
+                    for c in bytes[start..<j] { upper.append(c >= 0x61 && c <= 0x7A ? c - 0x20 : c) }
+                    return words.contains(upper[...]) ? j : nil
+                }
+                return words.contains(UnsafeBufferPointer(rebasing: bytes[start..<j])) ? j : nil
+            case let .quoted(open, close, escape, stopsAtNewline, unclosed, followedBy):
+                guard has(open, at: start) else { return nil }
+                var j = start + open.count
+                var closed = false
+                while j < count {
+                    let c = bytes[j]
+                    if c == close {
+                        if escape == .doubled && j + 1 < count && bytes[j + 1] == close { j += 2; continue }
+                        j += 1; closed = true; break
+                    }
+                    if stopsAtNewline && c == 0x0A { break }
+                    if escape == .backslash && c == 0x5C && j + 1 < count { j += 2; continue }
+                    j += 1
+                }
+                guard closed || unclosed else { return nil }
+                if let followedBy {
+                    var k = j
+                    while k < count && SourceScanner.isSpace(bytes[k]) { k += 1 }
+                    guard has(followedBy, at: k) else { return nil }
+                }
+                return j
+            case let .delimited(open, close, nested, unclosed):
+                guard has(open, at: start) else { return nil }
+                var j = start + open.count, depth = 1
+                while j < count && depth > 0 {
+                    if nested && has(open, at: j) { depth += 1; j += open.count } else if has(close, at: j) { depth -= 1; j += close.count } else { j += 1 }
+                }
+                return depth == 0 || unclosed ? j : nil
+            case let .restOfLine(prefix, includingNewline):
+                guard has(prefix, at: start) else { return nil }
+                var j = start + prefix.count
+                while j < count && bytes[j] != 0x0A { j += 1 }
+                if includingNewline && j < count { j += 1 }
+                return j
+            default:
+                return nil
             }
-            return j
-        case let .delimited(open, close, nested):
-            guard has(open, in: bytes, at: start) else { return nil }
-            var j = start + open.count, depth = 1
-            while j < count && depth > 0 {
-                if nested && has(open, in: bytes, at: j) { depth += 1; j += open.count } else if has(close, in: bytes, at: j) { depth -= 1; j += close.count } else { j += 1 }
-            }
-            return j
-        case let .restOfLine(prefix, includingNewline):
-            guard has(prefix, in: bytes, at: start) else { return nil }
-            var j = start + prefix.count
-            while j < count && bytes[j] != 0x0A { j += 1 }
-            if includingNewline && j < count { j += 1 }
-            return j
         }
     }
 }
 
 extension LexerGrammar.Pattern {
-    /// The bytes a match can start with.
-    var firstBytes: ByteSet {
+    /// The bytes at which a match can start (a superset: what the candidate lists try).
+    var canStart: ByteSet {
         switch self {
         case .literal(let text): return ByteSet(bytes: [text[0]])
         case .anyOf(let texts): return ByteSet(bytes: texts.map { $0[0] })
@@ -224,86 +356,39 @@ extension LexerGrammar.Pattern {
         case .run(let first, _): return first
         case .word(_, let first, _, _, _): return first
         case .quoted(let open, _, _, _, _, _): return ByteSet(bytes: [open[0]])
-        case .delimited(let open, _, _): return ByteSet(bytes: [open[0]])
+        case .delimited(let open, _, _, _): return ByteSet(bytes: [open[0]])
         case .restOfLine(let prefix, _): return ByteSet(bytes: [prefix[0]])
         case .custom(let first, _): return first
-        }
-    }
-}
-
-/// A few bytes (one to eight) held in place, for the literals of a grammar: matching one reads
-/// no array.
-struct ByteString: Sendable, ExpressibleByStringLiteral {
-    private let packed: UInt64
-    let count: Int
-
-    init(_ bytes: [UInt8]) {
-        precondition((1...8).contains(bytes.count), "a grammar's literal is one to eight bytes")
-        var packed: UInt64 = 0
-        for (k, b) in bytes.enumerated() { packed |= UInt64(b) << (8 * k) }
-        self.packed = packed
-        count = bytes.count
-    }
-
-    init(stringLiteral text: String) { self.init(Array(text.utf8)) }
-
-    @inline(__always) subscript(k: Int) -> UInt8 { UInt8(truncatingIfNeeded: packed >> (8 * k)) }
-}
-
-/// A set of bytes, for character classes; a non-ASCII byte stands for the character it starts
-/// or continues.
-struct ByteSet: Sendable {
-    private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-    /// The bytes of `characters` (ASCII), with every non-ASCII byte when `nonASCII`.
-    init(_ characters: String = "", nonASCII: Bool = false) {
-        for b in characters.utf8 { insert(b) }
-        if nonASCII { for b in UInt8(0x80)...UInt8(0xFF) { insert(b) } }
-    }
-
-    /// These bytes.
-    init(bytes: some Sequence<UInt8>) {
-        for b in bytes { insert(b) }
-    }
-
-    /// The bytes from `low` to `high`.
-    init(_ range: ClosedRange<Character>) {
-        for b in range.lowerBound.asciiValue!...range.upperBound.asciiValue! { insert(b) }
-    }
-
-    mutating func insert(_ b: UInt8) {
-        let bit = UInt64(1) << (b & 63)
-        switch b >> 6 {
-        case 0: bits.0 |= bit
-        case 1: bits.1 |= bit
-        case 2: bits.2 |= bit
-        default: bits.3 |= bit
+        case .either(let choices): return choices.reduce(ByteSet()) { $0 + $1.canStart }
+        case .ahead(let inner), .within(_, let inner): return inner.canStart
+        case .optional, .repeatedUntil, .notAhead, .after, .empty: return .all
+        case let .repeated(inner, atLeast): return atLeast > 0 ? inner.canStart : .all
+        case .sequence(let parts):
+            // Zero-width parts narrow where it can start (a lookahead) or leave it; parts that
+            // may take nothing add their bytes and let the next part's count too.
+            var union = ByteSet(), constraint = ByteSet.all
+            for part in parts {
+                switch part {
+                case .ahead(let inner): constraint = constraint & inner.canStart; continue
+                case .notAhead, .after, .empty: continue
+                default: break
+                }
+                union = union + part.canStart
+                if !part.isNullable { return union & constraint }
+            }
+            return constraint
         }
     }
 
-    @inline(__always) func contains(_ b: UInt8) -> Bool {
-        let word: UInt64
-        switch b >> 6 {
-        case 0: word = bits.0
-        case 1: word = bits.1
-        case 2: word = bits.2
-        default: word = bits.3
+    /// Whether it can match taking nothing.
+    var isNullable: Bool {
+        switch self {
+        case .optional, .repeatedUntil, .notAhead, .after, .empty, .ahead: return true
+        case let .repeated(inner, atLeast): return atLeast == 0 || inner.isNullable
+        case .within(_, let inner): return inner.isNullable
+        case .sequence(let parts): return parts.allSatisfy(\.isNullable)
+        case .either(let choices): return choices.contains { $0.isNullable }
+        default: return false
         }
-        return word & (UInt64(1) << (b & 63)) != 0
     }
-
-    /// The bytes of both sets.
-    static func + (a: ByteSet, b: ByteSet) -> ByteSet {
-        var c = a
-        c.bits = (a.bits.0 | b.bits.0, a.bits.1 | b.bits.1, a.bits.2 | b.bits.2, a.bits.3 | b.bits.3)
-        return c
-    }
-
-    static let digits = ByteSet("0"..."9")
-    static let letters = ByteSet("a"..."z") + ByteSet("A"..."Z")
-    /// Letters, digits, underscore and any non-ASCII byte (identifiers in any script).
-    static let wordBytes = letters + digits + ByteSet("_", nonASCII: true)
-    /// What starts a word: a letter, underscore or non-ASCII byte.
-    static let wordStart = letters + ByteSet("_", nonASCII: true)
-    static let spaces = ByteSet(" \t\n\r\u{0C}\u{0B}")
 }

@@ -24,145 +24,123 @@ enum RustLexer {
         unimplemented unreachable vec write writeln
         """)
 
-    enum Next { case none, function, namespace, typeName }
+    static let breaking = WordSet(["break", "continue"])
+    static let typeDeclarations = WordSet(["struct", "enum", "type", "union"])
+    static let lifetimesBuiltin = WordSet(["static", "_"])
+    static let suffixes: [ByteString] = ["u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64"]
 
-    static func isStart(_ b: UInt8) -> Bool { SourceScanner.isLetter(b) || b == 0x5F }
-
-    static func tokens(_ source: String) -> [CodeToken] {
-        var s = SourceScanner(source)
-        if s.starts(with: "#!") && s.peek(2) != 0x5B && s.peek(2) != 0x0D && s.peek(2) != 0x0A { s.rest(ofLineAs: .commentPreproc) }
-        var next = Next.none
-        var afterNumber = false
-        while !s.isAtEnd { step(&s, &next, &afterNumber) }
-        return s.tokens
+    /// Rust's names start with an ASCII letter or underscore.
+    static let nameStart = ByteSet.letters + ByteSet("_")
+    static func word(_ words: WordSet, followedBy next: UInt8? = nil) -> LexerGrammar.Pattern {
+        .word(words, first: nameStart, rest: .wordBytes, ignoringCase: false, followedBy: next)
     }
+    static func word(_ text: String) -> LexerGrammar.Pattern { word(WordSet([text])) }
+    static let name = LexerGrammar.Pattern.run(first: nameStart, rest: .wordBytes)
+    static let restOfLine = LexerGrammar.Pattern.sequence([.any(~ByteSet("\n")), .optional(.literal("\n"))])
 
-    static func step(_ s: inout SourceScanner, _ next: inout Next, _ afterNumber: inout Bool) {
-        let b = s.peek()
-        let start = s.position
-        // A number's type suffix.
-        if afterNumber {
-            afterNumber = false
-            for suffix in ["u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64"]
-            where s.bytes[start..<min(start + suffix.utf8.count, s.count)].elementsEqual(suffix.utf8) {
-                s.position += suffix.utf8.count
-                s.emit(.keyword, from: start)
-                return
-            }
-        }
-        if SourceScanner.isSpace(b) { s.skip(while: SourceScanner.isSpace); s.emit(.whitespace, from: start); return }
-        if s.starts(with: "//!") || (s.starts(with: "///") && s.peek(3) != 0x2F) { s.rest(ofLineAs: .stringDoc, includingNewline: true); next = .none; return }
-        if s.starts(with: "//") { s.rest(ofLineAs: .commentSingle, includingNewline: true); next = .none; return }
-        if s.starts(with: "/**") && s.peek(3) != 0x2F && s.peek(3) != 0x2A || s.starts(with: "/*!") { s.blockComment(.stringDoc, nested: true); return }
-        if s.starts(with: "/*") { s.blockComment(.commentMultiline, nested: true); return }
-        // Names after `fn`, `mod`, `struct`..., `:` or `->`.
-        if next != .none {
-            let current = next
-            next = .none
-            if current == .typeName {
-                if b == 0x26 { s.single(.keywordPseudo); next = .typeName; return }
-                if b == 0x27 { lifetime(&s); next = .typeName; return }
-                if isStart(b) {
-                    let w = s.word()
-                    if prelude.contains(w) { s.position += w.count; s.emit(.nameBuiltin, from: start); next = .typeName; return }
-                    if types.contains(w) { s.position += w.count; s.emit(.keywordType, from: start); next = .typeName; return }
-                    s.position += w.count
-                    s.emit(.nameClass, from: start)
-                    return
-                }
-            } else if isStart(b) {
-                s.position += s.word().count
-                s.emit(current == .function ? .nameFunction : .nameNamespace, from: start)
-                return
-            }
-        }
-        if b == 0x24 && (isStart(s.peek(1)) || s.peek(1) == 0x28 || s.peek(1) == 0x29 || s.peek(1) == 0x2C) {   // macro parameters
-            s.position += 1
-            if isStart(s.peek()) { s.skip(while: SourceScanner.isWordByte) } else {
-                if s.peek() == 0x28 || s.peek() == 0x29 { s.position += 1 }
-                if s.peek() == 0x2C { s.position += 1 }
-            }
-            s.emit(.commentPreproc, from: start)
-            return
-        }
-        if b == 0x24 { s.position += 1; if s.peek() == 0x2C { s.position += 1 }; s.emit(.commentPreproc, from: start); return }
-        if s.starts(with: "r#") && isStart(s.peek(2)) { s.position += 2; s.skip(while: SourceScanner.isWordByte); s.emit(.name, from: start); return }
-        if isStart(b) {
-            // Raw and byte strings first: b"..", r#".."#, br"..".
-            if let n = rawString(s) { s.position += n; s.emit(.string, from: start); return }
-            if b == 0x62 && s.peek(1) == 0x22 { s.position += 2; s.emit(.string, from: start); string(&s); return }
-            if b == 0x62 && s.peek(1) == 0x27, let n = charLength(s, from: 1) { s.position += 1 + n; s.emit(.stringChar, from: start); return }
-            let w = s.word()
-            let end = start + w.count
-            func emit(_ kind: TokenKind) { s.position = end; s.emit(kind, from: start) }
-            if keywords.contains(w) {
-                emit(.keyword)
-                // `break 'label` / `continue 'label`.
-                if w.elementsEqual("break".utf8) || w.elementsEqual("continue".utf8) {
-                    let ws = s.position
-                    s.skip(while: SourceScanner.isSpace)
-                    s.emit(.whitespace, from: ws)
-                    if s.peek() == 0x27 && isStart(s.peek(1)) && s.peek(2) != 0x27 {
-                        let l = s.position
-                        s.position += 1
-                        s.skip(while: SourceScanner.isWordByte)
-                        s.emit(.nameLabel, from: l)
-                    }
-                }
-                return
-            }
-            if reserved.contains(w) { emit(.keywordReserved); return }
-            if w.elementsEqual("true".utf8) || w.elementsEqual("false".utf8) { emit(.keywordConstant); return }
-            if w.elementsEqual("self".utf8) || w.elementsEqual("Self".utf8) { emit(.nameBuiltinPseudo); return }
-            if w.elementsEqual("mod".utf8) { emit(.keyword); next = .namespace; return }
-            if w.elementsEqual("let".utf8) { emit(.keywordDeclaration); return }
-            if w.elementsEqual("fn".utf8) { emit(.keyword); next = .function; return }
-            if ["struct", "enum", "type", "union"].contains(where: { w.elementsEqual($0.utf8) }) { emit(.keyword); next = .typeName; return }
-            if w.elementsEqual("default".utf8) {
-                var k = end
-                while k < s.count && SourceScanner.isSpace(s.bytes[k]) { k += 1 }
-                let second = s.bytes[k..<min(k + 4, s.count)].elementsEqual("type".utf8) ? 4 : s.bytes[k..<min(k + 2, s.count)].elementsEqual("fn".utf8) ? 2 : 0
-                if k > end && second > 0 && (k + second >= s.count || !SourceScanner.isWordByte(s.bytes[k + second])) {
-                    // `default fn` / `default type`: both keywords, and the name after them plain.
-                    emit(.keyword)
-                    s.position = k
-                    s.emit(.whitespace, from: end)
-                    s.position = k + second
-                    s.emit(.keyword, from: k)
-                    return
-                }
-            }
-            if types.contains(w) { emit(.keywordType); return }
-            if prelude.contains(w) { emit(.nameBuiltin); return }
-            if macros.contains(w) && end < s.count && s.bytes[end] == 0x21 { s.position = end + 1; s.emit(.nameFunctionMagic, from: start); return }
-            emit(.name)
-            return
-        }
-        if s.starts(with: "::") && isStart(s.peek(2)) { s.position += 2; s.emit(.punctuation, from: start); return }
-        if b == 0x3A || s.starts(with: "->") { s.position += b == 0x3A ? 1 : 2; s.emit(.punctuation, from: start); next = .typeName; return }
-        if b == 0x27 {
-            if let n = charLength(s, from: 0) { s.position += n; s.emit(.stringChar, from: start); return }
-            lifetime(&s)
-            return
-        }
-        if SourceScanner.isDigit(b) { number(&s); afterNumber = true; return }
-        if b == 0x22 { s.single(.string); string(&s); return }
-        if s.starts(with: "..") { s.position += s.peek(2) == 0x3D ? 3 : 2; s.emit(.operator, from: start); return }
-        if [0x7B, 0x7D, 0x28, 0x29, 0x5B, 0x5D, 0x2C, 0x2E, 0x3B].contains(b) { s.single(.punctuation); return }
-        if b == 0x23 && (s.peek(1) == 0x5B || (s.peek(1) == 0x21 && s.peek(2) == 0x5B)) { attribute(&s); return }
-        if b == 0x23 { s.single(.punctuation); return }
-        if [0x2B, 0x2D, 0x2A, 0x2F, 0x25, 0x26, 0x7C, 0x3C, 0x3E, 0x5E, 0x21, 0x7E, 0x40, 0x3D, 0x3F].contains(b) { s.single(.operator); return }
-        s.single(.error)
-    }
+    static let root = 0, typeName = 1, function = 2, namespace = 3, numberSuffix = 4, string = 5, attribute = 6
+
+    /// Whitespace and comments, which every state reads the same; a line comment ends a wait
+    /// for a name.
+    static func comments(_ afterLine: LexerGrammar.Transition) -> [LexerGrammar.Rule] { [
+        .init(.spaces, .whitespace),
+        .init(.sequence([.either([.literal("//!"), .sequence([.literal("///"), .notAhead(.literal("/"))])]), restOfLine]), .stringDoc, afterLine),
+        .init(.sequence([.literal("//"), restOfLine]), .commentSingle, afterLine),
+        .init(.sequence([.ahead(.either([.sequence([.literal("/**"), .notAhead(.one(ByteSet("/*")))]), .literal("/*!")])),
+                         .delimited(open: "/*", close: "*/", nested: true)]), .stringDoc),
+        .init(.delimited(open: "/*", close: "*/", nested: true), .commentMultiline),
+    ] }
 
     /// `'a`, `'static`: the quote as an operator, the name as an attribute (or builtin).
-    static func lifetime(_ s: inout SourceScanner) {
-        s.single(.operator)
-        let start = s.position
-        let w = s.word()
-        guard isStart(s.peek()) else { return }
-        s.position += w.count
-        s.emit(w.elementsEqual("static".utf8) || w.elementsEqual("_".utf8) ? .nameBuiltin : .nameAttribute, from: start)
+    static let lifetime: [LexerGrammar.Rule] = [
+        .init([.literal("'"), word(lifetimesBuiltin)], [.operator, .nameBuiltin]),
+        .init([.literal("'"), name], [.operator, .nameAttribute]),
+        .init(.literal("'"), .operator),
+    ]
+
+    static let grammar = LexerGrammar([
+        // root
+        [.init(.sequence([.after(ByteSet(), orAtStart: true), .notAhead(.anyOf(["#![", "#!\r", "#!\n"])), .literal("#!"), .any(~ByteSet("\n"))]), .commentPreproc)]
+        + comments(.stay) + [
+            .init(.sequence([.literal("$"), .either([name, .sequence([.optional(.one(ByteSet("()"))), .optional(.literal(","))])])]), .commentPreproc),
+            .init(.sequence([.literal("r#"), name]), .name),
+            .init(.custom(first: ByteSet("br")) { s in rawString(s).map { (s.position + $0, nil) } }, .string),
+            .init(.literal("b\""), .string, .push(string)),
+            .init(.custom(first: ByteSet("b")) { s in s.peek(1) == 0x27 ? charLength(s, from: 1).map { (s.position + 1 + $0, nil) } : nil }, .stringChar),
+            .init([word(breaking), .any(.spaces), .optional(.sequence([.notAhead(.sequence([.literal("'"), .one(.all), .literal("'")])),
+                                                                        .literal("'"), name]))],
+                  [.keyword, .whitespace, .nameLabel]),
+            .init(word(keywords), .keyword),
+            .init(word(reserved), .keywordReserved),
+            .init(word(WordSet(["true", "false"])), .keywordConstant),
+            .init(word(WordSet(["self", "Self"])), .nameBuiltinPseudo),
+            .init(word("mod"), .keyword, .push(namespace)),
+            .init(word("let"), .keywordDeclaration),
+            .init(word("fn"), .keyword, .push(function)),
+            .init(word(typeDeclarations), .keyword, .push(typeName)),
+            // `default fn` / `default type`: both keywords, and the name after them plain.
+            .init([word("default"), .spaces, .either([.literal("type"), .literal("fn")]), .notAhead(.one(.wordBytes))],
+                  [.keyword, .whitespace, .keyword, .keyword]),
+            .init(word(types), .keywordType),
+            .init(word(prelude), .nameBuiltin),
+            .init(.sequence([word(macros, followedBy: 0x21), .literal("!")]), .nameFunctionMagic),
+            .init(name, .name),
+            .init(.sequence([.literal("::"), .ahead(.one(nameStart))]), .punctuation),
+            .init(.either([.literal(":"), .literal("->")]), .punctuation, .push(typeName)),
+            .init(.custom(first: ByteSet("'")) { s in charLength(s, from: 0).map { (s.position + $0, nil) } }, .stringChar),
+        ] + lifetime + [
+            .init(.custom(first: .digits, number), .numberInteger, .push(numberSuffix)),
+            .init(.literal("\""), .string, .push(string)),
+            .init(.anyOf(["..=", ".."]), .operator),
+            .init(.one(ByteSet("{}()[],.;")), .punctuation),
+            .init(.anyOf(["#![", "#["]), .commentPreproc, .push(attribute)),
+            .init(.literal("#"), .punctuation),
+            .init(.one(ByteSet("+-*/%&|<>^!~@=?")), .operator),
+        ],
+        // typeName: after `:`, `->`, `struct`...: references and lifetimes, then the type.
+        comments(.pop) + [
+            .init(.literal("&"), .keywordPseudo),
+        ] + lifetime + [
+            .init(word(prelude), .nameBuiltin),
+            .init(word(types), .keywordType),
+            .init(name, .nameClass, .pop),
+            .init(.empty, .text, .pop),
+        ],
+        // function
+        comments(.pop) + [.init(name, .nameFunction, .pop), .init(.empty, .text, .pop)],
+        // namespace
+        comments(.pop) + [.init(name, .nameNamespace, .pop), .init(.empty, .text, .pop)],
+        // numberSuffix
+        [.init(.anyOf(suffixes), .keyword, .pop), .init(.empty, .text, .pop)],
+        // string
+        [
+            .init(.custom(first: ByteSet("\\"), escape), .stringEscape),
+            .init(.literal("\\"), .string),
+            .init(.many(~ByteSet("\"\\")), .string),
+            .init(.literal("\""), .string, .pop),
+        ],
+        // attribute: `#[...]`, brackets nested, strings inside as strings.
+        [
+            .init(.literal("\""), .string, .push(string)),
+            .init(.literal("["), .commentPreproc, .push(attribute)),
+            .init(.literal("]"), .commentPreproc, .pop),
+            .init(.many(~ByteSet("\"[]")), .commentPreproc),
+        ],
+    ])
+
+    static func tokens(_ source: String) -> [CodeToken] { grammar.tokens(source) }
+
+    /// An escape in a string: `\n`, `\x7F`, `\u{1F600}`.
+    @Sendable static func escape(_ s: SourceScanner) -> (end: Int, kind: TokenKind?)? {
+        let c = s.peek(1)
+        if [0x27, 0x22, 0x5C, 0x6E, 0x72, 0x74, 0x30].contains(c) { return (s.position + 2, nil) }
+        if c == 0x78 && SourceScanner.isHexDigit(s.peek(2)) && SourceScanner.isHexDigit(s.peek(3)) { return (s.position + 4, nil) }
+        if c == 0x75 && s.peek(2) == 0x7B {
+            var j = 3
+            while SourceScanner.isHexDigit(s.peek(j)) && j < 9 { j += 1 }
+            if s.peek(j) == 0x7D { return (s.position + j + 1, nil) }
+        }
+        return nil
     }
 
     /// A character literal at `offset` from the position (the quote): its length, or nil.
@@ -205,68 +183,23 @@ enum RustLexer {
         return nil
     }
 
-    /// A string's body after its opening quote, escapes apart.
-    static func string(_ s: inout SourceScanner) {
-        var run = s.position
-        while !s.isAtEnd && s.peek() != 0x22 {
-            if s.peek() == 0x5C {
-                s.emit(.string, from: run)
-                let e = s.position
-                let c = s.peek(1)
-                var n = 1
-                if [0x27, 0x22, 0x5C, 0x6E, 0x72, 0x74, 0x30].contains(c) { n = 2 }
-                else if c == 0x78 && SourceScanner.isHexDigit(s.peek(2)) && SourceScanner.isHexDigit(s.peek(3)) { n = 4 }
-                else if c == 0x75 && s.peek(2) == 0x7B {
-                    var j = 3
-                    while SourceScanner.isHexDigit(s.peek(j)) && j < 9 { j += 1 }
-                    if s.peek(j) == 0x7D { n = j + 1 }
-                }
-                s.position += n
-                s.emit(n > 1 ? .stringEscape : .string, from: e)
-                run = s.position
-                continue
-            }
-            s.position += 1
-        }
-        if !s.isAtEnd { s.position += 1 }
-        s.emit(.string, from: run)
-    }
-
-    /// `#[...]` or `#![...]`, brackets nested, strings inside as strings.
-    static func attribute(_ s: inout SourceScanner) {
-        var run = s.position
-        s.position += s.peek(1) == 0x21 ? 3 : 2
-        var depth = 1
-        while !s.isAtEnd && depth > 0 {
-            let c = s.peek()
-            if c == 0x22 {
-                s.emit(.commentPreproc, from: run)
-                s.single(.string)
-                string(&s)
-                run = s.position
-                continue
-            }
-            if c == 0x5B { depth += 1 } else if c == 0x5D { depth -= 1 }
-            s.position += 1
-        }
-        s.emit(.commentPreproc, from: run)
-    }
-
-    static func number(_ s: inout SourceScanner) {
-        let start = s.position
-        if s.starts(with: "0b") { s.position += 2; s.skip { $0 == 0x30 || $0 == 0x31 || $0 == 0x5F }; s.emit(.numberBin, from: start); return }
-        if s.starts(with: "0o") { s.position += 2; s.skip { ($0 >= 0x30 && $0 <= 0x37) || $0 == 0x5F }; s.emit(.numberOct, from: start); return }
-        if s.peek() == 0x30 && s.peek(1) | 0x20 == 0x78 { s.position += 2; s.skip { SourceScanner.isHexDigit($0) || $0 == 0x5F }; s.emit(.numberHex, from: start); return }
+    /// A number and its kind: binary, octal, hex, float (a fraction not starting a range, or an
+    /// exponent) or integer.
+    @Sendable static func number(_ scanner: SourceScanner) -> (end: Int, kind: TokenKind?)? {
+        var s = scanner
+        if s.starts(with: "0b") { s.position += 2; s.skip { $0 == 0x30 || $0 == 0x31 || $0 == 0x5F }; return (s.position, .numberBin) }
+        if s.starts(with: "0o") { s.position += 2; s.skip { ($0 >= 0x30 && $0 <= 0x37) || $0 == 0x5F }; return (s.position, .numberOct) }
+        if s.peek() == 0x30 && s.peek(1) | 0x20 == 0x78 { s.position += 2; s.skip { SourceScanner.isHexDigit($0) || $0 == 0x5F }; return (s.position, .numberHex) }
         s.skip { SourceScanner.isDigit($0) || $0 == 0x5F }
         func exponent(at i: Int) -> Int? { s.exponentEnd(at: i) { SourceScanner.isDigit($0) || $0 == 0x5F } }
         if s.peek() == 0x2E {
             var j = 1
             while SourceScanner.isDigit(s.peek(j)) || s.peek(j) == 0x5F { j += 1 }
-            if j > 1, let e = exponent(at: j) { s.position += e; s.emit(.numberFloat, from: start); return }
+            if j > 1, let e = exponent(at: j) { return (s.position + e, .numberFloat) }
             // `\.[0-9_]*(?!\.)`: not the first dot of a range.
-            if s.peek(j) != 0x2E && !(j == 1 && s.peek(1) == 0x2E) { s.position += j; s.emit(.numberFloat, from: start); return }
+            if s.peek(j) != 0x2E && !(j == 1 && s.peek(1) == 0x2E) { return (s.position + j, .numberFloat) }
         }
-        if let e = exponent(at: 0) { s.position += e; s.emit(.numberFloat, from: start); return }
-        s.emit(.numberInteger, from: start)
+        if let e = exponent(at: 0) { return (s.position + e, .numberFloat) }
+        return (s.position, .numberInteger)
     }
 }

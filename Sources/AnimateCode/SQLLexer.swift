@@ -4,7 +4,7 @@
 /// (Literal.String.Symbol); a quote never closed is an error, as in Pygments.
 enum SQLLexer {
     static let grammar = LexerGrammar([[
-        .init(.run(first: .spaces, rest: .spaces), .whitespace),
+        .init(.spaces, .whitespace),
         .init(.restOfLine(prefix: "--", includingNewline: true), .commentSingle),
         .init(.delimited(open: "/*", close: "*/", nested: true), .commentMultiline),
         .init(.word(SQLWords.keywords, first: .wordStart, rest: .wordBytes, ignoringCase: true, followedBy: nil), .keyword),
