@@ -36,15 +36,23 @@ struct LexerGrammar: Sendable {
         /// The kind of the whole match, or of each part of a sequence (Pygments' `bygroups`).
         let kinds: [TokenKind]
         let next: Transition
+        /// Another language's lexer for what the pattern matched (Pygments' `using`): HTML's
+        /// scripts and styles.
+        let embedded: (@Sendable (String) -> [CodeToken])?
 
         init(_ pattern: Pattern, _ kind: TokenKind, _ next: Transition = .stay) {
-            self.pattern = pattern; kinds = [kind]; self.next = next
+            self.pattern = pattern; kinds = [kind]; self.next = next; embedded = nil
+        }
+
+        /// What the pattern matches, lexed by `lexer`.
+        init(_ pattern: Pattern, using lexer: @escaping @Sendable (String) -> [CodeToken], _ next: Transition = .stay) {
+            self.pattern = pattern; kinds = [.text]; self.next = next; embedded = lexer
         }
 
         /// A sequence whose parts are tokens of their own kinds.
         init(_ parts: [Pattern], _ kinds: [TokenKind], _ next: Transition = .stay) {
             precondition(parts.count == kinds.count && parts.count > 1, "a rule of parts gives each part a kind")
-            pattern = .sequence(parts); self.kinds = kinds; self.next = next
+            pattern = .sequence(parts); self.kinds = kinds; self.next = next; embedded = nil
         }
     }
 
@@ -118,11 +126,23 @@ struct LexerGrammar: Sendable {
         /// The pattern, reading no further than `limit` bytes ahead (a lookahead that would
         /// otherwise scan far at every word).
         case within(Int, Pattern)
+        /// Everything before the first place the pattern matches (not that match), at least one
+        /// byte; nothing when it never does. Searches with the same `memo` remember where one
+        /// found nothing, so a source of unclosed spans is still read in linear time.
+        case upTo(Pattern, memo: Int)
         /// Nothing, always (a rule that only changes state).
         case empty
 
         /// At a line's start.
         static let lineStart = Pattern.after(ByteSet("\n"), orAtStart: true)
+        /// `text` in any case (ASCII letters).
+        static func caseless(_ text: String) -> Pattern {
+            let word = Array(text.utf8)
+            return .custom(first: ByteSet(bytes: word.prefix(1).flatMap { [$0 | 0x20, $0 & ~0x20] })) { s in
+                for (k, c) in word.enumerated() where s.peek(k) | 0x20 != c | 0x20 { return nil }
+                return (s.position + word.count, nil)
+            }
+        }
         /// Nothing, at the source's end.
         static let end = Pattern.notAhead(.one(.all))
         /// One or more whitespace bytes, newlines too.
@@ -160,7 +180,10 @@ struct LexerGrammar: Sendable {
                                 let slot = stack[stack.count - 1] << 8 | Int(buffer[before])
                                 for k in Int(starts[slot])..<Int(starts[slot + 1]) {
                                     let rule = rules[Int(candidates[k])]
-                                    if rule.kinds.count == 1 {
+                                    if let lexer = rule.embedded {
+                                        guard let (end, _) = matcher.match(rule.pattern, at: before) else { continue }
+                                        s.embed(lexer(String(decoding: buffer[before..<end], as: UTF8.self)), at: before)
+                                    } else if rule.kinds.count == 1 {
                                         guard let (end, kind) = matcher.match(rule.pattern, at: before) else { continue }
                                         s.position = end
                                         s.emit(kind ?? rule.kinds[0], from: before)
@@ -199,6 +222,8 @@ extension LexerGrammar {
         var scanner: SourceScanner
         /// Scratch for words compared in upper case.
         var upper: [UInt8] = []
+        /// For each memo of `upTo`, where a search found nothing to the end.
+        var searchedFrom: [Int] = []
 
         /// Where `pattern` ends when it matches at `start` (and its kind, for a custom pattern
         /// that says), or nil.
@@ -274,6 +299,16 @@ extension LexerGrammar {
                 }
             case .custom:
                 return match(pattern, at: start)?.0
+            case let .upTo(inner, memo):
+                while searchedFrom.count <= memo { searchedFrom.append(.max) }
+                var j = start + 1
+                let limit = min(count, searchedFrom[memo])
+                while j < limit {
+                    if end(of: inner, at: j) != nil { return j }
+                    j += 1
+                }
+                searchedFrom[memo] = min(searchedFrom[memo], start + 1)
+                return nil
             default:
                 break
             }
@@ -361,7 +396,7 @@ extension LexerGrammar.Pattern {
         case .custom(let first, _): return first
         case .either(let choices): return choices.reduce(ByteSet()) { $0 + $1.canStart }
         case .ahead(let inner), .within(_, let inner): return inner.canStart
-        case .optional, .repeatedUntil, .notAhead, .after, .empty: return .all
+        case .optional, .repeatedUntil, .notAhead, .after, .empty, .upTo: return .all
         case let .repeated(inner, atLeast): return atLeast > 0 ? inner.canStart : .all
         case .sequence(let parts):
             // Zero-width parts narrow where it can start (a lookahead) or leave it; parts that

@@ -166,6 +166,14 @@ struct SourceScanner {
         emit(kind, from: start)
     }
 
+    /// Adds another lexer's tokens for the bytes from `offset` and moves past them.
+    mutating func embed(_ inner: [CodeToken], at offset: Int) {
+        for t in inner {
+            position = offset + t.range.upperBound
+            emit(t.kind, from: offset + t.range.lowerBound)
+        }
+    }
+
     /// Consumes to the end of the line as `kind`, the newline too when `includingNewline` (as
     /// Pygments' comments in C and Rust take it).
     mutating func rest(ofLineAs kind: TokenKind, includingNewline: Bool = false) {
