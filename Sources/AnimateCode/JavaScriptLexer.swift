@@ -26,186 +26,108 @@ enum JavaScriptLexer {
     static let tsReserved = WordSet(["declare", "type"])
     static let tsTypes = WordSet(["string", "boolean", "number"])
 
+    typealias Pattern = LexerGrammar.Pattern
+    typealias Rule = LexerGrammar.Rule
+    typealias Transition = LexerGrammar.Transition
+
+    static let identifierStart = ByteSet.letters + ByteSet("_$", nonASCII: true)
+    static let identifierPart = identifierStart + .digits
+    static func word(_ words: WordSet) -> Pattern { .word(words, first: identifierStart, rest: identifierPart, ignoringCase: false, followedBy: nil) }
+
+    /// Where the lexer is: at the top level, in a template's `${}` field, in braces inside one;
+    /// each twice, as a `/` there may start a regular expression (after an operator, an opening
+    /// bracket, a keyword, or at a line's start) or not. Templates' text is a state of its own.
+    enum Context: Int { case top, field, braces }
+    static func state(_ context: Context, regex: Bool) -> Int { context.rawValue * 2 + (regex ? 0 : 1) }
+    static let template = 6
+
+    static let grammars = (javaScript: grammar(typeScript: false), typeScript: grammar(typeScript: true))
+
     static func tokens(_ source: String, typeScript: Bool) -> [CodeToken] {
-        var s = SourceScanner(source)
-        var state = State(typeScript: typeScript)
-        if s.starts(with: "#!") { s.rest(ofLineAs: .commentHashbang) }
-        while !s.isAtEnd { state.step(&s) }
-        return s.tokens
+        (typeScript ? grammars.typeScript : grammars.javaScript).tokens(source)
     }
 
-    static func isIdentifierStart(_ b: UInt8) -> Bool { SourceScanner.isLetter(b) || b == 0x5F || b == 0x24 || b >= 0x80 }
-    static func isIdentifierPart(_ b: UInt8) -> Bool { isIdentifierStart(b) || SourceScanner.isDigit(b) }
-
-    struct State {
-        let typeScript: Bool
-        /// Whether a `/` here starts a regular expression (after an operator, an opening bracket,
-        /// a keyword, or at a line's start) rather than dividing.
-        var regexAllowed = true
-        /// Open `${` fields of template literals.
-        var fields = 0
-        var braceDepth: [Int] = []
-        /// The last run of name characters (`a.b?.c$`) and the annotation after it: names later
-        /// in the same run reuse them, so a long dotted run is read once.
-        var nameRun = 0..<0
-        var nameRunAnnotation: (colon: Int, type: Range<Int>)?
-
-        init(typeScript: Bool) { self.typeScript = typeScript }
-
-        mutating func step(_ s: inout SourceScanner) {
-            let b = s.peek()
-            if SourceScanner.isSpace(b) {
-                let start = s.position
-                s.skip(while: SourceScanner.isSpace)
-                if s.bytes[start..<s.position].contains(0x0A) { regexAllowed = true }
-                s.emit(.whitespace, from: start)
-                return
-            }
-            if s.starts(with: "<!--") { let a = s.position; s.position += 4; s.emit(.comment, from: a); return }
-            if s.starts(with: "//") { s.rest(ofLineAs: .commentSingle); return }
-            if s.starts(with: "/*") { s.blockComment(.commentMultiline); return }
-            // The end of a template field.
-            if b == 0x7D && !braceDepth.isEmpty && braceDepth[braceDepth.count - 1] == 0 {
-                braceDepth.removeLast()
-                s.single(.stringInterpol)
-                JavaScriptLexer.template(&s, state: &self)
-                return
-            }
-            if b == 0x2F && regexAllowed, let n = JavaScriptLexer.regexLength(s) {
-                let a = s.position
-                s.position += n
-                s.emit(.stringRegex, from: a)
-                regexAllowed = false
-                return
-            }
-            regexAllowed = false
-            if SourceScanner.isDigit(b) || (b == 0x2E && SourceScanner.isDigit(s.peek(1))) { JavaScriptLexer.number(&s); return }
-            if b == 0x22 || b == 0x27 {
-                let a = s.position
-                s.position += 1
-                while !s.isAtEnd && s.peek() != b { s.position += s.peek() == 0x5C && s.position + 1 < s.count ? 2 : 1 }
-                s.position = min(s.position + 1, s.count)
-                s.emit(b == 0x22 ? .stringDouble : .stringSingle, from: a)
-                return
-            }
-            if b == 0x60 {
-                s.single(.stringBacktick)
-                JavaScriptLexer.template(&s, state: &self)
-                return
-            }
-            if b == 0x23 && (SourceScanner.isLetter(s.peek(1)) || s.peek(1) == 0x5F) {   // #private
-                let a = s.position
-                s.position += 1
-                s.skip(while: SourceScanner.isWordByte)
-                s.emit(.name, from: a)
-                return
-            }
-            if typeScript && b == 0x40 && JavaScriptLexer.isIdentifierStart(s.peek(1)) {   // @Decorator
-                let a = s.position
-                s.position += 1
-                s.skip(while: JavaScriptLexer.isIdentifierPart)
-                s.emit(.keywordDeclaration, from: a)
-                return
-            }
-            if typeScript && (JavaScriptLexer.isIdentifierPart(b) || b == 0x2E || b == 0x3F), annotation(&s) { return }
-            if JavaScriptLexer.isIdentifierStart(b) { word(&s); return }
-            punctuation(&s)
+    static func grammar(typeScript: Bool) -> LexerGrammar {
+        var states: [[Rule]] = []
+        for context in [Context.top, .field, .braces] {
+            for regex in [true, false] { states.append(rules(context, regex: regex, typeScript: typeScript)) }
         }
-
-        mutating func word(_ s: inout SourceScanner) {
-            let start = s.position
-            var end = start
-            while end < s.count && JavaScriptLexer.isIdentifierPart(s.bytes[end]) { end += 1 }
-            let w = s.bytes[start..<end]
-            func emit(_ kind: TokenKind, regex: Bool = false) { s.position = end; s.emit(kind, from: start); regexAllowed = regex }
-            if typeScript {
-                if JavaScriptLexer.tsKeywords.contains(w) { emit(.keyword, regex: true); return }
-                if JavaScriptLexer.tsDeclarations.contains(w) { emit(.keywordDeclaration, regex: true); return }
-                if JavaScriptLexer.tsReserved.contains(w) { emit(.keywordReserved); return }
-                if JavaScriptLexer.tsTypes.contains(w) { emit(.keywordType); return }
-            }
-            if JavaScriptLexer.operatorWords.contains(w) { emit(.operatorWord, regex: true); return }
-            if JavaScriptLexer.reservedWords.contains(w) { emit(.keywordReserved); return }
-            if JavaScriptLexer.keywords.contains(w) { emit(.keyword, regex: true); return }
-            if JavaScriptLexer.declarations.contains(w) { emit(.keywordDeclaration, regex: true); return }
-            if JavaScriptLexer.reserved.contains(w) { emit(.keywordReserved); return }
-            if JavaScriptLexer.constants.contains(w) { emit(.keywordConstant); return }
-            if JavaScriptLexer.builtins.contains(w) { emit(.nameBuiltin); return }
-            if JavaScriptLexer.exceptions.contains(w) { emit(.nameException); return }
-            emit(.nameOther)
-        }
-
-        /// TypeScript's `name: Type` (a property, a parameter, and its type; the name may carry
-        /// `?`, dots and `$`), unless the name is one of TypeScript's own keywords.
-        mutating func annotation(_ s: inout SourceScanner) -> Bool {
-            let start = s.position
-            func isNamePart(_ c: UInt8) -> Bool { SourceScanner.isWordByte(c) || c == 0x3F || c == 0x2E || c == 0x24 }
-            if !nameRun.contains(start) {
-                var end = start
-                while end < s.count && isNamePart(s.bytes[end]) { end += 1 }
-                nameRun = start..<end
-                nameRunAnnotation = end > start ? JavaScriptLexer.annotation(s, after: end) : nil
-            }
-            let end = nameRun.upperBound
-            var wordEnd = start
-            while wordEnd < s.count && JavaScriptLexer.isIdentifierPart(s.bytes[wordEnd]) { wordEnd += 1 }
-            let w = s.bytes[start..<wordEnd]
-            if wordEnd > start && (JavaScriptLexer.tsKeywords.contains(w) || JavaScriptLexer.tsDeclarations.contains(w)
-                                   || JavaScriptLexer.tsReserved.contains(w) || JavaScriptLexer.tsTypes.contains(w)) { return false }
-            guard end > start, let typeRange = nameRunAnnotation else { return false }
-            s.position = end
-            s.emit(.nameOther, from: start)
-            let ws1 = s.position; s.position = typeRange.colon; s.emit(.whitespace, from: ws1)
-            s.single(.operator)
-            let ws2 = s.position; s.position = typeRange.type.lowerBound; s.emit(.whitespace, from: ws2)
-            s.position = typeRange.type.upperBound
-            s.emit(.keywordType, from: typeRange.type.lowerBound)
-            regexAllowed = false
-            return true
-        }
-
-        mutating func punctuation(_ s: inout SourceScanner) {
-            let start = s.position
-            if s.starts(with: "...") || s.starts(with: "=>") {
-                s.position += s.peek() == 0x2E ? 3 : 2
-                s.emit(.punctuation, from: start)
-                regexAllowed = false
-                return
-            }
-            if let n = JavaScriptLexer.operatorLength(s) {
-                s.position += n
-                s.emit(.operator, from: start)
-                regexAllowed = true
-                return
-            }
-            let b = s.peek()
-            switch b {
-            case 0x7B, 0x28, 0x5B, 0x3B, 0x2C:
-                if b == 0x7B && !braceDepth.isEmpty { braceDepth[braceDepth.count - 1] += 1 }
-                s.single(.punctuation)
-                regexAllowed = true
-            case 0x7D, 0x29, 0x5D, 0x2E:
-                if b == 0x7D && !braceDepth.isEmpty { braceDepth[braceDepth.count - 1] -= 1 }
-                s.single(.punctuation)
-            case 0x5C where s.peek(1) == 0x0A:
-                s.single(.operator)
-            default:
-                s.single(.error)
-            }
-        }
+        states.append([
+            .init(.literal("`"), .stringBacktick, .pop),
+            .init(.literal("${"), .stringInterpol, .push(state(.field, regex: true))),
+            .init(.repeated(.either([.sequence([.literal("\\"), .optional(.one(.all))]), .sequence([.literal("$"), .notAhead(.literal("{"))]),
+                                     .one(~ByteSet("`$\\"))]), atLeast: 1), .stringBacktick),
+        ])
+        return LexerGrammar(states)
     }
 
-    /// `name : type` after an identifier ending at `end`, as TypeScript's rule reads it.
-    static func annotation(_ s: SourceScanner, after end: Int) -> (colon: Int, type: Range<Int>)? {
-        var i = end
-        while i < s.count && SourceScanner.isSpace(s.bytes[i]) { i += 1 }
-        guard i < s.count, s.bytes[i] == 0x3A, i + 1 >= s.count || s.bytes[i + 1] != 0x3A else { return nil }
-        let colon = i
-        i += 1
-        while i < s.count && SourceScanner.isSpace(s.bytes[i]) { i += 1 }
-        let typeStart = i
-        while i < s.count && (SourceScanner.isWordByte(s.bytes[i]) || s.bytes[i] == 0x3F || s.bytes[i] == 0x2E || s.bytes[i] == 0x24) { i += 1 }
-        return i > typeStart ? (colon, typeStart..<i) : nil
+    /// The rules of one context, where a `/` starts a regular expression or not.
+    static func rules(_ context: Context, regex: Bool, typeScript: Bool) -> [Rule] {
+        /// Stays in the context; a `/` next starts a regular expression or not.
+        let allowing = Transition.replace(with: state(context, regex: true))
+        let dividing = Transition.replace(with: state(context, regex: false))
+        var rules: [Rule] = [
+            .init(.sequence([.after(ByteSet(), orAtStart: true), .restOfLine(prefix: "#!", includingNewline: false)]), .commentHashbang),
+            .init(.sequence([.any(.spaces & ~ByteSet("\n")), .literal("\n"), .any(.spaces)]), .whitespace, allowing),
+            .init(.spaces, .whitespace),
+            .init(.literal("<!--"), .comment),
+            .init(.restOfLine(prefix: "//", includingNewline: false), .commentSingle),
+            .init(.delimited(open: "/*", close: "*/", nested: false), .commentMultiline),
+        ]
+        switch context {
+        case .top: break
+        case .field: rules.append(.init(.literal("}"), .stringInterpol, .pop))
+        case .braces: rules.append(.init(.literal("}"), .punctuation, .pop))
+        }
+        if regex { rules.append(.init(.custom(first: ByteSet("/")) { s in regexLength(s).map { (s.position + $0, nil) } }, .stringRegex, dividing)) }
+        rules += [
+            .init(.custom(first: .digits + ByteSet("."), number), .numberFloat, dividing),
+            .init(.quoted(open: "\"", close: 0x22, escape: .backslash, stopsAtNewline: false, unclosed: true, followedBy: nil), .stringDouble, dividing),
+            .init(.quoted(open: "'", close: 0x27, escape: .backslash, stopsAtNewline: false, unclosed: true, followedBy: nil), .stringSingle, dividing),
+            // A template's text comes back to this context where a `/` divides.
+            .init(.literal("`"), .stringBacktick, Transition(pops: 1, pushes: [state(context, regex: false), template])),
+            .init(.sequence([.literal("#"), .one(.letters + ByteSet("_")), .any(.wordBytes)]), .name, dividing),
+        ]
+        if typeScript {
+            let ownWords = WordSet(["abstract", "implements", "private", "protected", "public", "readonly", "enum", "interface", "override",
+                                    "declare", "type", "string", "boolean", "number"])
+            let nameBytes = ByteSet.wordBytes + ByteSet("?.$")
+            rules += [
+                .init(.sequence([.literal("@"), .one(identifierStart), .any(identifierPart)]), .keywordDeclaration, dividing),
+                // `name: Type` (a property, a parameter, and its type; the name may carry `?`, dots and `$`).
+                .init([.sequence([.notAhead(.word(ownWords, first: identifierPart, rest: identifierPart, ignoringCase: false, followedBy: nil)),
+                                  .ahead(.within(4096, .sequence([.many(nameBytes), .any(.spaces), .literal(":"), .notAhead(.literal(":")), .any(.spaces),
+                                                                  .one(nameBytes)]))),
+                                  .many(nameBytes)]),
+                       .any(.spaces), .literal(":"), .any(.spaces), .many(nameBytes)],
+                      [.nameOther, .whitespace, .operator, .whitespace, .keywordType], dividing),
+                .init(word(tsKeywords), .keyword, allowing),
+                .init(word(tsDeclarations), .keywordDeclaration, allowing),
+                .init(word(tsReserved), .keywordReserved, dividing),
+                .init(word(tsTypes), .keywordType, dividing),
+            ]
+        }
+        rules += [
+            .init(word(operatorWords), .operatorWord, allowing),
+            .init(word(reservedWords), .keywordReserved, dividing),
+            .init(word(keywords), .keyword, allowing),
+            .init(word(declarations), .keywordDeclaration, allowing),
+            .init(word(reserved), .keywordReserved, dividing),
+            .init(word(constants), .keywordConstant, dividing),
+            .init(word(builtins), .nameBuiltin, dividing),
+            .init(word(exceptions), .nameException, dividing),
+            .init(.run(first: identifierStart, rest: identifierPart), .nameOther, dividing),
+            .init(.anyOf(["...", "=>"]), .punctuation, dividing),
+            .init(.custom(first: ByteSet("+-?~:<>=!*|&%^/")) { s in operatorLength(s).map { (s.position + $0, nil) } }, .operator, allowing),
+            // Braces in a field are counted, so its closing brace is found.
+            .init(.literal("{"), .punctuation, context == .top ? allowing
+                  : Transition(pops: 1, pushes: [state(context, regex: false), state(.braces, regex: true)])),
+            .init(.one(ByteSet("([;,")), .punctuation, allowing),
+            .init(.one(ByteSet("})].")), .punctuation, dividing),
+            .init(.sequence([.literal("\\"), .ahead(.literal("\n"))]), .operator, dividing),
+            .init(.one(.all), .error, dividing),
+        ]
+        return rules
     }
 
     /// The length of an operator at the position, or nil.
@@ -237,49 +159,26 @@ enum JavaScriptLexer {
         return i
     }
 
-    static func number(_ s: inout SourceScanner) {
+    /// A number and its kind: binary, hex, octal (with BigInt's `n`), integer with `n`, or float.
+    @Sendable static func number(_ scanner: SourceScanner) -> (end: Int, kind: TokenKind?)? {
+        guard SourceScanner.isDigit(scanner.peek()) || SourceScanner.isDigit(scanner.peek(1)) else { return nil }
+        var s = scanner
         let start = s.position
         let b1 = s.peek(1) | 0x20
         if s.peek() == 0x30 && b1 == 0x62 && (s.peek(2) == 0x30 || s.peek(2) == 0x31) {
-            s.position += 2; s.skip { $0 == 0x30 || $0 == 0x31 }; if s.peek() == 0x6E { s.position += 1 }; s.emit(.numberBin, from: start); return
+            s.position += 2; s.skip { $0 == 0x30 || $0 == 0x31 }; if s.peek() == 0x6E { s.position += 1 }; return (s.position, .numberBin)
         }
         if s.peek() == 0x30 && b1 == 0x78 && SourceScanner.isHexDigit(s.peek(2)) {
-            s.position += 2; s.skip(while: SourceScanner.isHexDigit); if s.peek() == 0x6E { s.position += 1 }; s.emit(.numberHex, from: start); return
+            s.position += 2; s.skip(while: SourceScanner.isHexDigit); if s.peek() == 0x6E { s.position += 1 }; return (s.position, .numberHex)
         }
         if s.peek() == 0x30 && ((b1 == 0x6F && s.peek(2) >= 0x30 && s.peek(2) <= 0x37) || (s.peek(1) >= 0x30 && s.peek(1) <= 0x37)) {
-            s.position += b1 == 0x6F ? 2 : 1; s.skip { $0 >= 0x30 && $0 <= 0x37 }; if s.peek() == 0x6E { s.position += 1 }; s.emit(.numberOct, from: start); return
+            s.position += b1 == 0x6F ? 2 : 1; s.skip { $0 >= 0x30 && $0 <= 0x37 }; if s.peek() == 0x6E { s.position += 1 }; return (s.position, .numberOct)
         }
         s.skip(while: SourceScanner.isDigit)
-        if s.peek() == 0x6E && s.position > start { s.position += 1; s.emit(.numberInteger, from: start); return }
+        if s.peek() == 0x6E && s.position > start { return (s.position + 1, .numberInteger) }
         if s.peek() == 0x2E { s.position += 1; s.skip(while: SourceScanner.isDigit) }
         if let j = s.exponentDigits(at: 0) { s.position += j; s.skip(while: SourceScanner.isDigit) }
-        s.emit(.numberFloat, from: start)
+        return (s.position, .numberFloat)
     }
 
-    /// A template literal's text after its backtick (or after a field), to its closing backtick
-    /// or the next `${`.
-    static func template(_ s: inout SourceScanner, state: inout State) {
-        let start = s.position
-        while !s.isAtEnd {
-            let b = s.peek()
-            if b == 0x60 {
-                s.emit(.stringBacktick, from: start)
-                s.single(.stringBacktick)
-                state.regexAllowed = false
-                return
-            }
-            if b == 0x5C { s.position = min(s.position + 2, s.count); continue }
-            if b == 0x24 && s.peek(1) == 0x7B {
-                s.emit(.stringBacktick, from: start)
-                let a = s.position
-                s.position += 2
-                s.emit(.stringInterpol, from: a)
-                state.braceDepth.append(0)
-                state.regexAllowed = true
-                return
-            }
-            s.position += 1
-        }
-        s.emit(.stringBacktick, from: start)
-    }
 }
