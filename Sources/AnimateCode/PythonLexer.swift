@@ -32,13 +32,6 @@ enum PythonLexer {
                                          "__dict__", "__doc__", "__file__", "__func__", "__globals__", "__kwdefaults__", "__module__",
                                          "__mro__", "__name__", "__objclass__", "__qualname__", "__self__", "__slots__", "__weakref__"])
 
-    static func tokens(_ source: String) -> [CodeToken] {
-        var s = SourceScanner(source)
-        var lexer = State()
-        while !s.isAtEnd { lexer.step(&s) }
-        return s.tokens
-    }
-
     /// The data model's special methods: Name.Function.Magic wherever they stand.
     static let magicMethods = WordSet(spaced: """
         __abs__ __add__ __aenter__ __aexit__ __aiter__ __and__ __anext__ __await__ __bool__ __bytes__ __call__ __complex__ \
@@ -52,130 +45,15 @@ enum PythonLexer {
         __subclasscheck__ __truediv__ __xor__
         """)
 
-    static func isMagic(_ w: ArraySlice<UInt8>) -> Bool { magicMethods.contains(w) }
+    typealias Pattern = LexerGrammar.Pattern
+    typealias Rule = LexerGrammar.Rule
+    typealias Transition = LexerGrammar.Transition
 
-    struct State {
-        enum Mode { case code, function, className, fromImport, importList }
-        var mode = Mode.code
-        /// At the start of a line (only indentation so far).
-        var lineStart = true
-        /// Open f-string fields: the brackets open inside each, and the string to return to.
-        var fields: [(depth: Int, quote: Quote)] = []
-
-        mutating func step(_ s: inout SourceScanner) {
-            let b = s.peek()
-            if b == 0x0A {
-                s.single(.whitespace)
-                lineStart = true
-                if mode == .importList || mode == .fromImport { mode = .code }
-                return
-            }
-            if b == 0x20 || b == 0x09 || b == 0x0C || b == 0x0D {
-                let start = s.position
-                s.skip { $0 == 0x20 || $0 == 0x09 || $0 == 0x0C || $0 == 0x0D }
-                s.emit(.whitespace, from: start)
-                return
-            }
-            let atLineStart = lineStart
-            lineStart = false
-            // Inside an f-string field: its closing brace or format colon ends the code.
-            if let field = fields.last {
-                if (b == 0x7D || b == 0x3A || (b == 0x21 && s.peek(2) == 0x7D)) && field.depth == 0 {
-                    fields.removeLast()
-                    let start = s.position
-                    if b == 0x21 { s.position += 2 }
-                    if s.peek() == 0x3A {
-                        s.position += 1
-                        s.emit(.stringInterpol, from: start)
-                        PythonLexer.formatSpec(&s, quote: field.quote, state: &self)
-                        return
-                    }
-                    s.position += 1
-                    s.emit(.stringInterpol, from: start)
-                    PythonLexer.stringBody(&s, quote: field.quote, state: &self)
-                    return
-                }
-                if b == 0x28 || b == 0x5B || b == 0x7B { fields[fields.count - 1].depth += 1 }
-                if b == 0x29 || b == 0x5D || b == 0x7D { fields[fields.count - 1].depth -= 1 }
-            }
-            if b == 0x23 {   // #
-                if s.position == 0 && s.peek(1) == 0x21 { s.rest(ofLineAs: .commentHashbang) } else { s.rest(ofLineAs: .commentSingle) }
-                return
-            }
-            if b == 0x5C { s.single(.text); return }
-            if let quote = PythonLexer.stringStart(s) {
-                PythonLexer.string(&s, quote: quote, docstring: atLineStart && fields.isEmpty, state: &self)
-                return
-            }
-            if SourceScanner.isDigit(b) || (b == 0x2E && SourceScanner.isDigit(s.peek(1))) { PythonLexer.number(&s); return }
-            if SourceScanner.isLetter(b) || b == 0x5F || b >= 0x80 { word(&s, atLineStart: atLineStart); return }
-            if b == 0x40 {   // @decorator
-                let start = s.position
-                s.position += 1
-                let n = s.skip { SourceScanner.isWordByte($0) || $0 == 0x2E }
-                s.emit(n > 0 ? .nameDecorator : .operator, from: start)
-                return
-            }
-            if mode == .importList && b == 0x2C { s.single(.operator); return }
-            if (mode == .importList || mode == .fromImport) && b == 0x2E { s.single(.nameNamespace); return }
-            PythonLexer.operatorOrPunctuation(&s)
-        }
-
-        mutating func word(_ s: inout SourceScanner, atLineStart: Bool) {
-            let w = s.word()
-            let start = s.position
-            func emit(_ kind: TokenKind) { s.position = start + w.count; s.emit(kind, from: start) }
-            switch mode {
-            case .function:
-                mode = .code
-                emit(PythonLexer.isMagic(w) ? .nameFunctionMagic : .nameFunction)
-                return
-            case .className:
-                mode = .code
-                emit(.nameClass)
-                return
-            case .fromImport:
-                if w.elementsEqual("import".utf8) { mode = .importList; emit(.keywordNamespace); return }
-                if w.elementsEqual("None".utf8) { emit(.keywordConstant); return }
-                emit(.nameNamespace)
-                return
-            case .importList:
-                if w.elementsEqual("as".utf8) { emit(.keyword); return }
-                emit(.nameNamespace)
-                return
-            case .code: break
-            }
-            let afterDot = s.position > 0 && s.previous == 0x2E
-            if w.elementsEqual("def".utf8) && PythonLexer.followedBySpace(s, at: start + 3) { emit(.keyword); mode = .function; return }
-            if w.elementsEqual("class".utf8) && PythonLexer.followedBySpace(s, at: start + 5) { emit(.keyword); mode = .className; return }
-            if w.elementsEqual("from".utf8) && PythonLexer.followedBySpace(s, at: start + 4) { emit(.keywordNamespace); mode = .fromImport; return }
-            if w.elementsEqual("import".utf8) && PythonLexer.followedBySpace(s, at: start + 6) { emit(.keywordNamespace); mode = .importList; return }
-            if atLineStart && (w.elementsEqual("match".utf8) || w.elementsEqual("case".utf8)) && PythonLexer.softKeyword(s, at: start + w.count) {
-                emit(.keyword); return
-            }
-            if PythonLexer.keywords.contains(w) { emit(.keyword); return }
-            if PythonLexer.constants.contains(w) { emit(.keywordConstant); return }
-            if PythonLexer.operatorWords.contains(w) { emit(.operatorWord); return }
-            if !afterDot && PythonLexer.builtins.contains(w) { emit(.nameBuiltin); return }
-            if !afterDot && PythonLexer.pseudo.contains(w) { emit(.nameBuiltinPseudo); return }
-            if !afterDot && PythonLexer.exceptions.contains(w) { emit(.nameException); return }
-            if PythonLexer.isMagic(w) { emit(.nameFunctionMagic); return }
-            if PythonLexer.magicVariables.contains(w) { emit(.nameVariableMagic); return }
-            emit(.name)
-        }
-    }
-
-    static func followedBySpace(_ s: SourceScanner, at i: Int) -> Bool {
-        i < s.count && (s.bytes[i] == 0x20 || s.bytes[i] == 0x09 || s.bytes[i] == 0x5C)
-    }
-
-    /// `match`/`case` as a statement: followed by something that does not make it a plain name.
-    static func softKeyword(_ s: SourceScanner, at i: Int) -> Bool {
-        var j = i
-        while j < s.count && (s.bytes[j] == 0x20 || s.bytes[j] == 0x09) { j += 1 }
-        guard j > i, j < s.count else { return false }
-        return ![0x3A, 0x2C, 0x3B, 0x3D, 0x5E, 0x26, 0x7C, 0x40, 0x7E, 0x29, 0x5D, 0x7D, 0x0A].contains(s.bytes[j])
-    }
+    /// Where the lexer is: code at the top level, in an f-string's field, or in brackets inside
+    /// one (so the field's closing brace is found), the last two for strings in either quote;
+    /// each in a mode: plain code, after `def`, after `class`, on a `from` or `import` line.
+    enum Context: Int, CaseIterable { case top, fieldDouble, fieldSingle, bracketsDouble, bracketsSingle }
+    enum Mode: Int, CaseIterable { case code, function, className, fromImport, importList }
 
     /// A string's quotes and what its prefix makes it.
     struct Quote {
@@ -184,120 +62,177 @@ enum PythonLexer {
         var raw: Bool
         var formatted: Bool
         var kind: TokenKind { byte == 0x22 ? .stringDouble : .stringSingle }
+        var quotes: Pattern { triple ? .literal(ByteString([byte, byte, byte])) : .literal(ByteString([byte])) }
+        /// The states of a string's body (16 kinds) come after the code's.
+        var state: Int {
+            Context.allCases.count * Mode.allCases.count + (byte == 0x22 ? 0 : 8) + (triple ? 4 : 0) + (raw ? 2 : 0) + (formatted ? 1 : 0)
+        }
+        static let all: [Quote] = [UInt8(0x22), 0x27].flatMap { byte in
+            [false, true].flatMap { triple in [false, true].flatMap { raw in [false, true].map { Quote(byte: byte, triple: triple, raw: raw, formatted: $0) } } }
+        }
     }
 
-    /// The string starting here (prefix letters then a quote), or nil.
-    static func stringStart(_ s: SourceScanner) -> (prefix: Int, quote: Quote)? {
-        var n = 0
-        var raw = false, formatted = false
-        while n < 2, SourceScanner.isLetter(s.peek(n)) {
-            switch s.peek(n) | 0x20 {
-            case 0x72: raw = true
-            case 0x66, 0x74: formatted = true
-            case 0x62, 0x75: break
-            default: return nil
+    static func state(_ context: Context, _ mode: Mode) -> Int { context.rawValue * Mode.allCases.count + mode.rawValue }
+    static func field(_ byte: UInt8) -> Int { state(byte == 0x22 ? .fieldDouble : .fieldSingle, .code) }
+    /// An f-string field's format spec after its colon, up to the closing brace.
+    static func formatSpec(_ byte: UInt8) -> Int { Context.allCases.count * Mode.allCases.count + 16 + (byte == 0x22 ? 0 : 1) }
+
+    static let grammar: LexerGrammar = {
+        var states: [[Rule]] = []
+        for context in Context.allCases {
+            for mode in Mode.allCases { states.append(code(context, mode)) }
+        }
+        for quote in Quote.all { states.append(body(quote)) }
+        for byte in [UInt8(0x22), 0x27] {
+            let kind: TokenKind = byte == 0x22 ? .stringDouble : .stringSingle
+            states.append([
+                .init(.many(~ByteSet(bytes: [0x7D, 0x7B, byte, 0x0A])), kind),
+                .init(.literal("}"), .stringInterpol, .pop),
+                .init(.literal("{"), .stringInterpol, .replace(with: field(byte))),
+                .init(.empty, .text, .pop),
+            ])
+        }
+        return LexerGrammar(states)
+    }()
+
+    static func tokens(_ source: String) -> [CodeToken] { grammar.tokens(source) }
+
+    static func word(_ words: WordSet) -> Pattern { .word(words) }
+    static func word(_ text: String) -> Pattern { .word(WordSet([text])) }
+    static let anyWord = Pattern.run(first: .wordStart, rest: .wordBytes)
+    static let atLineStart = Pattern.after(ByteSet("\n"), past: ByteSet(" \t\u{0C}\r"), orAtStart: true)
+    /// Followed by a space, a tab or a line continuation.
+    static let spaced = Pattern.ahead(.one(ByteSet(" \t\\")))
+
+    /// A string's prefix with these flags (one or two of `rftbu`, any case; none when neither),
+    /// where a quote follows and no word comes before.
+    static func prefix(raw: Bool, formatted: Bool) -> Pattern {
+        let letters = ByteSet("rftbuRFTBU")
+        let found = Pattern.custom(first: letters) { s in
+            guard !SourceScanner.isWordByte(s.previous) else { return nil }
+            var n = 0, r = false, f = false
+            while n < 2, letters.contains(s.peek(n)) {
+                switch s.peek(n) | 0x20 {
+                case 0x72: r = true
+                case 0x66, 0x74: f = true
+                default: break
+                }
+                n += 1
             }
-            n += 1
+            return r == raw && f == formatted && (s.peek(n) == 0x22 || s.peek(n) == 0x27) ? (s.position + n, nil) : nil
         }
-        let q = s.peek(n)
-        guard q == 0x22 || q == 0x27 else { return nil }
-        if n > 0 && SourceScanner.isWordByte(s.previous) { return nil }
-        let triple = s.peek(n + 1) == q && s.peek(n + 2) == q
-        return (n, Quote(byte: q, triple: triple, raw: raw, formatted: formatted))
+        return raw || formatted ? found : .optional(found)
     }
 
-    static func string(_ s: inout SourceScanner, quote start: (prefix: Int, quote: Quote), docstring: Bool, state: inout State) {
-        let q = start.quote
-        if start.prefix > 0 {
-            let a = s.position
-            s.position += start.prefix
-            s.emit(.stringAffix, from: a)
+    /// The rules of code in one context and mode.
+    static func code(_ context: Context, _ mode: Mode) -> [Rule] {
+        func to(_ mode: Mode) -> Transition { .replace(with: state(context, mode)) }
+        let quoteByte: UInt8 = context == .fieldDouble || context == .bracketsDouble ? 0x22 : 0x27
+        var rules: [Rule] = [
+            .init(.literal("\n"), .whitespace, mode == .fromImport || mode == .importList ? to(.code) : .stay),
+            .init(.many(ByteSet(" \t\u{0C}\r")), .whitespace),
+        ]
+        switch context {
+        case .top: break
+        case .fieldDouble, .fieldSingle:
+            // The field's closing brace or format colon ends its code.
+            rules += [
+                .init(.literal("}"), .stringInterpol, .pop),
+                .init(.sequence([.literal("!"), .one(.all), .literal("}")]), .stringInterpol, .pop),
+                .init(.literal(":"), .stringInterpol, .replace(with: formatSpec(quoteByte))),
+            ]
+        case .bracketsDouble, .bracketsSingle:
+            rules.append(.init(.one(ByteSet(")]}")), .punctuation, .pop))
         }
-        // A docstring: a triple-quoted string opening a line, whole.
-        if docstring && q.triple && !q.formatted {
-            let a = s.position
-            s.position += 3
-            while !s.isAtEnd && !(s.peek() == q.byte && s.peek(1) == q.byte && s.peek(2) == q.byte) { s.position += 1 }
-            s.position = min(s.position + 3, s.count)
-            s.emit(.stringDoc, from: a)
-            return
+        if context != .top {
+            let brackets: Context = quoteByte == 0x22 ? .bracketsDouble : .bracketsSingle
+            rules.append(.init(.one(ByteSet("([{")), .punctuation, .push(state(brackets, mode))))
         }
-        let a = s.position
-        s.position += q.triple ? 3 : 1
-        s.emit(q.kind, from: a)
-        stringBody(&s, quote: q, state: &state)
+        rules += [
+            .init(.sequence([.after(ByteSet(), orAtStart: true), .restOfLine(prefix: "#!", includingNewline: false)]), .commentHashbang),
+            .init(.restOfLine(prefix: "#", includingNewline: false), .commentSingle),
+            .init(.literal("\\"), .text),
+        ]
+        // A docstring: a triple-quoted string opening a line, whole (not in a field).
+        if context == .top {
+            for raw in [false, true] {
+                for quotes in ["\"\"\"", "'''"] as [ByteString] {
+                    rules.append(.init([atLineStart, prefix(raw: raw, formatted: false), .delimited(open: quotes, close: quotes, nested: false)],
+                                       [.text, .stringAffix, .stringDoc]))
+                }
+            }
+        }
+        for quote in Quote.all.sorted(by: { $0.triple && !$1.triple }) {
+            rules.append(.init([prefix(raw: quote.raw, formatted: quote.formatted), quote.quotes], [.stringAffix, quote.kind], .push(quote.state)))
+        }
+        rules.append(.init(.custom(first: .digits + ByteSet("."), number), .numberInteger))
+        switch mode {
+        case .function:
+            rules += [.init(word(magicMethods), .nameFunctionMagic, to(.code)), .init(anyWord, .nameFunction, to(.code))]
+        case .className:
+            rules.append(.init(anyWord, .nameClass, to(.code)))
+        case .fromImport:
+            rules += [.init(word("import"), .keywordNamespace, to(.importList)), .init(word("None"), .keywordConstant), .init(anyWord, .nameNamespace)]
+        case .importList:
+            rules += [.init(word("as"), .keyword), .init(anyWord, .nameNamespace)]
+        case .code:
+            let notAfterDot = Pattern.after(~ByteSet("."), orAtStart: true)
+            rules += [
+                .init(.sequence([word("def"), spaced]), .keyword, to(.function)),
+                .init(.sequence([word("class"), spaced]), .keyword, to(.className)),
+                .init(.sequence([word("from"), spaced]), .keywordNamespace, to(.fromImport)),
+                .init(.sequence([word("import"), spaced]), .keywordNamespace, to(.importList)),
+                // `match`/`case` as a statement: followed by something that does not make it a plain name.
+                .init(.sequence([atLineStart, word(WordSet(["match", "case"])), .ahead(.sequence([.many(ByteSet(" \t")), .one(~ByteSet(":,;=^&|@~)]}\n"))]))]),
+                      .keyword),
+                .init(word(keywords), .keyword),
+                .init(word(constants), .keywordConstant),
+                .init(word(operatorWords), .operatorWord),
+                .init(.sequence([notAfterDot, word(builtins)]), .nameBuiltin),
+                .init(.sequence([notAfterDot, word(pseudo)]), .nameBuiltinPseudo),
+                .init(.sequence([notAfterDot, word(exceptions)]), .nameException),
+                .init(word(magicMethods), .nameFunctionMagic),
+                .init(word(magicVariables), .nameVariableMagic),
+                .init(anyWord, .name),
+            ]
+        }
+        rules += [
+            .init(.sequence([.literal("@"), .many(.wordBytes + ByteSet("."))]), .nameDecorator),
+            .init(.literal("@"), .operator),
+        ]
+        if mode == .importList { rules.append(.init(.literal(","), .operator)) }
+        if mode == .importList || mode == .fromImport { rules.append(.init(.literal("."), .nameNamespace)) }
+        rules += [
+            .init(.anyOf(["!=", "==", "<<", ">>", ":="]), .operator),
+            .init(.one(ByteSet("-~+/*%=<>&^|.")), .operator),
+            .init(.one(ByteSet("]{}:(),;[")), .punctuation),
+        ]
+        return rules
     }
 
     /// A string's contents after its opening quotes (or after an f-string field), through its
-    /// closing quotes; in an f-string, up to a field, whose code the state lexes.
-    static func stringBody(_ s: inout SourceScanner, quote q: Quote, state: inout State) {
-        var start = s.position
-        while !s.isAtEnd {
-            let b = s.peek()
-            if b == q.byte && (!q.triple || (s.peek(1) == b && s.peek(2) == b)) {
-                s.emit(q.kind, from: start)
-                let a = s.position
-                s.position += q.triple ? 3 : 1
-                s.emit(q.kind, from: a)
-                return
-            }
-            if b == 0x0A && !q.triple { s.emit(q.kind, from: start); return }
-            if b == 0x5C && q.raw {   // a raw string keeps its backslashes, but one still shields a quote
-                s.skipEscapedCharacter()
-                continue
-            }
-            if b == 0x5C && !q.raw {
-                s.emit(q.kind, from: start)
-                let a = s.position
-                s.position += escapeLength(s)
-                s.emit(.stringEscape, from: a)
-                start = s.position
-                continue
-            }
-            if q.formatted && (b == 0x7B || b == 0x7D) {
-                if s.peek(1) == b {   // {{ or }}
-                    s.emit(q.kind, from: start)
-                    let a = s.position
-                    s.position += 2
-                    s.emit(.stringEscape, from: a)
-                    start = s.position
-                    continue
-                }
-                s.emit(q.kind, from: start)
-                let a = s.position
-                s.position += 1
-                s.emit(.stringInterpol, from: a)
-                if b == 0x7B { state.fields.append((0, q)); return }
-                start = s.position
-                continue
-            }
-            if b == 0x25 && !q.formatted, let n = percentFormat(s) {   // %s, %(name)d
-                s.emit(q.kind, from: start)
-                let a = s.position
-                s.position += n
-                s.emit(.stringInterpol, from: a)
-                start = s.position
-                continue
-            }
-            s.position += 1
-        }
-        s.emit(q.kind, from: start)
-    }
-
-    /// An f-string field's format spec after its colon, up to the closing brace.
-    static func formatSpec(_ s: inout SourceScanner, quote q: Quote, state: inout State) {
-        let start = s.position
-        while !s.isAtEnd && s.peek() != 0x7D && s.peek() != 0x7B && s.peek() != q.byte && s.peek() != 0x0A { s.position += 1 }
-        s.emit(q.kind, from: start)
-        if s.peek() == 0x7D {
-            s.single(.stringInterpol)
-            stringBody(&s, quote: q, state: &state)
-        } else if s.peek() == 0x7B {
-            s.single(.stringInterpol)
-            state.fields.append((0, q))
+    /// closing quotes; in an f-string, its fields' code in states of their own.
+    static func body(_ q: Quote) -> [Rule] {
+        var rules: [Rule] = [.init(q.quotes, q.kind, .pop)]
+        if !q.triple { rules.append(.init(.ahead(.literal("\n")), .text, .pop)) }
+        // A raw string keeps its backslashes, but one still shields a quote.
+        rules.append(q.raw ? .init(.sequence([.literal("\\"), .optional(.one(.all))]), q.kind)
+                           : .init(.custom(first: ByteSet("\\")) { s in (s.position + escapeLength(s), nil) }, .stringEscape))
+        var plain = ByteSet(bytes: [q.byte, 0x5C])
+        if !q.triple { plain.insert(0x0A) }
+        if q.formatted {
+            plain = plain + ByteSet("{}")
+            rules += [
+                .init(.anyOf(["{{", "}}"]), .stringEscape),
+                .init(.literal("{"), .stringInterpol, .push(field(q.byte))),
+                .init(.literal("}"), .stringInterpol),
+            ]
         } else {
-            stringBody(&s, quote: q, state: &state)
+            plain.insert(0x25)
+            rules.append(.init(.custom(first: ByteSet("%")) { s in percentFormat(s).map { (s.position + $0, nil) } }, .stringInterpol))
         }
+        rules += [.init(.many(~plain), q.kind), .init(.one(.all), q.kind)]
+        return rules
     }
 
     static func escapeLength(_ s: SourceScanner) -> Int {
@@ -337,8 +272,10 @@ enum PythonLexer {
         return j + 1
     }
 
-    static func number(_ s: inout SourceScanner) {
-        let start = s.position
+    /// A number and its kind: hex, octal, binary, float (a fraction, an exponent or `j`) or integer.
+    @Sendable static func number(_ scanner: SourceScanner) -> (end: Int, kind: TokenKind?)? {
+        guard SourceScanner.isDigit(scanner.peek()) || SourceScanner.isDigit(scanner.peek(1)) else { return nil }
+        var s = scanner
         func digits(_ test: (UInt8) -> Bool) { while test(s.peek()) || (s.peek() == 0x5F && test(s.peek(1))) { s.position += 1 } }
         let b1 = s.peek(1) | 0x20
         if s.peek() == 0x30 && (b1 == 0x78 || b1 == 0x6F || b1 == 0x62) {
@@ -353,8 +290,7 @@ enum PythonLexer {
             if test(s.peek(2)) || (s.peek(2) == 0x5F && test(s.peek(3))) {
                 s.position += 2
                 digits(test)
-                s.emit(b1 == 0x78 ? .numberHex : b1 == 0x6F ? .numberOct : .numberBin, from: start)
-                return
+                return (s.position, b1 == 0x78 ? .numberHex : b1 == 0x6F ? .numberOct : .numberBin)
             }
         }
         digits(SourceScanner.isDigit)
@@ -362,21 +298,7 @@ enum PythonLexer {
         if s.peek() == 0x2E { float = true; s.position += 1; digits(SourceScanner.isDigit) }
         if let j = s.exponentDigits(at: 0) { float = true; s.position += j; digits(SourceScanner.isDigit) }
         if s.peek() | 0x20 == 0x6A { float = true; s.position += 1 }
-        s.emit(float ? .numberFloat : .numberInteger, from: start)
+        return (s.position, float ? .numberFloat : .numberInteger)
     }
 
-    /// Operators (`!=`, `==`, `<<`, `>>`, `:=` and single `-~+/*%=<>&^|.`) and punctuation.
-    static func operatorOrPunctuation(_ s: inout SourceScanner) {
-        let start = s.position
-        for op: StaticString in ["!=", "==", "<<", ">>", ":="] where s.starts(with: op) {
-            s.position += 2
-            s.emit(.operator, from: start)
-            return
-        }
-        switch s.peek() {
-        case 0x2D, 0x7E, 0x2B, 0x2F, 0x2A, 0x25, 0x3D, 0x3C, 0x3E, 0x26, 0x5E, 0x7C, 0x2E: s.single(.operator)
-        case 0x5D, 0x7B, 0x7D, 0x3A, 0x28, 0x29, 0x2C, 0x3B, 0x5B: s.single(.punctuation)
-        default: s.single(.error)
-        }
-    }
 }
