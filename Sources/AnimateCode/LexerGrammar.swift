@@ -36,6 +36,8 @@ struct LexerGrammar: Sendable {
         /// The kind of the whole match, or of each part of a sequence (Pygments' `bygroups`).
         let kinds: [TokenKind]
         let next: Transition
+        /// The value the grammar's register must hold for the rule to apply (any when nil).
+        var condition: Int? = nil
         /// Another language's lexer for what the pattern matched (Pygments' `using`): HTML's
         /// scripts and styles.
         let embedded: (@Sendable (String) -> [CodeToken])?
@@ -54,13 +56,22 @@ struct LexerGrammar: Sendable {
             precondition(parts.count == kinds.count && parts.count > 1, "a rule of parts gives each part a kind")
             pattern = .sequence(parts); self.kinds = kinds; self.next = next; embedded = nil
         }
+
+        /// The rule, applying only while the register holds `value`.
+        func when(_ value: Int) -> Rule {
+            var rule = self
+            rule.condition = value
+            return rule
+        }
     }
 
-    /// Where the lexer goes after a rule matched: it leaves `pops` states (never the first),
-    /// then enters `pushes` in order.
+    /// Where the lexer goes after a rule matched: it leaves `pops` states (never the last one
+    /// unless it enters another), then enters `pushes` in order; with `register`, it sets the
+    /// grammar's one register (what the next words are, say: state that outlives the stack's).
     struct Transition: Sendable, Equatable {
         let pops: Int
         let pushes: [Int]
+        var register: Int? = nil
 
         static let stay = Transition(pops: 0, pushes: [])
         static let pop = Transition(pops: 1, pushes: [])
@@ -68,6 +79,8 @@ struct LexerGrammar: Sendable {
         static func push(_ states: Int...) -> Transition { Transition(pops: 0, pushes: states) }
         /// Leaves the current state for `state` (Pygments' `('#pop', 'state')`).
         static func replace(with state: Int) -> Transition { Transition(pops: 1, pushes: [state]) }
+        /// Stays, setting the register.
+        static func set(_ value: Int) -> Transition { Transition(pops: 0, pushes: [], register: value) }
     }
 
     /// How a quoted span treats the characters inside it.
@@ -166,6 +179,7 @@ struct LexerGrammar: Sendable {
     func tokens(_ source: String) -> [CodeToken] {
         var s = SourceScanner(source)
         var stack = [0]
+        var register = 0
         var idle = 0
         var ends: [Int] = []
         let bytes = s.bytes
@@ -180,6 +194,7 @@ struct LexerGrammar: Sendable {
                                 let slot = stack[stack.count - 1] << 8 | Int(buffer[before])
                                 for k in Int(starts[slot])..<Int(starts[slot + 1]) {
                                     let rule = rules[Int(candidates[k])]
+                                    if let condition = rule.condition, condition != register { continue }
                                     if let lexer = rule.embedded {
                                         guard let (end, _) = matcher.match(rule.pattern, at: before) else { continue }
                                         s.embed(lexer(String(decoding: buffer[before..<end], as: UTF8.self)), at: before)
@@ -197,8 +212,9 @@ struct LexerGrammar: Sendable {
                                         }
                                     }
                                     let next = rule.next
-                                    if next.pops > 0 { stack.removeLast(min(next.pops, stack.count - 1)) }
+                                    if next.pops > 0 { stack.removeLast(min(next.pops, stack.count - (next.pushes.isEmpty ? 1 : 0))) }
                                     stack.append(contentsOf: next.pushes)
+                                    if let value = next.register { register = value }
                                     idle = s.position == before ? idle + 1 : 0
                                     continue scan
                                 }
