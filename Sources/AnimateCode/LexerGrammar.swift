@@ -41,6 +41,9 @@ struct LexerGrammar: Sendable {
         /// Another language's lexer for what the pattern matched (Pygments' `using`): HTML's
         /// scripts and styles.
         let embedded: (@Sendable (String) -> [CodeToken])?
+        /// A function that emits the tokens of what the pattern matched and updates the
+        /// indentation (Pygments' callbacks, for YAML).
+        var callback: Callback? = nil
 
         init(_ pattern: Pattern, _ kind: TokenKind, _ next: Transition = .stay) {
             self.pattern = pattern; kinds = [kind]; self.next = next; embedded = nil
@@ -55,6 +58,11 @@ struct LexerGrammar: Sendable {
         init(_ parts: [Pattern], _ kinds: [TokenKind], _ next: Transition = .stay) {
             precondition(parts.count == kinds.count && parts.count > 1, "a rule of parts gives each part a kind")
             pattern = .sequence(parts); self.kinds = kinds; self.next = next; embedded = nil
+        }
+
+        /// What the pattern matches, emitted by `callback`.
+        init(_ pattern: Pattern, callback: @escaping Callback, _ next: Transition = .stay) {
+            self.pattern = pattern; kinds = [.text]; self.next = next; embedded = nil; self.callback = callback
         }
 
         /// The rule, applying only while the register holds `value`.
@@ -143,6 +151,8 @@ struct LexerGrammar: Sendable {
         /// byte; nothing when it never does. Searches with the same `memo` remember where one
         /// found nothing, so a source of unclosed spans is still read in linear time.
         case upTo(Pattern, memo: Int)
+        /// Nothing, where the test holds of the indentation and the scanner (at the position).
+        case condition(@Sendable (Indentation, SourceScanner) -> Bool)
         /// Nothing, always (a rule that only changes state).
         case empty
 
@@ -174,6 +184,19 @@ struct LexerGrammar: Sendable {
     /// A custom pattern: where the form at the scanner's position ends and its kind (nil: the
     /// rule's), or nil when it is not there.
     typealias Scan = @Sendable (SourceScanner) -> (end: Int, kind: TokenKind?)?
+    /// A rule's callback: emits tokens for the bytes from `start` to `end` and updates the
+    /// indentation.
+    typealias Callback = @Sendable (_ scanner: inout SourceScanner, _ start: Int, _ end: Int, _ indentation: inout Indentation) -> Void
+
+    /// The indentation an indentation-sensitive grammar tracks as it reads blocks (Pygments'
+    /// YAML context): the current level, the levels it closes back to, the next line's level,
+    /// and a block scalar's.
+    struct Indentation: Sendable {
+        var level = -1
+        var levels: [Int] = []
+        var next = 0
+        var blockScalar: Int?
+    }
 
     /// Lexes `source`; the tokens' texts rebuild it exactly.
     func tokens(_ source: String) -> [CodeToken] {
@@ -195,7 +218,11 @@ struct LexerGrammar: Sendable {
                                 for k in Int(starts[slot])..<Int(starts[slot + 1]) {
                                     let rule = rules[Int(candidates[k])]
                                     if let condition = rule.condition, condition != register { continue }
-                                    if let lexer = rule.embedded {
+                                    if let callback = rule.callback {
+                                        guard let (end, _) = matcher.match(rule.pattern, at: before) else { continue }
+                                        callback(&s, before, end, &matcher.indentation)
+                                        s.position = end
+                                    } else if let lexer = rule.embedded {
                                         guard let (end, _) = matcher.match(rule.pattern, at: before) else { continue }
                                         s.embed(lexer(String(decoding: buffer[before..<end], as: UTF8.self)), at: before)
                                     } else if rule.kinds.count == 1 {
@@ -240,6 +267,7 @@ extension LexerGrammar {
         var upper: [UInt8] = []
         /// For each memo of `upTo`, where a search found nothing to the end.
         var searchedFrom: [Int] = []
+        var indentation = Indentation()
 
         /// Where `pattern` ends when it matches at `start` (and its kind, for a custom pattern
         /// that says), or nil.
@@ -277,6 +305,9 @@ extension LexerGrammar {
             switch pattern {
             case .empty:
                 return start
+            case .condition(let test):
+                scanner.position = start
+                return test(indentation, scanner) ? start : nil
             case let .after(set, past, orAtStart):
                 var j = start
                 while j > 0 && past.contains(bytes[j - 1]) { j -= 1 }
@@ -412,19 +443,23 @@ extension LexerGrammar.Pattern {
         case .custom(let first, _): return first
         case .either(let choices): return choices.reduce(ByteSet()) { $0 + $1.canStart }
         case .ahead(let inner), .within(_, let inner): return inner.canStart
-        case .optional, .repeatedUntil, .notAhead, .after, .empty, .upTo: return .all
+        case .optional, .repeatedUntil, .notAhead, .after, .empty, .upTo, .condition: return .all
         case let .repeated(inner, atLeast): return atLeast > 0 ? inner.canStart : .all
         case .sequence(let parts):
-            // Zero-width parts narrow where it can start (a lookahead) or leave it; parts that
-            // may take nothing add their bytes and let the next part's count too.
-            var union = ByteSet(), constraint = ByteSet.all
+            // A lookahead before anything is taken narrows where it can start; after a part
+            // that may take nothing, it adds its bytes as that part does (the next part's count
+            // too); other zero-width parts leave it.
+            var union = ByteSet(), constraint = ByteSet.all, taking = false
             for part in parts {
                 switch part {
-                case .ahead(let inner): constraint = constraint & inner.canStart; continue
-                case .notAhead, .after, .empty: continue
+                case .ahead(let inner):
+                    if taking { union = union + inner.canStart } else { constraint = constraint & inner.canStart }
+                    continue
+                case .notAhead, .after, .empty, .condition: continue
                 default: break
                 }
                 union = union + part.canStart
+                taking = true
                 if !part.isNullable { return union & constraint }
             }
             return constraint
@@ -434,7 +469,7 @@ extension LexerGrammar.Pattern {
     /// Whether it can match taking nothing.
     var isNullable: Bool {
         switch self {
-        case .optional, .repeatedUntil, .notAhead, .after, .empty, .ahead: return true
+        case .optional, .repeatedUntil, .notAhead, .after, .empty, .ahead, .condition: return true
         case let .repeated(inner, atLeast): return atLeast == 0 || inner.isNullable
         case .within(_, let inner): return inner.isNullable
         case .sequence(let parts): return parts.allSatisfy(\.isNullable)

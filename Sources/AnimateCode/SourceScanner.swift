@@ -1,8 +1,8 @@
 
-/// Walks a source's UTF-8 bytes for a lexer, collecting tokens. Every token starts and ends on an
-/// ASCII byte or the end of a run of non-ASCII bytes, so no character is ever split and the
-/// tokens' texts rebuild the source exactly. Each step consumes at least one byte, so lexing is
-/// linear in the source's length.
+/// A source's UTF-8 bytes and the tokens a grammar has taken from them; custom patterns read
+/// the bytes from a position. Every token starts and ends on an ASCII byte or the end of a run
+/// of non-ASCII bytes, so no character is ever split and the tokens' texts rebuild the source
+/// exactly.
 struct SourceScanner {
     let bytes: [UInt8]
     var position = 0
@@ -45,21 +45,6 @@ struct SourceScanner {
         return true
     }
 
-    func starts(with word: [UInt8]) -> Bool {
-        guard position + word.count <= bytes.count else { return false }
-        for k in word.indices where bytes[position + k] != word[k] { return false }
-        return true
-    }
-
-    /// Consumes `word` and emits it as `kind` when it is there.
-    mutating func take(_ word: StaticString, as kind: TokenKind) -> Bool {
-        guard starts(with: word) else { return false }
-        let start = position
-        position += word.utf8CodeUnitCount
-        emit(kind, from: start)
-        return true
-    }
-
     static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) >= 0x61 && (b | 0x20) <= 0x7A }
     static func isDigit(_ b: UInt8) -> Bool { b >= 0x30 && b <= 0x39 }
     static func isHexDigit(_ b: UInt8) -> Bool { isDigit(b) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x66) }
@@ -75,30 +60,6 @@ struct SourceScanner {
         return position - start
     }
 
-    /// Consumes a run of whitespace as one token (newlines as Text, the rest as Whitespace, as
-    /// Pygments splits them).
-    mutating func whitespace() -> Bool {
-        guard Self.isSpace(peek()) else { return false }
-        let start = position
-        skip(while: Self.isSpace)
-        emit(.whitespace, from: start)
-        return true
-    }
-
-    /// How many whitespace bytes (newlines too) start at byte `i`.
-    func spaceCount(at i: Int) -> Int {
-        var j = i
-        while j < bytes.count && Self.isSpace(bytes[j]) { j += 1 }
-        return j - i
-    }
-
-    /// The word (letters, digits, underscore, non-ASCII) at the position, without consuming it.
-    func word(at offset: Int = 0) -> ArraySlice<UInt8> {
-        var end = position + offset
-        while end < bytes.count && Self.isWordByte(bytes[end]) { end += 1 }
-        return bytes[(position + offset)..<end]
-    }
-
     /// Consumes one character (all of a non-ASCII run's continuation bytes with it) as `kind`.
     mutating func single(_ kind: TokenKind) {
         let start = position
@@ -112,24 +73,6 @@ struct SourceScanner {
         var n = 1
         while peek(offset + n) & 0xC0 == 0x80 { n += 1 }
         return n
-    }
-
-    /// Lexes to the end with `step`, which says whether one of its rules matched. A match may only
-    /// change the lexer's state, a few times in a row; when matches take nothing for longer (a
-    /// bug's loop), or none matches, one character is taken as Pygments takes it: a newline as
-    /// whitespace, after `atNewline` puts the lexer back in its first state, else as an error.
-    mutating func lex(_ step: (inout SourceScanner) -> Bool, atNewline: () -> Void) -> [CodeToken] {
-        var idle = 0
-        while !isAtEnd {
-            let before = position
-            if idle < 16 && step(&self) {
-                idle = position == before ? idle + 1 : 0
-                continue
-            }
-            idle = 0
-            if peek() == 0x0A { atNewline(); single(.whitespace) } else { single(.error) }
-        }
-        return tokens
     }
 
     /// Where the digits of an exponent (`e` or `E`, an optional sign) start, as an offset from the
@@ -148,38 +91,11 @@ struct SourceScanner {
         return j
     }
 
-    /// Moves past a backslash and the whole character after it (not past the end).
-    mutating func skipEscapedCharacter() {
-        position = min(position + 1, bytes.count)
-        if position < bytes.count { position += characterLength(at: 0) }
-    }
-
-    /// Consumes a `/* ... */` comment (to the end when it is not closed) as `kind`; `nested`
-    /// counts inner `/*` as Swift and Rust do.
-    mutating func blockComment(_ kind: TokenKind, nested: Bool = false) {
-        let start = position
-        position += 2
-        var depth = 1
-        while position < bytes.count && depth > 0 {
-            if nested && starts(with: "/*") { depth += 1; position += 2 } else if starts(with: "*/") { depth -= 1; position += 2 } else { position += 1 }
-        }
-        emit(kind, from: start)
-    }
-
     /// Adds another lexer's tokens for the bytes from `offset` and moves past them.
     mutating func embed(_ inner: [CodeToken], at offset: Int) {
         for t in inner {
             position = offset + t.range.upperBound
             emit(t.kind, from: offset + t.range.lowerBound)
         }
-    }
-
-    /// Consumes to the end of the line as `kind`, the newline too when `includingNewline` (as
-    /// Pygments' comments in C and Rust take it).
-    mutating func rest(ofLineAs kind: TokenKind, includingNewline: Bool = false) {
-        let start = position
-        while position < bytes.count && bytes[position] != 0x0A { position += 1 }
-        if includingNewline && position < bytes.count { position += 1 }
-        emit(kind, from: start)
     }
 }

@@ -4,398 +4,267 @@
 /// anchors as Name.Label. Like Pygments, it follows the indentation to know where a block
 /// scalar or a multi-line plain value ends.
 enum YAMLLexer {
-    enum State {
-        case root, ignoredLine, yamlDirective, tagDirective, indentation, blockLine, flowSequence, flowMapping
-        case blockScalarContent, blockScalarHeader, singleQuoted, doubleQuoted, plainBlockNewLine, plainBlock, plainFlow
-    }
-
     static let indicator = TokenKind("Punctuation.Indicator")
     static let plain = TokenKind("Literal.Scalar.Plain")
     static let whitespaceError = TokenKind("Text.Whitespace.Error")
 
-    /// The indentation Pygments tracks while it reads blocks.
-    struct Context {
-        var stack: [State] = [.root]
-        var indentStack: [Int] = []
-        var indent = -1
-        var nextIndent = 0
-        var blockScalarIndent: Int?
-        /// The last run of key characters searched for a key's colon, and the colon found: later
-        /// tokens of the same run reuse it, so a long line is searched once.
-        var keyRun = 0..<0
-        var keyColon: Int?
+    typealias Pattern = LexerGrammar.Pattern
+    typealias Rule = LexerGrammar.Rule
+    typealias Indentation = LexerGrammar.Indentation
 
-        mutating func pop(_ n: Int) {
-            if n >= stack.count { stack.removeSubrange(1...) } else { stack.removeLast(n) }
-        }
-
-        mutating func reset() { indentStack = []; indent = -1; nextIndent = 0; blockScalarIndent = nil }
-
-        /// A block collection indicator or a key's colon starts a deeper level.
-        mutating func setIndent(length: Int, implicit: Bool) {
-            if indent < nextIndent { indentStack.append(indent); indent = nextIndent }
-            if !implicit { nextIndent += length }
-        }
-    }
-
-    static func tokens(_ source: String) -> [CodeToken] {
-        var s = SourceScanner(source)
-        var c = Context()
-        return s.lex({ step(&$0, &c) }, atNewline: { c.stack = [.root] })
+    enum State: Int {
+        case root, ignoredLine, yamlDirective, tagDirective, indentation, blockLine, flowSequence, flowMapping
+        case blockScalarContent, blockScalarHeader, singleQuoted, doubleQuoted, plainBlockNewLine, plainBlock, plainFlow
     }
 
     // Pieces of Pygments' patterns, in MULTILINE mode.
-    static func isLineStart(_ s: SourceScanner, _ i: Int) -> Bool { i == 0 || s.bytes[i - 1] == 0x0A }
-    static func isLineEnd(_ s: SourceScanner, _ i: Int) -> Bool { i >= s.count || s.bytes[i] == 0x0A }
-    static func spaces(_ s: SourceScanner, _ i: Int) -> Int {
-        var j = i
-        while j < s.count && s.bytes[j] == 0x20 { j += 1 }
-        return j - i
-    }
+    static let spaces = Pattern.many(ByteSet(" "))
+    static let lineEnd = Pattern.either([.ahead(.literal("\n")), .end])
     /// `(?=[ ]|$)`
-    static func spaceOrEnd(_ s: SourceScanner, _ i: Int) -> Bool { isLineEnd(s, i) || s.bytes[i] == 0x20 }
+    static let spaceOrEnd = Pattern.either([.ahead(.literal(" ")), lineEnd])
     /// `\s` (no-break spaces too).
-    static func isSpace(_ s: SourceScanner, _ i: Int) -> Bool {
-        i < s.count && (SourceScanner.isSpace(s.bytes[i]) || (s.bytes[i] == 0xC2 && i + 1 < s.count && s.bytes[i + 1] == 0xA0))
-    }
-    /// `[ \xa0]+`: how many bytes.
-    static func valueSpaces(_ s: SourceScanner, _ i: Int) -> Int {
-        var j = i
-        while j < s.count {
-            if s.bytes[j] == 0x20 { j += 1 } else if s.bytes[j] == 0xC2 && j + 1 < s.count && s.bytes[j + 1] == 0xA0 { j += 2 } else { break }
-        }
-        return j - i
-    }
-    static func newlines(_ s: SourceScanner, _ i: Int) -> Int {
-        var j = i
-        while j < s.count && s.bytes[j] == 0x0A { j += 1 }
-        return j - i
-    }
-    static func isWord(_ b: UInt8) -> Bool { SourceScanner.isWordByte(b) || b == 0x2D }
-    static let uriBytes: Set<UInt8> = Set("#;/?:@&=+$,.!~*'()[]%-".utf8)
-    static func isTagByte(_ b: UInt8) -> Bool { SourceScanner.isWordByte(b) || uriBytes.contains(b) }
-
-    /// Emits `n` bytes as `kind` (nothing when 0).
-    static func take(_ s: inout SourceScanner, _ n: Int, _ kind: TokenKind) {
-        let a = s.position
-        s.position += n
-        s.emit(kind, from: a)
-    }
-
-    static func step(_ s: inout SourceScanner, _ c: inout Context) -> Bool {
-        let i = s.position
-        let b = s.peek()
-        let state = c.stack[c.stack.count - 1]
-        switch state {
-        case .root:
-            let sp = spaces(s, i)
-            if sp > 0 && (isLineEnd(s, i + sp) || s.bytes[i + sp] == 0x23) { take(&s, sp, .whitespace); return true }
-            if b == 0x0A { take(&s, newlines(s, i), .whitespace); return true }
-            if b == 0x23 { s.rest(ofLineAs: .commentSingle); return true }
-            if isLineStart(s, i) {
-                for (word, kind, next) in [("%YAML", TokenKind.nameTag, State.yamlDirective), ("%TAG", .nameTag, .tagDirective),
-                                           ("---", .nameNamespace, .blockLine), ("...", .nameNamespace, .blockLine)]
-                where s.bytes[i...].starts(with: word.utf8) && spaceOrEnd(s, i + word.utf8.count) {
-                    c.reset()
-                    take(&s, word.utf8.count, kind)
-                    c.stack.append(next)
-                    return true
-                }
-            }
-            if !isLineEnd(s, i + sp) && !isSpace(s, i + sp) {
-                // Indentation: a shallower line closes levels; spaces beyond the level it lands on are an error.
-                c.nextIndent = sp
-                var text = sp, extra = 0
-                if c.nextIndent < c.indent {
-                    while c.nextIndent < c.indent { c.indent = c.indentStack.popLast() ?? -1 }
-                    // (Back at no level, Pygments' slice `text[-1:]` marks the last space.)
-                    if c.nextIndent > c.indent { text = c.indent >= 0 ? c.indent : max(sp - 1, 0); extra = sp - text }
-                }
-                take(&s, text, .whitespace)
-                take(&s, extra, whitespaceError)
-                c.stack.append(.blockLine)
-                c.stack.append(.indentation)
-                return true
-            }
-            return false
-        case .ignoredLine:
-            let sp = spaces(s, i)
-            if sp > 0 && (isLineEnd(s, i + sp) || s.bytes[i + sp] == 0x23) { take(&s, sp, .whitespace); return true }
-            if b == 0x23 { s.rest(ofLineAs: .commentSingle); return true }
-            if b == 0x0A { s.single(.whitespace); c.pop(2); return true }
-            return false
-        case .yamlDirective:
-            let sp = spaces(s, i)
-            var j = i + sp
-            let d0 = j
-            while j < s.count && SourceScanner.isDigit(s.bytes[j]) { j += 1 }
-            guard sp > 0, j > d0, j < s.count, s.bytes[j] == 0x2E, SourceScanner.isDigit(s.peek(j - i + 1)) else { return false }
-            j += 1
-            while j < s.count && SourceScanner.isDigit(s.bytes[j]) { j += 1 }
-            take(&s, sp, .whitespace)
-            take(&s, j - d0, .number)
-            c.stack.append(.ignoredLine)
-            return true
-        case .tagDirective:
-            let sp = spaces(s, i)
-            var j = i + sp
-            guard sp > 0, j < s.count, s.bytes[j] == 0x21 else { return false }
-            // The handle: `![\w-]*!` or `!`.
-            var k = j + 1
-            while k < s.count && isWord(s.bytes[k]) { k += 1 }
-            let handleEnd = k < s.count && s.bytes[k] == 0x21 ? k + 1 : j + 1
-            let sp2 = spaces(s, handleEnd)
-            guard sp2 > 0 else { return false }
-            j = handleEnd + sp2
-            var e = j
-            if e < s.count && s.bytes[e] == 0x21 { e += 1 }
-            let p0 = e
-            while e < s.count && isTagByte(s.bytes[e]) { e += 1 }
-            if e == p0 { guard j < s.count && s.bytes[j] == 0x21 else { return false }; e = j + 1 }
-            take(&s, sp, .whitespace)
-            take(&s, handleEnd - i - sp, .keywordType)
-            take(&s, sp2, .whitespace)
-            take(&s, e - j, .keywordType)
-            c.stack.append(.ignoredLine)
-            return true
-        case .indentation:
-            let sp = spaces(s, i)
-            if isLineEnd(s, i + sp) { take(&s, sp, .whitespace); c.pop(2); return true }
-            if sp > 0 && isIndicator(s, i + sp) { take(&s, sp, .whitespace); c.nextIndent += sp; return true }
-            if sp == 0 && isIndicator(s, i) { c.setIndent(length: 1, implicit: false); s.single(indicator); return true }
-            take(&s, sp, .whitespace)
-            c.nextIndent += sp
-            c.pop(1)
-            return true
-        case .blockLine:
-            let sp = spaces(s, i)
-            if isLineEnd(s, i + sp) || s.bytes[i + sp] == 0x23 { take(&s, sp, .whitespace); c.pop(1); return true }
-            if sp > 0 { take(&s, sp, .whitespace); return true }
-            if let colon = blockKeyColon(s, i, &c) {
-                take(&s, colon - i, .nameTag)
-                c.setIndent(length: 1, implicit: true)
-                s.single(.punctuation)
-                return true
-            }
-            if descriptor(&s) { return true }
-            if b == 0x3A && spaceOrEnd(s, i + 1) { c.setIndent(length: 1, implicit: true); s.single(indicator); return true }
-            if b == 0x7C || b == 0x3E {
-                s.single(indicator)
-                c.stack.append(.blockScalarContent)
-                c.stack.append(.blockScalarHeader)
-                return true
-            }
-            if flowNode(&s, &c) { return true }
-            if startsPlain(s, i, inFlow: false) { c.stack.append(.plainBlock); return true }
-            return false
-        case .flowSequence, .flowMapping:
-            if state == .flowMapping {
-                var j = i
-                while j < s.count && !Set<UInt8>([0x2C, 0x3A, 0x3F, 0x5B, 0x5D, 0x7B, 0x7D, 0x22, 0x27, 0x0A]).contains(s.bytes[j]) { j += 1 }
-                if j > i && j < s.count && s.bytes[j] == 0x3A && spaceOrEnd(s, j + 1) {
-                    take(&s, j - i, .nameTag)
-                    s.single(.punctuation)
-                    return true
-                }
-            }
-            let sp = spaces(s, i)
-            if sp > 0 { take(&s, sp, .whitespace); return true }
-            if b == 0x0A { take(&s, newlines(s, i), .whitespace); return true }
-            if b == 0x23 { s.rest(ofLineAs: .commentSingle); return true }
-            if b == 0x3F || b == 0x3A || b == 0x2C { s.single(indicator); return true }
-            if descriptor(&s) { return true }
-            if flowNode(&s, &c) { return true }
-            if startsPlain(s, i, inFlow: true) { c.stack.append(.plainFlow); return true }
-            if (state == .flowSequence && b == 0x5D) || (state == .flowMapping && b == 0x7D) { s.single(indicator); c.pop(1); return true }
-            return false
-        case .blockScalarContent:
-            if b == 0x0A { s.single(.whitespace); return true }
-            if isLineStart(s, i) {
-                let sp = spaces(s, i)
-                if sp > 0 && isLineEnd(s, i + sp) {
-                    if let n = c.blockScalarIndent, sp > n {
-                        take(&s, n, .whitespace)
-                        take(&s, sp - n, .nameConstant)
-                    } else {
-                        take(&s, sp, .whitespace)
-                    }
-                    return true
-                }
-                if let n = c.blockScalarIndent {
-                    if sp < n { c.pop(2); return true }
-                } else {
-                    if sp <= max(c.indent, 0) { c.pop(2); return true }
-                    c.blockScalarIndent = sp
-                }
-                if sp > 0 { take(&s, sp, .whitespace); return true }
-            }
-            var j = i
-            while j < s.count && (!SourceScanner.isSpace(s.bytes[j]) || s.bytes[j] == 0x20 || s.bytes[j] == 0x09) { j += 1 }
-            if j > i { take(&s, j - i, .nameConstant); return true }
-            return false
-        case .blockScalarHeader:
-            // `([1-9])?[+-]?` or `[+-]?([1-9])?`, then a space or the line's end.
-            var matched: (length: Int, increment: Int?)?
-            let d = s.peek(), sign = s.peek(1)
-            if d >= 0x31 && d <= 0x39 {
-                let n = sign == 0x2B || sign == 0x2D ? 2 : 1
-                if spaceOrEnd(s, i + n) { matched = (n, Int(d - 0x30)) } else if spaceOrEnd(s, i + 1) { matched = (1, Int(d - 0x30)) }
-            } else if d == 0x2B || d == 0x2D {
-                let e = s.peek(1)
-                if e >= 0x31 && e <= 0x39 && spaceOrEnd(s, i + 2) { matched = (2, Int(e - 0x30)) } else if spaceOrEnd(s, i + 1) { matched = (1, nil) }
-            }
-            if matched == nil && spaceOrEnd(s, i) { matched = (0, nil) }
-            guard let m = matched else { return false }
-            c.blockScalarIndent = nil
-            if let inc = m.increment { c.blockScalarIndent = max(c.indent, 0) + inc }
-            take(&s, m.length, indicator)
-            c.stack.append(.ignoredLine)
-            return true
-        case .singleQuoted, .doubleQuoted:
-            if quotedSpace(&s) { return true }
-            if state == .singleQuoted {
-                if s.starts(with: "''") { take(&s, 2, .stringEscape); return true }
-                if b == 0x27 { s.single(.string); c.pop(1); return true }
-                var j = i
-                while j < s.count && s.bytes[j] != 0x27 && !isSpace(s, j) { j += 1 }
-                if j > i { take(&s, j - i, .string); return true }
-                return false
-            }
-            if b == 0x5C {
-                let e = s.peek(1)
-                if Set("0abt\tn\nvfre \"\\N_LP".utf8).contains(e) { take(&s, 2, .string); return true }
-                for (letter, n) in [(UInt8(0x78), 2), (0x75, 4), (0x55, 8)] where e == letter && (2..<(2 + n)).allSatisfy({ SourceScanner.isHexDigit(s.peek($0)) }) {
-                    take(&s, 2 + n, .stringEscape)
-                    return true
-                }
-                return false
-            }
-            if b == 0x22 { s.single(.string); c.pop(1); return true }
-            var j = i
-            while j < s.count && s.bytes[j] != 0x22 && s.bytes[j] != 0x5C && !isSpace(s, j) { j += 1 }
-            if j > i { take(&s, j - i, .string); return true }
-            return false
-        case .plainBlockNewLine:
-            let sp = spaces(s, i)
-            if isLineStart(s, i) && sp > 0 && isLineEnd(s, i + sp) { take(&s, sp, .whitespace); return true }
-            if b == 0x0A { take(&s, newlines(s, i), .whitespace); return true }
-            if isLineStart(s, i) {
-                if s.starts(with: "---") || s.starts(with: "...") { c.pop(3); return true }
-                if sp <= c.indent { c.pop(3); return true }
-                take(&s, sp, .whitespace)
-                c.pop(1)
-                return true
-            }
-            return false
-        case .plainBlock:
-            let sp = spaces(s, i)
-            if i + sp < s.count && s.bytes[i + sp] == 0x3A && spaceOrEnd(s, i + sp + 1) { take(&s, sp, .whitespace); c.pop(1); return true }
-            if sp > 0 && i + sp < s.count && s.bytes[i + sp] == 0x23 { take(&s, sp, .whitespace); c.pop(1); return true }
-            if sp > 0 && isLineEnd(s, i + sp) { take(&s, sp, .whitespace); return true }
-            if b == 0x0A { take(&s, newlines(s, i), .whitespace); c.stack.append(.plainBlockNewLine); return true }
-            let vs = valueSpaces(s, i)
-            if vs > 0 { take(&s, vs, plain); return true }
-            var j = i
-            while j < s.count {
-                if s.bytes[j] == 0x3A { if isSpace(s, j + 1) { break }; j += 1; continue }
-                if isSpace(s, j) { break }
-                j += 1
-            }
-            if j > i { take(&s, j - i, plain); return true }
-            return false
-        case .plainFlow:
-            let sp = spaces(s, i)
-            if i + sp < s.count && [0x2C, 0x3A, 0x3F, 0x5B, 0x5D, 0x7B, 0x7D].contains(s.bytes[i + sp]) { take(&s, sp, .whitespace); c.pop(1); return true }
-            if sp > 0 && i + sp < s.count && s.bytes[i + sp] == 0x23 { take(&s, sp, .whitespace); c.pop(1); return true }
-            if sp > 0 && (isLineStart(s, i) || isLineEnd(s, i + sp)) { take(&s, sp, .whitespace); return true }
-            if b == 0x0A { take(&s, newlines(s, i), .whitespace); return true }
-            let vs = valueSpaces(s, i)
-            if vs > 0 { take(&s, vs, .nameVariable); return true }
-            var j = i
-            while j < s.count && !isSpace(s, j) && ![0x2C, 0x3A, 0x3F, 0x5B, 0x5D, 0x7B, 0x7D].contains(s.bytes[j]) { j += 1 }
-            if j > i { take(&s, j - i, .nameVariable); return true }
-            return false
-        }
-    }
-
+    static let space = Pattern.either([.one(.spaces), .literal("\u{A0}")])
+    /// `[ \xa0]+`
+    static let valueSpaces = Pattern.repeated(.either([.literal(" "), .literal("\u{A0}")]), atLeast: 1)
+    static let word = ByteSet.wordBytes + ByteSet("-")
+    static let tagByte = ByteSet.wordBytes + ByteSet("#;/?:@&=+$,.!~*'()[]%-")
     /// `[?:-]` followed by a space or the line's end.
-    static func isIndicator(_ s: SourceScanner, _ i: Int) -> Bool {
-        i < s.count && (s.bytes[i] == 0x3F || s.bytes[i] == 0x3A || s.bytes[i] == 0x2D) && spaceOrEnd(s, i + 1)
+    static let indicatorMark = Pattern.sequence([.one(ByteSet("?:-")), spaceOrEnd])
+    static let comment = Rule(.restOfLine(prefix: "#", includingNewline: false), .commentSingle)
+
+    static func push(_ states: State...) -> LexerGrammar.Transition { LexerGrammar.Transition(pops: 0, pushes: states.map(\.rawValue)) }
+
+    /// Emits the match as `kind`, then updates the indentation.
+    static func emitting(_ kind: TokenKind, _ update: @escaping @Sendable (inout Indentation, Int) -> Void) -> LexerGrammar.Callback {
+        { s, start, end, indentation in
+            s.position = end
+            s.emit(kind, from: start)
+            update(&indentation, end - start)
+        }
     }
 
-    /// A block key's colon: the last `:` followed by a space or the line's end in the run of
-    /// key characters from `i` (Pygments' greedy pattern backtracks to it).
-    static func blockKeyColon(_ s: SourceScanner, _ i: Int, _ c: inout Context) -> Int? {
-        if !c.keyRun.contains(i) {
-            var end = i
-            while end < s.count && ![0x23, 0x2C, 0x3F, 0x5B, 0x5D, 0x7B, 0x7D, 0x22, 0x27, 0x0A].contains(s.bytes[end]) { end += 1 }
-            var j = end - 1
-            c.keyColon = nil
-            while j > i {
-                if s.bytes[j] == 0x3A && spaceOrEnd(s, j + 1) { c.keyColon = j; break }
-                j -= 1
-            }
-            c.keyRun = i..<end
-        }
-        guard let colon = c.keyColon, colon > i else { return nil }
-        return colon
+    /// A block collection indicator or a key's colon starts a deeper level.
+    static func setIndent(_ indentation: inout Indentation, length: Int, implicit: Bool) {
+        if indentation.level < indentation.next { indentation.levels.append(indentation.level); indentation.level = indentation.next }
+        if !implicit { indentation.next += length }
+    }
+
+    /// The spaces at the scanner's position.
+    static func spaceCount(_ s: SourceScanner) -> Int {
+        var j = s.position
+        while j < s.count && s.bytes[j] == 0x20 { j += 1 }
+        return j - s.position
     }
 
     /// Tags, anchors and aliases.
-    static func descriptor(_ s: inout SourceScanner) -> Bool {
-        let i = s.position
-        let b = s.peek()
-        if b == 0x21 {
-            if s.peek(1) == 0x3C {
-                var j = i + 2
-                while j < s.count && isTagByte(s.bytes[j]) && s.bytes[j] != 0x3E { j += 1 }
-                if j > i + 2 && j < s.count && s.bytes[j] == 0x3E { take(&s, j + 1 - i, .keywordType); return true }
-            }
-            var j = i + 1
-            var k = j
-            while k < s.count && isWord(s.bytes[k]) { k += 1 }
-            if k > j && k < s.count && s.bytes[k] == 0x21 { j = k + 1 }
-            while j < s.count && isTagByte(s.bytes[j]) { j += 1 }
-            take(&s, j - i, .keywordType)
-            return true
-        }
-        if b == 0x26 || b == 0x2A {
-            var j = i + 1
-            while j < s.count && isWord(s.bytes[j]) { j += 1 }
-            if j > i + 1 { take(&s, j - i, b == 0x26 ? .nameLabel : .nameVariable); return true }
-        }
-        return false
-    }
+    static let descriptors: [Rule] = [
+        .init(.sequence([.literal("!<"), .many(tagByte & ~ByteSet(">")), .literal(">")]), .keywordType),
+        .init(.sequence([.literal("!"), .optional(.sequence([.many(word), .literal("!")])), .any(tagByte)]), .keywordType),
+        .init(.sequence([.literal("&"), .many(word)]), .nameLabel),
+        .init(.sequence([.literal("*"), .many(word)]), .nameVariable),
+    ]
 
-    static func flowNode(_ s: inout SourceScanner, _ c: inout Context) -> Bool {
-        switch s.peek() {
-        case 0x5B: s.single(indicator); c.stack.append(.flowSequence)
-        case 0x7B: s.single(indicator); c.stack.append(.flowMapping)
-        case 0x27: s.single(.string); c.stack.append(.singleQuoted)
-        case 0x22: s.single(.string); c.stack.append(.doubleQuoted)
-        default: return false
-        }
-        return true
-    }
-
-    /// Whether a plain value starts at `i`.
-    static func startsPlain(_ s: SourceScanner, _ i: Int, inFlow: Bool) -> Bool {
-        guard i < s.count, !isSpace(s, i) else { return false }
-        let b = s.bytes[i]
-        if Set<UInt8>(Array("?:,[]{}#&*!|>'\"%@`".utf8)).contains(b) || (!inFlow && b == 0x2D) {
-            return !inFlow && (b == 0x3F || b == 0x3A || b == 0x2D) && i + 1 < s.count && !isSpace(s, i + 1)
-        }
-        return true
-    }
+    static let flowNodes: [Rule] = [
+        .init(.literal("["), indicator, push(.flowSequence)),
+        .init(.literal("{"), indicator, push(.flowMapping)),
+        .init(.literal("'"), .string, push(.singleQuoted)),
+        .init(.literal("\""), .string, push(.doubleQuoted)),
+    ]
 
     /// Spaces and line breaks inside quotes: ignored at the ends of lines, a part of the value between words.
-    static func quotedSpace(_ s: inout SourceScanner) -> Bool {
+    static let quotedSpaces: [Rule] = [
+        .init(.sequence([.lineStart, spaces]), .whitespace),
+        .init(.sequence([spaces, lineEnd]), .whitespace),
+        .init(.many(ByteSet("\n")), .whitespace),
+        .init(valueSpaces, .nameVariable),
+    ]
+
+    static let plainSpecials = ByteSet("?:,[]{}#&*!|>'\"%@`")
+
+    /// Whether a plain value starts here.
+    static func startsPlain(inFlow: Bool) -> Pattern {
+        if inFlow { return .ahead(.sequence([.notAhead(space), .notAhead(.one(plainSpecials)), .one(.all)])) }
+        return .ahead(.either([.sequence([.one(ByteSet("?:-")), .notAhead(space), .one(.all)]),
+                               .sequence([.notAhead(space), .notAhead(.one(plainSpecials + ByteSet("-"))), .one(.all)])]))
+    }
+
+    static let grammar = LexerGrammar([
+        // root
+        [
+            .init(.sequence([spaces, .either([lineEnd, .ahead(.literal("#"))])]), .whitespace),
+            .init(.many(ByteSet("\n")), .whitespace),
+            comment,
+            .init(.sequence([.lineStart, .literal("%YAML"), spaceOrEnd]), callback: emitting(.nameTag) { i, _ in i = Indentation() }, push(.yamlDirective)),
+            .init(.sequence([.lineStart, .literal("%TAG"), spaceOrEnd]), callback: emitting(.nameTag) { i, _ in i = Indentation() }, push(.tagDirective)),
+            .init(.sequence([.lineStart, .anyOf(["---", "..."]), spaceOrEnd]), callback: emitting(.nameNamespace) { i, _ in i = Indentation() },
+                  push(.blockLine)),
+            // Indentation: a shallower line closes levels; spaces beyond the level it lands on are an error.
+            .init(.sequence([.any(ByteSet(" ")), .notAhead(.either([space, .end]))]), callback: { s, start, end, indentation in
+                let count = end - start
+                indentation.next = count
+                var text = count, extra = 0
+                if indentation.next < indentation.level {
+                    while indentation.next < indentation.level { indentation.level = indentation.levels.popLast() ?? -1 }
+                    // (Back at no level, Pygments' slice `text[-1:]` marks the last space.)
+                    if indentation.next > indentation.level { text = indentation.level >= 0 ? indentation.level : max(count - 1, 0); extra = count - text }
+                }
+                s.position = start + text
+                s.emit(.whitespace, from: start)
+                s.position = end
+                s.emit(whitespaceError, from: start + text)
+            }, push(.blockLine, .indentation)),
+        ],
+        // ignoredLine
+        [
+            .init(.sequence([spaces, .either([lineEnd, .ahead(.literal("#"))])]), .whitespace),
+            comment,
+            .init(.literal("\n"), .whitespace, .popping(2)),
+        ],
+        // yamlDirective
+        [.init([spaces, .sequence([.many(.digits), .literal("."), .many(.digits)])], [.whitespace, .number], push(.ignoredLine))],
+        // tagDirective
+        [.init([spaces, .sequence([.literal("!"), .optional(.sequence([.any(word), .literal("!")]))]), spaces,
+                .either([.sequence([.optional(.literal("!")), .many(tagByte)]), .literal("!")])],
+               [.whitespace, .keywordType, .whitespace, .keywordType], push(.ignoredLine))],
+        // indentation
+        [
+            .init(.sequence([.any(ByteSet(" ")), lineEnd]), .whitespace, .popping(2)),
+            .init(.sequence([spaces, .ahead(indicatorMark)]), callback: emitting(.whitespace) { i, n in i.next += n }),
+            .init(.sequence([.one(ByteSet("?:-")), spaceOrEnd]), callback: emitting(indicator) { i, _ in setIndent(&i, length: 1, implicit: false) }),
+            .init(.any(ByteSet(" ")), callback: emitting(.whitespace) { i, n in i.next += n }, .pop),
+        ],
+        // blockLine
+        [
+            .init(.sequence([.any(ByteSet(" ")), .either([lineEnd, .ahead(.literal("#"))])]), .whitespace, .pop),
+            .init(spaces, .whitespace),
+            .init(.custom(first: ~ByteSet("#,?[]{}\"'\n"), keyColon), callback: { s, start, end, indentation in
+                s.position = end - 1
+                s.emit(.nameTag, from: start)
+                setIndent(&indentation, length: 1, implicit: true)
+                s.position = end
+                s.emit(.punctuation, from: end - 1)
+            }),
+        ] + descriptors + [
+            .init(.sequence([.literal(":"), spaceOrEnd]), callback: emitting(indicator) { i, _ in setIndent(&i, length: 1, implicit: true) }),
+            .init(.one(ByteSet("|>")), indicator, push(.blockScalarContent, .blockScalarHeader)),
+        ] + flowNodes + [
+            .init(startsPlain(inFlow: false), .text, push(.plainBlock)),
+        ],
+        flow(mapping: false),
+        flow(mapping: true),
+        // blockScalarContent
+        [
+            .init(.literal("\n"), .whitespace),
+            .init(.sequence([.lineStart, spaces, lineEnd]), callback: { s, start, end, indentation in
+                if let n = indentation.blockScalar, end - start > n {
+                    s.position = start + n
+                    s.emit(.whitespace, from: start)
+                    s.position = end
+                    s.emit(.nameConstant, from: start + n)
+                } else {
+                    s.position = end
+                    s.emit(.whitespace, from: start)
+                }
+            }),
+            .init(.sequence([.lineStart, .condition { indentation, s in
+                let count = spaceCount(s)
+                if let n = indentation.blockScalar { return count < n }
+                return count <= max(indentation.level, 0)
+            }]), .text, .popping(2)),
+            .init(.sequence([.lineStart, spaces]), callback: emitting(.whitespace) { i, n in if i.blockScalar == nil { i.blockScalar = n } }),
+            .init(.many(~ByteSet("\n\r\u{0C}\u{0B}")), .nameConstant),
+        ],
+        // blockScalarHeader: `([1-9])?[+-]?` or `[+-]?([1-9])?`, then a space or the line's end.
+        [
+            .init(.either([.sequence([.one(ByteSet("1"..."9")), .one(ByteSet("+-")), spaceOrEnd]),
+                           .sequence([.one(ByteSet("1"..."9")), spaceOrEnd]),
+                           .sequence([.one(ByteSet("+-")), .one(ByteSet("1"..."9")), spaceOrEnd]),
+                           .sequence([.one(ByteSet("+-")), spaceOrEnd]),
+                           spaceOrEnd]), callback: { s, start, end, indentation in
+                let digit = s.bytes[start..<end].first { $0 >= 0x31 && $0 <= 0x39 }
+                indentation.blockScalar = digit.map { max(indentation.level, 0) + Int($0 - 0x30) }
+                s.position = end
+                s.emit(indicator, from: start)
+            }, push(.ignoredLine)),
+        ],
+        // singleQuoted
+        quotedSpaces + [
+            .init(.literal("''"), .stringEscape),
+            .init(.literal("'"), .string, .pop),
+            .init(.repeated(.sequence([.notAhead(space), .one(~ByteSet("'"))]), atLeast: 1), .string),
+        ],
+        // doubleQuoted
+        quotedSpaces + [
+            .init(.sequence([.literal("\\"), .one(ByteSet("0abt\tn\nvfre \"\\N_LP"))]), .string),
+            .init(.sequence([.literal("\\x"), .one(hexDigit), .one(hexDigit)]), .stringEscape),
+            .init(.sequence([.literal("\\u")] + Array(repeating: .one(hexDigit), count: 4)), .stringEscape),
+            .init(.sequence([.literal("\\U")] + Array(repeating: .one(hexDigit), count: 8)), .stringEscape),
+            .init(.literal("\""), .string, .pop),
+            .init(.repeated(.sequence([.notAhead(space), .one(~ByteSet("\"\\"))]), atLeast: 1), .string),
+        ],
+        // plainBlockNewLine
+        [
+            .init(.sequence([.lineStart, spaces, lineEnd]), .whitespace),
+            .init(.many(ByteSet("\n")), .whitespace),
+            .init(.sequence([.lineStart, .ahead(.anyOf(["---", "..."]))]), .text, .popping(3)),
+            .init(.sequence([.lineStart, .condition { indentation, s in spaceCount(s) <= indentation.level }]), .text, .popping(3)),
+            .init(.sequence([.lineStart, .any(ByteSet(" "))]), .whitespace, .pop),
+        ],
+        // plainBlock
+        [
+            .init(.sequence([.any(ByteSet(" ")), .ahead(.sequence([.literal(":"), spaceOrEnd]))]), .whitespace, .pop),
+            .init(.sequence([spaces, .ahead(.literal("#"))]), .whitespace, .pop),
+            .init(.sequence([spaces, lineEnd]), .whitespace),
+            .init(.many(ByteSet("\n")), .whitespace, push(.plainBlockNewLine)),
+            .init(valueSpaces, plain),
+            .init(.repeated(.either([.sequence([.literal(":"), .notAhead(space)]), .sequence([.notAhead(space), .one(~ByteSet(":"))])]), atLeast: 1), plain),
+        ],
+        // plainFlow
+        [
+            .init(.sequence([.any(ByteSet(" ")), .ahead(.one(ByteSet(",:?[]{}")))]), .whitespace, .pop),
+            .init(.sequence([spaces, .ahead(.literal("#"))]), .whitespace, .pop),
+            .init(.sequence([.lineStart, spaces]), .whitespace),
+            .init(.sequence([spaces, lineEnd]), .whitespace),
+            .init(.many(ByteSet("\n")), .whitespace),
+            .init(valueSpaces, .nameVariable),
+            .init(.repeated(.sequence([.notAhead(space), .one(~ByteSet(",:?[]{}"))]), atLeast: 1), .nameVariable),
+        ],
+    ])
+
+    static let hexDigit = ByteSet.digits + ByteSet("abcdefABCDEF")
+
+    /// A flow sequence (`[...]`) or mapping (`{...}`).
+    static func flow(mapping: Bool) -> [Rule] {
+        var rules: [Rule] = []
+        if mapping {
+            rules.append(.init([.many(~ByteSet(",:?[]{}\"'\n")), .sequence([.literal(":"), spaceOrEnd])], [.nameTag, .punctuation]))
+        }
+        rules += [
+            .init(spaces, .whitespace),
+            .init(.many(ByteSet("\n")), .whitespace),
+            comment,
+            .init(.one(ByteSet("?:,")), indicator),
+        ] + descriptors + flowNodes + [
+            .init(startsPlain(inFlow: true), .text, push(.plainFlow)),
+            .init(.literal(mapping ? "}" : "]"), indicator, .pop),
+        ]
+        return rules
+    }
+
+    static func tokens(_ source: String) -> [CodeToken] { grammar.tokens(source) }
+
+    /// A block key's colon: the last `:` followed by a space or the line's end in the run of
+    /// key characters from the position (Pygments' greedy pattern backtracks to it); where the
+    /// colon ends.
+    @Sendable static func keyColon(_ s: SourceScanner) -> (end: Int, kind: TokenKind?)? {
         let i = s.position
-        let sp = spaces(s, i)
-        if sp > 0 && (isLineStart(s, i) || isLineEnd(s, i + sp)) { take(&s, sp, .whitespace); return true }
-        if s.peek() == 0x0A { take(&s, newlines(s, i), .whitespace); return true }
-        let vs = valueSpaces(s, i)
-        if vs > 0 { take(&s, vs, .nameVariable); return true }
-        return false
+        var end = i
+        while end < s.count && ![0x23, 0x2C, 0x3F, 0x5B, 0x5D, 0x7B, 0x7D, 0x22, 0x27, 0x0A].contains(s.bytes[end]) { end += 1 }
+        var j = end - 1
+        while j > i {
+            if s.bytes[j] == 0x3A && (j + 1 >= s.count || s.bytes[j + 1] == 0x20 || s.bytes[j + 1] == 0x0A) { return (j + 1, nil) }
+            j -= 1
+        }
+        return nil
     }
 }

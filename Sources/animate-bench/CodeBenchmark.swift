@@ -4,7 +4,7 @@ import Foundation
 /// Code: lexing a 2,000-line Swift file (a real file, this project's text layout at a fixed
 /// commit, repeated; the layout cache bypassed by lexing directly), and a 1080p frame showing 50 syntax-highlighted lines of it (and the same with 11
 /// lines focused, the rest dimmed) beside the same lines' text drawn as plain `Text` in the same
-/// font and size. Prints medians as JSON.
+/// font and size; and every language's lexer on 2,000 lines of a real file. Prints medians as JSON.
 struct CodeBenchmark {
     var reps = 50
     var frames = 200
@@ -33,18 +33,10 @@ struct CodeBenchmark {
             count = Lexer.tokens(in: source, language: .swift).count
             lexing.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
         }
-        // Languages declared as grammars, each on 2,000 lines of a real file repeated: this
-        // project's Package.resolved, git's persistent-https client (Go), and PostgreSQL's
-        // information schema (SQL) where scripts/setup --tests unpacked it.
-        let home = FileManager.default.homeDirectoryForCurrentUser.path
-        let samples: [(Language, String)] = [
-            (.json, root.path + "/Tests/Fixtures/code/json/Package.resolved.json"),
-            (.go, "/usr/share/doc/git/contrib/persistent-https/client.go"),
-            (.sql, home + "/.cache/animate/debs/postgresql-15/usr/share/postgresql/15/information_schema.sql"),
-        ]
-        var grammars: [String: Double] = [:]
-        for (language, path) in samples {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+        // Every language on 2,000 lines of a real file repeated: the first file Tests/Fixtures/code/files.tsv
+        // lists for it that is here (scripts/setup --tests installs and unpacks them).
+        var languages: [String: Double] = [:]
+        for (language, text) in Self.samples(root: root) {
             var sampleLines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             while sampleLines.count < 2000 { sampleLines += sampleLines }
             let sample = sampleLines.prefix(2000).joined(separator: "\n")
@@ -54,7 +46,7 @@ struct CodeBenchmark {
                 _ = Lexer.tokens(in: sample, language: language)
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
             }
-            grammars["lex_2000_lines_\(language.rawValue)_ms"] = (times.median * 1000).rounded() / 1000
+            languages["lex_2000_lines_\(language.rawValue)_ms"] = (times.median * 1000).rounded() / 1000
         }
         // 50 lines at 18 px fill a 1080p frame's height.
         let shown = lines[100..<150].joined(separator: "\n")
@@ -93,8 +85,43 @@ struct CodeBenchmark {
             "frame_50_lines_11_focused_ms": focus,
             "frame_same_lines_as_text_ms": text,
         ]
-        for (key, value) in grammars { fields[key] = value }
+        for (key, value) in languages { fields[key] = value }
         let json = try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
         print(String(decoding: json, as: UTF8.self))
+    }
+
+    /// For each language, the text of the first file files.tsv lists for it that can be read.
+    static func samples(root: URL) -> [(Language, String)] {
+        let home = FileManager.default.homeDirectoryForCurrentUser.path
+        guard let list = try? String(contentsOf: root.appendingPathComponent("Tests/Fixtures/code/files.tsv"), encoding: .utf8) else { return [] }
+        var found: [Language: String] = [:]
+        var order: [Language] = []
+        for line in list.split(separator: "\n") where !line.hasPrefix("#") {
+            let columns = line.split(separator: "\t")
+            guard columns.count >= 2, let language = Language(name: String(columns[0])), found[language] == nil else { continue }
+            var path = String(columns[1])
+            if path.hasPrefix("deb:") { path = home + "/.cache/animate/debs/" + path.dropFirst(4) } else if !path.hasPrefix("/") { path = root.path + "/" + path }
+            let parts = path.components(separatedBy: "!")
+            var text: String?
+            if parts.count == 2 {
+                let unzip = Process()
+                unzip.executableURL = URL(fileURLWithPath: "/usr/bin/unzip")
+                unzip.arguments = ["-p", parts[0], parts[1]]
+                let pipe = Pipe()
+                unzip.standardOutput = pipe
+                unzip.standardError = FileHandle.nullDevice
+                if (try? unzip.run()) != nil {
+                    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                    unzip.waitUntilExit()
+                    if unzip.terminationStatus == 0 { text = String(decoding: data, as: UTF8.self) }
+                }
+            } else {
+                text = try? String(contentsOfFile: path, encoding: .utf8)
+            }
+            guard let text, !text.isEmpty else { continue }
+            found[language] = text
+            order.append(language)
+        }
+        return order.map { ($0, found[$0]!) }
     }
 }
