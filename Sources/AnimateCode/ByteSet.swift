@@ -1,6 +1,6 @@
 /// A set of bytes, for character classes; a non-ASCII byte stands for the character it starts
 /// or continues.
-struct ByteSet: Sendable {
+struct ByteSet: Sendable, Equatable {
     private var bits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
 
     /// The bytes of `characters` (ASCII), with every non-ASCII byte when `nonASCII`.
@@ -17,6 +17,10 @@ struct ByteSet: Sendable {
     /// The bytes from `low` to `high`.
     init(_ range: ClosedRange<Character>) {
         for b in range.lowerBound.asciiValue!...range.upperBound.asciiValue! { insert(b) }
+    }
+
+    static func == (a: ByteSet, b: ByteSet) -> Bool {
+        a.bits.0 == b.bits.0 && a.bits.1 == b.bits.1 && a.bits.2 == b.bits.2 && a.bits.3 == b.bits.3
     }
 
     mutating func insert(_ b: UInt8) {

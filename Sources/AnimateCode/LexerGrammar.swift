@@ -6,29 +6,10 @@
 /// lexing stays linear in the source's length.
 struct LexerGrammar: Sendable {
     /// The rules of every state, one after another (the first state is the one lexing starts
-    /// in; rules refer to others by index).
-    private let rules: [Rule]
-    /// For each state and first byte, where its candidates start in `candidates`: the rules that
-    /// can match there, in order (most rules are never tried at a byte that cannot start them).
-    private let candidateStarts: [Int32]
-    private let candidates: [Int32]
+    /// in; rules refer to others by index), compiled.
+    private let program: LexerProgram
 
-    init(_ states: [[Rule]]) {
-        rules = states.flatMap { $0 }
-        var starts: [Int32] = [], list: [Int32] = []
-        var offset = 0
-        for state in states {
-            let sets = state.map(\.pattern.canStart)
-            for byte in 0...255 {
-                starts.append(Int32(list.count))
-                for (i, set) in sets.enumerated() where set.contains(UInt8(byte)) { list.append(Int32(offset + i)) }
-            }
-            offset += state.count
-        }
-        starts.append(Int32(list.count))
-        candidateStarts = starts
-        candidates = list
-    }
+    init(_ states: [[Rule]]) { program = LexerProgram(states) }
 
     /// One grammar rule: what to match, then what it is and where the lexer goes.
     struct Rule: Sendable {
@@ -202,229 +183,80 @@ struct LexerGrammar: Sendable {
     func tokens(_ source: String) -> [CodeToken] {
         var s = SourceScanner(source)
         var stack = [0]
-        var register = 0
+        var register: Int32 = 0
         var idle = 0
         var ends: [Int] = []
         let bytes = s.bytes
+        let program = program, tables = program.tables!
+        let rules = tables.rules, starts = tables.candidateStarts, candidates = tables.candidates, nodes = tables.nodes, children = tables.children
+        // Each word group's last reading: where, which rule it gives (or -1), where the word ends.
+        var groupAt = [Int](repeating: -1, count: program.groups.count)
+        var groupRule = [Int32](repeating: -1, count: program.groups.count), groupEnd = [Int](repeating: 0, count: program.groups.count)
         bytes.withUnsafeBufferPointer { buffer in
-            rules.withUnsafeBufferPointer { rules in
-                candidateStarts.withUnsafeBufferPointer { starts in
-                    candidates.withUnsafeBufferPointer { candidates in
-                        var matcher = Matcher(bytes: buffer, scanner: s)
-                        scan: while s.position < buffer.count {
-                            let before = s.position
-                            if idle < 16 {
-                                let slot = stack[stack.count - 1] << 8 | Int(buffer[before])
-                                for k in Int(starts[slot])..<Int(starts[slot + 1]) {
-                                    let rule = rules[Int(candidates[k])]
-                                    if let condition = rule.condition, condition != register { continue }
-                                    if let callback = rule.callback {
-                                        guard let (end, _) = matcher.match(rule.pattern, at: before) else { continue }
-                                        callback(&s, before, end, &matcher.indentation)
-                                        s.position = end
-                                    } else if let lexer = rule.embedded {
-                                        guard let (end, _) = matcher.match(rule.pattern, at: before) else { continue }
-                                        s.embed(lexer(String(decoding: buffer[before..<end], as: UTF8.self)), at: before)
-                                    } else if rule.kinds.count == 1 {
-                                        guard let (end, kind) = matcher.match(rule.pattern, at: before) else { continue }
-                                        s.position = end
-                                        s.emit(kind ?? rule.kinds[0], from: before)
-                                    } else {
-                                        guard case .sequence(let parts) = rule.pattern, matcher.parts(parts, at: before, ends: &ends) else { continue }
-                                        var from = before
-                                        for (end, kind) in zip(ends, rule.kinds) {
-                                            s.position = end
-                                            s.emit(kind, from: from)
-                                            from = end
-                                        }
-                                    }
-                                    let next = rule.next
-                                    if next.pops > 0 { stack.removeLast(min(next.pops, stack.count - (next.pushes.isEmpty ? 1 : 0))) }
-                                    stack.append(contentsOf: next.pushes)
-                                    if let value = next.register { register = value }
-                                    idle = s.position == before ? idle + 1 : 0
-                                    continue scan
+            var matcher = LexerProgram.Matcher(bytes: buffer, program: program, scanner: s)
+            scan: while s.position < buffer.count {
+                let before = s.position
+                if idle < 16 {
+                    let slot = stack[stack.count - 1] << 8 | Int(buffer[before])
+                    scanRules: for k in Int(starts[slot])..<Int(starts[slot + 1]) {
+                        let rule = rules[Int(candidates[k])]
+                        if rule.condition >= 0 && rule.condition != register { continue }
+                        if rule.group >= 0 {
+                            let g = Int(rule.group)
+                            if groupAt[g] != before {
+                                groupAt[g] = before
+                                groupRule[g] = -1
+                                let group = program.groups[g]
+                                if group.first.contains(buffer[before]) {
+                                    var j = before + 1
+                                    while j < buffer.count && group.rest.contains(buffer[j]) { j += 1 }
+                                    let word = UnsafeBufferPointer(rebasing: buffer[before..<j])
+                                    if let w = group.words.index(of: word, hash: WordSet.hash(word)) { groupRule[g] = group.rules[w]; groupEnd[g] = j }
                                 }
                             }
-                            idle = 0
-                            if buffer[before] == 0x0A { stack = [0]; s.single(.whitespace) } else { s.single(.error) }
+                            guard groupRule[g] == candidates[k] else { continue }
+                            s.position = groupEnd[g]
+                            s.emit(program.kinds[Int(rule.kind)], from: before)
+                        } else if rule.parts > 0 {
+                            // A sequence whose parts are tokens of their own kinds.
+                            let node = nodes[Int(rule.node)]
+                            ends.removeAll(keepingCapacity: true)
+                            var j = before
+                            for c in Int(node.a)..<Int(node.a + node.b) {
+                                guard let e = matcher.end(of: children[c], at: j) else { continue scanRules }
+                                ends.append(e)
+                                j = e
+                            }
+                            var from = before
+                            for (p, end) in ends.enumerated() {
+                                s.position = end
+                                s.emit(program.kinds[Int(rule.kind) + p], from: from)
+                                from = end
+                            }
+                        } else {
+                            guard let (end, kind) = matcher.match(rule.node, at: before) else { continue }
+                            if rule.callback >= 0 {
+                                program.callbacks[Int(rule.callback)](&s, before, end, &matcher.indentation)
+                                s.position = end
+                            } else if rule.embedded >= 0 {
+                                s.embed(program.embedded[Int(rule.embedded)](String(decoding: buffer[before..<end], as: UTF8.self)), at: before)
+                            } else {
+                                s.position = end
+                                s.emit(kind ?? program.kinds[Int(rule.kind)], from: before)
+                            }
                         }
+                        if rule.pops > 0 { stack.removeLast(min(Int(rule.pops), stack.count - (rule.pushCount == 0 ? 1 : 0))) }
+                        for p in Int(rule.pushStart)..<Int(rule.pushStart + rule.pushCount) { stack.append(program.pushes[p]) }
+                        if rule.register >= 0 { register = rule.register }
+                        idle = s.position == before ? idle + 1 : 0
+                        continue scan
                     }
                 }
+                idle = 0
+                if buffer[before] == 0x0A { stack = [0]; s.single(.whitespace) } else { s.single(.error) }
             }
         }
         return s.tokens
-    }
-}
-
-extension LexerGrammar {
-    /// Matches patterns against one source's bytes.
-    struct Matcher {
-        var bytes: UnsafeBufferPointer<UInt8>
-        /// The source, for custom patterns (which read it from a position).
-        var scanner: SourceScanner
-        /// Scratch for words compared in upper case.
-        var upper: [UInt8] = []
-        /// For each memo of `upTo`, where a search found nothing to the end.
-        var searchedFrom: [Int] = []
-        var indentation = Indentation()
-
-        /// Where `pattern` ends when it matches at `start` (and its kind, for a custom pattern
-        /// that says), or nil.
-        mutating func match(_ pattern: Pattern, at start: Int) -> (Int, TokenKind?)? {
-            if case let .custom(first, scan) = pattern {
-                guard start < bytes.count, first.contains(bytes[start]) else { return nil }
-                scanner.position = start
-                guard let found = scan(scanner), found.end > start else { return nil }
-                return (found.end, found.kind)
-            }
-            return end(of: pattern, at: start).map { ($0, nil) }
-        }
-
-        /// Matches `parts` one after another from `start`, writing where each ends.
-        mutating func parts(_ parts: [Pattern], at start: Int, ends: inout [Int]) -> Bool {
-            ends.removeAll(keepingCapacity: true)
-            var j = start
-            for part in parts {
-                guard let e = end(of: part, at: j) else { return false }
-                ends.append(e)
-                j = e
-            }
-            return true
-        }
-
-        /// Whether `text` is at `i`.
-        @inline(__always) func has(_ text: ByteString, at i: Int) -> Bool {
-            guard i + text.count <= bytes.count else { return false }
-            for k in 0..<text.count where bytes[i + k] != text[k] { return false }
-            return true
-        }
-
-        mutating func end(of pattern: Pattern, at start: Int) -> Int? {
-            let count = bytes.count
-            switch pattern {
-            case .empty:
-                return start
-            case .condition(let test):
-                scanner.position = start
-                return test(indentation, scanner) ? start : nil
-            case let .after(set, past, orAtStart):
-                var j = start
-                while j > 0 && past.contains(bytes[j - 1]) { j -= 1 }
-                return j == 0 ? (orAtStart ? start : nil) : set.contains(bytes[j - 1]) ? start : nil
-            case let .within(limit, inner):
-                let all = bytes
-                bytes = UnsafeBufferPointer(rebasing: all[..<min(all.count, start + limit)])
-                defer { bytes = all }
-                return end(of: inner, at: start)
-            case .ahead(let inner):
-                return end(of: inner, at: start) != nil ? start : nil
-            case .notAhead(let inner):
-                return end(of: inner, at: start) == nil ? start : nil
-            case .sequence(let parts):
-                var j = start
-                for part in parts {
-                    guard let e = end(of: part, at: j) else { return nil }
-                    j = e
-                }
-                return j
-            case .either(let choices):
-                for choice in choices { if let e = end(of: choice, at: start) { return e } }
-                return nil
-            case .optional(let inner):
-                return end(of: inner, at: start) ?? start
-            case let .repeated(inner, atLeast):
-                var j = start, n = 0
-                while let e = end(of: inner, at: j), e > j { j = e; n += 1 }
-                return n >= atLeast ? j : nil
-            case let .repeatedUntil(inner, until):
-                var j = start
-                while true {
-                    if end(of: until, at: j) != nil { return j }
-                    guard let e = end(of: inner, at: j), e > j else { return nil }
-                    j = e
-                }
-            case .custom:
-                return match(pattern, at: start)?.0
-            case let .upTo(inner, memo):
-                while searchedFrom.count <= memo { searchedFrom.append(.max) }
-                var j = start + 1
-                let limit = min(count, searchedFrom[memo])
-                while j < limit {
-                    if end(of: inner, at: j) != nil { return j }
-                    j += 1
-                }
-                searchedFrom[memo] = min(searchedFrom[memo], start + 1)
-                return nil
-            default:
-                break
-            }
-            guard start < count else { return nil }
-            switch pattern {
-            case .anyOf(let texts):
-                for text in texts where has(text, at: start) { return start + text.count }
-                return nil
-            case .literal(let text):
-                return has(text, at: start) ? start + text.count : nil
-            case .one(let set):
-                guard set.contains(bytes[start]) else { return nil }
-                var j = start + 1
-                if bytes[start] >= 0x80 { while j < count && bytes[j] & 0xC0 == 0x80 { j += 1 } }
-                return j
-            case let .run(first, rest):
-                guard first.contains(bytes[start]) else { return nil }
-                var j = start + 1
-                while j < count && rest.contains(bytes[j]) { j += 1 }
-                return j
-            case let .word(words, first, rest, ignoringCase, followedBy):
-                guard first.contains(bytes[start]) else { return nil }
-                var j = start + 1
-                while j < count && rest.contains(bytes[j]) { j += 1 }
-                if let followedBy, j >= count || bytes[j] != followedBy { return nil }
-                if ignoringCase {
-                    upper.removeAll(keepingCapacity: true)
-                    for c in bytes[start..<j] { upper.append(c >= 0x61 && c <= 0x7A ? c - 0x20 : c) }
-                    return words.contains(upper[...]) ? j : nil
-                }
-                return words.contains(UnsafeBufferPointer(rebasing: bytes[start..<j])) ? j : nil
-            case let .quoted(open, close, escape, stopsAtNewline, unclosed, followedBy):
-                guard has(open, at: start) else { return nil }
-                var j = start + open.count
-                var closed = false
-                while j < count {
-                    let c = bytes[j]
-                    if c == close {
-                        if escape == .doubled && j + 1 < count && bytes[j + 1] == close { j += 2; continue }
-                        j += 1; closed = true; break
-                    }
-                    if stopsAtNewline && c == 0x0A { break }
-                    if escape == .backslash && c == 0x5C && j + 1 < count { j += 2; continue }
-                    j += 1
-                }
-                guard closed || unclosed else { return nil }
-                if let followedBy {
-                    var k = j
-                    while k < count && SourceScanner.isSpace(bytes[k]) { k += 1 }
-                    guard has(followedBy, at: k) else { return nil }
-                }
-                return j
-            case let .delimited(open, close, nested, unclosed):
-                guard has(open, at: start) else { return nil }
-                var j = start + open.count, depth = 1
-                while j < count && depth > 0 {
-                    if nested && has(open, at: j) { depth += 1; j += open.count } else if has(close, at: j) { depth -= 1; j += close.count } else { j += 1 }
-                }
-                return depth == 0 || unclosed ? j : nil
-            case let .restOfLine(prefix, includingNewline):
-                guard has(prefix, at: start) else { return nil }
-                var j = start + prefix.count
-                while j < count && bytes[j] != 0x0A { j += 1 }
-                if includingNewline && j < count { j += 1 }
-                return j
-            default:
-                return nil
-            }
-        }
     }
 }
 

@@ -31,26 +31,37 @@ struct WordSet: Sendable {
     /// Words separated by spaces and newlines.
     init(spaced: String) { self.init(spaced.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)) }
 
-    @inline(__always) private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+    /// The hash every word set looks `word` up by: computed once, a word can be looked up in
+    /// several sets.
+    @inline(__always) static func hash(_ word: UnsafeBufferPointer<UInt8>) -> Int {
         var h: UInt64 = 0xCBF2_9CE4_8422_2325
         for b in word { h = (h ^ UInt64(b)) &* 0x100_0000_01B3 }
         return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
 
-    func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard word.count <= longest, !word.isEmpty else { return false }
+    func contains(_ word: UnsafeBufferPointer<UInt8>) -> Bool { contains(word, hash: Self.hash(word)) }
+
+    /// Whether `word`, whose `hash(_:)` is `hash`, is in the set.
+    func contains(_ word: UnsafeBufferPointer<UInt8>, hash: Int) -> Bool { index(of: word, hash: hash) != nil }
+
+    /// Where `word`, whose `hash(_:)` is `hash`, is in `list`, or nil.
+    func index(of word: UnsafeBufferPointer<UInt8>, hash: Int) -> Int? {
+        guard word.count <= longest, !word.isEmpty else { return nil }
         let mask = slots.count - 1
-        var slot = Self.hash(word) & mask
+        var slot = hash & mask
         return bytes.withUnsafeBufferPointer { all in
             while true {
                 let k = Int(slots[slot])
-                if k < 0 { return false }
+                if k < 0 { return nil }
                 let range = ranges[k]
-                if range.count == word.count && memcmp(all.baseAddress! + range.lowerBound, word.baseAddress!, word.count) == 0 { return true }
+                if range.count == word.count && memcmp(all.baseAddress! + range.lowerBound, word.baseAddress!, word.count) == 0 { return k }
                 slot = (slot + 1) & mask
             }
         }
     }
+
+    /// The words, sorted.
+    var list: [String] { ranges.map { String(decoding: bytes[$0], as: UTF8.self) } }
 
     func contains(_ word: ArraySlice<UInt8>) -> Bool { word.withUnsafeBufferPointer { contains($0) } }
 }
