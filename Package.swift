@@ -168,7 +168,10 @@ let package = Package(
         // The built-in lesson scenes, one file each.
         .target(name: "AnimateScenes", dependencies: ["Animate", "AnimateShapes"], path: "Scenes"),
         // The `animate` tool: the command line with the built-in scenes.
-        .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimatePreview", "AnimateScenes"]),
+        // Its symbols exported, so a lesson file it compiles and loads (`animate Lesson.swift`)
+        // calls into this copy of the library.
+        .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimatePreview", "AnimateScenes"],
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // Benchmarks (scripts/bench): the peer display lists drawn through our canvas.
         .executableTarget(name: "animate-bench", dependencies: ["Animate", "AnimateScenes"]),
         // What the test targets share: scratch folders, processes and their time limits, coverage.

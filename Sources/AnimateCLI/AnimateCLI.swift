@@ -1,6 +1,6 @@
 public import Animate
 public import ArgumentParser
-import Foundation
+package import Foundation
 
 /// The `animate` command line for your own scenes: every subcommand and option of `animate`
 /// (render, list, sheet, hash, verify, concat, `--shard`), with its progress bar, interruption
@@ -47,7 +47,24 @@ public enum AnimateCLI {
         OutputFile.removedStaleFile = { url in
             Console.note("removed \(url.path), a temporary file left by a run that was killed")
         }
-        return run(arguments ?? Array(CommandLine.arguments.dropFirst()))
+        var arguments = arguments ?? Array(CommandLine.arguments.dropFirst())
+        // `animate Lesson.swift ...`: the lesson's scenes are the catalog (not for the commands
+        // that read a Swift file as text or take no scene).
+        let lesson = LessonSource.split(arguments)
+        if !lesson.files.isEmpty, !["code", "math", "concat", "new", "verify", "help"].contains(arguments.first ?? "") {
+            do {
+                let scenes = try LessonSource(files: lesson.files).scenes()
+                Tool.catalog = SceneCatalog(scenes)
+                Tool.defaultScene = scenes.first?.name
+                Tool.lessonFiles = lesson.files
+            } catch {
+                if case .compile(let log, _) = error { Console.write(log.hasSuffix("\n") ? log : log + "\n") }
+                Console.error(error)
+                return ExitCode.failure.rawValue
+            }
+            arguments = lesson.rest
+        }
+        return run(arguments)
     }
 
     /// Parses and runs one command line, printing what argument-parser has to say (help, a usage
@@ -90,4 +107,8 @@ package enum Tool {
     nonisolated(unsafe) static var extraCommands: [ParsableCommand.Type] = []
     /// The executable's name, as commands and messages show it.
     nonisolated(unsafe) package static var name = "animate"
+    /// The scene commands take when none is named: a lesson file's first.
+    nonisolated(unsafe) package static var defaultScene: String?
+    /// The lesson files the scenes came from, if they did (`preview --watch` watches them).
+    nonisolated(unsafe) package static var lessonFiles: [URL] = []
 }

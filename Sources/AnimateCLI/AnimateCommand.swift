@@ -12,7 +12,8 @@ struct AnimateCommand: ParsableCommand {
         return CommandConfiguration(
             commandName: Tool.name,
             abstract: "Render programmatic 2D animations to MP4, GIF or PNG.",
-            discussion: "Run `\(Tool.name) list` to see the scenes; `\(Tool.name) <scene>` renders one.",
+            discussion: "Run `\(Tool.name) list` to see the scenes; `\(Tool.name) <scene>` renders one; `\(Tool.name) Lesson.swift` renders a lesson file's.",
+            version: ToolBuild.current.map { "\(Tool.name) \($0.version)" } ?? "",
             subcommands: subcommands,
             defaultSubcommand: RenderCommand.self
         )

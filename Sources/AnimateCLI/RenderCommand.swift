@@ -88,7 +88,7 @@ struct RenderCommand: ParsableCommand {
 
     /// The request the options describe (see `SceneOptions.request`).
     func request(readingImages: Bool) throws -> RenderRequest {
-        let output = try reportingFailures { try Output(path: self.output ?? "\(options.scene).\((format ?? .mp4).rawValue)", format: format) }
+        let output = try reportingFailures { try Output(path: self.output ?? "\(options.name).\((format ?? .mp4).rawValue)", format: format) }
         let encoding = EncodingSettings(quality: quality, codec: codec, pixelFormat: pixelFormat, alpha: alpha, crf: crf, preset: preset, tune: tune,
                                         encoderThreads: encoderThreads)
         return try options.request(output: output, stillTime: at, encoding: encoding, lowMemory: lowMemory,

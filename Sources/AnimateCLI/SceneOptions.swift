@@ -29,8 +29,11 @@ extension Shard: ExpressibleByArgument {
 
 /// Options shared by every command that renders frames of a scene.
 package struct SceneOptions: ParsableArguments {
-    @Argument(help: "The scene to render (see the `list` command).")
-    package var scene: String
+    @Argument(help: "The scene to render (see the `list` command; a lesson file's first when not named).")
+    package var scene: String?
+
+    /// The scene named, or the lesson's first.
+    package var name: String { scene ?? Tool.defaultScene ?? "" }
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Frames per second: an integer, a decimal, or a fraction such as 30000/1001 (at most \(RenderRequest.maximumFrameRate)).", valueName: "fps"))
     package var fps: FrameRate = FrameRate(numerator: 60)!
@@ -77,7 +80,8 @@ package struct SceneOptions: ParsableArguments {
     package init() {}
 
     package func validate() throws {
-        _ = try reportingFailures { try Tool.catalog.scene(named: scene) }
+        guard scene != nil || Tool.defaultScene != nil else { throw ValidationError("Missing expected argument '<scene>'") }
+        _ = try reportingFailures { try Tool.catalog.scene(named: name) }
     }
 
     /// The request these options describe. The rules are checked first with the scene as it is
@@ -88,7 +92,7 @@ package struct SceneOptions: ParsableArguments {
                  encoding: EncodingSettings = EncodingSettings(), lowMemory: Bool = false,
                  readingImages: Bool = true, quiet: Bool = false) throws -> RenderRequest {
         func make(_ inputs: SceneInputs) throws(RenderError) -> RenderRequest {
-            try RenderRequest(scene: Tool.catalog.scene(named: scene, inputs: inputs), output: output, size: size ?? defaultSize,
+            try RenderRequest(scene: Tool.catalog.scene(named: name, inputs: inputs), output: output, size: size ?? defaultSize,
                               rate: fps, duration: duration, frames: frames, shard: shard, stillTime: stillTime, step: step,
                               seed: seed, threads: threads, encoding: encoding, lowMemory: lowMemory,
                               soundtrack: audio.map { Soundtrack(path: $0, offset: audioOffset, gain: audioGain) },

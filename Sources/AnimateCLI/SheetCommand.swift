@@ -28,7 +28,7 @@ struct SheetCommand: ParsableCommand {
     func run() throws {
         let request = try options.request(output: nil, size: ContactSheet.defaultThumbnailSize)
         let sheet = try reportingFailures { try ContactSheet(request, columns: columns, rows: rows) }
-        let url = URL(fileURLWithPath: output ?? "\(options.scene)-sheet.png")
+        let url = URL(fileURLWithPath: output ?? "\(options.name)-sheet.png")
         Interruption.arm()
         try reportingFailures {
             let renderer = Renderer(request: request)
@@ -44,7 +44,7 @@ struct SheetCommand: ParsableCommand {
                 Console.interrupted()
                 throw CancellationError()
             }
-            Console.report("\(options.scene): \(sheet.indices.count) frames → \(url.path)")
+            Console.report("\(options.name): \(sheet.indices.count) frames → \(url.path)")
         }
     }
 }

@@ -19,8 +19,11 @@ public struct PreviewCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The scene to open (the page can switch to any other).")
-    var scene: String
+    @Argument(help: "The scene to open (the page can switch to any other; a lesson file's first when not named).")
+    var scene: String?
+
+    /// The scene named, or the lesson's first.
+    private var name: String { scene ?? Tool.defaultScene ?? "" }
 
     @Option(help: "The port on 127.0.0.1 (0: any free port).")
     var port: Int = 8765
@@ -53,11 +56,12 @@ public struct PreviewCommand: ParsableCommand {
 
     public func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0...65535.") }
+        guard scene != nil || Tool.defaultScene != nil else { throw ValidationError("Missing expected argument '<scene>'") }
         // The page's first frame, under render's rules.
         _ = try reportingFailures {
-            try RenderRequest(scene: Tool.catalog.scene(named: scene), size: size, rate: fps, seed: seed, soundtrack: soundtrack)
+            try RenderRequest(scene: Tool.catalog.scene(named: name), size: size, rate: fps, seed: seed, soundtrack: soundtrack)
         }
-        if watch && SourceWatcher.Package(executable: Self.executable) == nil {
+        if watch && Tool.lessonFiles.isEmpty && SourceWatcher.Package(executable: Self.executable) == nil {
             throw ValidationError("--watch needs the executable inside its package's .build folder (run it with `swift run`).")
         }
     }
@@ -84,7 +88,7 @@ public struct PreviewCommand: ParsableCommand {
         let frames = FrameService(catalog: Tool.catalog, inputs: inputs, soundtrack: soundtrack)
         let server = PreviewServer(tool: Tool.name, frames: frames, events: events,
                                    page: ByteBuffer(bytes: page),
-                                   defaults: .init(scene: scene, size: size, rate: fps, seed: seed))
+                                   defaults: .init(scene: name, size: size, rate: fps, seed: seed))
         let state = ServerRun()
         var logger = Logger(label: "animate.preview")
         logger.logLevel = .error
@@ -101,7 +105,11 @@ public struct PreviewCommand: ParsableCommand {
                 print("preview: \(url) (Ctrl-C to stop)")
                 fflush(stdout)
                 if open { Self.openInBrowser(url) }
-                if watch, let package = SourceWatcher.Package(executable: Self.executable) {
+                if watch && !Tool.lessonFiles.isEmpty {
+                    LessonWatcher(lesson: LessonSource(files: Tool.lessonFiles), events: events, onReloaded: { scenes in
+                        frames.catalog = SceneCatalog(scenes)
+                    }).start()
+                } else if watch, let package = SourceWatcher.Package(executable: Self.executable) {
                     SourceWatcher(package: package, events: events, onReloaded: { scenes in
                         frames.catalog = SceneCatalog(scenes)
                     }, onRebuilt: {

@@ -1,4 +1,5 @@
 import Animate
+import AnimateCLI
 import Foundation
 
 /// `preview --watch` without relinking the tool: the package's scenes module is compiled alone, as
@@ -37,7 +38,7 @@ final class ScenesReloader: @unchecked Sendable {
         guard exportsSymbols else { return nil }
         let plan = package.root.appendingPathComponent(".build/\(package.configuration).yaml")
         guard let yaml = try? String(contentsOf: plan, encoding: .utf8) else { return nil }
-        let candidates = Self.moduleCommands(in: yaml).filter { command in
+        let candidates = ToolBuild.moduleCommands(in: yaml).filter { command in
             command.sources.allSatisfy { $0.hasPrefix(package.root.path + "/Sources/") || $0.hasPrefix(package.root.path + "/Scenes/") }
                 && !command.sources.isEmpty
                 && !command.sources.contains { $0.hasSuffix("/main.swift") }
@@ -48,7 +49,7 @@ final class ScenesReloader: @unchecked Sendable {
         guard candidates.count == 1, let command = candidates.first,
               let directory = Self.commonDirectory(command.sources) else { return nil }
         module = command.module
-        arguments = Self.libraryArguments(command.arguments)
+        arguments = ToolBuild.libraryArguments(command.arguments)
         sources = directory
         // A folder of this process's own: two previews of one package do not share libraries.
         scratch = package.root.appendingPathComponent(".build/animate-preview-reload/\(getpid())")
@@ -122,58 +123,6 @@ final class ScenesReloader: @unchecked Sendable {
             throw .compile(output.log)
         }
         return library
-    }
-
-    /// A module's compile command in a build plan: its name, Swift sources and arguments.
-    struct ModuleCommand {
-        let module: String
-        let sources: [String]
-        let arguments: [String]
-    }
-
-    /// The Swift module compile commands of a SwiftPM build plan (`.build/debug.yaml`).
-    static func moduleCommands(in yaml: String) -> [ModuleCommand] {
-        var commands: [ModuleCommand] = []
-        var inputs: [String] = []
-        for line in yaml.split(separator: "\n", omittingEmptySubsequences: true) {
-            let text = line.trimmingCharacters(in: .whitespaces)
-            if text.hasPrefix("inputs: ") {
-                inputs = jsonStrings(text.dropFirst("inputs: ".count))
-            } else if text.hasPrefix("args: ") {
-                let args = jsonStrings(text.dropFirst("args: ".count))
-                guard args.first?.hasSuffix("swiftc") == true, let i = args.firstIndex(of: "-module-name"), i + 1 < args.count,
-                      args.contains("-emit-module") else { continue }
-                commands.append(ModuleCommand(module: args[i + 1], sources: inputs.filter { $0.hasSuffix(".swift") }, arguments: args))
-            }
-        }
-        return commands
-    }
-
-    /// The strings of a JSON array of strings (empty when it is not one).
-    static func jsonStrings(_ text: Substring) -> [String] {
-        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String] ?? []
-    }
-
-    /// `arguments` for one whole-module library build: SwiftPM's flags for the module (search
-    /// paths, C module maps, defines, optimization, language mode) without its inputs, outputs,
-    /// incremental bookkeeping, index and debug info.
-    static func libraryArguments(_ arguments: [String]) -> [String] {
-        let withValue: Set<String> = ["-module-name", "-emit-module-path", "-output-file-map", "-index-store-path", "-emit-objc-header-path"]
-        let dropped: Set<String> = ["-emit-dependencies", "-emit-module", "-incremental", "-enable-batch-mode", "-serialize-diagnostics",
-                                    "-parseable-output", "-emit-objc-header", "-c", "-g"]
-        let passing: Set<String> = ["-Xcc", "-Xlinker", "-Xfrontend", "-Xclang-linker"]
-        var result: [String] = []
-        var skip = false, pass = false
-        for argument in arguments {
-            if skip { skip = false; continue }
-            // An argument handed on to another tool goes with the flag before it, whatever it says.
-            if pass { pass = false; result.append(argument); continue }
-            if passing.contains(argument) { pass = true; result.append(argument); continue }
-            if withValue.contains(argument) { skip = true; continue }
-            if dropped.contains(argument) || argument.hasPrefix("@") || argument.hasPrefix("-j") { continue }
-            result.append(argument)
-        }
-        return result + ["-wmo"]
     }
 
     /// Whether the sources declare a top-level `scenes` the executable shows.

@@ -1,0 +1,187 @@
+package import Animate
+package import Foundation
+
+/// A lesson written as Swift files and named on the command line (`animate Lesson.swift -o
+/// out.mp4`): compiled against this tool's own modules into a library, kept in the cache by its
+/// content, loaded, and its scenes read: every top-level `let` or `var` that is a `Scene`, in the
+/// order written, or its `scenes` list when it declares one. No package and no second build of
+/// the library: the tool's executable exports its symbols to the library it loads.
+package struct LessonSource {
+    /// The lesson's files.
+    package let files: [URL]
+
+    package init(files: [URL]) { self.files = files }
+
+    /// The `.swift` files named in `arguments`, and the arguments without them.
+    package static func split(_ arguments: [String]) -> (files: [URL], rest: [String]) {
+        var files: [URL] = [], rest: [String] = []
+        var options = true
+        for argument in arguments {
+            if argument == "--" { options = false }
+            if options && argument.hasSuffix(".swift") && !argument.hasPrefix("-") {
+                files.append(URL(fileURLWithPath: argument))
+            } else {
+                rest.append(argument)
+            }
+        }
+        return (files, rest)
+    }
+
+    /// Why a lesson could not be loaded.
+    package enum Failure: Error, CustomStringConvertible {
+        case unreadable(String, String)
+        /// The tool runs from no checkout's build (its modules are not where it was built).
+        case noBuild(String)
+        /// The compiler's own report (shown before the one line), and the files.
+        case compile(String, [String])
+        case load(String)
+        case noScenes([String])
+
+        package var description: String {
+            switch self {
+            case let .unreadable(path, reason): return "cannot read \(path): \(reason)"
+            case .noBuild(let executable):
+                return "\(executable) was not built in a checkout with its build plan beside it; single-file lessons need the tool scripts/animate builds"
+            case let .compile(_, files):
+                return "\(files.joined(separator: ", ")) did not compile (the compiler's report is above)"
+            case .load(let reason): return "cannot load the compiled lesson: \(reason)"
+            case .noScenes(let files): return "\(files.joined(separator: ", ")) declares no scene (a top-level `let name = Scene(...)`, or a `scenes` list)"
+            }
+        }
+    }
+
+    /// The lesson's scenes, compiled (or found in the cache) and loaded.
+    package func scenes(build: ToolBuild? = .current, cache: URL = LessonSource.cacheDirectory) throws(Failure) -> [Scene] {
+        var texts: [String] = []
+        for file in files {
+            do { texts.append(try String(contentsOf: file, encoding: .utf8)) } catch {
+                throw .unreadable(file.path, (error as NSError).localizedFailureReason ?? "\(error)")
+            }
+        }
+        guard let build, let command = build.libraryCommand(like: "AnimateScenes") else {
+            throw .noBuild(build?.executable.path ?? CommandLine.arguments.first ?? "animate")
+        }
+        let names = files.map(\.lastPathComponent)
+        let entry = Self.entrySource(declaring: texts.flatMap(Self.topLevelNames))
+        // The library is a function of the tool that loads it, the compiler's arguments and the sources.
+        let attributes = try? FileManager.default.attributesOfItem(atPath: build.executable.path)
+        var key = KeyHash()
+        key.add(build.executable.path)
+        key.add("\((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \((attributes?[.size] as? Int) ?? 0)")
+        command.forEach { key.add($0) }
+        key.add(entry)
+        for (file, text) in zip(files, texts) { key.add(file.path); key.add(text) }
+        let library = cache.appendingPathComponent("lesson-\(key.hex).so")
+        if !FileManager.default.fileExists(atPath: library.path) {
+            try compile(command, entry: entry, module: "Lesson_\(key.hex.prefix(12))", into: library, names: names)
+        }
+        let scenes = try Self.load(library)
+        guard !scenes.isEmpty else { throw .noScenes(names) }
+        return scenes
+    }
+
+    /// Where compiled lessons are kept: `$XDG_CACHE_HOME/animate/lessons` or `~/.cache/animate/lessons`.
+    package static var cacheDirectory: URL {
+        let base = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+        return base.appendingPathComponent("animate/lessons")
+    }
+
+    /// Compiles the files and the entry into `library` (written under another name, then renamed).
+    private func compile(_ command: [String], entry: String, module: String, into library: URL, names: [String]) throws(Failure) {
+        let folder = library.deletingLastPathComponent()
+        let scratch = folder.appendingPathComponent("build-\(getpid())")
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            try Data(entry.utf8).write(to: scratch.appendingPathComponent("LessonEntry.swift"))
+        } catch { throw .unreadable(scratch.path, "\(error)") }
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = scratch.appendingPathComponent(library.lastPathComponent)
+        let arguments = command + ["-module-name", module, "-emit-library", "-o", output.path]
+            + files.map(\.path) + [scratch.appendingPathComponent("LessonEntry.swift").path]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        process.currentDirectoryURL = scratch
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do { try process.run() } catch { throw .load("cannot run \(arguments[0]): \(error)") }
+        let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw .compile(log, names) }
+        do { try FileManager.default.moveItem(at: output, to: library) } catch {
+            // Another run compiled the same lesson at the same time: its library is the same.
+            guard FileManager.default.fileExists(atPath: library.path) else { throw .load("cannot keep \(library.path): \(error)") }
+        }
+    }
+
+    /// The scenes a compiled lesson hands over.
+    private static func load(_ library: URL) throws(Failure) -> [Scene] {
+        guard let handle = dlopen(library.path, RTLD_NOW | RTLD_LOCAL) else {
+            throw .load(dlerror().map { String(cString: $0) } ?? "dlopen failed")
+        }
+        guard let symbol = dlsym(handle, "animate_lesson_scenes") else { throw .load("\(library.path) has no animate_lesson_scenes") }
+        typealias Entry = @convention(c) (UnsafeMutableRawPointer) -> Void
+        let slot = UnsafeMutablePointer<[Scene]>.allocate(capacity: 1)
+        defer { slot.deallocate() }
+        unsafeBitCast(symbol, to: Entry.self)(UnsafeMutableRawPointer(slot))
+        return slot.move()
+    }
+
+    /// The names of a file's top-level constants and variables (those other files can see), in
+    /// order: a declaration at the start of a line, after attributes and access but `private`.
+    static func topLevelNames(_ text: String) -> [String] {
+        let modifiers: Set<Substring> = ["public", "internal", "package", "nonisolated(unsafe)", "@MainActor", "nonisolated", "static"]
+        var names: [String] = []
+        var inComment = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if inComment { if line.contains("*/") { inComment = false }; continue }
+            if line.hasPrefix("/*") && !line.contains("*/") { inComment = true; continue }
+            guard let first = line.first, first.isLetter || first == "@" else { continue }
+            var words = line.split(separator: " ", omittingEmptySubsequences: true)[...]
+            while let word = words.first, modifiers.contains(word) { words = words.dropFirst() }
+            guard let keyword = words.first, keyword == "let" || keyword == "var", words.count > 1 else { continue }
+            let name = words[words.startIndex + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            if let head = name.first, head.isLetter || head == "_" { names.append(String(name)) }
+        }
+        return names
+    }
+
+    /// The file added to a lesson's: a C entry point handing over its scenes (its `scenes` when it
+    /// has them, else each of `names` that is a `Scene`, chosen by the compiler's overloads).
+    static func entrySource(declaring names: [String]) -> String {
+        let picked = names.contains("scenes") ? ["scenes"] : names
+        return """
+            import Animate
+
+            private func animateCollect(_ scene: Scene, into found: inout [Scene]) { found.append(scene) }
+            private func animateCollect(_ scenes: [Scene], into found: inout [Scene]) { found += scenes }
+            private func animateCollect<T>(_ other: T, into found: inout [Scene]) {}
+
+            @_cdecl("animate_lesson_scenes")
+            public func animateLessonScenes(_ result: UnsafeMutableRawPointer) {
+                var found: [Scene] = []
+            \(picked.map { "    animateCollect(\($0), into: &found)" }.joined(separator: "\n"))
+                result.assumingMemoryBound(to: [Scene].self).initialize(to: found)
+            }
+
+            """
+    }
+
+    /// A 128-bit FNV-1a hash (two 64-bit lanes) of strings, for cache keys.
+    struct KeyHash {
+        private var a: UInt64 = 0xCBF2_9CE4_8422_2325, b: UInt64 = 0x6C62_272E_07BB_0142
+
+        mutating func add(_ text: String) {
+            for byte in text.utf8 {
+                a = (a ^ UInt64(byte)) &* 0x100_0000_01B3
+                b = (b ^ UInt64(byte)) &* 0x100_0000_01B3 &+ 0x9E37_79B9
+            }
+            a = (a ^ 0xFF) &* 0x100_0000_01B3
+            b = (b ^ 0xFF) &* 0x100_0000_01B3
+        }
+
+        var hex: String { String(format: "%016llx%016llx", a, b) }
+    }
+}

@@ -1,0 +1,79 @@
+import AnimateTestSupport
+import Foundation
+import Testing
+
+/// `animate Lesson.swift`: a single file is a lesson, compiled against the tool's own modules into
+/// a library it loads (kept in a cache by content), its scenes rendered like the built-in ones.
+@Suite(.serialized) struct LessonFileTests {
+    let binary = animateBinary()
+
+    /// Runs the tool with its lesson cache in `cache`.
+    func animate(_ args: [String], in dir: URL, cache: URL) async throws -> (status: Int32, stdout: String, stderr: String) {
+        try await run("/usr/bin/env", ["XDG_CACHE_HOME=\(cache.path)", binary] + args, currentDirectory: dir, timeLimit: 600)
+    }
+
+    static let lesson = """
+        import Animate
+
+        /// A square that grows, then a storyboard: two scenes in one file.
+        let grow = Scene(name: "grow", description: "A square grows", duration: 1, size: CGSize(width: 320, height: 180)) { context, frame in
+            let side = 20 + 100 * frame.progress
+            context.fill(Path(CGRect(x: 160 - side / 2, y: 90 - side / 2, width: side, height: side)), with: .color(.orange))
+        }
+
+        let words = Scene(name: "words", description: "A word written") { s in
+            let word = s.add(Text("Hello").font(.system(size: 120)), at: CGPoint(x: 960, y: 540))
+            s.play(.write(word), duration: 1)
+        }
+
+        let notAScene = 42
+        """
+
+    @Test func rendersItsScenesAndCompilesOnce() async throws {
+        let dir = scratchDirectory(), cache = scratchDirectory()
+        try Self.lesson.write(to: dir.appendingPathComponent("Lesson.swift"), atomically: true, encoding: .utf8)
+        let list = try await animate(["list", "Lesson.swift"], in: dir, cache: cache)
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == ["grow", "words"])
+        // Its only or first scene when none is named; a named one otherwise.
+        let first = try await animate(["Lesson.swift", "-o", "grow.mp4", "--fps", "10"], in: dir, cache: cache)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("grow.mp4").path))
+        let libraries = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("animate/lessons").path)
+        #expect(libraries.filter { $0.hasSuffix(".so") }.count == 1)
+        let stamp = try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent("animate/lessons/" + libraries[0]).path)[.modificationDate] as? Date
+        let second = try await animate(["Lesson.swift", "words", "-o", "words.mp4", "--fps", "10", "--size", "320x180"], in: dir, cache: cache)
+        #expect(second.status == 0, "\(second.stderr)")
+        // The second run loaded the library the first compiled.
+        let after = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("animate/lessons").path)
+        #expect(after == libraries)
+        #expect(try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent("animate/lessons/" + libraries[0]).path)[.modificationDate] as? Date == stamp)
+        let probe = try await run("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0", dir.appendingPathComponent("grow.mp4").path])
+        #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "320,180")
+    }
+
+    @Test func aMistakeIsReportedWithItsFileAndLine() async throws {
+        let dir = scratchDirectory(), cache = scratchDirectory()
+        let line = Self.lesson.split(separator: "\n", omittingEmptySubsequences: false).count + 1
+        try (Self.lesson + "\nlet total: Int = \"three\"\n").write(to: dir.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+        let r = try await animate(["Broken.swift", "-o", "out.mp4"], in: dir, cache: cache)
+        #expect(r.status == 1)
+        // The compiler's own report, with the file's line, then one line of ours.
+        #expect(r.stderr.contains("Broken.swift:\(line):"), "\(r.stderr)")
+        #expect(r.stderr.contains("cannot convert value of type 'String'"), "\(r.stderr)")
+        #expect(r.stderr.hasSuffix("error: Broken.swift did not compile (the compiler's report is above)\n"), "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.mp4").path))
+    }
+
+    @Test func aFileWithoutScenesOrThatIsMissingIsOneClearLine() async throws {
+        let dir = scratchDirectory(), cache = scratchDirectory()
+        try "import Animate\nlet answer = 42\n".write(to: dir.appendingPathComponent("Empty.swift"), atomically: true, encoding: .utf8)
+        let empty = try await animate(["Empty.swift", "-o", "out.mp4"], in: dir, cache: cache)
+        #expect(empty.status == 1)
+        #expect(empty.stderr.contains("declares no scene"), "\(empty.stderr)")
+        let missing = try await animate(["Nowhere.swift", "-o", "out.mp4"], in: dir, cache: cache)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("cannot read") && missing.stderr.contains("Nowhere.swift"), "\(missing.stderr)")
+        #expect(missing.stderr.split(separator: "\n").count == 1)
+    }
+}
