@@ -27,17 +27,10 @@ final class LessonWatcher: @unchecked Sendable {
 
     private func watch() {
         let names = lesson.files.map(\.lastPathComponent).joined(separator: ", ")
-        var seen = signature()
+        let files = lesson.files
+        var seen = SourceWatcher.signature(of: files)
         while true {
-            Thread.sleep(forTimeInterval: interval)
-            var now = signature()
-            guard now != seen else { continue }
-            // Let an editor finish writing (several files, or a write then a rename).
-            repeat {
-                seen = now
-                Thread.sleep(forTimeInterval: interval)
-                now = signature()
-            } while now != seen
+            seen = SourceWatcher.nextChange(from: seen, interval: interval) { SourceWatcher.signature(of: files) }
             events.build("building", message: "Compiling \(names)…")
             let started = Date.timeIntervalSinceReferenceDate
             do {
@@ -58,15 +51,5 @@ final class LessonWatcher: @unchecked Sendable {
                 }
             }
         }
-    }
-
-    /// Modification times and sizes of the lesson's files.
-    private func signature() -> [String: [Double]] {
-        var result: [String: [Double]] = [:]
-        for url in lesson.files {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { continue }
-            result[url.path] = [(attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0, (attributes[.size] as? NSNumber)?.doubleValue ?? 0]
-        }
-        return result
     }
 }

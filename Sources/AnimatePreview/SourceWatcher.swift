@@ -68,17 +68,9 @@ final class SourceWatcher: @unchecked Sendable {
             Console.note("preview: this executable cannot load edited scenes into itself (link it with --export-dynamic, as `animate new` packages are); a change rebuilds and restarts it")
         }
         while true {
-            Thread.sleep(forTimeInterval: interval)
-            var now = signature()
-            guard now != seen else { continue }
             let before = seen
-            // Let an editor finish writing (several files, or a write then a rename).
-            repeat {
-                seen = now
-                Thread.sleep(forTimeInterval: interval)
-                now = signature()
-            } while now != seen
-            let changed = Set(before.keys).union(now.keys).filter { before[$0] != now[$0] }
+            seen = Self.nextChange(from: seen, interval: interval, signature)
+            let changed = Set(before.keys).union(seen.keys).filter { before[$0] != seen[$0] }
             // Only changes inside the scenes module can be loaded alone.
             if let scenesReloader = reloader, scenesReloader.covers(changed) {
                 if reload(with: scenesReloader) { continue }
@@ -117,15 +109,35 @@ final class SourceWatcher: @unchecked Sendable {
 
     /// Modification times and sizes of every watched file.
     private func signature() -> [String: [Double]] {
+        Self.signature(of: [package.root.appendingPathComponent("Package.swift")] + package.watched.flatMap(Self.swiftFiles(under:)))
+    }
+
+    /// Modification times and sizes of `files` (those that are there).
+    static func signature(of files: [URL]) -> [String: [Double]] {
         var result: [String: [Double]] = [:]
-        let manifest = package.root.appendingPathComponent("Package.swift")
-        for url in [manifest] + package.watched.flatMap(Self.swiftFiles(under:)) {
+        for url in files {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { continue }
             let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             let size = (attributes[.size] as? NSNumber)?.doubleValue ?? 0
             result[url.path] = [date, size]
         }
         return result
+    }
+
+    /// Polls `signature` every `interval` until it differs from `seen`, then until it holds
+    /// still (an editor may write several files, or write then rename); the signature then.
+    static func nextChange(from seen: [String: [Double]], interval: TimeInterval, _ signature: () -> [String: [Double]]) -> [String: [Double]] {
+        var seen = seen, now = seen
+        repeat {
+            Thread.sleep(forTimeInterval: interval)
+            now = signature()
+        } while now == seen
+        repeat {
+            seen = now
+            Thread.sleep(forTimeInterval: interval)
+            now = signature()
+        } while now != seen
+        return now
     }
 
     /// The Swift files under `root`, in path order.

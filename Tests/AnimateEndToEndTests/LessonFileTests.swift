@@ -76,4 +76,29 @@ import Testing
         #expect(missing.stderr.contains("cannot read") && missing.stderr.contains("Nowhere.swift"), "\(missing.stderr)")
         #expect(missing.stderr.split(separator: "\n").count == 1)
     }
+
+    /// `preview Lesson.swift --watch`: a saved edit is compiled and shown; a mistake leaves the
+    /// last good scenes served.
+    @Test func thePreviewWatchesTheLesson() async throws {
+        let dir = scratchDirectory(), cache = scratchDirectory()
+        let file = dir.appendingPathComponent("Lesson.swift")
+        try Self.lesson.write(to: file, atomically: true, encoding: .utf8)
+        let preview = try PreviewProcess(["XDG_CACHE_HOME=\(cache.path)", binary, "preview", "Lesson.swift", "--watch"],
+                                         executable: "/usr/bin/env", currentDirectory: dir)
+        func described(_ text: String) throws -> Bool {
+            String(decoding: try fetch(preview.url + "scenes").0, as: UTF8.self).contains("\"description\":\"\(text)\"")
+        }
+        #expect(try described("A square grows"))
+        try Self.lesson.replacingOccurrences(of: "A square grows", with: "A square grows slowly").write(to: file, atomically: true, encoding: .utf8)
+        var reloaded = false
+        for _ in 0..<300 where !reloaded {
+            try await Task.sleep(nanoseconds: 100_000_000)
+            reloaded = try described("A square grows slowly")
+        }
+        #expect(reloaded, "the edit was not shown within 30 s")
+        try (Self.lesson + "\nlet total: Int = \"three\"\n").write(to: file, atomically: true, encoding: .utf8)
+        try await Task.sleep(nanoseconds: 3_000_000_000)
+        #expect(try described("A square grows slowly"))
+        #expect(preview.stop() == 0)
+    }
 }
