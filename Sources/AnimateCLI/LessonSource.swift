@@ -114,6 +114,21 @@ package struct LessonSource {
             // Another run compiled the same lesson at the same time: its library is the same.
             guard FileManager.default.fileExists(atPath: library.path) else { throw .load("cannot keep \(library.path): \(error)") }
         }
+        Self.prune(folder)
+    }
+
+    /// How long a compiled lesson is kept after it was compiled.
+    package static let keptFor: TimeInterval = 30 * 24 * 3600
+
+    /// Removes the compiled lessons in `folder` compiled more than `keptFor` before `now` (a
+    /// lesson used since is compiled again, in seconds).
+    package static func prune(_ folder: URL, now: Date = Date()) {
+        let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])) ?? []
+        for file in files where file.lastPathComponent.hasPrefix("lesson-") && file.pathExtension == "so" {
+            guard let date = try? file.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate,
+                  now.timeIntervalSince(date) > keptFor else { continue }
+            try? FileManager.default.removeItem(at: file)
+        }
     }
 
     /// The scenes a compiled lesson hands over.
