@@ -99,17 +99,9 @@ package struct LessonSource {
         let output = scratch.appendingPathComponent(library.lastPathComponent)
         let arguments = command + ["-module-name", module, "-emit-library", "-o", output.path]
             + files.map(\.path) + [scratch.appendingPathComponent("LessonEntry.swift").path]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        process.currentDirectoryURL = scratch
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { throw .load("cannot run \(arguments[0]): \(error)") }
-        let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw .compile(log, names) }
+        let (status, log) = ToolBuild.run(arguments, in: scratch)
+        guard status != -1 else { throw .load(log) }
+        guard status == 0 else { throw .compile(log, names) }
         do { try FileManager.default.moveItem(at: output, to: library) } catch {
             // Another run compiled the same lesson at the same time: its library is the same.
             guard FileManager.default.fileExists(atPath: library.path) else { throw .load("cannot keep \(library.path): \(error)") }

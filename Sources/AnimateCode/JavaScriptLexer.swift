@@ -68,7 +68,7 @@ enum JavaScriptLexer {
         let dividing = Transition.replace(with: state(context, regex: false))
         var rules: [Rule] = [
             .init(.sequence([.after(ByteSet(), orAtStart: true), .restOfLine(prefix: "#!", includingNewline: false)]), .commentHashbang),
-            .init(.sequence([.any(.spaces & ~ByteSet("\n")), .literal("\n"), .any(.spaces)]), .whitespace, allowing),
+            .init(.spacesWithNewline, .whitespace, allowing),
             .init(.spaces, .whitespace),
             .init(.literal("<!--"), .comment),
             .init(.restOfLine(prefix: "//", includingNewline: false), .commentSingle),

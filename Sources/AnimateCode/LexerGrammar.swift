@@ -149,6 +149,8 @@ struct LexerGrammar: Sendable {
         }
         /// Nothing, at the source's end.
         static let end = Pattern.notAhead(.one(.all))
+        /// Whitespace that holds a line break (where a new line starts, for grammars that care).
+        static let spacesWithNewline = Pattern.sequence([.any(.spaces & ~ByteSet("\n")), .literal("\n"), .any(.spaces)])
         /// One or more whitespace bytes, newlines too.
         static let spaces = Pattern.run(first: .spaces, rest: .spaces)
         /// One or more of the bytes.

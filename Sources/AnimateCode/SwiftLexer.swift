@@ -108,7 +108,7 @@ enum SwiftLexer {
     static func code(_ context: Context, _ line: Line) -> [Rule] {
         func on(_ line: Line) -> Transition { .replace(with: state(context, line)) }
         var rules: [Rule] = [
-            .init(.sequence([.any(.spaces & ~ByteSet("\n")), .literal("\n"), .any(.spaces)]), .whitespace, on(.code)),
+            .init(.spacesWithNewline, .whitespace, on(.code)),
             .init(.spaces, .whitespace),
             .init(.restOfLine(prefix: "//", includingNewline: false), .commentSingle),
             .init(.delimited(open: "/*", close: "*/", nested: true), .commentMultiline),

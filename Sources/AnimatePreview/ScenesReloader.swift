@@ -114,7 +114,7 @@ final class ScenesReloader: @unchecked Sendable {
         do { try Data(entrySource.utf8).write(to: entry) } catch { throw .load("cannot write \(entry.path): \(error)") }
         let files = SourceWatcher.swiftFiles(under: sources).map(\.path) + [entry.path]
         let reloadedModule = "\(module)_preview\(generation)"
-        let output = SourceWatcher.run(arguments + ["-module-name", reloadedModule, "-emit-library", "-o", library.path] + files)
+        let output = ToolBuild.run(arguments + ["-module-name", reloadedModule, "-emit-library", "-o", library.path] + files)
         guard output.status == 0 else {
             // Our own entry file failing means the module has no `scenes` to show; code naming its
             // own module (`\(module).intro`) cannot compile under another name: rebuild instead.

@@ -146,25 +146,11 @@ final class SourceWatcher: @unchecked Sendable {
         return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
     }
 
-    /// Runs a tool (`arguments[0]`, a path); its exit status and what it printed on either stream.
-    static func run(_ arguments: [String]) -> (status: Int32, log: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, "cannot run \(arguments[0]): \(error)") }
-        let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, log)
-    }
-
     /// Builds the product; true when it built.
     private func rebuild() -> Bool {
         events.build("building", message: "Building \(package.product)…")
         Console.report("preview: sources changed; building \(package.product) (\(package.configuration))")
-        let (status, output) = Self.run(["/usr/bin/env", "swift", "build", "-c", package.configuration, "--product", package.product,
+        let (status, output) = ToolBuild.run(["/usr/bin/env", "swift", "build", "-c", package.configuration, "--product", package.product,
                                          "--package-path", package.root.path])
         guard status != -1 else {
             events.build("failed", message: output)
