@@ -45,14 +45,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // The preview's HTTP server (SwiftNIO), only in AnimatePreview.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
-        // Graceful shutdown of the preview's event streams (already a dependency of Hummingbird).
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
-        // Hummingbird's logger, silenced to errors for the preview (also one of its dependencies).
-        .package(url: "https://github.com/apple/swift-log", from: "1.0.0"),
-        // ByteBuffer and Channel, which Hummingbird's API is written in (also one of its dependencies).
-        .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+        // The preview's HTTP server, only in AnimatePreview: HTTP/1.1 on POSIX sockets with no other
+        // dependency (a tenth of the build of a SwiftNIO server stack).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
         // `swift package generate-documentation`: the DocC catalog in Sources/Animate/Animate.docc,
         // with the code of Snippets/ (a command plugin; nothing of it is linked into the library).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -156,10 +151,8 @@ let package = Package(
             dependencies: [
                 "Animate", "AnimateCLI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             resources: [.copy("Resources/preview.html")]
         ),
@@ -196,10 +189,9 @@ let package = Package(
         .testTarget(name: "AnimateCLITests", dependencies: ["Animate", "AnimateCLI", "AnimateScenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `import Animate` as a lesson uses it: the seed lessons pasted whole.
         .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateTestSupport", "PlaygroundSupport"]),
-        // The preview's routes in process, through Hummingbird's testing router (no socket, no process).
+        // The preview's routes in process, requests handed to its handler (no socket, no process).
         .testTarget(name: "AnimatePreviewTests", dependencies: ["Animate", "AnimateAudio", "AnimateScenes", "AnimatePreview", "AnimateTestSupport",
-                                                               .product(name: "Hummingbird", package: "hummingbird"),
-                                                               .product(name: "HummingbirdTesting", package: "hummingbird")]),
+                                                               .product(name: "FlyingFox", package: "FlyingFox")]),
         // Everything that starts a process: the built tool as a user runs it (the command line,
         // shards and joins, the preview in a browser, a new package built against this
         // checkout), outputs decoded by ffmpeg, and the outside references (hb-shape, Pygments,

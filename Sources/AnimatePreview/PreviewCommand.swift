@@ -1,10 +1,9 @@
 import Animate
 import AnimateCLI
 public import ArgumentParser
+import FlyingFox
+import FlyingSocks
 import Foundation
-import Hummingbird
-import Logging
-import NIOCore
 
 /// `preview <scene>`: a page on 127.0.0.1 to scrub, play and step through every frame of every
 /// scene the executable knows, drawn on demand; with `--watch`, rebuilt and reloaded as you edit.
@@ -86,51 +85,72 @@ public struct PreviewCommand: ParsableCommand {
         let page = try reportingFailures { try Self.page() }
         let events = PreviewEvents()
         let frames = FrameService(catalog: Tool.catalog, inputs: inputs, soundtrack: soundtrack)
-        let server = PreviewServer(tool: Tool.name, frames: frames, events: events,
-                                   page: ByteBuffer(bytes: page),
-                                   defaults: .init(scene: name, size: size, rate: fps, seed: seed))
+        let handler = PreviewServer(tool: Tool.name, frames: frames, events: events, page: Data(page),
+                                    defaults: .init(scene: name, size: size, rate: fps, seed: seed))
+        let address: sockaddr_in
+        do { address = try .inet(ip4: "127.0.0.1", port: UInt16(port)) } catch { throw ValidationError("--port must be 0...65535.") }
+        let server = HTTPServer(address: address, timeout: PreviewServer.answerSeconds,
+                                pool: IdleLimitedPool(base: HTTPServer.defaultPool(), seconds: PreviewServer.idleSeconds),
+                                logger: .disabled, handler: handler)
         let state = ServerRun()
-        var logger = Logger(label: "animate.preview")
-        logger.logLevel = .error
         let open = self.open, watch = self.watch
-        let app = Application(
-            router: server.router(),
-            // A connection that sends no whole request (a slow header) or sits idle is closed.
-            server: .http1(configuration: .init(idleTimeout: .seconds(PreviewServer.idleSeconds))),
-            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port), serverName: nil),
-            onServerRunning: { channel in
-                let port = channel.localAddress?.port ?? 0
-                state.set { $0.port = port }
-                let url = "http://127.0.0.1:\(port)/"
-                print("preview: \(url) (Ctrl-C to stop)")
-                fflush(stdout)
-                if open { Self.openInBrowser(url) }
-                if watch && !Tool.lessonFiles.isEmpty {
-                    LessonWatcher(lesson: LessonSource(files: Tool.lessonFiles), events: events, onReloaded: { scenes in
-                        frames.catalog = SceneCatalog(scenes)
-                    }).start()
-                } else if watch, let package = SourceWatcher.Package(executable: Self.executable) {
-                    SourceWatcher(package: package, events: events, onReloaded: { scenes in
-                        frames.catalog = SceneCatalog(scenes)
-                    }, onRebuilt: {
-                        state.set { $0.restart = true }
-                        kill(getpid(), SIGTERM)             // graceful shutdown, then exec the new build
-                    }).start()
-                }
-            },
-            logger: logger
-        )
+        // Ctrl-C or SIGTERM (a rebuild sends one): event streams end, the server stops; a second one ends the process at once.
+        let stops = [SIGINT, SIGTERM].map { received -> DispatchSourceSignal in
+            Foundation.signal(received, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: received, queue: .global())
+            source.setEventHandler {
+                guard !state.stopping() else { _exit(128 + received) }
+                events.finishAll()
+                Task { await server.stop(timeout: 2) }
+            }
+            source.resume()
+            return source
+        }
+        defer { stops.forEach { $0.cancel() } }
         let finished = DispatchSemaphore(value: 0)
         Task {
-            do { try await app.runService() } catch { state.set { $0.error = error } }
+            do {
+                try await withThrowingTaskGroup(of: Void.self) { group in
+                    group.addTask { try await server.run() }
+                    group.addTask {
+                        try await server.waitUntilListening(timeout: 60)
+                        guard case .ip4(_, let port) = await server.listeningAddress else { return }
+                        state.set { $0.port = Int(port) }
+                        let url = "http://127.0.0.1:\(port)/"
+                        print("preview: \(url) (Ctrl-C to stop)")
+                        fflush(stdout)
+                        if open { Self.openInBrowser(url) }
+                        if watch && !Tool.lessonFiles.isEmpty {
+                            LessonWatcher(lesson: LessonSource(files: Tool.lessonFiles), events: events, onReloaded: { scenes in
+                                frames.catalog = SceneCatalog(scenes)
+                            }).start()
+                        } else if watch, let package = SourceWatcher.Package(executable: Self.executable) {
+                            SourceWatcher(package: package, events: events, onReloaded: { scenes in
+                                frames.catalog = SceneCatalog(scenes)
+                            }, onRebuilt: {
+                                state.set { $0.restart = true }
+                                kill(getpid(), SIGTERM)             // a graceful stop, then exec the new build
+                            }).start()
+                        }
+                    }
+                    while try await group.next() != nil {}
+                }
+            } catch {
+                // Stopping closes the listening socket, which ends `run` with an error.
+                if !state.get.stopped { state.set { $0.error = error } }
+            }
             events.finishAll()
             finished.signal()
         }
         finished.wait()
         let outcome = state.get
         if let error = outcome.error {
-            let reason = (error as? IOError)?.errnoCode == EADDRINUSE
-                ? "the port is in use; choose another --port (0: any free port)" : "\(error)"
+            let reason: String
+            if case SocketError.failed(_, let code, let message) = error {
+                reason = code == EADDRINUSE ? "the port is in use; choose another --port (0: any free port)" : message
+            } else {
+                reason = "\(error)"
+            }
             Console.write("error: preview on 127.0.0.1:\(port): \(reason)\n")
             throw ExitCode.failure
         }
@@ -193,11 +213,15 @@ private final class ServerRun: @unchecked Sendable {
         var restart = false
         /// Why the server could not run.
         var error: Error?
+        /// A signal asked it to stop.
+        var stopped = false
     }
     private let lock = NSLock()
     private var state = State()
     func set(_ change: (inout State) -> Void) { lock.lock(); change(&state); lock.unlock() }
     var get: State { lock.lock(); defer { lock.unlock() }; return state }
+    /// Marks the server as stopping; whether it already was.
+    func stopping() -> Bool { lock.lock(); defer { lock.unlock() }; let was = state.stopped; state.stopped = true; return was }
 }
 
 /// A preview that cannot start. `description` is the one line a user reads.

@@ -1,7 +1,6 @@
 import Animate
+import FlyingFox
 import Foundation
-import Hummingbird
-import ServiceLifecycle
 
 /// The preview's HTTP routes, on loopback only:
 ///
@@ -17,57 +16,65 @@ import ServiceLifecycle
 ///   `PreviewEvents.maximumStreams` at once, each ended after `PreviewEvents.streamLifetime`
 ///   (the page reconnects).
 ///
-/// No part of a request names a file: the page is a resource read once at start. Only the
+/// Any other path is 404 and any other method 405. No part of a request names a file: the page is a resource read once at start. Only the
 /// preview's own page reaches it (`SameOriginCheck`), and every query value is bounded before any
 /// work: `fps` from 1 to 240 (or the preview's own rate), sizes as `render` takes them.
-struct PreviewServer {
+struct PreviewServer: HTTPHandler {
     /// Seconds a connection may take to send a whole request, or sit idle between requests.
-    static let idleSeconds: Int64 = 10
+    static let idleSeconds: Double = 10
+    /// Seconds a request may take to answer (a frame at the largest size `render` allows).
+    static let answerSeconds: Double = 600
     let tool: String
     let frames: FrameService
     let events: PreviewEvents
-    let page: ByteBuffer
+    let page: Data
     let defaults: Defaults
 
-    struct Defaults {
+    struct Defaults: Sendable {
         var scene: String
         var size: FrameSize?
         var rate: FrameRate
         var seed: UInt64
     }
 
-    func router() -> Router<BasicRequestContext> {
-        let router = Router()
-        router.add(middleware: SameOriginCheck())
-        router.get("/") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"],
-                     body: ResponseBody(byteBuffer: page))
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        await respond(to: request)
+    }
+
+    /// The answer to `request`, refused first unless it comes from the preview's own page.
+    func respond(to request: HTTPRequest) async -> HTTPResponse {
+        if let refusal = SameOriginCheck.refusal(of: request) { return refusal }
+        let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
+        guard request.method == .GET else {
+            var response = text(.methodNotAllowed, "The preview answers GET only.")
+            response.headers[HTTPHeader("Allow")] = "GET"
+            return response
         }
-        router.get("/scenes") { _, _ in
-            json(sceneList())
+        switch parts.count {
+        case 1 where parts[0] == "":
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"], body: page)
+        case 1 where parts[0] == "scenes":
+            return json(sceneList())
+        case 1 where parts[0] == "events":
+            return eventStream()
+        case 4 where parts[0] == "scenes" && parts[2] == "frames":
+            return await frame(scene: parts[1], file: parts[3], query: request.query)
+        case 3 where parts[0] == "scenes" && parts[2] == "sound.wav":
+            return await sound(scene: parts[1], query: request.query)
+        default:
+            return text(.notFound, "Not found: the preview serves /, /scenes, /events and /scenes/<scene>/frames/<index>.png.")
         }
-        router.get("/scenes/:scene/frames/:file") { request, context in
-            try await frame(request, context)
+    }
+
+    private func eventStream() -> HTTPResponse {
+        guard let stream = events.subscribe() else {
+            var response = text(.serviceUnavailable, "busy: \(PreviewEvents.maximumStreams) pages are already following this preview; close one")
+            response.headers[HTTPHeader("Retry-After")] = "5"
+            return response
         }
-        router.get("/scenes/:scene/sound.wav") { request, context in
-            try await sound(request, context)
-        }
-        router.get("/events") { _, _ in
-            guard let stream = events.subscribe() else {
-                var response = text(.serviceUnavailable, "busy: \(PreviewEvents.maximumStreams) pages are already following this preview; close one")
-                response.headers[.retryAfter] = "5"
-                return response
-            }
-            return Response(status: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
-                            body: ResponseBody { writer in
-                                // A page keeps this open; it must not hold up a stop or a restart.
-                                for await message in stream.cancelOnGracefulShutdown() {
-                                    try await writer.write(ByteBuffer(string: message))
-                                }
-                                try await writer.finish(nil)
-                            })
-        }
-        return router
+        // Sent as each event comes (chunked); the stream ends when the preview stops.
+        return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/event-stream", .cacheControl: "no-store"],
+                            body: HTTPBodySequence(from: ByteChunks(stream)))
     }
 
     private func sceneList() -> [String: Any] {
@@ -81,16 +88,14 @@ struct PreviewServer {
         return ["tool": tool, "scenes": scenes, "defaults": defaults]
     }
 
-    private func frame(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
-        guard let scene = context.parameters.get("scene"), let file = context.parameters.get("file"),
-              let dot = file.lastIndex(of: "."), let format = FrameService.Format(rawValue: String(file[file.index(after: dot)...])),
+    private func frame(scene: String, file: String, query: [HTTPRequest.QueryItem]) async -> HTTPResponse {
+        guard let dot = file.lastIndex(of: "."), let format = FrameService.Format(rawValue: String(file[file.index(after: dot)...])),
               let index = Int(file[..<dot]), String(index) == String(file[..<dot]) else {
             return text(.notFound, "Frames are /scenes/<scene>/frames/<index>.png (or .jpg).")
         }
-        let query = request.uri.queryParameters
         var ask = FrameService.Ask(scene: scene, index: index, size: nil, rate: defaults.rate, seed: defaults.seed,
-                                   client: query.get("client"), format: format)
-        if let size = query.get("size") {
+                                   client: query["client"], format: format)
+        if let size = query["size"] {
             guard let parsed = FrameSize(parsing: size) else { return text(.badRequest, "size '\(size.prefix(40))' is not WxH.") }
             ask.size = parsed
         } else {
@@ -102,83 +107,73 @@ struct PreviewServer {
         }
         do {
             let picture = try await frames.picture(for: ask)
-            return Response(status: .ok, headers: [.contentType: format == .png ? "image/png" : "image/jpeg", .cacheControl: "no-store"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: picture)))
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: format == .png ? "image/png" : "image/jpeg", .cacheControl: "no-store"],
+                                body: Data(picture))
         } catch let error as RenderError {
             return text(.badRequest, error.description)
         } catch let error as FrameSuperseded {
             return text(.conflict, error.description)
         } catch let error as FrameServiceBusy {
             var response = text(.serviceUnavailable, error.description)
-            response.headers[.retryAfter] = "1"
+            response.headers[HTTPHeader("Retry-After")] = "1"
             return response
+        } catch {
+            return text(.internalServerError, "\(error)")
         }
     }
 
-    private func sound(_ request: Request, _ context: BasicRequestContext) async throws -> Response {
-        guard let scene = context.parameters.get("scene") else { return text(.notFound, "Sound is /scenes/<scene>/sound.wav.") }
+    private func sound(scene: String, query: [HTTPRequest.QueryItem]) async -> HTTPResponse {
         let rate: FrameRate, seed: UInt64
-        switch timing(request.uri.queryParameters) {
+        switch timing(query) {
         case .success(let timing): (rate, seed) = timing
         case .failure(let refusal): return refusal.response
         }
         do {
-            guard let mix = try await frames.sound(scene: scene, rate: rate, seed: seed) else { return Response(status: .noContent) }
+            guard let mix = try await frames.sound(scene: scene, rate: rate, seed: seed) else { return HTTPResponse(statusCode: .noContent) }
             guard mix.frameCount <= WAVFile.maximumFrames else {
                 return text(.badRequest, "The sound of '\(scene)' is \(mix.frameCount / AudioClock.sampleRate) s long, more than a WAV holds; render it with `render` instead.")
             }
-            // Made a second at a time as it is sent: memory stays flat however long the lesson.
-            let header = WAVFile.header(values: mix.frameCount * AudioClock.channels)
-            return Response(status: .ok, headers: [.contentType: "audio/wav", .cacheControl: "no-store"],
-                            body: ResponseBody(contentLength: header.count + mix.frameCount * AudioClock.channels * 2) { writer in
-                                try await writer.write(ByteBuffer(bytes: header))
-                                var pcm: [Int16] = [], scratch: [Float] = [], bytes: [UInt8] = []
-                                for first in stride(from: 0, to: mix.frameCount, by: AudioClock.sampleRate) {
-                                    mix.render(first: first, count: min(AudioClock.sampleRate, mix.frameCount - first), into: &pcm, scratch: &scratch)
-                                    bytes.removeAll(keepingCapacity: true)
-                                    WAVFile.append(pcm, to: &bytes)
-                                    try await writer.write(ByteBuffer(bytes: bytes))
-                                }
-                                try await writer.finish(nil)
-                            })
+            let file = WAVSeconds(mix: mix)
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "audio/wav", .cacheControl: "no-store"],
+                                body: HTTPBodySequence(from: ByteChunks(file), count: file.count))
         } catch let error as RenderError {
             return text(.badRequest, error.description)
         } catch let error as AudioError {
             return text(.unprocessableContent, error.description)
+        } catch {
+            return text(.internalServerError, "\(error)")
         }
     }
 
     /// A refused request's response.
-    private struct Refusal: Error { let response: Response }
+    private struct Refusal: Error { let response: HTTPResponse }
 
     /// The frame rate and seed a query names (`fps`, `seed`), the preview's own where it names
     /// none. A rate is 1 to `RenderRequest.maximumFrameRate` frames a second, or the preview's own
     /// (a slower one asks for a whole second or more of drawing and sound per frame, which a page
     /// never needs).
-    private func timing(_ query: Parameters) -> Result<(FrameRate, UInt64), Refusal> {
+    private func timing(_ query: [HTTPRequest.QueryItem]) -> Result<(FrameRate, UInt64), Refusal> {
         var rate = defaults.rate, seed = defaults.seed
-        if let fps = query.get("fps") {
+        if let fps = query["fps"] {
             guard let parsed = FrameRate(parsing: fps) else { return .failure(Refusal(response: text(.badRequest, "fps '\(fps.prefix(40))' is not a frame rate."))) }
             guard parsed.framesPerSecond >= 1 || parsed == defaults.rate else {
                 return .failure(Refusal(response: text(.badRequest, "fps '\(fps.prefix(40))' is below 1: the preview shows 1 to \(RenderRequest.maximumFrameRate) frames a second (or its --fps).")))
             }
             rate = parsed
         }
-        if let value = query.get("seed") {
+        if let value = query["seed"] {
             guard let parsed = UInt64(value) else { return .failure(Refusal(response: text(.badRequest, "seed '\(value.prefix(40))' is not a whole number."))) }
             seed = parsed
         }
         return .success((rate, seed))
     }
 
-    private func text(_ status: HTTPResponse.Status, _ message: String) -> Response {
-        Response(status: status, headers: [.contentType: "text/plain; charset=utf-8"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
+    private func text(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
+        HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8"], body: Data((message + "\n").utf8))
     }
 
-    private func json(_ object: [String: Any]) -> Response {
+    private func json(_ object: [String: Any]) -> HTTPResponse {
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
-        return Response(status: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"],
-                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: data)
     }
 }

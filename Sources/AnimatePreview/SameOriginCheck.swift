@@ -1,4 +1,5 @@
-import Hummingbird
+import FlyingFox
+import Foundation
 
 /// Refuses (403) every request that does not come from the preview's own page or from a person
 /// typing its address: a Host that is not this machine's loopback name (a page on another site
@@ -6,20 +7,21 @@ import Hummingbird
 /// and a `Sec-Fetch-Site` other than `same-origin` or `none` (an `<img>`, `<audio>` or `fetch` on
 /// any other page, even one on another port of localhost). Clients that send neither header
 /// (curl, scripts) pass on the Host alone.
-struct SameOriginCheck<Context: RequestContext>: RouterMiddleware {
+enum SameOriginCheck {
     static var allowedHosts: Set<String> { ["localhost", "127.0.0.1", "[::1]"] }
 
-    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard let authority = request.head.authority, Self.allows(authority) else {   // HTTP/1's Host
-            return Self.refusal("The preview answers only to localhost, 127.0.0.1 and [::1].")
+    /// The 403 for `request`, or nil when it may be answered.
+    static func refusal(of request: HTTPRequest) -> HTTPResponse? {
+        guard let authority = request.headers[.host], allows(authority) else {
+            return refusal("The preview answers only to localhost, 127.0.0.1 and [::1].")
         }
-        if let origin = request.headers[.origin], !Self.isSameOrigin(origin, authority: authority) {
-            return Self.refusal("The preview answers only its own page, not \(origin.prefix(80)).")
+        if let origin = request.headers[HTTPHeader("Origin")], !isSameOrigin(origin, authority: authority) {
+            return refusal("The preview answers only its own page, not \(origin.prefix(80)).")
         }
-        if let site = request.headers.first(where: { $0.name.canonicalName == "sec-fetch-site" })?.value, site != "same-origin" && site != "none" {
-            return Self.refusal("The preview answers only its own page, not a request from another site.")
+        if let site = request.headers[HTTPHeader("Sec-Fetch-Site")], site != "same-origin" && site != "none" {
+            return refusal("The preview answers only its own page, not a request from another site.")
         }
-        return try await next(request, context)
+        return nil
     }
 
     /// Whether `authority` (`host` or `host:port`) names loopback.
@@ -43,8 +45,7 @@ struct SameOriginCheck<Context: RequestContext>: RouterMiddleware {
         origin.lowercased() == "http://" + authority.lowercased()
     }
 
-    private static func refusal(_ message: String) -> Response {
-        Response(status: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
-                 body: ResponseBody(byteBuffer: ByteBuffer(string: message + "\n")))
+    private static func refusal(_ message: String) -> HTTPResponse {
+        HTTPResponse(statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"], body: Data((message + "\n").utf8))
     }
 }

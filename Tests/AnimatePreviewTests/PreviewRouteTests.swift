@@ -2,16 +2,15 @@ import Animate
 import AnimateScenes
 import AnimateTestSupport
 import Foundation
-import Hummingbird
-import HummingbirdTesting
+import FlyingFox
 @testable import AnimatePreview
 import Testing
 
-/// The preview's routes in process, through Hummingbird's testing router: the frame contract, the
+/// The preview's routes in process, requests handed to its handler: the frame contract, the
 /// messages of bad input, what no request may reach, the scene list and the sound. The running
 /// preview (its port, Ctrl-C, the page in a browser) is tested end to end in AnimateEndToEndTests.
 struct PreviewRouteTests {
-    static let page = ByteBuffer(string: "<!doctype html><title>preview</title>")
+    static let page = Data("<!doctype html><title>preview</title>".utf8)
 
     func server(size: FrameSize? = nil) -> PreviewServer {
         PreviewServer(tool: "animate",
@@ -19,10 +18,39 @@ struct PreviewRouteTests {
                       page: Self.page, defaults: .init(scene: "hexagons", size: size, rate: FrameRate(numerator: 60)!, seed: 0))
     }
 
-    /// Calls `body` with a client of `server`'s routes.
-    func withClient<Value: Sendable>(_ server: PreviewServer, _ body: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
-        let app = Application(router: server.router())
-        return try await app.test(.router) { client in try await body(client) }
+    /// What `server` answers a GET of `uri` (to `localhost`, as a browser sends it), its body read whole.
+    func get(_ uri: String, from server: PreviewServer, headers: [String: String] = [:]) async throws -> Answer {
+        let (path, query) = uri.firstIndex(of: "?").map { (String(uri[..<$0]), String(uri[uri.index(after: $0)...])) } ?? (uri, "")
+        var fields: HTTPHeaders = [.host: "localhost"]
+        for (name, value) in headers { fields[HTTPHeader(name)] = value }
+        let request = HTTPRequest(method: .GET, version: .http11, target: .init(path: path, query: query), headers: fields, body: HTTPBodySequence())
+        let response = await server.respond(to: request)
+        var body = try await response.bodyData
+        if case .httpBody(let sequence) = response.payload, sequence.count == nil { body = try Self.dechunked(body) }
+        return Answer(status: response.statusCode.code, body: body, type: response.headers[.contentType])
+    }
+
+    /// The body a chunked transfer encoding (RFC 9112, 7.1) carries; throws on a malformed one.
+    static func dechunked(_ encoded: Data) throws -> Data {
+        struct Malformed: Error {}
+        let bytes = [UInt8](encoded)
+        var body = Data(), at = 0
+        while true {
+            guard at + 1 < bytes.count, let end = (at..<bytes.count - 1).first(where: { bytes[$0] == 13 && bytes[$0 + 1] == 10 }),
+                  let size = Int(String(decoding: bytes[at..<end], as: UTF8.self), radix: 16) else { throw Malformed() }
+            at = end + 2
+            guard at + size + 2 <= bytes.count, bytes[at + size] == 13, bytes[at + size + 1] == 10 else { throw Malformed() }
+            if size == 0 { guard at + 2 == bytes.count else { throw Malformed() }; return body }
+            body.append(contentsOf: bytes[at..<at + size])
+            at += size + 2
+        }
+    }
+
+    struct Answer {
+        var status: Int
+        var body: Data
+        var type: String?
+        var text: String { String(decoding: body, as: UTF8.self) }
     }
 
     /// The PNG the library writes for frame `index` of `scene`, as `render --frames K..K -o x.png`.
@@ -37,24 +65,16 @@ struct PreviewRouteTests {
     @Test(arguments: [("hexagons", 37, "160x90", "30", "0"), ("starfield", 0, "96x54", "24", "7"),
                       ("starfield", 143, "96x54", "30000/1001", "0"), ("carousel", 300, "128x72", "60", "0")])
     func framesAreTheBytesRenderWrites(scene: String, index: Int, size: String, fps: String, seed: String) async throws {
-        let (status, body, type) = try await withClient(server()) { client in
-            try await client.execute(uri: "/scenes/\(scene)/frames/\(index).png?size=\(size)&fps=\(fps)&seed=\(seed)", method: .get) {
-                ($0.status, Data($0.body.readableBytesView), $0.headers[.contentType])
-            }
-        }
-        #expect(status == .ok && type == "image/png")
+        let answer = try await get("/scenes/\(scene)/frames/\(index).png?size=\(size)&fps=\(fps)&seed=\(seed)", from: server())
+        #expect(answer.status == 200 && answer.type == "image/png")
         let expected = try rendered(scene, index, size: FrameSize(parsing: size)!, rate: FrameRate(parsing: fps)!, seed: UInt64(seed)!)
-        #expect(body == expected, "\(scene) frame \(index)")
+        #expect(answer.body == expected, "\(scene) frame \(index)")
     }
 
     @Test func aJPEGOfTheSameFrameForScrubbing() async throws {
-        let (status, body) = try await withClient(server()) { client in
-            try await client.execute(uri: "/scenes/hexagons/frames/37.jpg?size=160x90&fps=30", method: .get) {
-                ($0.status, [UInt8]($0.body.readableBytesView))
-            }
-        }
-        #expect(status == .ok && body.starts(with: [0xFF, 0xD8, 0xFF]))
-        let decoded = try ImageDecoder.decode(body)
+        let answer = try await get("/scenes/hexagons/frames/37.jpg?size=160x90&fps=30", from: server())
+        #expect(answer.status == 200 && answer.body.starts(with: [0xFF, 0xD8, 0xFF]))
+        let decoded = try ImageDecoder.decode([UInt8](answer.body))
         #expect(decoded.width == 160 && decoded.height == 90)
     }
 
@@ -71,31 +91,24 @@ struct PreviewRouteTests {
         ("/scenes/hexagons/sound.wav?fps=abc", "fps 'abc' is not a frame rate."),
     ])
     func badInputGetsRendersOwnMessage(uri: String, message: String) async throws {
-        let (status, body) = try await withClient(server(size: FrameSize(width: 64, height: 36))) { client in
-            try await client.execute(uri: uri, method: .get) { ($0.status, String(buffer: $0.body)) }
-        }
-        #expect(status == .badRequest, "\(uri)")
-        #expect(body.hasPrefix(message), "\(uri): \(body)")
+        let answer = try await get(uri, from: server(size: FrameSize(width: 64, height: 36)))
+        #expect(answer.status == 400, "\(uri)")
+        #expect(answer.text.hasPrefix(message), "\(uri): \(answer.text)")
     }
 
     @Test(arguments: ["/scenes/hexagons/frames/..%2F..%2FPackage.swift", "/scenes/hexagons/frames/01.png", "/Package.swift",
                       "/../Package.swift", "/preview.html", "/scenes/hexagons/frames/1.png.png", "/scenes/hexagons/frames/1.gif"])
     func noRequestNamesAFile(uri: String) async throws {
-        let (status, body) = try await withClient(server()) { client in
-            try await client.execute(uri: uri, method: .get) { ($0.status, String(buffer: $0.body)) }
-        }
-        #expect(status == .notFound, "\(uri)")
-        #expect(!body.contains("swift-tools-version"))
+        let answer = try await get(uri, from: server())
+        #expect(answer.status == 404, "\(uri)")
+        #expect(!answer.text.contains("swift-tools-version"))
     }
 
     @Test func thePageAndTheSceneList() async throws {
-        let (page, list) = try await withClient(server(size: FrameSize(width: 64, height: 36))) { client in
-            let page = try await client.execute(uri: "/", method: .get) { ($0.status, String(buffer: $0.body)) }
-            let list = try await client.execute(uri: "/scenes", method: .get) { Data($0.body.readableBytesView) }
-            return (page, list)
-        }
-        #expect(page.0 == .ok && page.1 == String(buffer: Self.page))
-        let json = try #require(try JSONSerialization.jsonObject(with: list) as? [String: Any])
+        let server = server(size: FrameSize(width: 64, height: 36))
+        let page = try await get("/", from: server), list = try await get("/scenes", from: server)
+        #expect(page.status == 200 && page.body == Self.page && page.type == "text/html; charset=utf-8")
+        let json = try #require(try JSONSerialization.jsonObject(with: list.body) as? [String: Any])
         #expect(json["tool"] as? String == "animate")
         let names = (json["scenes"] as? [[String: Any]] ?? []).compactMap { $0["name"] as? String }
         #expect(names == BuiltinScenes.catalog.scenes().map(\.name))
@@ -104,30 +117,26 @@ struct PreviewRouteTests {
     }
 
     @Test func soundIsTheMixARenderMakesOrNoContent() async throws {
-        let (silent, angles) = try await withClient(server()) { client in
-            let silent = try await client.execute(uri: "/scenes/hexagons/sound.wav", method: .get) { $0.status }
-            let angles = try await client.execute(uri: "/scenes/angles/sound.wav?fps=30", method: .get) {
-                ($0.status, [UInt8]($0.body.readableBytesView), $0.headers[.contentType])
-            }
-            return (silent, angles)
-        }
-        #expect(silent == .noContent)
-        #expect(angles.0 == .ok && angles.2 == "audio/wav")
+        let silent = try await get("/scenes/hexagons/sound.wav", from: server())
+        let answer = try await get("/scenes/angles/sound.wav?fps=30", from: server())
+        let angles = [UInt8](answer.body)
+        #expect(silent.status == 204)
+        #expect(answer.status == 200 && answer.type == "audio/wav")
         // The same samples the library mixes over the scene's whole timeline.
         let request = try RenderRequest(scene: BuiltinScenes.catalog.scene(named: "angles"), rate: FrameRate(numerator: 30)!, threads: 1)
         let mix = try #require(try request.audioMix())
-        #expect(angles.1 == WAVFile.bytes(pcm: mix.pcm()))
+        #expect(angles == WAVFile.bytes(pcm: mix.pcm()))
         // 16-bit 48 kHz stereo.
-        let header = angles.1.prefix(44)
+        let header = angles.prefix(44)
         func word(_ at: Int) -> Int { Int(header[at]) | Int(header[at + 1]) << 8 }
-        #expect(angles.1.starts(with: Array("RIFF".utf8)) && word(22) == 2 && word(24) | word(26) << 16 == 48000 && word(34) == 16)
+        #expect(angles.starts(with: Array("RIFF".utf8)) && word(22) == 2 && word(24) | word(26) << 16 == 48000 && word(34) == 16)
     }
 
     @Test(arguments: [("localhost", true), ("localhost:8080", true), ("127.0.0.1:1", true), ("[::1]:80", true), ("[::1]", true),
                       ("LOCALHOST", true), ("evil.example", false), ("evil.example:8080", false), ("127.0.0.1.evil.example", false),
                       ("rebind.attacker.test", false), ("[::1]x", false), ("localhost:80:80", false), ("localhost:x", false), ("", false)])
     func onlyLoopbackHostsAreAnswered(authority: String, allowed: Bool) {
-        #expect(SameOriginCheck<BasicRequestContext>.allows(authority) == allowed, "\(authority)")
+        #expect(SameOriginCheck.allows(authority) == allowed, "\(authority)")
     }
 
     /// What a page on another site can make a browser send (an `<audio>`, `<img>` or `fetch`): its
@@ -140,29 +149,17 @@ struct PreviewRouteTests {
         ([:], true),
     ])
     func requestsFromOtherSitesAreRefused(headers: [String: String], allowed: Bool) async throws {
-        // The testing router's requests are to `localhost`.
-        var fields = HTTPFields()
-        for (name, value) in headers { fields[HTTPFields.Element.Name(name)!] = value }
-        let sent = fields
-        let statuses = try await withClient(server()) { client in
-            var statuses: [HTTPResponse.Status] = []
-            for uri in ["/scenes/angles/sound.wav?fps=30", "/scenes/hexagons/frames/1.jpg?size=64x36", "/scenes", "/"] {
-                statuses.append(try await client.execute(uri: uri, method: .get, headers: sent) { $0.status })
-            }
-            return statuses
+        // The requests are to `localhost`.
+        var statuses: [Int] = []
+        for uri in ["/scenes/angles/sound.wav?fps=30", "/scenes/hexagons/frames/1.jpg?size=64x36", "/scenes", "/"] {
+            statuses.append(try await get(uri, from: server(), headers: headers).status)
         }
-        #expect(statuses.allSatisfy { ($0 == .forbidden) != allowed }, "\(headers): \(statuses)")
+        #expect(statuses.allSatisfy { ($0 == 403) != allowed }, "\(headers): \(statuses)")
     }
 
     /// A same-origin page's own requests still pass with the Origin a browser sends.
     @Test func thePreviewsOwnOriginPasses() async throws {
-        var fields = HTTPFields()
-        fields[.origin] = "http://localhost"
-        let sent = fields
-        let status = try await withClient(server()) { client in
-            try await client.execute(uri: "/scenes", method: .get, headers: sent) { $0.status }
-        }
-        #expect(status == .ok)
+        #expect(try await get("/scenes", from: server(), headers: ["Origin": "http://localhost"]).status == 200)
     }
 
     /// Every query value is bounded before any work: a frame rate that would make one frame
@@ -170,11 +167,9 @@ struct PreviewRouteTests {
     @Test(arguments: ["/scenes/angles/sound.wav?fps=1/86400", "/scenes/angles/sound.wav?fps=1/20000", "/scenes/angles/sound.wav?fps=0.5",
                       "/scenes/hexagons/frames/0.png?fps=1/2147483647", "/scenes/hexagons/frames/0.jpg?fps=0.001"])
     func slowFrameRatesAreRefusedAtOnce(uri: String) async throws {
-        let (status, body) = try await withClient(server()) { client in
-            try await client.execute(uri: uri, method: .get) { ($0.status, String(buffer: $0.body)) }
-        }
-        #expect(status == .badRequest, "\(uri)")
-        #expect(body.contains("below 1"), "\(uri): \(body)")
+        let answer = try await get(uri, from: server())
+        #expect(answer.status == 400, "\(uri)")
+        #expect(answer.text.contains("below 1"), "\(uri): \(answer.text)")
     }
 
     /// The preview's own rate passes even when it is under 1 fps (`preview --fps 1/2`).
@@ -182,10 +177,33 @@ struct PreviewRouteTests {
         let slow = PreviewServer(tool: "animate", frames: FrameService(catalog: BuiltinScenes.catalog, inputs: SceneInputs()),
                                  events: PreviewEvents(), page: Self.page,
                                  defaults: .init(scene: "hexagons", size: FrameSize(width: 64, height: 36), rate: FrameRate(numerator: 1, denominator: 2)!, seed: 0))
-        let status = try await withClient(slow) { client in
-            try await client.execute(uri: "/scenes/hexagons/frames/1.png?fps=1/2", method: .get) { $0.status }
-        }
-        #expect(status == .ok)
+        #expect(try await get("/scenes/hexagons/frames/1.png?fps=1/2", from: slow).status == 200)
+    }
+
+    /// The events route streams what `PreviewEvents` says, chunk by chunk, until the stream ends;
+    /// past the maximum of open streams it answers 503 with Retry-After.
+    @Test(.timeLimit(.minutes(1))) func theEventsRouteStreamsUntilTheStreamEnds() async throws {
+        let events = PreviewEvents(streamLifetime: 0.2)
+        let server = PreviewServer(tool: "animate", frames: FrameService(catalog: BuiltinScenes.catalog, inputs: SceneInputs()),
+                                   events: events, page: Self.page, defaults: .init(scene: "hexagons", size: nil, rate: FrameRate(numerator: 60)!, seed: 0))
+        events.build("failed", message: "Lesson.swift:3: error: x")
+        let answer = try await get("/events", from: server)
+        #expect(answer.status == 200 && answer.type == "text/event-stream")
+        #expect(answer.text.hasPrefix("retry: 300\n\nevent: hello\ndata: {\"instance\":"), "\(answer.text)")
+        #expect(answer.text.contains("event: build\ndata: {") && answer.text.contains("Lesson.swift:3: error: x"), "\(answer.text)")
+        var held: [AsyncStream<String>] = []
+        while let stream = events.subscribe() { held.append(stream) }
+        let busy = try await get("/events", from: server)
+        #expect(busy.status == 503 && busy.text.hasPrefix("busy: "))
+        held.removeAll()
+    }
+
+    @Test(arguments: [HTTPMethod.POST, .PUT, .DELETE, .HEAD])
+    func onlyGETIsAnswered(method: HTTPMethod) async throws {
+        let request = HTTPRequest(method: method, version: .http11, target: .init(path: "/scenes", query: ""), headers: [.host: "localhost"],
+                                  body: HTTPBodySequence())
+        let response = await server().respond(to: request)
+        #expect(response.statusCode.code == 405 && response.headers[HTTPHeader("Allow")] == "GET")
     }
 
     /// Event streams are bounded in number and in lifetime: past the maximum a page is told to
