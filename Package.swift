@@ -11,7 +11,8 @@ import PackageDescription
 //   AnimateText        <- Drawing, CFreeType, CHarfBuzz, CFriBidi, CICU   fonts, shaping, bidi, line breaks
 //   AnimateViews       <- Drawing, Text, Timeline    SwiftUI's views: layout, state, environment, animation
 //   AnimateFormula     <- Drawing, Text, CHarfBuzz   TeX math read, laid out with an OpenType MATH font
-//   AnimateCode        <- Drawing, Text              source code lexed into Pygments' token kinds
+//   AnimateLexers      <- (nothing of ours)       source code lexed into Pygments' token kinds
+//   AnimateCode        <- Drawing, Text, Lexers      code on screen: tokens laid out, themed and morphed
 //   AnimateDiagrams    <- Drawing, Text, Formula     axes, plots sampled to a quarter pixel
 //   AnimateStoryboard  <- the vocabulary above       the lesson timeline: things, beats, sections, camera
 //   AnimatePixels      <- Drawing, CKernels          a bitmap into an encoder's planes (YUV, palette...)
@@ -117,8 +118,11 @@ let package = Package(
         // Formulas: TeX math notation read into math lists and laid out by TeX's rules with an
         // OpenType MATH font (HarfBuzz's hb-ot-math), drawn as glyphs and rules.
         .target(name: "AnimateFormula", dependencies: ["AnimateDrawing", "AnimateText", "CHarfBuzz"]),
-        // Code on screen: source split into tokens named as Pygments names them.
-        .target(name: "AnimateCode", dependencies: ["AnimateDrawing", "AnimateText"]),
+        // Source code split into tokens named as Pygments names them, by rule tables on one engine;
+        // bytes in, tokens out (no drawing), so it builds beside the drawing layers.
+        .target(name: "AnimateLexers"),
+        // Code on screen: tokens laid out in a monospaced grid, coloured by a theme, morphed between versions.
+        .target(name: "AnimateCode", dependencies: ["AnimateDrawing", "AnimateText", "AnimateLexers"]),
         // Diagrams for lessons: axes and function plots.
         .target(name: "AnimateDiagrams", dependencies: ["AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateMath"]),
         // The lesson timeline: things placed on a canvas and beats that show, move, morph and
@@ -131,11 +135,11 @@ let package = Package(
                                                      "AnimateAudio", "AnimateSpeech", "AnimateVideo"]),
         // Rendering: requests, the frame pipeline and its executors' plans, the sinks and the
         // files they write, frame manifests and segment joins.
-        .target(name: "AnimateRender", dependencies: ["AnimateMath", "AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateCode", "AnimateStoryboard",
+        .target(name: "AnimateRender", dependencies: ["AnimateMath", "AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateLexers", "AnimateCode", "AnimateStoryboard",
                                                       "AnimateAudio", "AnimatePixels", "AnimateVideo", "AnimateScene", "CSignalSafe"]),
         // What `import Animate` gives: the vocabulary of every layer above, and the DocC catalog.
         .target(name: "Animate", dependencies: ["AnimateMath", "AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateViews", "AnimateFormula",
-                                                "AnimateCode", "AnimateDiagrams", "AnimateStoryboard", "AnimateAudio", "AnimateSpeech",
+                                                "AnimateLexers", "AnimateCode", "AnimateDiagrams", "AnimateStoryboard", "AnimateAudio", "AnimateSpeech",
                                                 "AnimateVideo", "AnimateScene", "AnimateRender"]),
         // `import PlaygroundSupport` for lesson code written in playgrounds: `PlaygroundPage`.
         .target(name: "PlaygroundSupport", dependencies: ["AnimateViews"]),
@@ -179,12 +183,12 @@ let package = Package(
         .testTarget(name: "AnimateTextTests", dependencies: ["AnimateText", "AnimateTestSupport", "AnimateDrawing", "AnimateTimeline", "AnimateVideo"]),
         .testTarget(name: "AnimateViewsTests", dependencies: ["AnimateViews", "AnimateTestSupport", "AnimateDrawing", "AnimateScene", "AnimateText", "AnimateTimeline", "AnimateVideo"]),
         .testTarget(name: "AnimateFormulaTests", dependencies: ["AnimateFormula", "AnimateTestSupport", "AnimateTimeline", "AnimateDrawing", "AnimateText"]),
-        .testTarget(name: "AnimateCodeTests", dependencies: ["AnimateCode", "AnimateTestSupport", "AnimateDrawing", "AnimateTimeline"]),
+        .testTarget(name: "AnimateCodeTests", dependencies: ["AnimateCode", "AnimateLexers", "AnimateTestSupport", "AnimateDrawing", "AnimateTimeline"]),
         .testTarget(name: "AnimateDiagramsTests", dependencies: ["AnimateDiagrams", "AnimateTestSupport", "AnimateDrawing"]),
-        .testTarget(name: "AnimateStoryboardTests", dependencies: ["AnimateStoryboard", "AnimateTestSupport", "AnimateDiagrams", "AnimateDrawing", "AnimateFormula", "AnimateText", "AnimateTimeline", "AnimateViews", "AnimateCode"]),
+        .testTarget(name: "AnimateStoryboardTests", dependencies: ["AnimateStoryboard", "AnimateTestSupport", "AnimateDiagrams", "AnimateDrawing", "AnimateFormula", "AnimateText", "AnimateTimeline", "AnimateViews", "AnimateCode", "AnimateLexers"]),
         .testTarget(name: "AnimatePixelsTests", dependencies: ["AnimatePixels", "AnimateTestSupport", "CKernels", "AnimateDrawing"]),
         .testTarget(name: "AnimateSceneTests", dependencies: ["AnimateScene", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimateTimeline", "AnimateViews", "AnimateText", "AnimateVideo"]),
-        .testTarget(name: "AnimateRenderTests", dependencies: ["AnimateRender", "AnimateTestSupport", "AnimateTestScenes", "AnimateScenes", "AnimateDrawing", "AnimateStoryboard", "AnimateTimeline", "AnimateVideo", "AnimateCode", "AnimateFormula", "AnimateScene", "AnimatePixels", "CKernels", "AnimateText"]),
+        .testTarget(name: "AnimateRenderTests", dependencies: ["AnimateRender", "AnimateTestSupport", "AnimateTestScenes", "AnimateScenes", "AnimateDrawing", "AnimateStoryboard", "AnimateTimeline", "AnimateVideo", "AnimateCode", "AnimateLexers", "AnimateFormula", "AnimateScene", "AnimatePixels", "CKernels", "AnimateText"]),
         .testTarget(name: "AnimateScenesTests", dependencies: ["AnimateScenes", "AnimateTestSupport", "AnimateScene", "AnimateVideo", "AnimateDrawing", "AnimateRender", "AnimateTimeline"]),
         .testTarget(name: "AnimateCLITests", dependencies: ["Animate", "AnimateCLI", "AnimateScenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `import Animate` as a lesson uses it: the seed lessons pasted whole.
@@ -207,7 +211,7 @@ let package = Package(
 // The modules in Swift 6's language mode (data-race safety checked by the compiler): every
 // layer up to the views; the views and what stands on them are next.
 let swift6 = ["AnimateMath", "AnimateTimeline", "AnimateAudio", "AnimateSpeech", "AnimateDrawing", "AnimatePixels", "AnimateText",
-              "AnimateCode", "AnimateFormula", "AnimateDiagrams", "AnimateVideo",
+              "AnimateLexers", "AnimateCode", "AnimateFormula", "AnimateDiagrams", "AnimateVideo",
               "AnimateMathTests", "AnimateTimelineTests", "AnimateAudioTests", "AnimateDrawingTests", "AnimateTextTests", "AnimateCodeTests",
               "AnimateFormulaTests", "AnimateDiagramsTests", "AnimatePixelsTests"]
 for target in package.targets where target.type != .system {

@@ -4,6 +4,7 @@
 @_exported import AnimateAudio
 @_exported import AnimateDiagrams
 @_exported import AnimateCode
+@_exported import AnimateLexers
 @_exported import AnimateDrawing
 @_exported import AnimateFormula
 @_exported import AnimateMath

@@ -1,3 +1,4 @@
+public import AnimateLexers
 import AnimateDrawing
 import AnimateText
 public import Foundation

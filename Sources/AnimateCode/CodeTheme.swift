@@ -1,3 +1,4 @@
+public import AnimateLexers
 public import AnimateDrawing
 
 /// How code is coloured: a table from token kind (Pygments' names: "Keyword", "Name.Function",

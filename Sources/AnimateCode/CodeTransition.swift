@@ -1,3 +1,4 @@
+import AnimateLexers
 public import AnimateDrawing
 import AnimateText
 public import Foundation

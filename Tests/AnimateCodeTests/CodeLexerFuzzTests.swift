@@ -1,4 +1,5 @@
 import AnimateCode
+import AnimateLexers
 import AnimateTestSupport
 import AnimateTimeline
 import Foundation

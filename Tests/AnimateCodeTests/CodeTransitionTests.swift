@@ -1,5 +1,6 @@
 @testable import AnimateCode
 import AnimateCode
+import AnimateLexers
 import AnimateTestSupport
 import Foundation
 import Testing

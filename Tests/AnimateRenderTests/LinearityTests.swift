@@ -1,4 +1,5 @@
 import AnimateCode
+import AnimateLexers
 import AnimateFormula
 import AnimateRender
 import AnimateTestSupport

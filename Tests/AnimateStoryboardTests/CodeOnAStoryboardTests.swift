@@ -1,4 +1,5 @@
 import AnimateCode
+import AnimateLexers
 import AnimateDrawing
 import AnimateStoryboard
 import AnimateTestSupport

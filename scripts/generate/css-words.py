@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/AnimateCode/CSSWords.swift: the CSS lexer's word lists, from MDN's CSS data
+"""Writes Sources/AnimateLexers/CSSWords.swift: the CSS lexer's word lists, from MDN's CSS data
 (Debian's node-mdn-data, CC0) and the CSS 2.1 specification's list-style types.
 Run again when the data changes: python3 scripts/generate/css-words.py"""
 import json, os, re, sys
@@ -52,6 +52,6 @@ enum CSSWords {{
         """)
 }}
 '''
-path = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "AnimateCode", "CSSWords.swift")
+path = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "AnimateLexers", "CSSWords.swift")
 open(path, "w").write(out)
 print(f"css-words: {len(names)} properties, {len(values)} values, {len(colors)} colours, {len(functions)} functions, {len(units)} units")

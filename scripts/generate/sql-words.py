@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/AnimateCode/SQLWords.swift: the SQL lexer's key words and data types, from
+"""Writes Sources/AnimateLexers/SQLWords.swift: the SQL lexer's key words and data types, from
 PostgreSQL's manual (Debian's postgresql-doc-15): appendix C's key words of PostgreSQL and the
 SQL standards, and table 8.1's data types with their aliases (which leave the key words).
 Run again when the manual changes: python3 scripts/generate/sql-words.py"""
@@ -44,6 +44,6 @@ enum SQLWords {{
         """)
 }}
 '''
-path = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "AnimateCode", "SQLWords.swift")
+path = os.path.join(os.path.dirname(__file__), "..", "..", "Sources", "AnimateLexers", "SQLWords.swift")
 open(path, "w").write(out)
 print(f"sql-words: {len(keywords)} key words, {len(types)} types")

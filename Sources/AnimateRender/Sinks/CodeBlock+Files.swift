@@ -1,4 +1,5 @@
 public import AnimateCode
+package import AnimateLexers
 import AnimateDrawing
 public import AnimateScene
 import AnimateVideo
