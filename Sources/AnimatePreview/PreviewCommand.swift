@@ -87,73 +87,29 @@ public struct PreviewCommand: ParsableCommand {
         let frames = FrameService(catalog: Tool.catalog, inputs: inputs, soundtrack: soundtrack)
         let handler = PreviewServer(tool: Tool.name, frames: frames, events: events, page: Data(page),
                                     defaults: .init(scene: name, size: size, rate: fps, seed: seed))
-        let address: sockaddr_in
-        do { address = try .inet(ip4: "127.0.0.1", port: UInt16(port)) } catch { throw ValidationError("--port must be 0...65535.") }
-        let server = HTTPServer(address: address, timeout: PreviewServer.answerSeconds,
-                                pool: IdleLimitedPool(base: HTTPServer.defaultPool(), seconds: PreviewServer.idleSeconds),
-                                logger: .disabled, handler: handler)
         let state = ServerRun()
         let open = self.open, watch = self.watch
-        // Ctrl-C or SIGTERM (a rebuild sends one): event streams end, the server stops; a second one ends the process at once.
-        let stops = [SIGINT, SIGTERM].map { received -> DispatchSourceSignal in
-            Foundation.signal(received, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: received, queue: .global())
-            source.setEventHandler {
-                guard !state.stopping() else { _exit(128 + received) }
-                events.finishAll()
-                Task { await server.stop(timeout: 2) }
-            }
-            source.resume()
-            return source
-        }
-        defer { stops.forEach { $0.cancel() } }
-        let finished = DispatchSemaphore(value: 0)
-        Task {
-            do {
-                try await withThrowingTaskGroup(of: Void.self) { group in
-                    group.addTask { try await server.run() }
-                    group.addTask {
-                        try await server.waitUntilListening(timeout: 60)
-                        guard case .ip4(_, let port) = await server.listeningAddress else { return }
-                        state.set { $0.port = Int(port) }
-                        let url = "http://127.0.0.1:\(port)/"
-                        print("preview: \(url) (Ctrl-C to stop)")
-                        fflush(stdout)
-                        if open { Self.openInBrowser(url) }
-                        if watch && !Tool.lessonFiles.isEmpty {
-                            LessonWatcher(lesson: LessonSource(files: Tool.lessonFiles), events: events, onReloaded: { scenes in
-                                frames.catalog = SceneCatalog(scenes)
-                            }).start()
-                        } else if watch, let package = SourceWatcher.Package(executable: Self.executable) {
-                            SourceWatcher(package: package, events: events, onReloaded: { scenes in
-                                frames.catalog = SceneCatalog(scenes)
-                            }, onRebuilt: {
-                                state.set { $0.restart = true }
-                                kill(getpid(), SIGTERM)             // a graceful stop, then exec the new build
-                            }).start()
-                        }
-                    }
-                    while try await group.next() != nil {}
+        try LoopbackServer(name: "preview", port: port, idleSeconds: PreviewServer.idleSeconds, answerSeconds: PreviewServer.answerSeconds)
+            .run(handler, onListening: { port in
+                state.set { $0.port = port }
+                let url = "http://127.0.0.1:\(port)/"
+                print("preview: \(url) (Ctrl-C to stop)")
+                fflush(stdout)
+                if open { Self.openInBrowser(url) }
+                if watch && !Tool.lessonFiles.isEmpty {
+                    LessonWatcher(lesson: LessonSource(files: Tool.lessonFiles), events: events, onReloaded: { scenes in
+                        frames.catalog = SceneCatalog(scenes)
+                    }).start()
+                } else if watch, let package = SourceWatcher.Package(executable: Self.executable) {
+                    SourceWatcher(package: package, events: events, onReloaded: { scenes in
+                        frames.catalog = SceneCatalog(scenes)
+                    }, onRebuilt: {
+                        state.set { $0.restart = true }
+                        kill(getpid(), SIGTERM)             // a graceful stop, then exec the new build
+                    }).start()
                 }
-            } catch {
-                // Stopping closes the listening socket, which ends `run` with an error.
-                if !state.get.stopped { state.set { $0.error = error } }
-            }
-            events.finishAll()
-            finished.signal()
-        }
-        finished.wait()
+            }, onStop: { events.finishAll() })
         let outcome = state.get
-        if let error = outcome.error {
-            let reason: String
-            if case SocketError.failed(_, let code, let message) = error {
-                reason = code == EADDRINUSE ? "the port is in use; choose another --port (0: any free port)" : message
-            } else {
-                reason = "\(error)"
-            }
-            Console.write("error: preview on 127.0.0.1:\(port): \(reason)\n")
-            throw ExitCode.failure
-        }
         if outcome.restart {
             // The same command on the new build, on the same port (the page reconnects to it),
             // without opening another browser window.
@@ -204,24 +160,18 @@ public struct PreviewCommand: ParsableCommand {
     }
 }
 
-/// What the server's tasks and the watcher's thread report, read once the server stopped.
+/// What the server's task and the watcher's thread report, read once the server stopped.
 private final class ServerRun: @unchecked Sendable {
     struct State {
         /// The port it listened on.
         var port = 0
         /// A rebuild succeeded: start again on the new build.
         var restart = false
-        /// Why the server could not run.
-        var error: Error?
-        /// A signal asked it to stop.
-        var stopped = false
     }
     private let lock = NSLock()
     private var state = State()
     func set(_ change: (inout State) -> Void) { lock.lock(); change(&state); lock.unlock() }
     var get: State { lock.lock(); defer { lock.unlock() }; return state }
-    /// Marks the server as stopping; whether it already was.
-    func stopping() -> Bool { lock.lock(); defer { lock.unlock() }; let was = state.stopped; state.stopped = true; return was }
 }
 
 /// A preview that cannot start. `description` is the one line a user reads.

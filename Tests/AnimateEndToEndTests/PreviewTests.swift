@@ -11,8 +11,10 @@ final class PreviewProcess {
     let port: Int
     private let output = Pipe()
 
-    /// With `errors`, what it writes on standard error goes to that file.
-    init(_ arguments: [String], executable: String = animateBinary(), currentDirectory: URL? = nil, errors: URL? = nil) throws {
+    /// With `errors`, what it writes on standard error goes to that file. It is stopped if it does
+    /// not say where it listens within `startSeconds`.
+    init(_ arguments: [String], executable: String = animateBinary(), currentDirectory: URL? = nil, errors: URL? = nil,
+         startSeconds: Double = 60) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments + ["--port", "0"]
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
@@ -24,9 +26,9 @@ final class PreviewProcess {
             process.standardError = FileHandle.nullDevice
         }
         try process.run()
-        // A preview that never says where it listens is stopped after a minute.
+        // A preview that never says where it listens is stopped.
         let watchdog = DispatchWorkItem { [process] in if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        DispatchQueue.global().asyncAfter(deadline: .now() + startSeconds, execute: watchdog)
         defer { watchdog.cancel() }
         // The first line says where it listens: "preview: http://127.0.0.1:PORT/ (Ctrl-C to stop)".
         var line = Data()
