@@ -1,4 +1,5 @@
 import AnimateTestSupport
+import AnimateVideo
 import Foundation
 import Testing
 
@@ -26,6 +27,22 @@ import Testing
             s.play(.write(word), duration: 1)
         }
 
+        /// A whole SwiftUI view: a circle that grows with `withAnimation` from `onAppear`.
+        struct Badge: View {
+            @State private var scale = 0.2
+            var body: some View {
+                VStack(spacing: 8) {
+                    Circle().fill(Color.orange).frame(width: 100, height: 100).scaleEffect(scale)
+                    Text("Badge").font(.title).foregroundColor(.white)
+                }
+                .onAppear { withAnimation(.easeInOut(duration: 1)) { scale = 1 } }
+            }
+        }
+
+        let badge = Scene(name: "badge", description: "A SwiftUI view", duration: 2, size: CGSize(width: 320, height: 180), background: .black) {
+            Badge()
+        }
+
         let notAScene = 42
         """
 
@@ -34,7 +51,7 @@ import Testing
         try Self.lesson.write(to: dir.appendingPathComponent("Lesson.swift"), atomically: true, encoding: .utf8)
         let list = try await animate(["list", "Lesson.swift"], in: dir, cache: cache)
         #expect(list.status == 0, "\(list.stderr)")
-        #expect(list.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == ["grow", "words"])
+        #expect(list.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) } == ["grow", "words", "badge"])
         // Its only or first scene when none is named; a named one otherwise.
         let first = try await animate(["Lesson.swift", "-o", "grow.mp4", "--fps", "10"], in: dir, cache: cache)
         #expect(first.status == 0, "\(first.stderr)")
@@ -50,6 +67,22 @@ import Testing
         #expect(try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent("animate/lessons/" + libraries[0]).path)[.modificationDate] as? Date == stamp)
         let probe = try await run("/usr/bin/ffprobe", ["-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0", dir.appendingPathComponent("grow.mp4").path])
         #expect(probe.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "320,180")
+        // The SwiftUI view, laid out and animated: the circle small at the start, full size after its animation.
+        for (index, expected) in [(0, 20), (90, 100)] {
+            let still = try await animate(["Lesson.swift", "badge", "--frames", "\(index)..\(index)", "-o", "badge\(index).png"], in: dir, cache: cache)
+            #expect(still.status == 0, "\(still.stderr)")
+            let picture = try ImageDecoder.decode([UInt8](Data(contentsOf: dir.appendingPathComponent("badge\(index).png"))))
+            // The orange circle's width on its middle row.
+            var widest = 0
+            for y in 0..<picture.height {
+                let orange = (0..<picture.width).filter { x in
+                    let p = (y * picture.width + x) * 4
+                    return picture.rgba[p] > 200 && picture.rgba[p + 1] > 100 && picture.rgba[p + 1] < 200 && picture.rgba[p + 2] < 80
+                }.count
+                widest = max(widest, orange)
+            }
+            #expect(abs(widest - expected) <= 3, "frame \(index): the circle is \(widest) px wide")
+        }
     }
 
     @Test func aMistakeIsReportedWithItsFileAndLine() async throws {
