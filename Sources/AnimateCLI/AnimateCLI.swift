@@ -51,7 +51,7 @@ public enum AnimateCLI {
         // `animate Lesson.swift ...`: the lesson's scenes are the catalog (not for the commands
         // that read a Swift file as text or take no scene).
         let lesson = LessonSource.split(arguments)
-        if !lesson.files.isEmpty, !["code", "math", "concat", "new", "verify", "help"].contains(arguments.first ?? "") {
+        if !lesson.files.isEmpty, !["code", "math", "concat", "new", "help"].contains(arguments.first ?? "") {
             do {
                 let scenes = try LessonSource(files: lesson.files).scenes()
                 Tool.catalog = SceneCatalog(scenes)

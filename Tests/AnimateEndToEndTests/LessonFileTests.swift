@@ -72,7 +72,7 @@ import Testing
             let still = try await animate(["Lesson.swift", "badge", "--frames", "\(index)..\(index)", "-o", "badge\(index).png"], in: dir, cache: cache)
             #expect(still.status == 0, "\(still.stderr)")
             let picture = try ImageDecoder.decode([UInt8](Data(contentsOf: dir.appendingPathComponent("badge\(index).png"))))
-            // The orange circle's width on its middle row.
+            // The orange circle's width: its widest row.
             var widest = 0
             for y in 0..<picture.height {
                 let orange = (0..<picture.width).filter { x in
@@ -83,6 +83,24 @@ import Testing
             }
             #expect(abs(widest - expected) <= 3, "frame \(index): the circle is \(widest) px wide")
         }
+    }
+
+    /// Golden hashes of a lesson file's scene: `hash` and `verify` read the lesson as every other
+    /// command does, and an edit to the file is caught.
+    @Test func hashAndVerifyALessonsScene() async throws {
+        let dir = scratchDirectory(), cache = scratchDirectory()
+        let file = dir.appendingPathComponent("Lesson.swift")
+        try Self.lesson.write(to: file, atomically: true, encoding: .utf8)
+        let hash = try await animate(["hash", "Lesson.swift", "grow", "--fps", "10", "-o", "grow.framemd5"], in: dir, cache: cache)
+        #expect(hash.status == 0, "\(hash.stderr)")
+        let same = try await animate(["verify", "Lesson.swift", "grow.framemd5"], in: dir, cache: cache)
+        #expect(same.status == 0 && same.stdout == "10 frames match grow.framemd5\n", "\(same.stdout) \(same.stderr)")
+        try Self.lesson.replacingOccurrences(of: ".color(.orange)", with: ".color(.red)").write(to: file, atomically: true, encoding: .utf8)
+        let changed = try await animate(["verify", "Lesson.swift", "grow.framemd5"], in: dir, cache: cache)
+        #expect(changed.status == 1 && changed.stdout.hasSuffix("10 of 10 frames differ from grow.framemd5\n"), "\(changed.stdout) \(changed.stderr)")
+        // Without the lesson, the manifest's scene is not one the tool knows.
+        let alone = try await animate(["verify", "grow.framemd5"], in: dir, cache: cache)
+        #expect(alone.status == 1 && alone.stderr.contains("grow"), "\(alone.stderr)")
     }
 
     @Test func aMistakeIsReportedWithItsFileAndLine() async throws {

@@ -272,7 +272,7 @@ public enum ManifestError: Error, CustomStringConvertible, Sendable, Equatable {
         case .badSoundSpan(let span): "bad sound span 'audio=\(span)' (A..B)"
         case .soundWithoutSpan: "sound lines without 'audio=A..B' in the '#animate:' line"
         case let .unreadable(path, reason): "cannot read \(path): \(reason)"
-        case let .unknownScene(path, scene): "\(path) names scene '\(scene)', which does not exist"
+        case let .unknownScene(path, scene): "\(path) names scene '\(scene)', which this tool does not have (a lesson file's scene? name the file too: verify Lesson.swift \((path as NSString).lastPathComponent))"
         case let .refusedRender(path, reason): "\(path) describes frames render refuses: \(reason)"
         }
     }
