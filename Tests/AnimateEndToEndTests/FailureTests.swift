@@ -149,17 +149,6 @@ import Testing
         return (r.status, r.seconds, dir, r.stderr)
     }
 
-    /// SIGHUP (the terminal closed) ends a run as SIGTERM does.
-    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
-    func aSignalStopsPromptlyCleansUpAndKeepsThePreviousFile(signal: Int32) async throws {
-        let r = try await interrupt(signal: signal, extra: [])
-        #expect(r.status == 128 + signal, "\(r.stderr)")
-        #expect(r.seconds < 1.0, "took \(r.seconds) s to stop")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: r.dir.path) == ["out.mp4"])
-        #expect(try Data(contentsOf: r.dir.appendingPathComponent("out.mp4")) == previous)
-        #expect(r.stderr.contains("interrupted"))
-    }
-
     /// `sheet` honours the first Ctrl-C too: the previous sheet stays, nothing is left behind.
     @Test func anInterruptedSheetKeepsThePreviousSheet() throws {
         let dir = scratchDirectory()
@@ -504,16 +493,6 @@ import Testing
         #expect(big.status == 64 && big.stderr.hasPrefix("Error: A 4x3 sheet of 8192x8192 frames would be 33448x27850 pixels, more than a PNG sheet may hold"),
                 "\(big.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["sheet.png"])
-    }
-
-    @Test func sigtermWithKeepPartialFinalisesAPlayableFile() async throws {
-        let r = try await interrupt(signal: SIGTERM, extra: ["--keep-partial"])
-        #expect(r.status == 143, "\(r.stderr)")
-        #expect(r.seconds < 1.0, "took \(r.seconds) s to stop")
-        let info = try probe(r.dir.appendingPathComponent("out.mp4"))
-        let frames = Int(info["nb_read_frames"] ?? "") ?? 0
-        #expect(frames > 0 && info["codec_name"] == "h264", "\(info)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: r.dir.path) == ["out.mp4"])
     }
 
     @Test func writeErrorsAreReportedWithPathAndReasonAndLoseNothing() async throws {
