@@ -42,6 +42,9 @@ let package = Package(
         // `preview`: scrub any frame of any scene in a browser, rebuilt as you edit. Add it to your
         // command line with `AnimateCLI.main(scenes: ..., commands: [PreviewCommand.self])`.
         .library(name: "AnimatePreview", targets: ["AnimatePreview"]),
+        // `import SwiftUI`, `import UIKit` and `import CoreGraphics` as files written on an Apple
+        // platform say them, with Xcode's `#Preview`: those files compile unchanged.
+        .library(name: "SwiftUI", targets: ["SwiftUI", "UIKit", "CoreGraphics"]),
         .executable(name: "animate", targets: ["animate"]),
     ],
     dependencies: [
@@ -160,6 +163,13 @@ let package = Package(
             ],
             resources: [.copy("Resources/preview.html")]
         ),
+        // The names files written on an Apple platform import. On Linux these names are free; on a
+        // Mac, Apple's own modules of these names come first.
+        // Its `#Preview` declarations name a plugin the compiler loads only where a preview is
+        // used (the tool builds it, Sources/AnimateMacros); here it would only warn that it is absent.
+        .target(name: "SwiftUI", dependencies: ["Animate", "AnimateViews"], swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
+        .target(name: "UIKit", dependencies: ["Animate"]),
+        .target(name: "CoreGraphics"),
         // Shapes lessons reuse and the caption card: what `animate new` packages depend on.
         .target(name: "AnimateShapes", dependencies: ["Animate"]),
         // The built-in lesson scenes, one file each.
@@ -167,7 +177,7 @@ let package = Package(
         // The `animate` tool: the command line with the built-in scenes.
         // Its symbols exported, so a lesson file it compiles and loads (`animate Lesson.swift`)
         // calls into this copy of the library.
-        .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimatePreview", "AnimateScenes"],
+        .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimatePreview", "AnimateScenes", "SwiftUI", "UIKit", "CoreGraphics"],
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // Benchmarks (scripts/bench): the peer display lists drawn through our canvas.
         .executableTarget(name: "animate-bench", dependencies: ["Animate", "AnimateScenes"]),
@@ -191,8 +201,8 @@ let package = Package(
         .testTarget(name: "AnimateRenderTests", dependencies: ["AnimateRender", "AnimateTestSupport", "AnimateTestScenes", "AnimateScenes", "AnimateDrawing", "AnimateStoryboard", "AnimateTimeline", "AnimateVideo", "AnimateCode", "AnimateLexers", "AnimateFormula", "AnimateScene", "AnimatePixels", "CKernels", "AnimateText"]),
         .testTarget(name: "AnimateScenesTests", dependencies: ["AnimateScenes", "AnimateTestSupport", "AnimateScene", "AnimateVideo", "AnimateDrawing", "AnimateRender", "AnimateTimeline"]),
         .testTarget(name: "AnimateCLITests", dependencies: ["Animate", "AnimateCLI", "AnimateScenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        // `import Animate` as a lesson uses it: the seed lessons pasted whole.
-        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateTestSupport", "PlaygroundSupport"]),
+        // `import Animate` and `import SwiftUI` as lessons use them: the seed lessons pasted whole.
+        .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateTestSupport", "PlaygroundSupport", "SwiftUI"]),
         // The preview's routes in process, requests handed to its handler (no socket, no process).
         .testTarget(name: "AnimatePreviewTests", dependencies: ["Animate", "AnimateAudio", "AnimateScenes", "AnimatePreview", "AnimateTestSupport",
                                                                .product(name: "FlyingFox", package: "FlyingFox")]),

@@ -58,11 +58,15 @@ package struct LessonSource {
                 throw .unreadable(file.path, (error as NSError).localizedFailureReason ?? "\(error)")
             }
         }
-        guard let build, let command = build.libraryCommand(like: "AnimateScenes") else {
+        guard let build, var command = build.libraryCommand(like: "AnimateScenes") else {
             throw .noBuild(build?.executable.path ?? CommandLine.arguments.first ?? "animate")
         }
         let names = files.map(\.lastPathComponent)
-        let entry = Self.entrySource(declaring: texts.flatMap(Self.topLevelNames))
+        let declarations = texts.map(LessonDeclarations.init(reading:))
+        let entry = Self.entrySource(declaring: texts.flatMap(Self.topLevelNames), files: files, declarations: declarations)
+        if declarations.contains(where: { !$0.previews.isEmpty }) {
+            command += ["-load-plugin-library", try MacroPlugin.library(swiftc: command[0], root: build.root, cache: cache).path]
+        }
         // The library is a function of the tool that loads it, the compiler's arguments and the sources.
         let attributes = try? FileManager.default.attributesOfItem(atPath: build.executable.path)
         var key = KeyHash()
@@ -75,7 +79,10 @@ package struct LessonSource {
         if !FileManager.default.fileExists(atPath: library.path) {
             try compile(command, entry: entry, module: "Lesson_\(key.hex.prefix(12))", into: library, names: names)
         }
-        let scenes = try Self.load(library)
+        let previews = zip(files, declarations).flatMap { file, declared in
+            declared.previews.map { MacroPlugin.entryName(file: file.path, line: $0.line, column: $0.column) }
+        }
+        let scenes = Self.distinctlyNamed(try Self.load(library, previews: previews))
         guard !scenes.isEmpty else { throw .noScenes(names) }
         return scenes
     }
@@ -123,8 +130,9 @@ package struct LessonSource {
         }
     }
 
-    /// The scenes a compiled lesson hands over.
-    private static func load(_ library: URL) throws(Failure) -> [Scene] {
+    /// The scenes a compiled lesson hands over: its entry's, then those of the `#Preview`
+    /// expansions named `previews`.
+    private static func load(_ library: URL, previews: [String]) throws(Failure) -> [Scene] {
         guard let handle = dlopen(library.path, RTLD_NOW | RTLD_LOCAL) else {
             throw .load(dlerror().map { String(cString: $0) } ?? "dlopen failed")
         }
@@ -133,7 +141,29 @@ package struct LessonSource {
         let slot = UnsafeMutablePointer<[Scene]>.allocate(capacity: 1)
         defer { slot.deallocate() }
         unsafeBitCast(symbol, to: Entry.self)(UnsafeMutableRawPointer(slot))
-        return slot.move()
+        var scenes = slot.move()
+        let one = UnsafeMutablePointer<Scene>.allocate(capacity: 1)
+        defer { one.deallocate() }
+        for name in previews {
+            // A `#Preview` the compiler did not see (inside an inactive `#if`) has no entry point.
+            guard let preview = dlsym(handle, name) else { continue }
+            unsafeBitCast(preview, to: Entry.self)(UnsafeMutableRawPointer(one))
+            scenes.append(one.move())
+        }
+        return scenes
+    }
+
+    /// `scenes` with each name that repeats an earlier one made distinct (`ContentView`,
+    /// `ContentView-2`): two untitled previews of one file are both named after it.
+    static func distinctlyNamed(_ scenes: [Scene]) -> [Scene] {
+        var taken = Set<String>()
+        return scenes.map { scene in
+            var scene = scene, n = 1
+            let base = scene.name
+            while taken.contains(scene.name) { n += 1; scene.name = "\(base)-\(n)" }
+            taken.insert(scene.name)
+            return scene
+        }
     }
 
     /// The names of a file's top-level constants and variables (those other files can see), in
@@ -156,11 +186,29 @@ package struct LessonSource {
     }
 
     /// The file added to a lesson's: a C entry point handing over its scenes (its `scenes` when it
-    /// has them, else each of `names` that is a `Scene`, chosen by the compiler's overloads).
-    static func entrySource(declaring names: [String]) -> String {
-        let picked = names.contains("scenes") ? ["scenes"] : names
+    /// has them, else each of `names` that is a `Scene`, chosen by the compiler's overloads), then
+    /// a scene for each `PreviewProvider`'s previews. A file with none of these and no `#Preview`
+    /// shows its view: the one named like the file, else its only one.
+    static func entrySource(declaring names: [String], files: [URL] = [], declarations: [LessonDeclarations] = []) -> String {
+        var picked = names.contains("scenes") ? ["scenes"] : names
+        for (file, declared) in zip(files, declarations) {
+            for provider in declared.previewProviders {
+                picked.append("_PreviewScene(preview: nil, file: \(Self.literal(file.lastPathComponent)), line: 0) { \(provider).previews }")
+            }
+        }
+        if picked.isEmpty && declarations.allSatisfy({ $0.previews.isEmpty }) {
+            let views = declarations.flatMap(\.views)
+            for (file, declared) in zip(files, declarations) {
+                let stem = file.deletingPathExtension().lastPathComponent
+                if let view = declared.views.first(where: { $0 == stem }) ?? (views.count == 1 ? views.first : nil) {
+                    picked.append("_PreviewScene(preview: nil, file: \(Self.literal(file.lastPathComponent)), line: 0) { \(view)() }")
+                    break
+                }
+            }
+        }
         return """
             import Animate
+            import SwiftUI
 
             private func animateCollect(_ scene: Scene, into found: inout [Scene]) { found.append(scene) }
             private func animateCollect(_ scenes: [Scene], into found: inout [Scene]) { found += scenes }
@@ -168,12 +216,17 @@ package struct LessonSource {
 
             @_cdecl("animate_lesson_scenes")
             public func animateLessonScenes(_ result: UnsafeMutableRawPointer) {
-                var found: [Scene] = []
+                \(picked.isEmpty ? "let" : "var") found: [Scene] = []
             \(picked.map { "    animateCollect(\($0), into: &found)" }.joined(separator: "\n"))
                 result.assumingMemoryBound(to: [Scene].self).initialize(to: found)
             }
 
             """
+    }
+
+    /// `text` as a Swift string literal.
+    static func literal(_ text: String) -> String {
+        "\"" + text.unicodeScalars.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : $0.isASCII && $0.value >= 0x20 ? "\($0)" : "\\u{\(String($0.value, radix: 16))}" }.joined() + "\""
     }
 
     /// A 128-bit FNV-1a hash (two 64-bit lanes) of strings, for cache keys.

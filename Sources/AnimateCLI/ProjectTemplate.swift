@@ -141,6 +141,8 @@ public struct ProjectTemplate: Sendable {
                 .target(name: \(quoted(scenesModule)), dependencies: [
                     .product(name: "Animate", package: \(package)),
                     .product(name: "AnimateShapes", package: \(package)),
+                    // `import SwiftUI`, `import UIKit`, `import CoreGraphics` in views pasted from Xcode.
+                    .product(name: "SwiftUI", package: \(package)),
                 ]),
                 // The command line for your scenes: render, list, preview, sheet, hash, verify, concat, --shard.
                 .executableTarget(name: \(quoted(name)), dependencies: [

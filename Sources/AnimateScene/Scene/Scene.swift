@@ -11,7 +11,7 @@ public import Foundation
 /// run, on any number of threads.
 public struct Scene: Sendable {
     /// The command-line name.
-    public let name: String
+    public package(set) var name: String
     /// One line for `animate list`.
     public let description: String
     /// Default size in pixels.

@@ -78,3 +78,8 @@ public final class ImageRenderer<Content: View> {
         return Image(rgba: b.rgba8(), width: b.width, height: b.height)
     }
 }
+
+/// The size `view` asks for when offered nothing in particular (SwiftUI's ideal size).
+package func idealSize<V: View>(of view: V, environment: EnvironmentValues = EnvironmentValues()) -> CGSize {
+    makeNode(view, environment).sizeThatFits(.unspecified)
+}

@@ -1,9 +1,9 @@
-// The seed lesson 4-9a Canvas 圖片下載 (000_d20391e5005c18ee.txt, lines 730-778, in ../shared/seeds), pasted unchanged
-// but for `import SwiftUI`, which is `import Animate`; it sits in an enum so the lessons' view names
+// The seed lesson 4-9a Canvas 圖片下載 (000_d20391e5005c18ee.txt, lines 730-778, in ../shared/seeds), pasted
+// unchanged, `import SwiftUI` included; it sits in an enum so the lessons' view names
 // do not meet, and its last line, which shows the view, is `live()`. Its first line after the
 // imports, `let 網址 = "https://picsum.photos/1080/1920"`, is left out: 4-9b's global of the same
 // name and address (ImageCarouselLesson.swift) serves it, as a second global of that name cannot stand beside it.
-import Animate
+import SwiftUI
 import PlaygroundSupport
 
 enum CanvasImageDownloadLesson {

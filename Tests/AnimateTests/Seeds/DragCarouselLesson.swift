@@ -1,7 +1,7 @@
-// The seed lesson 4-9c 手動輪播(拖曳手勢) -- 第一段 (001_e4f0a8b9c5298fd7.txt, lines 13-69, in ../shared/seeds), pasted unchanged
-// but for `import SwiftUI`, which is `import Animate`; it sits in an enum so the lessons' view names
+// The seed lesson 4-9c 手動輪播(拖曳手勢) -- 第一段 (001_e4f0a8b9c5298fd7.txt, lines 13-69, in ../shared/seeds), pasted
+// unchanged, `import SwiftUI` included; it sits in an enum so the lessons' view names
 // (several are 畫布) do not meet, and its last line, which shows the view, is `live()`.
-import Animate
+import SwiftUI
 import PlaygroundSupport
 
 enum DragCarouselLesson {

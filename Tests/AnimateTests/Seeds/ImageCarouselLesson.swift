@@ -1,12 +1,12 @@
 // The seed lesson 4-9b 網路圖片輪播 (000_d20391e5005c18ee.txt, lines 956-1056, in ../shared/seeds), pasted
-// unchanged but for `import SwiftUI`, which is `import Animate`, and its last line, which shows the
-// view, in `imageCarouselLessonLive()`. It stands at file scope (its `let 網址` is a global, as in the lesson);
+// unchanged, `import SwiftUI` included; its last line, which shows the
+// view, is in `imageCarouselLessonLive()`. It stands at file scope (its `let 網址` is a global, as in the lesson);
 // the other lessons' views named 畫布 are inside enums. The pictures it downloads come from the
 // files the test gives the address with `URLSession.shared.serve`: a render reads no network.
 // 4-9b 網路圖片輪播
 // Updated by Heman, 2022/06/20
 import PlaygroundSupport
-import Animate
+import SwiftUI
 
 let 網址 = "https://picsum.photos/1080/1920"
 // 備用網址:

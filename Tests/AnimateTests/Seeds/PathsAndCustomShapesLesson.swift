@@ -1,12 +1,12 @@
 // The seed lesson "第18章:路径和自定义形状" (004_a258add822507d50.txt in ../shared/seeds): the chapter's
 // Shapes.swift as it stands at the chapter's end (the five built-in shapes, Triangle with relative
 // coordinates, Cone, Lens, the stroked and padded current shape), its AnyShape.swift, the shapes
-// list and FramePicker.swift with its preview, pasted unchanged but for `import SwiftUI`, which is
-// `import Animate`. The page lost the `*` of Triangle's products (`width  0.13`), put back here.
+// list and FramePicker.swift with its preview, pasted unchanged, `import SwiftUI`
+// included. The page lost the `*` of Triangle's products (`width  0.13`), put back here.
 // Its names are the test module's own (no other test uses them), so its `AnyShape` takes the place
 // of the library's as it would of SwiftUI's; the chapter's first `Shapes` body, the five built-in
 // shapes, is named `BuiltInShapes` here beside the last.
-import Animate
+import SwiftUI
 
 struct BuiltInShapes: View {
 var body: some View {

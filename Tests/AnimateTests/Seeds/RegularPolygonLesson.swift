@@ -1,7 +1,7 @@
-// The seed lesson 4-8a 正多邊形 Shape (000_d20391e5005c18ee.txt, lines 255-351, in ../shared/seeds), pasted unchanged
-// but for `import SwiftUI`, which is `import Animate`; it sits in an enum so the lessons' view names
+// The seed lesson 4-8a 正多邊形 Shape (000_d20391e5005c18ee.txt, lines 255-351, in ../shared/seeds), pasted
+// unchanged, `import SwiftUI` included; it sits in an enum so the lessons' view names
 // (several are 畫布) do not meet, and its last line, which shows the view, is `live()`.
-import Animate
+import SwiftUI
 import PlaygroundSupport
 
 enum RegularPolygonLesson {
