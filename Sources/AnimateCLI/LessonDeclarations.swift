@@ -14,6 +14,7 @@ package struct LessonDeclarations: Equatable {
     package struct Position: Equatable {
         package var line: Int
         package var column: Int
+        package init(line: Int, column: Int) { self.line = line; self.column = column }
     }
 
     package init(previews: [Position] = [], previewProviders: [String] = [], views: [String] = []) {
@@ -49,7 +50,7 @@ package struct LessonDeclarations: Equatable {
             if word == "struct" || word == "class" || word == "enum", i + 2 < tokens.count, text(i + 2) == ":" {
                 let name = text(i + 1)
                 var j = i + 3, conformances: [String] = []
-                while j < tokens.count, text(j) != "{", text(j) != "where", j < i + 40 {
+                while j < tokens.count, !text(j).contains("{"), text(j) != "where", j < i + 40 {
                     conformances.append(text(j))
                     j += 1
                 }

@@ -155,7 +155,7 @@ package struct LessonSource {
 
     /// `scenes` with each name that repeats an earlier one made distinct (`ContentView`,
     /// `ContentView-2`): two untitled previews of one file are both named after it.
-    static func distinctlyNamed(_ scenes: [Scene]) -> [Scene] {
+    package static func distinctlyNamed(_ scenes: [Scene]) -> [Scene] {
         var taken = Set<String>()
         return scenes.map { scene in
             var scene = scene, n = 1
@@ -189,7 +189,7 @@ package struct LessonSource {
     /// has them, else each of `names` that is a `Scene`, chosen by the compiler's overloads), then
     /// a scene for each `PreviewProvider`'s previews. A file with none of these and no `#Preview`
     /// shows its view: the one named like the file, else its only one.
-    static func entrySource(declaring names: [String], files: [URL] = [], declarations: [LessonDeclarations] = []) -> String {
+    package static func entrySource(declaring names: [String], files: [URL] = [], declarations: [LessonDeclarations] = []) -> String {
         var picked = names.contains("scenes") ? ["scenes"] : names
         for (file, declared) in zip(files, declarations) {
             for provider in declared.previewProviders {

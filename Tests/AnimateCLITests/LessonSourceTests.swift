@@ -1,3 +1,4 @@
+import Animate
 import AnimateCLI
 import Foundation
 import Testing
@@ -23,5 +24,60 @@ import Testing
         }
         LessonSource.prune(folder, now: now)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["lesson-new.so", "notes-old.txt"])
+    }
+}
+
+/// What a SwiftUI file declares, read from its tokens: its previews (where each `#` stands, in
+/// UTF-8 columns as the compiler counts them), its preview providers and its views.
+@Suite struct LessonDeclarationsTests {
+    @Test func previewsProvidersAndViews() {
+        let source = """
+            import SwiftUI
+            // #Preview { not in a comment }
+            let s = "#Preview"   /* #Preview */
+            struct ContentView: View { var body: some View { Text("é #Preview") } }
+            struct Row: Identifiable, View { let id = 1; var body: some View { EmptyView() } }
+            final class Model: ObservableObject {}
+            #Preview { ContentView() }
+            /* 日本 */ #Preview("Dark", traits: .landscapeLeft) { ContentView() }
+            struct ContentView_Previews: PreviewProvider { static var previews: some View { ContentView() } }
+            # Preview
+            """
+        let declared = LessonDeclarations(reading: source)
+        #expect(declared.previews == [.init(line: 7, column: 1), .init(line: 8, column: 14)])
+        #expect(declared.previewProviders == ["ContentView_Previews"])
+        #expect(declared.views == ["ContentView", "Row"])
+    }
+
+    /// The entry point a preview's expansion gets is named after the file's path, line and column.
+    @Test func previewEntryNames() {
+        #expect(MacroPlugin.entryName(file: "/a/ContentView.swift", line: 7, column: 1)
+                == MacroPlugin.entryName(file: "/a/ContentView.swift", line: 7, column: 1))
+        #expect(MacroPlugin.entryName(file: "/a/ContentView.swift", line: 7, column: 1).hasPrefix("animate_preview_"))
+        #expect(MacroPlugin.entryName(file: "", line: 1, column: 1) == "animate_preview_cbf29ce484222325_1_1")
+        #expect(MacroPlugin.entryName(file: "/a/A.swift", line: 7, column: 1) != MacroPlugin.entryName(file: "/b/A.swift", line: 7, column: 1))
+    }
+
+    /// Scenes with the same name (two untitled previews of one file) are told apart.
+    @Test func repeatedNamesAreMadeDistinct() {
+        func scene(_ name: String) -> Scene { Scene(name: name, description: "", duration: 1) { _, _ in } }
+        let names = LessonSource.distinctlyNamed([scene("ContentView"), scene("ContentView"), scene("dark"), scene("ContentView")]).map(\.name)
+        #expect(names == ["ContentView", "ContentView-2", "dark", "ContentView-3"])
+    }
+
+    /// A file without scenes or previews shows the view named like it, else its only view.
+    @Test func theViewOfAFileWithoutPreviews() {
+        let one = LessonSource.entrySource(declaring: [], files: [URL(fileURLWithPath: "/x/Card.swift")],
+                                           declarations: [LessonDeclarations(views: ["Helper", "Card"])])
+        #expect(one.contains("_PreviewScene(preview: nil, file: \"Card.swift\", line: 0) { Card() }"))
+        let only = LessonSource.entrySource(declaring: [], files: [URL(fileURLWithPath: "/x/Main.swift")],
+                                            declarations: [LessonDeclarations(views: ["Badge"])])
+        #expect(only.contains("{ Badge() }"))
+        let none = LessonSource.entrySource(declaring: [], files: [URL(fileURLWithPath: "/x/Main.swift")],
+                                            declarations: [LessonDeclarations(views: ["A", "B"])])
+        #expect(!none.contains("_PreviewScene"))
+        let scenes = LessonSource.entrySource(declaring: ["intro"], files: [URL(fileURLWithPath: "/x/Card.swift")],
+                                              declarations: [LessonDeclarations(views: ["Card"])])
+        #expect(!scenes.contains("_PreviewScene"))
     }
 }
