@@ -167,9 +167,9 @@ let package = Package(
         // Mac, Apple's own modules of these names come first.
         // Its `#Preview` declarations name a plugin the compiler loads only where a preview is
         // used (the tool builds it, Sources/AnimateMacros); here it would only warn that it is absent.
-        .target(name: "SwiftUI", dependencies: ["Animate", "AnimateViews"], swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
-        .target(name: "UIKit", dependencies: ["Animate"]),
-        .target(name: "CoreGraphics"),
+        .target(name: "SwiftUI", dependencies: ["Animate", "AnimateViews", "UIKit"], swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
+        .target(name: "UIKit", dependencies: ["Animate", "AnimateViews"]),
+        .target(name: "CoreGraphics", dependencies: ["AnimateDrawing"]),
         // Shapes lessons reuse and the caption card: what `animate new` packages depend on.
         .target(name: "AnimateShapes", dependencies: ["Animate"]),
         // The built-in lesson scenes, one file each.

@@ -1,7 +1,9 @@
 import AnimateMath
 public import Foundation
 
-#if !canImport(CoreGraphics)
+// Apple's platforms have it in CoreGraphics. Elsewhere Foundation has none, and the module named
+// CoreGraphics is this package's own (for `import CoreGraphics`), which re-exports this one.
+#if !(os(macOS) || os(iOS) || os(tvOS) || os(watchOS) || os(visionOS))
 /// An affine transform with CoreGraphics' layout and semantics, for platforms without CoreGraphics.
 ///
 /// A point maps as `x' = a*x + c*y + tx`, `y' = b*x + d*y + ty`.

@@ -60,7 +60,7 @@ extension EnvironmentValues {
     private static let threadKey = "animate.EnvironmentValues.current"
 
     /// The environment of the view whose body is being made on this thread.
-    static var current: EnvironmentValues? { Thread.current.threadDictionary[threadKey] as? EnvironmentValues }
+    package static var current: EnvironmentValues? { Thread.current.threadDictionary[threadKey] as? EnvironmentValues }
 
     /// Runs `body` with `self` as the current environment on this thread.
     func withCurrent<T>(_ body: () -> T) -> T {
