@@ -51,6 +51,19 @@ public struct Animation: Sendable {
         spring(response: response, dampingFraction: dampingFraction)
     }
 
+    /// A spring from its physical constants, as SwiftUI's `interpolatingSpring(mass:stiffness:damping:initialVelocity:)`:
+    /// its response is one undamped period (2π √(m/k)), its damping fraction c / (2 √(k m)).
+    public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+        let m = mass > 0 && mass.isFinite ? mass : 1, k = stiffness > 0 && stiffness.isFinite ? stiffness : 1
+        let c = damping.isFinite ? max(damping, 0) : 0
+        return spring(response: 2 * Double.pi * (m / k).squareRoot(), dampingFraction: c / (2 * (k * m).squareRoot()))
+    }
+
+    /// A spring as SwiftUI's `interpolatingSpring(duration:bounce:)`.
+    public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
+        spring(duration: duration, bounce: bounce)
+    }
+
     public func delay(_ delay: Double) -> Animation { var a = self; a.delay += delay; return a }
     public func speed(_ speed: Double) -> Animation { var a = self; a.speed *= speed; return a }
     public func repeatCount(_ count: Int, autoreverses: Bool = true) -> Animation { var a = self; a.repeats = (max(count, 1), autoreverses); return a }

@@ -187,6 +187,18 @@ extension View {
         }
     }
 
+    /// Animates, with `animation`, every state change made without an animation, as SwiftUI's
+    /// older `animation(_:)` (which `animation(_:value:)` replaced): each update, every state
+    /// changed since the last one moves from the value it showed.
+    public func animation(_ animation: Animation?) -> some View {
+        modified { child, environment in
+            if let store = environment.stateStore, let animation {
+                for box in store.boxes.values { box.animateChange(since: store.previousTime, with: animation) }
+            }
+            return child
+        }
+    }
+
     /// Runs `action` the first frame the view is in, as SwiftUI's `onAppear`.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modified { child, environment in

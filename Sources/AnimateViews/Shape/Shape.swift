@@ -105,3 +105,9 @@ extension Shape {
     /// This shape scaled uniformly about `anchor`.
     public func scale(_ s: CGFloat, anchor: UnitPoint = .center) -> TransformedShape<Self> { scale(x: s, y: s, anchor: anchor) }
 }
+
+/// A path is a shape, as in SwiftUI: drawn where its points are, whatever its frame
+/// (`Path { p in ... }.stroke(.blue, lineWidth: 2)`).
+extension Path: Shape {
+    public func path(in rect: CGRect) -> Path { self }
+}

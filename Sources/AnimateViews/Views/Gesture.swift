@@ -81,6 +81,8 @@ extension View {
     public func simultaneousGesture<G: Gesture>(_ gesture: G) -> Self { self }
     public func highPriorityGesture<G: Gesture>(_ gesture: G) -> Self { self }
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
+    /// A tap that says where it landed (a render never taps).
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> Self { self }
     public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> Self { self }
     /// The shape that receives touches (drawing is unchanged).
     public func contentShape<S: Shape>(_ shape: S) -> Self { self }
