@@ -1,5 +1,6 @@
 import AnimateDrawing
 import Foundation
+import AnimateTimeline
 
 /// A state value's storage, copied when a scene's state is.
 package protocol StateBox: AnyObject {
@@ -33,6 +34,10 @@ package final class ViewStateStore: @unchecked Sendable {
     var updateIndex = 0
     /// The last state change made in `withAnimation`: when, and its animation.
     var lastTransaction: (time: Double, animation: Animation)?
+    /// The animatable values of modifiers (an angle, an offset, a scale, an opacity), by place:
+    /// what each was last made with and its move under way, as SwiftUI animates the view tree's
+    /// values rather than the state they come from.
+    var attributes: [String: Attribute] = [:]
     /// Conditional branches: the update each was last shown in, its view then, and the coming
     /// or going under way.
     var shown: [String: Int] = [:]
@@ -89,6 +94,7 @@ package final class ViewStateStore: @unchecked Sendable {
         c.previousTime = previousTime
         c.updateIndex = updateIndex
         c.lastTransaction = lastTransaction
+        c.attributes = attributes
         c.shown = shown
         c.lastShown = lastShown
         c.moves = moves
@@ -101,6 +107,67 @@ package final class ViewStateStore: @unchecked Sendable {
         let old = seen[key] as? V
         seen[key] = value
         return (old.map { $0 != value } ?? false, old)
+    }
+
+    /// Records a modifier's animatable value at `key` as the view is made: when it differs from
+    /// the value last made and a state change was made in `withAnimation` since, it moves from
+    /// where it showed to the new one with that animation (repeating if it repeats); a change
+    /// made without one waits for an `.animation` modifier to animate it (`animateAttributes`),
+    /// else shows at once. A value that changes at every make follows state that is itself
+    /// moving (a number in `withAnimation`): it is shown as made, never animated again.
+    func make<V: Interpolatable & Equatable>(_ value: V, at key: String) {
+        guard var attribute = attributes[key], let target = attribute.target as? V else {
+            attributes[key] = Attribute(target: value, madeAt: time)
+            return
+        }
+        if target != value {
+            let from: V = attribute.shown(at: time) ?? target
+            let continuous = attribute.changedAt == attribute.madeAt
+            if let transaction = lastTransaction, transaction.time >= attribute.madeAt {
+                attribute.transition = (from, transaction.time, transaction.animation)
+                attribute.pending = nil
+            } else {
+                attribute.transition = nil
+                attribute.pending = continuous ? nil : (from, time)
+            }
+            attribute.target = value
+            attribute.changedAt = time
+        }
+        attribute.madeAt = time
+        attributes[key] = attribute
+    }
+
+    /// The value of the modifier at `key` as it shows now (nil: none made there).
+    func shown<V: Interpolatable>(_: V.Type, at key: String) -> V? { attributes[key]?.shown(at: time) }
+
+    /// Animates, with `animation`, the modifiers' values changed at `time` or later without one.
+    func animateAttributes(since time: Double, with animation: Animation) {
+        for (key, var attribute) in attributes {
+            guard let pending = attribute.pending, pending.time >= time else { continue }
+            attribute.transition = (pending.from, pending.time, animation)
+            attribute.pending = nil
+            attributes[key] = attribute
+        }
+    }
+
+    /// An animatable value of a modifier, its move under way, and a change not animated yet.
+    struct Attribute {
+        var target: Any
+        var madeAt: Double
+        /// When the value last changed.
+        var changedAt = -Double.infinity
+        var transition: (from: Any, start: Double, animation: Animation)?
+        var pending: (from: Any, time: Double)?
+
+        init(target: Any, madeAt: Double) { self.target = target; self.madeAt = madeAt }
+
+        /// The value shown at `time`: on its way while a move runs, else the target.
+        func shown<V: Interpolatable>(at time: Double) -> V? {
+            guard let target = target as? V else { return nil }
+            guard let t = transition, let from = t.from as? V else { return target }
+            let (f, done) = t.animation.fraction(at: time - t.start)
+            return done ? target : V.interpolate(from, target, f)
+        }
     }
 
     /// Whether the view at `key` appears now for the first time; remembers it.
@@ -182,6 +249,7 @@ extension View {
         modified { child, environment in
             if let store = environment.stateStore, store.changed(value, at: environment.viewPath + "#animation").changed, let animation {
                 for box in store.boxes.values { box.animateChange(since: store.previousTime, with: animation) }
+                store.animateAttributes(since: store.previousTime, with: animation)
             }
             return child
         }
@@ -194,6 +262,7 @@ extension View {
         modified { child, environment in
             if let store = environment.stateStore, let animation {
                 for box in store.boxes.values { box.animateChange(since: store.previousTime, with: animation) }
+                store.animateAttributes(since: store.previousTime, with: animation)
             }
             return child
         }

@@ -1,5 +1,6 @@
 public import AnimateDrawing
 public import Foundation
+import AnimateTimeline
 
 /// A view with a modifier applied: an environment change for what it holds, and a node wrapped
 /// round its node.
@@ -37,6 +38,21 @@ extension View {
         modified { child, _ in EffectNode(child: child, layered: layered, effect: change) }
     }
 
+    /// The view drawn with `change` made to the context for `value`, which animates between the
+    /// view tree's states (see `ViewStateStore.animated`); `kind` names the modifier at the view's place.
+    func animatedEffect<V: Interpolatable & Equatable>(_ kind: String, _ value: V, layered: Bool = false,
+                                                       _ change: @escaping (inout GraphicsContext, CGRect, V) -> Void) -> ModifiedView<Self> {
+        // Two modifiers of one kind on a view are told apart by the type they modify.
+        let key = "#\(kind).\(UInt(bitPattern: ObjectIdentifier(Self.self).hashValue))"
+        return modified { child, environment in
+            guard let store = environment.stateStore else { return EffectNode(child: child, layered: layered) { c, rect in change(&c, rect, value) } }
+            let place = environment.viewPath + key
+            store.make(value, at: place)
+            // Read when drawn: an `.animation` modifier around this one may animate the change first.
+            return EffectNode(child: child, layered: layered) { c, rect in change(&c, rect, store.shown(V.self, at: place) ?? value) }
+        }
+    }
+
     // MARK: Layout
 
     /// A frame of a fixed width, height or both; the view is placed in it by `alignment`.
@@ -69,7 +85,7 @@ extension View {
 
     /// The view drawn moved, its place in the layout unchanged.
     public func offset(_ offset: CGSize) -> some View {
-        effect { c, _ in c.translateBy(x: finite(offset.width), y: finite(offset.height)) }
+        animatedEffect("offset", offset) { c, _, offset in c.translateBy(x: finite(offset.width), y: finite(offset.height)) }
     }
 
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
@@ -147,7 +163,7 @@ extension View {
 
     /// The view turned by `angle` about `anchor` of its frame.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        effect { c, rect in
+        animatedEffect("rotation", angle) { c, rect, angle in
             let a = anchor.point(in: rect)
             c.translateBy(x: a.x, y: a.y)
             c.rotate(by: angle)
@@ -157,10 +173,10 @@ extension View {
 
     /// The view scaled about `anchor` of its frame.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
-        effect { c, rect in
+        animatedEffect("scale", CGSize(width: x, height: y)) { c, rect, scale in
             let a = anchor.point(in: rect)
             c.translateBy(x: a.x, y: a.y)
-            c.scaleBy(x: x, y: y)
+            c.scaleBy(x: scale.width, y: scale.height)
             c.translateBy(x: -a.x, y: -a.y)
         }
     }
@@ -188,7 +204,7 @@ extension View {
 
     /// The view drawn at `opacity`.
     public func opacity(_ opacity: Double) -> some View {
-        effect { c, _ in c.opacity *= opacity }
+        animatedEffect("opacity", opacity) { c, _, opacity in c.opacity *= opacity }
     }
 
     /// The view clipped to `shape` in its frame.
