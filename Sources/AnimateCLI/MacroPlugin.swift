@@ -3,7 +3,7 @@ package import Foundation
 /// The compiler plugin behind `#Preview` (Sources/AnimateMacros), built by the tool itself
 /// against the toolchain's own SwiftSyntax libraries (`usr/lib/swift/host`, which the compiler's
 /// own macros use), so no build of swift-syntax is ever needed. Built once per toolchain and
-/// source, into the lesson cache, the first time a lesson uses a preview.
+/// source, the first time a lesson uses a preview, beside the tool's build (or in the lesson cache).
 package enum MacroPlugin {
     /// The plugin library for a lesson compiled with `swiftc` from the checkout at `root`: built
     /// if not yet, else found. Its name says its module (`libAnimateMacros.so`), its folder the key.
@@ -20,10 +20,14 @@ package enum MacroPlugin {
             key.add(source.lastPathComponent)
             key.add((try? String(contentsOf: source, encoding: .utf8)) ?? "")
         }
-        let folder = cache.appendingPathComponent("macros-\(key.hex)")
+        // Beside the tool's build when it may write there (every user of the checkout shares it),
+        // else in the user's cache.
+        let build = root.appendingPathComponent(".build")
+        let home = FileManager.default.isWritableFile(atPath: build.path) ? build.appendingPathComponent("animate-macros") : cache
+        let folder = home.appendingPathComponent("macros-\(key.hex)")
         let library = folder.appendingPathComponent("libAnimateMacros.so")
         if FileManager.default.fileExists(atPath: library.path) { return library }
-        let scratch = cache.appendingPathComponent("macros-build-\(getpid())")
+        let scratch = home.appendingPathComponent("macros-build-\(getpid())")
         do { try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true) } catch {
             throw .unreadable(scratch.path, "\(error)")
         }

@@ -110,6 +110,31 @@ import Testing
         #expect(ViewLayoutTests.run(b, y: 50, of: "blue") == 30..<70)
     }
 
+    /// A modifier on a `ForEach` or a `Group` modifies each of its views, which join the container
+    /// (Apple's Landmarks badge turns eight symbols in a `ZStack` this way).
+    @Test func aModifierOnAForEachOrGroupModifiesEachView() {
+        let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        let row = Self.render(200, 40) {
+            HStack(spacing: 0) {
+                ForEach(0..<3) { _ in red.frame(width: 20, height: 20) }
+                    .padding(.horizontal, 5)
+                    .background(blue)
+            }
+        }
+        // Side by side, each padded on its own blue: blue 5, red 20, blue 5, three times, centred.
+        let start = 100 - 45
+        #expect(ViewLayoutTests.run(row, y: 20, of: "blue")?.lowerBound == start)
+        #expect((0..<3).allSatisfy { ViewLayoutTests.color(row, start + 30 * $0 + 10, 20) == "red" })
+        #expect((0..<3).allSatisfy { ViewLayoutTests.color(row, start + 30 * $0 + 2, 20) == "blue" })
+        let column = Self.render(40, 100) {
+            VStack(spacing: 0) {
+                Group { red; blue }.frame(width: 40, height: 10)
+            }
+        }
+        #expect(ViewLayoutTests.color(column, 20, 45) == "red" && ViewLayoutTests.color(column, 20, 55) == "blue")
+        #expect(ViewLayoutTests.color(column, 20, 35) == "white" && ViewLayoutTests.color(column, 20, 65) == "white")
+    }
+
     @Test func aPathIsAShapeDrawnWhereItsPointsAre() {
         let b = Self.render(100, 100) {
             Path { p in p.addRect(CGRect(x: 10, y: 10, width: 30, height: 30)) }.fill(Color(red: 1, green: 0, blue: 0))

@@ -3,7 +3,7 @@ import Foundation
 
 /// Views kept together without a layout of their own (their container lays them out), as
 /// SwiftUI's `Group`.
-public struct Group<Content: View>: View, MultiView {
+public struct Group<Content: View>: View, ModifiedOneByOne {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     public var body: Never { primitiveBody(Self.self) }
@@ -12,7 +12,7 @@ public struct Group<Content: View>: View, MultiView {
 
 /// A view for each element of a collection, as SwiftUI's `ForEach`: the views join the
 /// container they are in.
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, MultiView {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, ModifiedOneByOne {
     public let data: Data
     let content: (Data.Element) -> Content
 

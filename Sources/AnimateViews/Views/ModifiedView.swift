@@ -19,11 +19,37 @@ package struct ModifiedView<Content: View>: View, PrimitiveView {
     package var body: Never { primitiveBody(Self.self) }
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
+        let nodes = makeNodes(environment)
+        return nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, alignment: 0.5, spacing: nil, children: nodes)
+    }
+
+    /// A modifier on a `Group` or a `ForEach` modifies each of its views, as in SwiftUI: the
+    /// modified views join the container, each with its own place for the modifier's state.
+    package func makeNodes(_ environment: EnvironmentValues) -> [any ViewNode] {
         var inner = environment.descending("m")
         self.environment?(&inner)
-        let child = AnimateViews.makeNode(content, inner)
-        return wrap?(child, inner) ?? child
+        guard (content as? any ModifiedOneByOne)?.modifiesEachView == true else {
+            let child = AnimateViews.makeNode(content, inner)
+            return [wrap?(child, inner) ?? child]
+        }
+        let children = AnimateViews.makeNodes(content, inner)
+        guard let wrap, children.count > 1 else { return children.map { wrap?($0, inner) ?? $0 } }
+        return children.enumerated().map { wrap($1, inner.descending("each\($0)")) }
     }
+}
+
+/// Views whose modifiers may apply to each of their children: a `Group` and a `ForEach` do,
+/// and so does a modified one of them (`ForEach(...).padding().background(...)`).
+package protocol ModifiedOneByOne: MultiView {
+    var modifiesEachView: Bool { get }
+}
+
+extension ModifiedOneByOne {
+    package var modifiesEachView: Bool { true }
+}
+
+extension ModifiedView: ModifiedOneByOne {
+    package var modifiesEachView: Bool { (content as? any ModifiedOneByOne)?.modifiesEachView ?? false }
 }
 
 extension View {
