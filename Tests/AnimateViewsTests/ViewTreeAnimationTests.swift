@@ -1,6 +1,7 @@
 import AnimateDrawing
 import AnimateScene
 import AnimateTestSupport
+import AnimateText
 import AnimateTimeline
 import AnimateViews
 import Foundation
@@ -88,5 +89,33 @@ import Testing
         let (half, done) = (red(at: 1), red(at: 2.5))
         #expect(abs(half - 128) <= 6, "half way: \(half)")
         #expect(done == 0)
+    }
+
+    struct Night: View {
+        var body: some View {
+            VStack {
+                Text("Stars").font(.system(size: 40))
+                Circle().frame(width: 40, height: 40)
+            }
+            .preferredColorScheme(.dark)
+        }
+    }
+
+    /// A view that asks for the dark scheme gets a dark window: black, with its text and shapes white.
+    @Test func aDarkSchemeMakesADarkWindow() {
+        let scene = Scene(name: "night", description: "", duration: 1, size: CGSize(width: 200, height: 200)) { Night() }
+        let b = Self.frame(scene, at: 0)
+        #expect(b.premultipliedPixel(x: 2, y: 2) == SIMD4(0, 0, 0, 255), "a black window")
+        // The circle's middle (below the text) is white, and so is some of the text.
+        var whites = 0
+        for y in 0..<200 {
+            for x in 0..<200 {
+                let p = b.premultipliedPixel(x: x, y: y)
+                if p.x > 240 && p.y > 240 && p.z > 240 { whites += 1 }
+            }
+        }
+        #expect(whites > 1000, "\(whites)")
+        let light = Self.frame(Scene(name: "day", description: "", duration: 1, size: CGSize(width: 200, height: 200)) { Text("Stars") }, at: 0)
+        #expect(light.premultipliedPixel(x: 2, y: 2) == SIMD4(255, 255, 255, 255))
     }
 }

@@ -25,7 +25,8 @@ private struct ViewSceneState: @unchecked Sendable {
 
 extension Scene {
     /// A scene that shows a SwiftUI-style view: each frame the view is offered the frame and
-    /// centred in it over `background` (a window's white unless given), and a `TimelineView` in
+    /// centred in it over `background` (a window's white unless given; black when the view asks for
+    /// `.preferredColorScheme(.dark)`), and a `TimelineView` in
     /// it gets the frame's date, `startDate` (2001-01-01 00:00:00 UTC unless given) plus the
     /// frame's time. The view is laid out in points of `size`, a pixel each at that size and
     /// scaled with the render (at half the size, a point is half a pixel; a render of another
@@ -61,11 +62,9 @@ extension Scene {
                   },
                   draw: { context, state, frame in
                       let whole = CGRect(origin: .zero, size: frame.size)
-                      if let background { context.fill(Path(whole), with: .color(background)) }
                       // Points of the scene's size, scaled to the render's.
                       let s = min(frame.size.width / size.width, frame.size.height / size.height)
                       let scale = s.isFinite && s > 0 ? s : 1
-                      context.scaleBy(x: scale, y: scale)
                       let rect = CGRect(x: 0, y: 0, width: frame.size.width / scale, height: frame.size.height / scale)
                       var environment = EnvironmentValues.frame(at: frame.time, start: startDate)
                       let store = state.store.copy()
@@ -74,6 +73,12 @@ extension Scene {
                       // The frame's own update first (its actions, the changes `.animation(_:value:)`
                       // animates), then the view as that leaves it.
                       FrameClock.withDate(environment.date) { store.withCurrent { update(shared.view, in: rect, environment) } }
+                      // A view that asked for a dark window gets one: black where the window is
+                      // white, and the dark scheme for all of it.
+                      let dark = store.preferredColorScheme == .dark
+                      if dark { environment.colorScheme = .dark }
+                      if let background { context.fill(Path(whole), with: .color(dark && background == .white ? .black : background)) }
+                      context.scaleBy(x: scale, y: scale)
                       context.draw(shared.view, in: rect, environment: environment)
                   })
     }

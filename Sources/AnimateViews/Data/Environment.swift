@@ -1,4 +1,4 @@
-import AnimateDrawing
+package import AnimateDrawing
 public import Foundation
 
 /// A value of the environment a view is made in, as SwiftUI's `@Environment(\.colorScheme)`:
@@ -78,8 +78,21 @@ extension View {
         modified(environment: { $0[keyPath: keyPath] = value })
     }
 
-    /// Light or dark, as SwiftUI's `preferredColorScheme` (for the view and what it holds).
+    /// Light or dark, as SwiftUI's `preferredColorScheme`: for the view and what it holds, and
+    /// for the whole window of a scene that shows it (a dark window is black, its text and
+    /// shapes white unless they say otherwise).
     public func preferredColorScheme(_ scheme: ColorScheme?) -> some View {
-        modified(environment: { if let scheme { $0.colorScheme = scheme } })
+        modified(environment: { if let scheme { $0.colorScheme = scheme } }, wrap: { child, environment in
+            if let scheme { environment.stateStore?.preferredColorScheme = scheme }
+            return child
+        })
+    }
+}
+
+extension EnvironmentValues {
+    /// What text and shapes are filled with when they say nothing themselves: the foreground
+    /// style, else white in a dark scheme (nil: black).
+    package var defaultForeground: (any ShapeStyle)? {
+        foregroundStyle ?? (colorScheme == .dark ? Color.white : nil)
     }
 }

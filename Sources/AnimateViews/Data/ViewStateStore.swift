@@ -38,6 +38,8 @@ package final class ViewStateStore: @unchecked Sendable {
     /// what each was last made with and its move under way, as SwiftUI animates the view tree's
     /// values rather than the state they come from.
     var attributes: [String: Attribute] = [:]
+    /// The scheme a view asked the window for (`preferredColorScheme`), if one did.
+    package var preferredColorScheme: ColorScheme?
     /// Conditional branches: the update each was last shown in, its view then, and the coming
     /// or going under way.
     var shown: [String: Int] = [:]
@@ -95,6 +97,7 @@ package final class ViewStateStore: @unchecked Sendable {
         c.updateIndex = updateIndex
         c.lastTransaction = lastTransaction
         c.attributes = attributes
+        c.preferredColorScheme = preferredColorScheme
         c.shown = shown
         c.lastShown = lastShown
         c.moves = moves

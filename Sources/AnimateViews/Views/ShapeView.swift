@@ -10,7 +10,7 @@ package struct ShapeView<Content: Shape>: View, PrimitiveView {
     package var body: Never { primitiveBody(Self.self) }
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
-        ShapeNode(path: { shape.path(in: $0) }, style: style ?? environment.foregroundStyle, paint: paint)
+        ShapeNode(path: { shape.path(in: $0) }, style: style ?? environment.defaultForeground, paint: paint)
     }
 }
 
@@ -105,7 +105,7 @@ extension Path: View, PrimitiveView {
     /// A path as a view is drawn where it is, filled with the foreground style, taking the space offered.
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
         let path = self
-        return ShapeNode(path: { _ in path }, style: environment.foregroundStyle, paint: .fill(FillStyle()))
+        return ShapeNode(path: { _ in path }, style: environment.defaultForeground, paint: .fill(FillStyle()))
     }
 }
 
@@ -118,5 +118,5 @@ extension Path {
 
 /// How shapes that are views themselves (`Circle()` in a stack) are drawn: filled with the foreground style.
 func shapeNode<S: Shape>(_ shape: S, _ environment: EnvironmentValues) -> any ViewNode {
-    ShapeNode(path: { shape.path(in: $0) }, style: environment.foregroundStyle, paint: .fill(FillStyle()))
+    ShapeNode(path: { shape.path(in: $0) }, style: environment.defaultForeground, paint: .fill(FillStyle()))
 }

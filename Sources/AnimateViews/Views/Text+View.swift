@@ -40,7 +40,7 @@ extension Text: View, PrimitiveView {
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
         var text = self.font(environment.font)
-        if let style = environment.foregroundStyle { text = text.foregroundStyle(style) }
+        if let style = environment.defaultForeground { text = text.foregroundStyle(style) }
         return Node(text: text)
     }
 }
