@@ -135,6 +135,25 @@ import Testing
         #expect(ViewLayoutTests.color(column, 20, 35) == "white" && ViewLayoutTests.color(column, 20, 65) == "white")
     }
 
+    /// A reader's frame in the window (`.global`) is where the layout put it; `.local` is at the origin.
+    @Test func aGeometryReaderKnowsWhereItIsInTheWindow() {
+        var global: CGRect?, local: CGRect?
+        _ = Self.render(200, 100) {
+            VStack(spacing: 0) {
+                Color(red: 1, green: 0, blue: 0).frame(height: 30)
+                HStack(spacing: 0) {
+                    Color(red: 0, green: 0, blue: 1).frame(width: 50)
+                    GeometryReader { proxy in
+                        let _ = (global = proxy.frame(in: .global), local = proxy.frame(in: .local))
+                        Color.clear
+                    }
+                }
+            }
+        }
+        #expect(global == CGRect(x: 50, y: 30, width: 150, height: 70), "\(String(describing: global))")
+        #expect(local == CGRect(x: 0, y: 0, width: 150, height: 70))
+    }
+
     @Test func aPathIsAShapeDrawnWhereItsPointsAre() {
         let b = Self.render(100, 100) {
             Path { p in p.addRect(CGRect(x: 10, y: 10, width: 30, height: 30)) }.fill(Color(red: 1, green: 0, blue: 0))

@@ -1,14 +1,26 @@
 import AnimateDrawing
 public import Foundation
 
-/// The size a `GeometryReader` was given, for its content to draw to.
+/// The size a `GeometryReader` was given, for its content to draw to, and where it stands.
 public struct GeometryProxy {
     public let size: CGSize
-    /// The reader's frame in its own space (`.local`): at the origin.
-    public func frame(in space: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+    /// The reader's top-leading corner in the window, in points, as laid out (drawing effects
+    /// such as `offset` and `rotationEffect` move the picture, not the layout).
+    let origin: CGPoint
+
+    init(size: CGSize, origin: CGPoint = .zero) {
+        self.size = size
+        self.origin = origin
+    }
+
+    /// The reader's frame in its own space (`.local`: at the origin) or in the window's
+    /// (`.global`); a named space is the reader's own here.
+    public func frame(in space: CoordinateSpace) -> CGRect {
+        CGRect(origin: space == .global ? origin : .zero, size: size)
+    }
 }
 
-/// Coordinate spaces a proxy's frame is asked in (frames are local here).
+/// Coordinate spaces a proxy's frame is asked in.
 public enum CoordinateSpace: Hashable, Sendable {
     case local, global
     case named(String)
@@ -27,8 +39,8 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let content = self.content
         var inner = environment
         inner.stackAxis = nil
-        return GeometryNode { size in
-            let nodes = makeNodes(content(GeometryProxy(size: size)), inner)
+        return GeometryNode { rect in
+            let nodes = makeNodes(content(GeometryProxy(size: rect.size, origin: rect.origin)), inner)
             return nodes.count == 1 ? nodes[0] : OverlayNode(alignment: .topLeading, children: nodes)
         }
     }

@@ -180,14 +180,15 @@ final class PositionNode: WrapperNode {
 /// `GeometryReader`'s node: it takes all the space offered and makes its content for that
 /// size, placed at its top-leading corner.
 final class GeometryNode: ViewNode {
-    let content: (CGSize) -> any ViewNode
+    /// The content for the rectangle the reader is placed in.
+    let content: (CGRect) -> any ViewNode
 
-    init(content: @escaping (CGSize) -> any ViewNode) { self.content = content }
+    init(content: @escaping (CGRect) -> any ViewNode) { self.content = content }
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
     func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] {
-        let node = content(rect.size)
+        let node = content(rect)
         return [(node, CGRect(origin: rect.origin, size: node.sizeThatFits(ProposedViewSize(rect.size))))]
     }
 }
