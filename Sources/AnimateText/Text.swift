@@ -90,6 +90,10 @@ public struct Text: Sendable {
     public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { $0.weight = weight } }
     /// The design of every run whose font names no family (SwiftUI's `fontDesign`).
     public func fontDesign(_ design: Font.Design?) -> Text { mapRuns { $0.design = design } }
+    /// The weight of every run that has none of its own (a view's `fontWeight` around the text).
+    package func weightWhereUnset(_ weight: Font.Weight) -> Text { mapRuns { if $0.weight == nil { $0.weight = weight } } }
+    /// The design of every run that has none of its own (a view's `fontDesign` around the text).
+    package func designWhereUnset(_ design: Font.Design) -> Text { mapRuns { if $0.design == nil { $0.design = design } } }
     /// Extra space between characters, in points (negative: tighter).
     public func kerning(_ kerning: CGFloat) -> Text { mapRuns { $0.spacing += kerning.isFinite ? kerning : 0 } }
     /// Extra space between characters, in points, added to any kerning.

@@ -154,6 +154,26 @@ import Testing
         #expect(local == CGRect(x: 0, y: 0, width: 150, height: 70))
     }
 
+    /// `fontWeight`, `fontDesign`, `bold` and `italic` on a view set the text in it that says none itself.
+    @Test func textStylesOnAViewReachItsText() {
+        func same<A: View, B: View>(@ViewBuilder _ a: () -> A, @ViewBuilder _ b: () -> B) -> Bool {
+            let x = Self.render(200, 60, a), y = Self.render(200, 60, b)
+            return (0..<200).allSatisfy { i in (0..<60).allSatisfy { x.premultipliedPixel(x: i, y: $0) == y.premultipliedPixel(x: i, y: $0) } }
+        }
+        #expect(same({ VStack { Text("Weight") }.fontWeight(.bold) }, { VStack { Text("Weight").fontWeight(.bold) } }))
+        func ink<A: View>(@ViewBuilder _ a: () -> A) -> Int {
+            let b = Self.render(200, 60, a)
+            return (0..<200).reduce(0) { n, x in n + (0..<60).filter { Self.rgb(b, x, $0).0 < 128 }.count }
+        }
+        #expect(ink { VStack { Text("Weight") }.fontWeight(.bold) } > ink { VStack { Text("Weight") } } + 20,
+                "bold: \(ink { VStack { Text("Weight") }.fontWeight(.bold) }), regular: \(ink { VStack { Text("Weight") } })")
+        #expect(same({ VStack { Text("Weight").fontWeight(.light) }.fontWeight(.bold) }, { VStack { Text("Weight").fontWeight(.light) } }),
+                "the text's own weight wins")
+        #expect(same({ VStack { Text("Design") }.fontDesign(.monospaced) }, { VStack { Text("Design").fontDesign(.monospaced) } }))
+        #expect(same({ VStack { Text("Bold") }.bold() }, { VStack { Text("Bold").bold() } }))
+        #expect(same({ VStack { Text("Italic") }.italic() }, { VStack { Text("Italic").italic() } }))
+    }
+
     @Test func aPathIsAShapeDrawnWhereItsPointsAre() {
         let b = Self.render(100, 100) {
             Path { p in p.addRect(CGRect(x: 10, y: 10, width: 30, height: 30)) }.fill(Color(red: 1, green: 0, blue: 0))

@@ -6,11 +6,28 @@ struct FontKey: EnvironmentKey {
     static var defaultValue: Font? { nil }
 }
 
+/// A view's `fontWeight`, `fontDesign`, `bold` and `italic`, for the text in it that says none.
+struct TextStyleKey: EnvironmentKey {
+    static var defaultValue: TextStyle { TextStyle() }
+}
+
+struct TextStyle {
+    var weight: Font.Weight?
+    var design: Font.Design?
+    var bold = false
+    var italic = false
+}
+
 extension EnvironmentValues {
     /// The font text in a view is set in when it names none (`Font.body` if unset).
     public var font: Font? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
+    }
+
+    var textStyle: TextStyle {
+        get { self[TextStyleKey.self] }
+        set { self[TextStyleKey.self] = newValue }
     }
 }
 
@@ -19,6 +36,15 @@ extension View {
     public func font(_ font: Font?) -> some View {
         modified(environment: { $0.font = font })
     }
+
+    /// The weight of the text in the view that names none itself, as SwiftUI's `View.fontWeight`.
+    public func fontWeight(_ weight: Font.Weight?) -> some View { modified(environment: { $0.textStyle.weight = weight }) }
+    /// The design of the text in the view that names none itself, as SwiftUI's `View.fontDesign`.
+    public func fontDesign(_ design: Font.Design?) -> some View { modified(environment: { $0.textStyle.design = design }) }
+    /// The text in the view in bold.
+    public func bold(_ active: Bool = true) -> some View { modified(environment: { $0.textStyle.bold = active }) }
+    /// The text in the view in italic.
+    public func italic(_ active: Bool = true) -> some View { modified(environment: { $0.textStyle.italic = active }) }
 }
 
 extension Text: View, PrimitiveView {
@@ -40,6 +66,11 @@ extension Text: View, PrimitiveView {
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
         var text = self.font(environment.font)
+        let style = environment.textStyle
+        if let weight = style.weight { text = text.weightWhereUnset(weight) }
+        if let design = style.design { text = text.designWhereUnset(design) }
+        if style.bold { text = text.bold() }
+        if style.italic { text = text.italic() }
         if let style = environment.defaultForeground { text = text.foregroundStyle(style) }
         return Node(text: text)
     }
