@@ -168,7 +168,7 @@ let package = Package(
         // Its `#Preview` declarations name a plugin the compiler loads only where a preview is
         // used (the tool builds it, Sources/AnimateMacros); here it would only warn that it is absent.
         .target(name: "SwiftUI", dependencies: ["Animate", "AnimateViews", "UIKit"], swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
-        .target(name: "UIKit", dependencies: ["Animate", "AnimateViews"]),
+        .target(name: "UIKit", dependencies: ["Animate", "AnimateDrawing", "AnimateViews"]),
         .target(name: "CoreGraphics", dependencies: ["AnimateDrawing"]),
         // Shapes lessons reuse and the caption card: what `animate new` packages depend on.
         .target(name: "AnimateShapes", dependencies: ["Animate"]),

@@ -11,8 +11,9 @@ struct LoopbackServer {
     /// The command's name in its messages (`preview`, `docs`).
     let name: String
     let port: Int
+    /// Seconds a connection may take to send a whole request, or sit idle between requests.
     var idleSeconds: Double = 10
-    /// Seconds a request may take to answer.
+    /// Seconds a request may take to answer (a frame at the largest size `render` allows).
     var answerSeconds: Double = 600
 
     /// Serves `handler` until a signal stops it; `onListening` gets the port it listens on (the

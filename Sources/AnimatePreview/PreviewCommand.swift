@@ -89,7 +89,7 @@ public struct PreviewCommand: ParsableCommand {
                                     defaults: .init(scene: name, size: size, rate: fps, seed: seed))
         let state = ServerRun()
         let open = self.open, watch = self.watch
-        try LoopbackServer(name: "preview", port: port, idleSeconds: PreviewServer.idleSeconds, answerSeconds: PreviewServer.answerSeconds)
+        try LoopbackServer(name: "preview", port: port)
             .run(handler, onListening: { port in
                 state.set { $0.port = port }
                 let url = "http://127.0.0.1:\(port)/"

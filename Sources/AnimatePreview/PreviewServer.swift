@@ -20,10 +20,6 @@ import Foundation
 /// preview's own page reaches it (`SameOriginCheck`), and every query value is bounded before any
 /// work: `fps` from 1 to 240 (or the preview's own rate), sizes as `render` takes them.
 struct PreviewServer: HTTPHandler {
-    /// Seconds a connection may take to send a whole request, or sit idle between requests.
-    static let idleSeconds: Double = 10
-    /// Seconds a request may take to answer (a frame at the largest size `render` allows).
-    static let answerSeconds: Double = 600
     let tool: String
     let frames: FrameService
     let events: PreviewEvents

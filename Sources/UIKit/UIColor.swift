@@ -1,4 +1,5 @@
 public import Animate
+import AnimateDrawing
 public import Foundation
 
 /// UIKit's colour, as iOS lesson code makes one and hands it to SwiftUI (`Color(uiColor:)`):
@@ -6,7 +7,7 @@ public import Foundation
 /// its `system` names are SwiftUI's (`.systemRed` is `Color.red`); semantic colours are light mode's.
 public final class UIColor: Hashable, @unchecked Sendable {
     /// The colour in SwiftUI's terms.
-    public let color: Color
+    let color: Color
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
@@ -90,11 +91,11 @@ public final class UIColor: Hashable, @unchecked Sendable {
     public static let secondarySystemGroupedBackground = UIColor(Color.white)
     public static let tertiarySystemGroupedBackground = UIColor(Color(hex: 0xF2F2F7))
     public static let label = UIColor(Color.black)
-    public static let secondaryLabel = UIColor(Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.6))
-    public static let tertiaryLabel = UIColor(Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.3))
-    public static let quaternaryLabel = UIColor(Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.18))
-    public static let placeholderText = UIColor(Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.3))
-    public static let separator = UIColor(Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.29))
+    public static let secondaryLabel = UIColor(Color.secondary)
+    public static let tertiaryLabel = UIColor(Color.label(opacity: 0.3))
+    public static let quaternaryLabel = UIColor(Color.label(opacity: 0.18))
+    public static let placeholderText = UIColor(Color.label(opacity: 0.3))
+    public static let separator = UIColor(Color.label(opacity: 0.29))
     public static let opaqueSeparator = UIColor(Color(hex: 0xC6C6C8))
 }
 

@@ -38,7 +38,11 @@ extension Color {
     /// The colour of primary content: black, as SwiftUI's in light mode.
     public static let primary = Color(red: 0, green: 0, blue: 0)
     /// The colour of secondary content: SwiftUI's light-mode secondary label grey (60% opaque).
-    public static let secondary = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.6)
+    public static let secondary = label(opacity: 0.6)
+
+    /// Light mode's label grey (60, 60, 67) at `opacity`: the secondary, tertiary and quaternary
+    /// levels of text, separators and disabled controls are this grey at their own opacities.
+    package static func label(opacity: Double) -> Color { Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: opacity) }
     /// The accent colour: system blue, SwiftUI's default.
     public static let accentColor = Color.blue
 

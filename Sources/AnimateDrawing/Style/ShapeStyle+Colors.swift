@@ -21,6 +21,6 @@ extension ShapeStyle where Self == Color {
     /// The levels of text a window shows, as light mode's label colours.
     public static var primary: Color { Color.primary }
     public static var secondary: Color { Color.secondary }
-    public static var tertiary: Color { Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.3) }
-    public static var quaternary: Color { Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: 0.18) }
+    public static var tertiary: Color { Color.label(opacity: 0.3) }
+    public static var quaternary: Color { Color.label(opacity: 0.18) }
 }

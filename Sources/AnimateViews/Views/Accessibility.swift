@@ -3,13 +3,13 @@ public import AnimateText
 /// What a view says to assistive technology, as SwiftUI's accessibility modifiers set it: kept
 /// with the view tree (in the environment of the view and what it contains, `accessibility`), so
 /// that a lesson's description and transcript can speak it. Drawing is unchanged.
-public struct AccessibilityInfo: Sendable, Equatable {
-    public var label: String?
-    public var hint: String?
-    public var value: String?
-    public var identifier: String?
-    public var traits: AccessibilityTraits = []
-    public var isHidden = false
+package struct AccessibilityInfo: Sendable, Equatable {
+    package var label: String?
+    package var hint: String?
+    package var value: String?
+    package var identifier: String?
+    package var traits: AccessibilityTraits = []
+    package var isHidden = false
 }
 
 /// What kind of element a view is, as SwiftUI's `AccessibilityTraits`.
