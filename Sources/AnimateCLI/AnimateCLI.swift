@@ -44,6 +44,7 @@ public enum AnimateCLI {
             Console.note("\(setting) is not a readable regular file of at most 1 MB; fonts come from the system's fontconfig configuration")
         }
         FontLibrary.noted = { Console.note($0) }
+        RenderWarnings.handler = { Console.warning($0) }
         OutputFile.removedStaleFile = { url in
             Console.note("removed \(url.path), a temporary file left by a run that was killed")
         }

@@ -11,6 +11,7 @@ import Foundation
 ///   animate-bench storyboard [--reps R]
 ///   animate-bench diagrams [--frames N]
 ///   animate-bench code [--reps R] [--frames N] [--only code|focus|text]
+///   animate-bench symbols [--reps R] [--count N]
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b] [--threads T]
@@ -22,6 +23,7 @@ func usage() -> Never {
                animate-bench storyboard [--reps R]
                animate-bench diagrams [--frames N]
                animate-bench code [--reps R] [--frames N] [--only code|focus|text]
+               animate-bench symbols [--reps R] [--count N]
 
         """.utf8))
     exit(64)
@@ -79,6 +81,11 @@ do {
         if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
         if let v = options["frames"].flatMap(Int.init) { bench.frames = v }
         bench.only = options["only"]
+        try bench.run()
+    case "symbols":
+        var bench = SymbolsBenchmark()
+        if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
+        if let v = options["count"].flatMap(Int.init) { bench.count = v }
         try bench.run()
     case "storyboard":
         var bench = StoryboardBenchmark()

@@ -9,6 +9,10 @@ extension GraphicsContext {
         public var size: CGSize { image.size }
         /// Opacity the image is drawn with, 0...1.
         public var opacity: Double = 1
+        /// What a symbol image is filled with (the foreground when nil); pictures keep their colours.
+        public var shading: Shading?
+        /// The distance from the image's top to its baseline (its height: images sit on the baseline).
+        public var baseline: CGFloat { size.height }
     }
 
     /// Prepares `image` for drawing; its `size` tells how large it will be.
@@ -35,6 +39,11 @@ extension GraphicsContext {
     public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
         let r = rect.standardized
         guard r.width > 0, r.height > 0, r.width.isFinite, r.height.isFinite else { return }
+        if let artwork = image.image.artwork {
+            var context = self
+            context.opacity *= min(max(image.opacity, 0), 1)
+            return artwork.draw(in: r, shading: image.shading ?? .foreground, context: context)
+        }
         if drawFiltered({ $0.draw(image, in: rect, style: style) }) { return }
         let toImage = transform.inverted()
             .concatenating(CGAffineTransform(translationX: -r.minX, y: -r.minY))

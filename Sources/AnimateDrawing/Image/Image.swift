@@ -8,6 +8,9 @@ public struct Image: Sendable, Equatable {
     public let height: Int
     /// Where the pixels are: in memory, or in a file decoded when first drawn.
     let storage: ImageStorage
+    /// Vector artwork drawn instead of the pixels (a system symbol); the pixels are the artwork
+    /// drawn in black, for whoever reads them.
+    package private(set) var artwork: (any ImageArtwork)?
 
     /// `width * height * 4` bytes of straight RGBA.
     public var rgba: [UInt8] { storage.mipmaps.rgba }
@@ -36,7 +39,20 @@ public struct Image: Sendable, Equatable {
         storage = ImageStorage(width: width, height: height, decode: decode)
     }
 
-    public static func == (a: Image, b: Image) -> Bool { a.width == b.width && a.height == b.height && a.rgba == b.rgba }
+    /// An image of `width` x `height` points drawn by `artwork`.
+    package init?(artwork: any ImageArtwork, width: Int, height: Int) {
+        self.init(width: width, height: height) {
+            var bitmap = Bitmap(width: width, height: height)
+            bitmap.draw { context, size in artwork.draw(in: CGRect(origin: .zero, size: size), shading: .color(.black), context: context) }
+            return bitmap.rgba8()
+        }
+        self.artwork = artwork
+    }
+
+    public static func == (a: Image, b: Image) -> Bool {
+        if let x = a.artwork, let y = b.artwork { return x === y && a.width == b.width && a.height == b.height && a.isResizable == b.isResizable }
+        return a.artwork == nil && b.artwork == nil && a.width == b.width && a.height == b.height && a.rgba == b.rgba
+    }
 
     /// As a view: stretched to the space offered (else shown at its size, a point a pixel).
     package var isResizable = false

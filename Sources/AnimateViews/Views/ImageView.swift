@@ -1,4 +1,5 @@
 public import AnimateDrawing
+import AnimateText
 public import Foundation
 
 extension Image: View, PrimitiveView {
@@ -15,7 +16,10 @@ extension Image: View, PrimitiveView {
         func draw(in rect: CGRect, context: GraphicsContext) { context.draw(image, in: rect) }
     }
 
-    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { Node(image: self) }
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
+        if let symbol = systemSymbol { return SymbolNode(image: self, symbol: symbol, environment: environment) }
+        return Node(image: self)
+    }
 }
 
 /// Whether a view keeping its aspect ratio fits inside the space offered or fills it.

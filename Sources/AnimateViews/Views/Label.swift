@@ -1,8 +1,8 @@
 import AnimateDrawing
 import Foundation
 
-/// A title with an icon beside it, as SwiftUI's `Label`. System symbols (SF Symbols) are Apple's
-/// and not drawn here: a label named by one shows its title alone.
+/// A title with an icon beside it, as SwiftUI's `Label` (a system symbol's icon is its open
+/// stand-in, as `Image(systemName:)` draws it).
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon

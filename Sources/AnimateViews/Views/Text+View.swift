@@ -1,5 +1,5 @@
 public import AnimateText
-import AnimateDrawing
+public import AnimateDrawing
 import Foundation
 
 struct FontKey: EnvironmentKey {
@@ -76,10 +76,26 @@ extension Text: View, PrimitiveView {
     }
 }
 
-extension Label where Title == Text, Icon == EmptyView {
-    /// A label with a title and a system symbol, shown by its title (symbols are Apple's).
-    public init(_ title: String, systemImage name: String) {
-        self.init(title: { Text(verbatim: title) }, icon: { EmptyView() })
+extension Label where Title == Text, Icon == Image {
+    /// A label with a title and a system symbol (drawn by its open stand-in, `Image(systemName:)`).
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+        self.init(title: { Text(verbatim: String(title)) }, icon: { Image(systemName: name) })
+    }
+
+    /// A label with a title and an image.
+    public init<S: StringProtocol>(_ title: S, image: Image) {
+        self.init(title: { Text(verbatim: String(title)) }, icon: { image })
+    }
+}
+
+extension Button where Label == AnimateViews.Label<Text, Image> {
+    /// A button showing a title beside a system symbol.
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, action: @escaping () -> Void) {
+        self.init(action: action) { AnimateViews.Label(title, systemImage: name) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(action: action) { AnimateViews.Label(title, systemImage: name) }
     }
 }
 
