@@ -58,6 +58,7 @@ public enum AnimateCLI {
                 Tool.catalog = SceneCatalog(scenes)
                 Tool.defaultScene = scenes.first?.name
                 Tool.lessonFiles = lesson.files
+                AssetCatalog.searchFolder = lesson.files.first?.deletingLastPathComponent()
             } catch {
                 if case .compile(let log, _) = error { Console.write(log.hasSuffix("\n") ? log : log + "\n") }
                 Console.error(error)

@@ -62,6 +62,9 @@ package struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("A folder of PNG/JPEG pictures for scenes that show pictures.", valueName: "dir"))
     package var images: String?
 
+    @Option(help: ArgumentHelp("An Xcode asset catalog (Assets.xcassets) that Color(\"name\"), Image(\"name\") and UIImage(named:) read (default: those found beside the lesson file, or in the current folder).", valueName: "dir"))
+    package var assets: String?
+
     @Option(help: ArgumentHelp("A sound file to play under the scene's own sounds (WAV, FLAC, MP3, M4A, Ogg/Opus: anything FFmpeg reads); cut at the video's end, padded with silence. MP4, MOV and MKV only.", valueName: "file"))
     package var audio: String?
 
@@ -97,6 +100,9 @@ package struct SceneOptions: ParsableArguments {
                               seed: seed, threads: threads, encoding: encoding, lowMemory: lowMemory,
                               soundtrack: audio.map { Soundtrack(path: $0, offset: audioOffset, gain: audioGain) },
                               burnsCaptions: burnCaptions, maximumMemory: maxMemory?.bytes, section: section)
+        }
+        if let assets {
+            AssetCatalog.current = try reportingFailures { try AssetCatalog(contentsOf: URL(fileURLWithPath: assets)) }
         }
         let request = try reportingFailures { try make(SceneInputs()) }
         guard readingImages, let images else { return request }

@@ -17,8 +17,11 @@ public struct Image: Sendable, Equatable {
     /// Premultiplied levels: full size, then each halved (area average) down to 1x1.
     var mipmaps: MipChain { storage.mipmaps }
 
-    /// The image's size in pixels.
-    public var size: CGSize { CGSize(width: width, height: height) }
+    /// Pixels a point (an asset catalog's @2x and @3x pictures are 2 and 3).
+    package var scale: CGFloat = 1
+
+    /// The image's size in points: its pixels, or fewer for a @2x or @3x picture.
+    public var size: CGSize { CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale) }
 
     /// An image from straight RGBA bytes; nil when the byte count does not match the size.
     public init?(rgba: [UInt8], width: Int, height: Int) {

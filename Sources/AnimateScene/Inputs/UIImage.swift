@@ -22,7 +22,10 @@ public final class UIImage: Equatable, @unchecked Sendable {
         self.image = image
     }
 
-    /// Its size in pixels.
+    /// A UIImage of `image`.
+    package init(_ image: Image) { self.image = image }
+
+    /// Its size in points.
     public var size: CGSize { image.size }
 
     public static func == (a: UIImage, b: UIImage) -> Bool { a === b || a.image == b.image }
