@@ -52,13 +52,14 @@ public enum AnimateCLI {
         // `animate Lesson.swift ...`: the lesson's scenes are the catalog (not for the commands
         // that read a Swift file as text or take no scene).
         let lesson = LessonSource.split(arguments)
-        if !lesson.files.isEmpty, !["code", "math", "concat", "new", "help"].contains(arguments.first ?? "") {
-            do {
+        if !lesson.files.isEmpty || lesson.folder != nil, !["code", "math", "concat", "new", "help"].contains(arguments.first ?? "") {
+            do throws(LessonSource.Failure) {
+                guard !lesson.files.isEmpty else { throw .noScenes([]) }
                 let scenes = try LessonSource(files: lesson.files).scenes()
                 Tool.catalog = SceneCatalog(scenes)
                 Tool.defaultScene = scenes.first?.name
                 Tool.lessonFiles = lesson.files
-                AssetCatalog.searchFolder = lesson.files.first?.deletingLastPathComponent()
+                AssetCatalog.searchFolder = lesson.folder ?? lesson.files.first?.deletingLastPathComponent()
             } catch {
                 if case .compile(let log, _) = error { Console.write(log.hasSuffix("\n") ? log : log + "\n") }
                 Console.error(error)

@@ -12,19 +12,70 @@ package struct LessonSource {
 
     package init(files: [URL]) { self.files = files }
 
-    /// The `.swift` files named in `arguments`, and the arguments without them.
-    package static func split(_ arguments: [String]) -> (files: [URL], rest: [String]) {
+    /// The lesson files named in `arguments` (`.swift` files, and the Swift files of each app
+    /// folder: an existing folder where a scene or a file could stand, not an option's value), the
+    /// arguments without them, and the first app folder.
+    package static func split(_ arguments: [String]) -> (files: [URL], rest: [String], folder: URL?) {
         var files: [URL] = [], rest: [String] = []
+        var folder: URL?
         var options = true
+        var previous: String?
         for argument in arguments {
             if argument == "--" { options = false }
+            defer { previous = argument }
             if options && argument.hasSuffix(".swift") && !argument.hasPrefix("-") {
                 files.append(URL(fileURLWithPath: argument))
-            } else {
-                rest.append(argument)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            if options, !argument.hasPrefix("-"), !takesValue(previous), FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory),
+               isDirectory.boolValue {
+                let url = URL(fileURLWithPath: argument, isDirectory: true)
+                files += appFiles(in: url)
+                folder = folder ?? url
+                continue
+            }
+            rest.append(argument)
+        }
+        return (files, rest, folder)
+    }
+
+    /// The options that take no value, after which a folder is an app folder.
+    private static let flags: Set<String> = ["--quiet", "--open", "--watch", "--low-memory", "--keep-partial", "--burn-captions",
+                                             "--save-frames", "--no-audio", "--inline", "--force", "--rebuild", "--help", "-h"]
+
+    private static func takesValue(_ previous: String?) -> Bool {
+        guard let previous, previous.hasPrefix("-"), previous != "--", !previous.contains("=") else { return false }
+        return !flags.contains(previous)
+    }
+
+    /// An app folder's Swift files, as Xcode's target holds them: every `.swift` file in it and
+    /// its subfolders, in path order, but the app's entry point (`@main`: its `App` and `some
+    /// Scene`, which a lesson has no use for), packages' manifests, tests and build products.
+    package static func appFiles(in folder: URL) -> [URL] {
+        var found: [URL] = []
+        func walk(_ url: URL) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let child = url.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: child.path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    if ["build", "DerivedData", "Pods", "Carthage"].contains(name) || name.hasSuffix("Tests") || name.contains(".") { continue }
+                    walk(child)
+                } else if name.hasSuffix(".swift"), name != "Package.swift",
+                          let text = try? String(contentsOf: child, encoding: .utf8), !declaresEntryPoint(text) {
+                    found.append(child)
+                }
             }
         }
-        return (files, rest)
+        walk(folder)
+        return found
+    }
+
+    /// Whether a file is an app's entry point: `@main` at the start of a line, outside comments.
+    static func declaresEntryPoint(_ text: String) -> Bool {
+        text.split(separator: "\n").contains { $0.drop { $0 == " " || $0 == "\t" }.hasPrefix("@main") }
     }
 
     /// Why a lesson could not be loaded.
@@ -45,7 +96,9 @@ package struct LessonSource {
             case let .compile(_, files):
                 return "\(files.joined(separator: ", ")) did not compile (the compiler's report is above)"
             case .load(let reason): return "cannot load the compiled lesson: \(reason)"
-            case .noScenes(let files): return "\(files.joined(separator: ", ")) declares no scene (a top-level `let name = Scene(...)`, or a `scenes` list)"
+            case .noScenes(let files):
+                guard !files.isEmpty else { return "the app folder holds no Swift files but its entry point" }
+                return "\(files.joined(separator: ", ")) declares no scene (a top-level `let name = Scene(...)`, or a `scenes` list)"
             }
         }
     }

@@ -39,6 +39,7 @@ extension GraphicsContext {
         var pieces: [(run: Int, bold: Bool, line: Int)] = []
         pieces.reserveCapacity(runs.count)
         var backgrounds: [(color: Color, rect: CGRect)] = []
+        var decorations: [(color: Color, rect: CGRect)] = []
         var pictures: [(image: Image, rect: CGRect)] = []
         let placements = layout.placements(origin: origin, boxWidth: boxWidth)
         // Glyph outlines are fetched under the font lock, then filled without it.
@@ -65,11 +66,21 @@ extension GraphicsContext {
                                      outline: TextLayout.transform(of: g, x: placed.x, baseline: placed.baseline),
                                      masked: !g.syntheticBold, to: piece)
                     }
+                    let last = line.glyphs[end - 1]
+                    let left = g0.x - g0.xOffset, right = last.x - last.xOffset + last.advance
                     if let background = runs[g0.run].background {
-                        let last = line.glyphs[end - 1]
-                        let left = g0.x - g0.xOffset, right = last.x - last.xOffset + last.advance
                         backgrounds.append((background, CGRect(x: placed.x + min(left, right), y: placed.top,
                                                                width: abs(right - left), height: line.height)))
+                    }
+                    if runs[g0.run].underline != nil || runs[g0.run].strikethrough != nil {
+                        // Lines a fifteenth of the size thick: under the baseline, and through the middle of lower case.
+                        let size = (runs[g0.run].font?.size ?? TextLayout.defaultFont.size) * layout.scale
+                        let thickness = max(size / 15, 0.5), colour = runs[g0.run].color ?? .black
+                        for (decoration, y) in [(runs[g0.run].underline, size * 0.12), (runs[g0.run].strikethrough, -size * 0.3)] {
+                            guard let decoration else { continue }
+                            decorations.append((decoration.color ?? colour, CGRect(x: placed.x + min(left, right), y: placed.baseline + y - thickness / 2,
+                                                                                  width: abs(right - left), height: thickness)))
+                        }
                     }
                     pieces.append((g0.run, g0.syntheticBold, lineIndex))
                     start = end
@@ -137,5 +148,6 @@ extension GraphicsContext {
             }
         }
         flush()
+        for d in decorations { fill(Path(d.rect), with: override.map { $0.resolved(in: bounds) } ?? .color(d.color)) }
     }
 }

@@ -28,7 +28,13 @@ public struct Text: Sendable {
         /// The language the run is set in (a BCP 47 identifier such as "mr" or "zh-Hant"): the
         /// font's forms for it are used (OpenType `locl`). Nil: none in particular.
         var language: String?
+        /// A line under or through the run, in its colour or the one given.
+        var underline: Decoration?
+        var strikethrough: Decoration?
     }
+
+    /// A line drawn with a run: under it or through it.
+    struct Decoration: Sendable { var color: Color? }
 
     var runs: [Run]
     var alignment: TextAlignment = .leading
@@ -87,6 +93,23 @@ public struct Text: Sendable {
     /// Italic (the italic face, or a synthetic oblique when the family has none).
     public func italic(_ active: Bool = true) -> Text { mapRuns { $0.italic = $0.italic || active } }
     /// The weight of every run, whatever its font says (SwiftUI's `fontWeight`).
+    /// The text underlined (in `color`, else its own).
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        mapRuns { if isActive { $0.underline = Decoration(color: color) } }
+    }
+
+    public func underline(_ isActive: Bool = true, pattern: LinePattern, color: Color? = nil) -> Text { underline(isActive, color: color) }
+
+    /// The text struck through (in `color`, else its own).
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        mapRuns { if isActive { $0.strikethrough = Decoration(color: color) } }
+    }
+
+    public func strikethrough(_ isActive: Bool = true, pattern: LinePattern, color: Color? = nil) -> Text { strikethrough(isActive, color: color) }
+
+    /// The pattern of an underline or strikethrough, as SwiftUI's `Text.LineStyle.Pattern` (drawn solid).
+    public enum LinePattern: Sendable { case solid, dot, dash, dashDot, dashDotDot }
+
     public func fontWeight(_ weight: Font.Weight?) -> Text { mapRuns { $0.weight = weight } }
     /// The design of every run whose font names no family (SwiftUI's `fontDesign`).
     public func fontDesign(_ design: Font.Design?) -> Text { mapRuns { $0.design = design } }

@@ -6,9 +6,32 @@ import Testing
 @Suite struct LessonSourceTests {
     /// Only `.swift` arguments before `--` are lesson files; the rest stay, in order.
     @Test func splitsTheLessonFilesFromTheArguments() {
-        let (files, rest) = LessonSource.split(["Lesson.swift", "intro", "-o", "out.mp4", "More.swift", "--", "x.swift"])
+        let (files, rest, folder) = LessonSource.split(["Lesson.swift", "intro", "-o", "out.mp4", "More.swift", "--", "x.swift"])
         #expect(files.map(\.lastPathComponent) == ["Lesson.swift", "More.swift"])
         #expect(rest == ["intro", "-o", "out.mp4", "--", "x.swift"])
+        #expect(folder == nil)
+    }
+
+    /// A folder where a scene could stand is an app: its Swift files but the entry point, tests
+    /// and build products; a folder after an option that takes a value is that option's.
+    @Test func anAppFolderIsItsSwiftFiles() throws {
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("app-\(UInt32.random(in: 0...UInt32.max))")
+        defer { try? FileManager.default.removeItem(at: app) }
+        for (path, text) in [("MyApp/MyAppApp.swift", "import SwiftUI\n\n@main\nstruct MyAppApp: App {}\n"),
+                             ("MyApp/ContentView.swift", "struct ContentView: View {} // @main in a comment\n"),
+                             ("MyApp/Views/Card.swift", "struct Card: View {}\n"), ("MyApp/Assets.xcassets/x.swift", ""),
+                             ("MyAppTests/Tests.swift", ""), ("Package.swift", ""), (".build/y.swift", ""), ("notes.txt", "")] {
+            let url = app.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let (files, rest, folder) = LessonSource.split([app.path, "--at", "1.5", "-o", "still.png"])
+        #expect(files.map { $0.path.replacingOccurrences(of: app.path + "/", with: "") } == ["MyApp/ContentView.swift", "MyApp/Views/Card.swift"])
+        #expect(rest == ["--at", "1.5", "-o", "still.png"])
+        #expect(folder?.path == app.path)
+        let images = LessonSource.split(["Lesson.swift", "--images", app.path, "--quiet", app.path])
+        #expect(images.rest == ["--images", app.path, "--quiet"])
+        #expect(images.files.count == 3 && images.folder?.path == app.path)
     }
 
     /// Compiled lessons older than the time they are kept go; newer ones and other files stay.

@@ -24,13 +24,15 @@ public struct SceneCatalog: Sendable {
     /// Every scene's name.
     public var names: [String] { scenes().map(\.name) }
 
-    /// The scene called `name`, made with `inputs`; throws `RenderError.unknownScene` (with close
+    /// The scene called `name` (or the one scene called so in other letter case: a preview titled
+    /// "Row" is the scene `row`), made with `inputs`; throws `RenderError.unknownScene` (with close
     /// matches) when there is none.
     public func scene(named name: String, inputs: SceneInputs = SceneInputs()) throws(RenderError) -> Scene {
-        guard let scene = scenes(inputs).first(where: { $0.name == name }) else {
-            throw .unknownScene(name, suggestions: suggestions(for: name), known: names)
-        }
-        return scene
+        let all = scenes(inputs)
+        if let scene = all.first(where: { $0.name == name }) { return scene }
+        let folded = all.filter { $0.name.lowercased() == name.lowercased() }
+        guard folded.count == 1 else { throw .unknownScene(name, suggestions: suggestions(for: name), known: names) }
+        return folded[0]
     }
 
     /// Names close to `name` (small edit distance or `name` as a prefix), for "did you mean".

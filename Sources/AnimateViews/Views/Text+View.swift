@@ -16,6 +16,8 @@ struct TextStyle {
     var design: Font.Design?
     var bold = false
     var italic = false
+    var underline: (active: Bool, color: Color?)?
+    var strikethrough: (active: Bool, color: Color?)?
 }
 
 extension EnvironmentValues {
@@ -45,6 +47,14 @@ extension View {
     public func bold(_ active: Bool = true) -> some View { modified(environment: { $0.textStyle.bold = active }) }
     /// The text in the view in italic.
     public func italic(_ active: Bool = true) -> some View { modified(environment: { $0.textStyle.italic = active }) }
+    /// The text in the view underlined.
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modified(environment: { $0.textStyle.underline = (isActive, color) })
+    }
+    /// The text in the view struck through.
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> some View {
+        modified(environment: { $0.textStyle.strikethrough = (isActive, color) })
+    }
 }
 
 extension Text: View, PrimitiveView {
@@ -71,6 +81,8 @@ extension Text: View, PrimitiveView {
         if let design = style.design { text = text.designWhereUnset(design) }
         if style.bold { text = text.bold() }
         if style.italic { text = text.italic() }
+        if let line = style.underline { text = text.underline(line.active, color: line.color) }
+        if let line = style.strikethrough { text = text.strikethrough(line.active, color: line.color) }
         if let style = environment.defaultForeground { text = text.foregroundStyle(style) }
         return Node(text: text)
     }
