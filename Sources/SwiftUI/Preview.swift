@@ -61,7 +61,10 @@ extension Scene {
     /// (0: nowhere in particular, as a `PreviewProvider`'s).
     public init<V: View>(preview title: String?, file: String, line: Int, traits: [PreviewTrait<Preview.ViewTraits>] = [],
                          @ViewBuilder body: @escaping () -> V) {
-        var layout = PreviewLayout.device, landscape = false
+        // A PreviewProvider's view says its layout and name with modifiers.
+        let settings = previewSettings(of: body())
+        var layout = settings.layout ?? .device, landscape = false
+        let title = title ?? settings.displayName
         for trait in traits {
             switch trait.value {
             case .layout(let given): layout = given

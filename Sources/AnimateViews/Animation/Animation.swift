@@ -42,6 +42,8 @@ public struct Animation: Sendable {
     }
 
     /// A spring as SwiftUI's `spring(duration:bounce:)`: `bounce` 0 settles without overshoot.
+    /// (`.spring()` with no arguments is the response form, SwiftUI's default spring.)
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         let b = min(max(bounce, -1), 1)
         return Animation(.spring(Spring(response: duration, dampingFraction: b >= 0 ? 1 - b : 1 / (1 + b))))
@@ -60,6 +62,7 @@ public struct Animation: Sendable {
     }
 
     /// A spring as SwiftUI's `interpolatingSpring(duration:bounce:)`.
+    @_disfavoredOverload
     public static func interpolatingSpring(duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0) -> Animation {
         spring(duration: duration, bounce: bounce)
     }
