@@ -31,6 +31,8 @@ public struct Text: Sendable {
         /// A line under or through the run, in its colour or the one given.
         var underline: Decoration?
         var strikethrough: Decoration?
+        /// A family that replaces the font's own (a system symbol's icon font), at the font's size.
+        var family: String?
     }
 
     /// A line drawn with a run: under it or through it.
@@ -52,17 +54,20 @@ public struct Text: Sendable {
         case head, middle, tail
     }
 
-    /// Text showing `string`.
-    public init(_ string: String) { runs = [Run(string: string)] }
+    /// Text showing `content` as it is (a literal, `Text("...")`, is a `LocalizedStringKey`).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
     /// The characters shown, all runs together.
     package var string: String { runs.map(\.string).joined() }
 
     /// Text showing `string` exactly.
-    public init(verbatim string: String) { self.init(string) }
+    public init(verbatim string: String) { runs = [Run(string: string)] }
 
     /// Text with runs from `attributed`: each run's `foregroundColor`, `backgroundColor`, `font`
-    /// and `languageIdentifier`.
+    /// and `languageIdentifier`. (A literal, which Foundation lets be an `AttributedString` too,
+    /// is a `LocalizedStringKey`, as in SwiftUI.)
+    @_disfavoredOverload
     public init(_ attributed: AttributedString) {
         runs = attributed.runs.map { run in
             Run(string: String(attributed[run.range].characters), font: run[AnimateTextAttributes.FontAttribute.self],

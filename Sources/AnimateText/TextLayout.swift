@@ -78,6 +78,7 @@ struct TextLayout {
             let design: Font.Design?
             let spacing: CGFloat
             let language: String?
+            let family: String?
         }
         let runs: [Run]
         let lineSpacing: CGFloat
@@ -99,7 +100,7 @@ struct TextLayout {
         let width = maxWidth.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let height = text.minimumScaleFactor < 1 ? maxHeight.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } : nil
         let key = Key(runs: text.runs.map { Key.Run(string: $0.string, font: $0.font, bold: $0.bold, italic: $0.italic, weight: $0.weight,
-                                                   design: $0.design, spacing: $0.spacing, language: $0.language) },
+                                                   design: $0.design, spacing: $0.spacing, language: $0.language, family: $0.family) },
                       lineSpacing: text.lineSpacing, direction: text.layoutDirection, maxWidth: width, maxHeight: height,
                       lineLimit: text.lineLimit, truncation: text.truncationMode, minimumScale: text.minimumScaleFactor)
         if let cached = Self.cache[key] {
@@ -281,6 +282,7 @@ private struct Paragraphs {
             var font = run.font ?? TextLayout.defaultFont
             if let weight = run.weight { font.weight = weight }
             if let design = run.design, font.family == nil { font.family = design.family }
+            if let family = run.family { font.family = family }
             let bold = run.bold || font.weight.value >= Font.Weight.semibold.value
             let italic = run.italic || font.isItalic
             let primary = TextLayout.primaryFace(font: font, bold: run.bold, italic: italic)
