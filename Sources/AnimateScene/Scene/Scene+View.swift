@@ -3,9 +3,9 @@ import AnimateTimeline
 public import AnimateViews
 public import Foundation
 
-/// A view kept for drawing frames on any thread: views are values, only read while drawn.
-private struct SharedView<V: View>: @unchecked Sendable {
-    let view: V
+/// The view a scene shows, made anew for each run of the scene (its `@State` models with it).
+private struct ViewBuilderBox<V: View>: @unchecked Sendable {
+    let make: () -> V
 }
 
 /// Makes `view` and lays it out in `rect` without drawing it: an update of its state (its
@@ -18,9 +18,11 @@ private func update<V: View>(_ view: V, in rect: CGRect, _ environment: Environm
 }
 
 /// The views' state a view scene has reached: copied before it changes, so the stepper's earlier
-/// states and the frames drawn from them never see a later change.
-private struct ViewSceneState: @unchecked Sendable {
+/// states and the frames drawn from them never see a later change; and the run's own view, whose
+/// models no other run (another cursor, a replay from the start) shares.
+private struct ViewSceneState<V: View>: @unchecked Sendable {
     let store: ViewStateStore
+    let view: V
 }
 
 extension Scene {
@@ -46,40 +48,55 @@ extension Scene {
     /// }
     /// ```
     public init<V: View>(name: String, description: String, duration: Double, size: CGSize = CGSize(width: 1920, height: 1080),
-                         startDate: Date? = nil, background: Color? = .white, @ViewBuilder view: () -> V) {
-        let shared = SharedView(view: FrameClock.at(time: 0, start: startDate, view))
+                         startDate: Date? = nil, background: Color? = .white, @ViewBuilder view: @escaping () -> V) {
+        let builder = ViewBuilderBox(make: view)
+        /// Where the view goes in a frame, and the frame's pixels a point.
+        func layout(_ frame: Frame) -> (rect: CGRect, scale: CGFloat) {
+            // Points of the scene's size, scaled to the render's.
+            let s = min(frame.size.width / size.width, frame.size.height / size.height)
+            let scale = s.isFinite && s > 0 ? s : 1
+            return (CGRect(x: 0, y: 0, width: frame.size.width / scale, height: frame.size.height / scale), scale)
+        }
+        /// An update of the views at `time` in `rect`, on a copy of the state's store.
+        func updated(_ state: ViewSceneState<V>, at time: Double, in rect: CGRect, pass: CanvasPass) -> ViewSceneState<V> {
+            let store = state.store.copy()
+            store.beginUpdate(at: time)
+            store.canvasPass = pass
+            var environment = EnvironmentValues.frame(at: time, start: startDate)
+            environment.stateStore = store
+            FrameClock.withDate(environment.date) { store.withCurrent { update(state.view, in: rect, environment) } }
+            store.canvasPass = .none
+            return ViewSceneState(store: store, view: state.view)
+        }
         self.init(name: name, description: description, duration: duration, size: size,
-                  initialState: ViewSceneState(store: ViewStateStore()),
+                  makeState: {
+                      let store = ViewStateStore()
+                      store.canvasTicks = CanvasTicks()
+                      return ViewSceneState(store: store, view: FrameClock.at(time: 0, start: startDate, builder.make))
+                  },
                   update: { state, tick in
-                      let store = state.store.copy()
-                      store.beginUpdate(at: tick.time)
-                      var environment = EnvironmentValues.frame(at: tick.time, start: startDate)
-                      environment.stateStore = store
-                      FrameClock.withDate(environment.date) {
-                          store.withCurrent { update(shared.view, in: CGRect(origin: .zero, size: size), environment) }
-                      }
-                      state = ViewSceneState(store: store)
+                      state = updated(state, at: tick.time, in: CGRect(origin: .zero, size: size), pass: .tick)
+                  },
+                  prepare: { state, frame in
+                      // The frame's own update (its actions, the changes `.animation(_:value:)`
+                      // animates, its timelines' canvases), in order with the ticks.
+                      let (rect, scale) = layout(frame)
+                      state.store.canvasTicks?.scale = scale
+                      return updated(state, at: frame.time, in: rect, pass: .frame)
                   },
                   draw: { context, state, frame in
                       let whole = CGRect(origin: .zero, size: frame.size)
-                      // Points of the scene's size, scaled to the render's.
-                      let s = min(frame.size.width / size.width, frame.size.height / size.height)
-                      let scale = s.isFinite && s > 0 ? s : 1
-                      let rect = CGRect(x: 0, y: 0, width: frame.size.width / scale, height: frame.size.height / scale)
+                      let (rect, scale) = layout(frame)
                       var environment = EnvironmentValues.frame(at: frame.time, start: startDate)
                       let store = state.store.copy()
-                      store.beginUpdate(at: frame.time)
                       environment.stateStore = store
-                      // The frame's own update first (its actions, the changes `.animation(_:value:)`
-                      // animates), then the view as that leaves it.
-                      FrameClock.withDate(environment.date) { store.withCurrent { update(shared.view, in: rect, environment) } }
                       // A view that asked for a dark window gets one: black where the window is
                       // white, and the dark scheme for all of it.
                       let dark = store.preferredColorScheme == .dark
                       if dark { environment.colorScheme = .dark }
                       if let background { context.fill(Path(whole), with: .color(dark && background == .white ? .black : background)) }
                       context.scaleBy(x: scale, y: scale)
-                      context.draw(shared.view, in: rect, environment: environment)
+                      context.draw(state.view, in: rect, environment: environment)
                   })
     }
 }

@@ -57,6 +57,20 @@ public struct Scene: Sendable {
         }
     }
 
+    /// A stateful scene whose state is made afresh for each run (`makeState`) and whose frames are
+    /// prepared in order before they are drawn (`prepare`): a view scene's models and canvases.
+    package init<State: Sendable>(name: String, description: String, duration: Double, size: CGSize,
+                                  makeState: @escaping @Sendable () -> State, tickRate: FrameRate = FrameRate(numerator: 60)!,
+                                  update: @escaping @Sendable (inout State, Tick) -> Void,
+                                  prepare: @escaping @Sendable (State, Frame) -> State,
+                                  draw: @escaping @Sendable (inout GraphicsContext, State, Frame) -> Void) {
+        self.name = name; self.description = description; self.size = size
+        length = { duration }
+        makeCursor = {
+            SceneCursor(stateful: StateStepper(makeInitial: makeState, rate: tickRate, update: update), preparing: prepare, draw: draw)
+        }
+    }
+
     /// The scene with `narration` as its voice-over; with `tail`, the scene lasts until `tail`
     /// seconds after the narration ends (its real length, known once it is spoken).
     public func narrated(by narration: Narration, endingAfter tail: Double? = nil) -> Scene {
@@ -148,10 +162,19 @@ package final class SceneCursor {
         }
     }
 
-    init<State: Sendable>(stateful stepper: StateStepper<State>, draw: @escaping @Sendable (inout GraphicsContext, State, Frame) -> Void) {
+    convenience init<State: Sendable>(stateful stepper: StateStepper<State>, draw: @escaping @Sendable (inout GraphicsContext, State, Frame) -> Void) {
+        self.init(stateful: stepper, preparing: nil, draw: draw)
+    }
+
+    /// `preparing` turns the state a frame's ticks reached into the frame's own, in order on the
+    /// cursor's thread (work that must not run on the drawing threads).
+    init<State: Sendable>(stateful stepper: StateStepper<State>, preparing: (@Sendable (State, Frame) -> State)?,
+                          draw: @escaping @Sendable (inout GraphicsContext, State, Frame) -> Void) {
         var stepper = stepper
         prepare = { frame in
-            let state = stepper.state(at: frame)
+            let reached = stepper.state(at: frame)
+            var state = reached
+            if let preparing { state = FrameClock.at(time: frame.time) { preparing(reached, frame) } }
             return FrameDrawer(frame: frame) { context, f in draw(&context, state, f) }
         }
     }
@@ -162,15 +185,21 @@ package final class SceneCursor {
 
 /// Advances a state through ticks at an exact rational rate.
 struct StateStepper<State: Sendable> {
-    let initial: State
+    /// The state before the first tick: made afresh for each cursor and each replay from the
+    /// start, so objects a state holds (a view's models) are never shared by two runs.
+    let makeInitial: @Sendable () -> State
     let rate: FrameRate
     let update: @Sendable (inout State, Tick) -> Void
     private var state: State
     private var ticks = 0
 
     init(initial: State, rate: FrameRate, update: @escaping @Sendable (inout State, Tick) -> Void) {
-        self.initial = initial; self.rate = rate; self.update = update
-        state = initial
+        self.init(makeInitial: { initial }, rate: rate, update: update)
+    }
+
+    init(makeInitial: @escaping @Sendable () -> State, rate: FrameRate, update: @escaping @Sendable (inout State, Tick) -> Void) {
+        self.makeInitial = makeInitial; self.rate = rate; self.update = update
+        state = makeInitial()
     }
 
     /// Ticks completed at the time of `frame`: floor(index * frameDen * tickNum / (frameNum * tickDen)), exactly.
@@ -183,7 +212,7 @@ struct StateStepper<State: Sendable> {
 
     mutating func state(at frame: Frame) -> State {
         let target = Self.ticks(at: frame, rate: rate)
-        if target < ticks { state = initial; ticks = 0 }
+        if target < ticks { state = makeInitial(); ticks = 0 }
         let interval = Double(rate.denominator) / Double(rate.numerator)
         while ticks < target {
             let time = rate.time(ofFrame: ticks)

@@ -105,6 +105,41 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Pri
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
         let date = schedule.entryDate(at: environment.date, start: environment.startDate)
-        return AnimateViews.makeNode(content(Context(date: date, cadence: .live)), environment.descending("timeline"))
+        var inner = environment.descending("timeline")
+        inner.timelineEntry = TimelineEntry(schedule: schedule, date: date, now: environment.date, start: environment.startDate)
+        return AnimateViews.makeNode(content(Context(date: date, cadence: .live)), inner)
+    }
+}
+
+/// Which entry of its schedule a timeline is showing: a device's display refresh for
+/// `.animation` (60 a second), else the entry's date. A canvas in the timeline runs once per entry.
+package struct TimelineEntry: Hashable, Sendable {
+    /// The refresh's number, or the entry date's seconds since the reference date.
+    let value: Double
+    /// Whether entries are refreshes: a new one on almost every tick, so a tick between frames
+    /// need not keep its picture.
+    let isRefresh: Bool
+
+    /// Refreshes a second on the device a scene imitates.
+    static let refreshRate = 60.0
+
+    init<S: TimelineSchedule>(schedule: S, date: Date, now: Date, start: Date) {
+        if let animation = schedule as? AnimationTimelineSchedule, animation.minimumInterval == nil, !animation.paused {
+            value = (now.timeIntervalSince(start) * Self.refreshRate + 1e-6).rounded(.down)
+            isRefresh = true
+        } else {
+            value = date.timeIntervalSinceReferenceDate
+            isRefresh = false
+        }
+    }
+}
+
+struct TimelineEntryKey: EnvironmentKey { static var defaultValue: TimelineEntry? { nil } }
+
+extension EnvironmentValues {
+    /// The entry of the timeline a view is in, if it is in one.
+    package var timelineEntry: TimelineEntry? {
+        get { self[TimelineEntryKey.self] }
+        set { self[TimelineEntryKey.self] = newValue }
     }
 }

@@ -46,6 +46,14 @@ package final class ViewStateStore: @unchecked Sendable {
     var lastShown: [String: any View] = [:]
     var moves: [String: (removing: Bool, start: Double, animation: Animation, view: (any View)?)] = [:]
 
+    /// The canvases of timelines a view scene runs once per schedule entry (nil where views are
+    /// drawn without a scene's ticks: each canvas then draws on every frame it is in).
+    package var canvasTicks: CanvasTicks?
+    /// The pictures the frame being made shows for those canvases, by place.
+    var canvasPictures: [String: CanvasPicture] = [:]
+    /// What this update does with those canvases.
+    package var canvasPass: CanvasPass = .none
+
     /// Starts an update of the views at `time`.
     package func beginUpdate(at time: Double) {
         previousTime = self.time
@@ -101,6 +109,8 @@ package final class ViewStateStore: @unchecked Sendable {
         c.shown = shown
         c.lastShown = lastShown
         c.moves = moves
+        c.canvasTicks = canvasTicks
+        c.canvasPictures = canvasPictures
         return c
     }
 

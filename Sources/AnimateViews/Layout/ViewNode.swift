@@ -14,6 +14,8 @@ package protocol ViewNode: CanvasSymbol {
     /// are drawn in front (`zIndex`).
     var layoutPriority: Double { get }
     var zIndex: Double { get }
+    /// Lays the view out in `rect` without drawing it (see the extension's).
+    func prepare(in rect: CGRect)
 }
 
 extension ViewNode {
