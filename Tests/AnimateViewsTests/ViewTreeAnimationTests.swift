@@ -119,3 +119,101 @@ import Testing
         #expect(light.premultipliedPixel(x: 2, y: 2) == SIMD4(255, 255, 255, 255))
     }
 }
+
+/// A custom `Shape`'s `animatableData` (one number, or a pair) moves between the view tree's
+/// states as SwiftUI moves it.
+@Suite struct AnimatableShapeTests {
+    /// A bar whose length is its animatable data: `fraction` of the frame's width.
+    struct Bar: Shape {
+        var fraction: Double
+        var animatableData: Double {
+            get { fraction }
+            set { fraction = newValue }
+        }
+        func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height)) }
+    }
+
+    /// A box whose width and height fractions animate together.
+    struct Box: Shape {
+        var width: CGFloat
+        var height: CGFloat
+        var animatableData: AnimatablePair<CGFloat, CGFloat> {
+            get { AnimatablePair(width, height) }
+            set { width = newValue.first; height = newValue.second }
+        }
+        func path(in rect: CGRect) -> Path { Path(CGRect(x: 0, y: 0, width: rect.width * width, height: rect.height * height)) }
+    }
+
+    struct Grow: View {
+        @State private var full = false
+        var body: some View {
+            Bar(fraction: full ? 1 : 0.2)
+                .fill(ViewTreeAnimationTests.red)
+                .frame(width: 200, height: 200)
+                .onAppear { withAnimation(.linear(duration: 2)) { full = true } }
+        }
+    }
+
+    struct Stretch: View {
+        @State private var big = false
+        var body: some View {
+            Box(width: big ? 1 : 0.5, height: big ? 0.5 : 1)
+                .fill(ViewTreeAnimationTests.red)
+                .frame(width: 200, height: 200)
+                .animation(.linear(duration: 1), value: big)
+                .onAppear { big = true }
+        }
+    }
+
+    @Test func aShapesAnimatableDataMovesWithItsAnimation() {
+        let scene = Scene(name: "grow", description: "", duration: 4, size: CGSize(width: 200, height: 200)) { Grow() }
+        let widths = [0.0, 0.5, 1.0, 1.5, 2.0, 3.0].map { ViewTreeAnimationTests.extent(ViewTreeAnimationTests.frame(scene, at: $0)).wide }
+        // 20% to 100% of 200 over 2 s, linearly.
+        for (width, expected) in zip(widths, [40, 80, 120, 160, 200, 200]) { #expect(abs(width - expected) <= 2, "\(widths)") }
+        let cursor = scene.cursor()
+        for t in stride(from: 0.0, through: 1.2, by: 1.0 / 30) { _ = ViewTreeAnimationTests.frame(scene, at: t, cursor: cursor) }
+        #expect(ViewTreeAnimationTests.frame(scene, at: 1.2).rgba8() == ViewTreeAnimationTests.frame(scene, at: 1.2, cursor: cursor).rgba8())
+    }
+
+    @Test func anAnimatablePairMovesBothHalves() {
+        let scene = Scene(name: "stretch", description: "", duration: 4, size: CGSize(width: 200, height: 200)) { Stretch() }
+        let start = ViewTreeAnimationTests.frame(scene, at: 0), half = ViewTreeAnimationTests.frame(scene, at: 0.5)
+        let end = ViewTreeAnimationTests.frame(scene, at: 1.5)
+        func size(_ b: Bitmap) -> (Int, Int) {
+            ((0..<200).filter { ViewTreeAnimationTests.isRed(b, $0, 5) }.count, (0..<200).filter { ViewTreeAnimationTests.isRed(b, 5, $0) }.count)
+        }
+        let (w0, h0) = size(start), (w1, h1) = size(half), (w2, h2) = size(end)
+        #expect(abs(w0 - 100) <= 2 && abs(h0 - 200) <= 2, "\(w0)x\(h0)")
+        #expect(abs(w1 - 150) <= 2 && abs(h1 - 150) <= 2, "\(w1)x\(h1)")
+        #expect(abs(w2 - 200) <= 2 && abs(h2 - 100) <= 2, "\(w2)x\(h2)")
+    }
+}
+
+extension AnimatableShapeTests {
+    /// The classic counting label: a modifier whose number animates, its body made from it.
+    struct Counting: AnimatableModifier {
+        var value: Double
+        var animatableData: Double {
+            get { value }
+            set { value = newValue }
+        }
+        func body(content: Content) -> some View {
+            Rectangle().fill(ViewTreeAnimationTests.red).frame(width: value, height: 20)
+        }
+    }
+
+    struct Counter: View {
+        @State private var total = 0.0
+        var body: some View {
+            Color.clear.frame(width: 200, height: 200)
+                .modifier(Counting(value: total))
+                .onAppear { withAnimation(.linear(duration: 2)) { total = 200 } }
+        }
+    }
+
+    @Test func anAnimatableModifiersDataMovesToo() {
+        let scene = Scene(name: "count", description: "", duration: 4, size: CGSize(width: 200, height: 200)) { Counter() }
+        let widths = [0.0, 1.0, 2.5].map { ViewTreeAnimationTests.extent(ViewTreeAnimationTests.frame(scene, at: $0)).wide }
+        #expect(widths[0] <= 1 && abs(widths[1] - 100) <= 2 && abs(widths[2] - 200) <= 2, "\(widths)")
+    }
+}

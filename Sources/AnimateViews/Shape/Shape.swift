@@ -2,8 +2,9 @@ public import AnimateDrawing
 public import Foundation
 
 /// A 2D shape that describes itself as a path in a given rectangle, as SwiftUI's `Shape`. A
-/// shape is a view too: it takes the space offered and is filled with the foreground style.
-public protocol Shape: Sendable, View {
+/// shape is a view too: it takes the space offered and is filled with the foreground style; its
+/// `animatableData` animates between the view tree's states.
+public protocol Shape: Sendable, Animatable, View {
     /// The outline of this shape fitted to `rect`.
     func path(in rect: CGRect) -> Path
 }

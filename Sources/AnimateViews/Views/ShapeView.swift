@@ -10,7 +10,8 @@ package struct ShapeView<Content: Shape>: View, PrimitiveView {
     package var body: Never { primitiveBody(Self.self) }
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
-        ShapeNode(path: { shape.path(in: $0) }, style: style ?? environment.defaultForeground, paint: paint)
+        let shown = animatedData(shape, "shape", environment)
+        return ShapeNode(path: { shown().path(in: $0) }, style: style ?? environment.defaultForeground, paint: paint)
     }
 }
 
@@ -118,5 +119,6 @@ extension Path {
 
 /// How shapes that are views themselves (`Circle()` in a stack) are drawn: filled with the foreground style.
 func shapeNode<S: Shape>(_ shape: S, _ environment: EnvironmentValues) -> any ViewNode {
-    ShapeNode(path: { shape.path(in: $0) }, style: environment.defaultForeground, paint: .fill(FillStyle()))
+    let shown = animatedData(shape, "shape", environment)
+    return ShapeNode(path: { shown().path(in: $0) }, style: environment.defaultForeground, paint: .fill(FillStyle()))
 }

@@ -26,7 +26,19 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
-    public var body: some View { modifier.body(content: _ViewModifier_Content(view: AnyView(content))) }
+    public var body: some View {
+        // An animatable modifier (`AnimatableModifier`) makes its body from its data on its way.
+        var shown = modifier
+        if let environment = EnvironmentValues.current, let animatable = modifier as? any Animatable,
+           let moved = Self.moved(animatable, environment) as? Modifier {
+            shown = moved
+        }
+        return shown.body(content: _ViewModifier_Content(view: AnyView(content)))
+    }
+
+    private static func moved<A: Animatable>(_ value: A, _ environment: EnvironmentValues) -> A {
+        animatedData(value, "modifier", environment)()
+    }
 }
 
 /// A modifier that changes nothing.
