@@ -2,7 +2,7 @@ public import AnimateDrawing
 public import Foundation
 
 /// What `Text("...")` is made from, as SwiftUI's `LocalizedStringKey`: the literal's text with
-/// its inline Markdown (`**bold**`, `*italic*`, `` `code` ``, `~~struck~~`, `[links](url)`), and
+/// its inline Markdown (`**bold**`, `*italic*`, code between backticks, `~~struck~~`, `[links](url)`), and
 /// what is interpolated into it: values as they print, numbers by `specifier:` (`"%.1f"`), values
 /// by `format:`, dates by `style:`, `Text` with its own styling, and system symbols
 /// (`"\(Image(systemName: "star.fill")) 4.8"`) drawn in the line. Nothing is translated: the
@@ -101,7 +101,7 @@ extension Text.Run {
 }
 
 /// Inline Markdown as SwiftUI's `Text` reads it from a literal: `**bold**` and `__bold__`,
-/// `*italic*` and `_italic_` (underscores only at word edges), `` `code` `` in a monospaced
+/// `*italic*` and `_italic_` (underscores only at word edges), code between backticks in a monospaced
 /// face, `~~struck through~~`, `[a link](url)` in the accent colour, `\` before a mark to show it.
 /// A mark without its closing twin is shown as it is.
 enum InlineMarkdown {

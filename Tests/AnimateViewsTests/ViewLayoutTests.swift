@@ -274,3 +274,37 @@ private let R = Color(red: 1, green: 0, blue: 0), B = Color(red: 0, green: 0, bl
         #expect(Self.color(Self.render(40, 40) { VStack { Themed() }.preferredColorScheme(.dark) }, 20, 20) == "blue")
     }
 }
+
+/// `coordinateSpace(name:)`: a `GeometryReader` reads its frame from the named view's corner.
+@Suite struct NamedCoordinateSpaceTests {
+    @Test func aReaderMeasuresItselfInANamedSpace() {
+        nonisolated(unsafe) var frames: [String: CGRect] = [:]
+        let view = VStack(spacing: 0) {
+            Color.clear.frame(width: 100, height: 30)
+            VStack(spacing: 0) {
+                Color.clear.frame(width: 100, height: 20)
+                GeometryReader { proxy in
+                    Color.red.modifier(Probe { frames = ["named": proxy.frame(in: .named("panel")), "global": proxy.frame(in: .global),
+                                                    "local": proxy.frame(in: .local), "unknown": proxy.frame(in: .named("nowhere"))] })
+                }
+                .frame(width: 100, height: 50)
+            }
+            .coordinateSpace(name: "panel")
+        }
+        _ = ViewLayoutTests.render(100, 100) { view }
+        // The window is 100 tall, the stack 100 tall: the panel starts 30 down, the reader 20 further.
+        #expect(frames["named"] == CGRect(x: 0, y: 20, width: 100, height: 50))
+        #expect(frames["global"] == CGRect(x: 0, y: 50, width: 100, height: 50))
+        #expect(frames["local"] == CGRect(x: 0, y: 0, width: 100, height: 50))
+        #expect(frames["unknown"] == frames["global"])
+    }
+
+    /// Runs `body` when its view is made.
+    struct Probe: ViewModifier {
+        let body: () -> Void
+        func body(content: Content) -> some View {
+            body()
+            return content
+        }
+    }
+}

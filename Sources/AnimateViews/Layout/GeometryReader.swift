@@ -7,16 +7,26 @@ public struct GeometryProxy {
     /// The reader's top-leading corner in the window, in points, as laid out (drawing effects
     /// such as `offset` and `rotationEffect` move the picture, not the layout).
     let origin: CGPoint
+    /// The corners of the named coordinate spaces around the reader, in the window.
+    let named: [String: CGPoint]
 
-    init(size: CGSize, origin: CGPoint = .zero) {
+    init(size: CGSize, origin: CGPoint = .zero, named: [String: CGPoint] = [:]) {
         self.size = size
         self.origin = origin
+        self.named = named
     }
 
-    /// The reader's frame in its own space (`.local`: at the origin) or in the window's
-    /// (`.global`); a named space is the reader's own here.
+    /// The reader's frame in its own space (`.local`: at the origin), in the window's (`.global`),
+    /// or in that of a view around it named with `coordinateSpace(name:)` (a name no view around
+    /// it has is the window's, as in SwiftUI).
     public func frame(in space: CoordinateSpace) -> CGRect {
-        CGRect(origin: space == .global ? origin : .zero, size: size)
+        switch space {
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global: return CGRect(origin: origin, size: size)
+        case .named(let name):
+            let corner = named[name] ?? .zero
+            return CGRect(origin: CGPoint(x: origin.x - corner.x, y: origin.y - corner.y), size: size)
+        }
     }
 }
 
@@ -39,8 +49,10 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
         let content = self.content
         var inner = environment
         inner.stackAxis = nil
+        let spaces = environment.namedSpaces
         return GeometryNode { rect in
-            let nodes = makeNodes(content(GeometryProxy(size: rect.size, origin: rect.origin)), inner)
+            let proxy = GeometryProxy(size: rect.size, origin: rect.origin, named: spaces.mapValues(\.origin))
+            let nodes = makeNodes(content(proxy), inner)
             return nodes.count == 1 ? nodes[0] : OverlayNode(alignment: .topLeading, children: nodes)
         }
     }
