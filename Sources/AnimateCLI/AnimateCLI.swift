@@ -52,9 +52,8 @@ public enum AnimateCLI {
         // `animate Lesson.swift ...`: the lesson's scenes are the catalog (not for the commands
         // that read a Swift file as text or take no scene).
         let lesson = LessonSource.split(arguments)
-        if !lesson.files.isEmpty || lesson.folder != nil, !["code", "math", "concat", "new", "help"].contains(arguments.first ?? "") {
+        if !lesson.files.isEmpty, !["code", "math", "concat", "new", "help"].contains(arguments.first ?? "") {
             do throws(LessonSource.Failure) {
-                guard !lesson.files.isEmpty else { throw .noScenes([]) }
                 let scenes = try LessonSource(files: lesson.files).scenes()
                 Tool.catalog = SceneCatalog(scenes)
                 Tool.defaultScene = scenes.first?.name

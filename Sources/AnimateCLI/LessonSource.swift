@@ -28,17 +28,26 @@ package struct LessonSource {
                 continue
             }
             var isDirectory: ObjCBool = false
-            if options, !argument.hasPrefix("-"), !takesValue(previous), FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory),
-               isDirectory.boolValue {
+            // A subcommand's name first is that command, even where a folder has the name (`docs`).
+            if options, !argument.hasPrefix("-"), !takesValue(previous), !(previous == nil && subcommands.contains(argument)),
+               FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory), isDirectory.boolValue {
                 let url = URL(fileURLWithPath: argument, isDirectory: true)
-                files += appFiles(in: url)
-                folder = folder ?? url
-                continue
+                let found = appFiles(in: url)
+                // A folder without Swift files is not an app (a scene or file may be named like it).
+                if !found.isEmpty {
+                    files += found
+                    folder = folder ?? url
+                    continue
+                }
             }
             rest.append(argument)
         }
         return (files, rest, folder)
     }
+
+    /// The tool's subcommands.
+    private static let subcommands: Set<String> = ["render", "list", "sheet", "hash", "verify", "concat", "preview", "new", "docs",
+                                                   "code", "math", "help"]
 
     /// The options that take no value, after which a folder is an app folder.
     private static let flags: Set<String> = ["--quiet", "--open", "--watch", "--low-memory", "--keep-partial", "--burn-captions",
@@ -97,7 +106,6 @@ package struct LessonSource {
                 return "\(files.joined(separator: ", ")) did not compile (the compiler's report is above)"
             case .load(let reason): return "cannot load the compiled lesson: \(reason)"
             case .noScenes(let files):
-                guard !files.isEmpty else { return "the app folder holds no Swift files but its entry point" }
                 return "\(files.joined(separator: ", ")) declares no scene (a top-level `let name = Scene(...)`, or a `scenes` list)"
             }
         }

@@ -32,6 +32,11 @@ import Testing
         let images = LessonSource.split(["Lesson.swift", "--images", app.path, "--quiet", app.path])
         #expect(images.rest == ["--images", app.path, "--quiet"])
         #expect(images.files.count == 3 && images.folder?.path == app.path)
+        // A folder of no Swift files is not an app: its name stays an argument (a scene may be named so).
+        let empty = app.appendingPathComponent("Empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let none = LessonSource.split([empty.path, "x"])
+        #expect(none.files.isEmpty && none.rest == [empty.path, "x"] && none.folder == nil)
     }
 
     /// Compiled lessons older than the time they are kept go; newer ones and other files stay.

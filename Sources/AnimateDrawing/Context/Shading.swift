@@ -12,11 +12,16 @@ extension GraphicsContext {
             case conic(Gradient, center: CGPoint, angle: Angle)
             case elliptical(Gradient, rect: CGRect, startFraction: CGFloat, endFraction: CGFloat)
             case style(any ShapeStyle)
+            /// An image stretched over a rectangle of user space.
+            case image(Image, rect: CGRect)
         }
         let kind: Kind
 
         /// A solid colour.
         public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
+
+        /// `image` stretched over `rect` (user space), sampled as images are drawn.
+        package static func image(_ image: Image, in rect: CGRect) -> Shading { Shading(kind: .image(image, rect: rect)) }
 
         /// The context's foreground style: the primary content colour (black), as SwiftUI's in light mode.
         public static var foreground: Shading { .color(.primary) }

@@ -91,6 +91,12 @@ struct Paint {
         case .style:
             // Styles are laid over the drawn bounds before painting; one that was not paints black.
             kind = .solid(Pixel.pack(Color.black.premultiplied))
+        case .image(let image, let rect):
+            let r = rect.standardized
+            let toImage = ctm.inverted()
+                .concatenating(CGAffineTransform(translationX: -r.minX, y: -r.minY))
+                .concatenating(CGAffineTransform(scaleX: CGFloat(image.width) / max(r.width, 1e-9), y: CGFloat(image.height) / max(r.height, 1e-9)))
+            kind = .image(ImageSampler(image: image, deviceToImage: toImage))
         case .color(let color):
             kind = .solid(Pixel.pack(color.premultiplied))
         case .linear(let g, let s, let e):

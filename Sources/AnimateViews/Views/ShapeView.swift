@@ -100,6 +100,27 @@ extension Color: View, PrimitiveView {
     }
 }
 
+/// Gradients are views too, as in SwiftUI: they fill the space offered (`ZStack { LinearGradient(...).ignoresSafeArea(); ... }`).
+extension LinearGradient: View, PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { ShapeNode(path: { Path($0) }, style: self, paint: .fill(FillStyle())) }
+}
+
+extension RadialGradient: View, PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { ShapeNode(path: { Path($0) }, style: self, paint: .fill(FillStyle())) }
+}
+
+extension AngularGradient: View, PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { ShapeNode(path: { Path($0) }, style: self, paint: .fill(FillStyle())) }
+}
+
+extension EllipticalGradient: View, PrimitiveView {
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { ShapeNode(path: { Path($0) }, style: self, paint: .fill(FillStyle())) }
+}
+
 extension Path: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
