@@ -75,7 +75,7 @@ extension GraphicsContext {
                     if runs[g0.run].underline != nil || runs[g0.run].strikethrough != nil {
                         // Lines a fifteenth of the size thick: under the baseline, and through the middle of lower case.
                         let size = (runs[g0.run].font?.size ?? TextLayout.defaultFont.size) * layout.scale
-                        let thickness = max(size / 15, 0.5), colour = runs[g0.run].color ?? .black
+                        let thickness = max(size / 15, 0.5), colour = runs[g0.run].color ?? .primary
                         for (decoration, y) in [(runs[g0.run].underline, size * 0.12), (runs[g0.run].strikethrough, -size * 0.3)] {
                             guard let decoration else { continue }
                             decorations.append((decoration.color ?? colour, CGRect(x: placed.x + min(left, right), y: placed.baseline + y - thickness / 2,
@@ -100,7 +100,7 @@ extension GraphicsContext {
         var groupStart = 0, groupEnd = -1, groupLine = -1, groupSolid = true
         var groupRuns: [(end: Int, color: Color, shading: Int)] = [], shadings: [Shading] = []
         func shading(of run: Int) -> Shading {
-            (override ?? runs[run].style.map { .style($0) } ?? .color(runs[run].color ?? .black)).resolved(in: bounds)
+            (override ?? runs[run].style.map { .style($0) } ?? .color(runs[run].color ?? .primary)).resolved(in: bounds)
         }
         groupRuns.reserveCapacity(runs.count)
         func flush() {
@@ -122,7 +122,7 @@ extension GraphicsContext {
             guard outlined || !masks.isEmpty else { continue }
             // The run's fields read in place (a run copied whole retains its strings and font).
             let plain = override == nil && runs[piece.run].style == nil
-            let color = plain ? runs[piece.run].color ?? .black : .black
+            let color = plain ? runs[piece.run].color ?? .primary : .black
             // A group goes on while its pieces follow each other on one line, masks only.
             if piece.line != groupLine || outlined || (!groupRuns.isEmpty && groupEnd != masks.lowerBound) { flush() }
             groupLine = piece.line

@@ -63,40 +63,40 @@ public final class UIColor: Hashable, @unchecked Sendable {
     public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
     public static let clear = UIColor(white: 0, alpha: 0)
 
-    public static let systemRed = UIColor(Color.red)
-    public static let systemOrange = UIColor(Color.orange)
-    public static let systemYellow = UIColor(Color.yellow)
-    public static let systemGreen = UIColor(Color.green)
-    public static let systemMint = UIColor(Color.mint)
-    public static let systemTeal = UIColor(Color.teal)
-    public static let systemCyan = UIColor(Color.cyan)
-    public static let systemBlue = UIColor(Color.blue)
-    public static let systemIndigo = UIColor(Color.indigo)
-    public static let systemPurple = UIColor(Color.purple)
-    public static let systemPink = UIColor(Color.pink)
-    public static let systemBrown = UIColor(Color.brown)
-    public static let systemGray = UIColor(Color.gray)
-    public static let systemGray2 = UIColor(Color(hex: 0xAEAEB2))
-    public static let systemGray3 = UIColor(Color(hex: 0xC7C7CC))
-    public static let systemGray4 = UIColor(Color(hex: 0xD1D1D6))
-    public static let systemGray5 = UIColor(Color(hex: 0xE5E5EA))
-    public static let systemGray6 = UIColor(Color(hex: 0xF2F2F7))
-    public static let tintColor = UIColor(Color.blue)
-    public static let link = UIColor(Color.blue)
+    public static var systemRed: UIColor { UIColor(Color.red) }
+    public static var systemOrange: UIColor { UIColor(Color.orange) }
+    public static var systemYellow: UIColor { UIColor(Color.yellow) }
+    public static var systemGreen: UIColor { UIColor(Color.green) }
+    public static var systemMint: UIColor { UIColor(Color.mint) }
+    public static var systemTeal: UIColor { UIColor(Color.teal) }
+    public static var systemCyan: UIColor { UIColor(Color.cyan) }
+    public static var systemBlue: UIColor { UIColor(Color.blue) }
+    public static var systemIndigo: UIColor { UIColor(Color.indigo) }
+    public static var systemPurple: UIColor { UIColor(Color.purple) }
+    public static var systemPink: UIColor { UIColor(Color.pink) }
+    public static var systemBrown: UIColor { UIColor(Color.brown) }
+    public static var systemGray: UIColor { UIColor(Color.gray) }
+    public static var systemGray2: UIColor { UIColor(ColorAppearance.pick(Color(hex: 0xAEAEB2), Color(hex: 0x636366))) }
+    public static var systemGray3: UIColor { UIColor(ColorAppearance.pick(Color(hex: 0xC7C7CC), Color(hex: 0x48484A))) }
+    public static var systemGray4: UIColor { UIColor(ColorAppearance.pick(Color(hex: 0xD1D1D6), Color(hex: 0x3A3A3C))) }
+    public static var systemGray5: UIColor { UIColor(ColorAppearance.pick(Color(hex: 0xE5E5EA), Color(hex: 0x2C2C2E))) }
+    public static var systemGray6: UIColor { UIColor(ColorAppearance.pick(Color(hex: 0xF2F2F7), Color(hex: 0x1C1C1E))) }
+    public static var tintColor: UIColor { UIColor(Color.blue) }
+    public static var link: UIColor { UIColor(Color.blue) }
 
-    public static let systemBackground = UIColor(Color.white)
-    public static let secondarySystemBackground = UIColor(Color(hex: 0xF2F2F7))
-    public static let tertiarySystemBackground = UIColor(Color.white)
-    public static let systemGroupedBackground = UIColor(Color(hex: 0xF2F2F7))
-    public static let secondarySystemGroupedBackground = UIColor(Color.white)
-    public static let tertiarySystemGroupedBackground = UIColor(Color(hex: 0xF2F2F7))
-    public static let label = UIColor(Color.black)
-    public static let secondaryLabel = UIColor(Color.secondary)
-    public static let tertiaryLabel = UIColor(Color.label(opacity: 0.3))
-    public static let quaternaryLabel = UIColor(Color.label(opacity: 0.18))
-    public static let placeholderText = UIColor(Color.label(opacity: 0.3))
-    public static let separator = UIColor(Color.label(opacity: 0.29))
-    public static let opaqueSeparator = UIColor(Color(hex: 0xC6C6C8))
+    public static var systemBackground: UIColor { UIColor(ColorAppearance.pick(.white, .black)) }
+    public static var secondarySystemBackground: UIColor { UIColor(ColorAppearance.pick(Color(hex: 0xF2F2F7), Color(hex: 0x1C1C1E))) }
+    public static var tertiarySystemBackground: UIColor { UIColor(ColorAppearance.pick(.white, Color(hex: 0x2C2C2E))) }
+    public static var systemGroupedBackground: UIColor { UIColor(ColorAppearance.pick(Color(hex: 0xF2F2F7), .black)) }
+    public static var secondarySystemGroupedBackground: UIColor { UIColor(ColorAppearance.pick(.white, Color(hex: 0x1C1C1E))) }
+    public static var tertiarySystemGroupedBackground: UIColor { UIColor(ColorAppearance.pick(Color(hex: 0xF2F2F7), Color(hex: 0x2C2C2E))) }
+    public static var label: UIColor { UIColor(Color.primary) }
+    public static var secondaryLabel: UIColor { UIColor(Color.secondary) }
+    public static var tertiaryLabel: UIColor { UIColor(Color.label(opacity: 0.3)) }
+    public static var quaternaryLabel: UIColor { UIColor(Color.label(opacity: 0.18)) }
+    public static var placeholderText: UIColor { UIColor(Color.label(opacity: 0.3)) }
+    public static var separator: UIColor { UIColor(ColorAppearance.pick(Color.label(opacity: 0.29), Color(red: 84.0 / 255, green: 84.0 / 255, blue: 88.0 / 255, opacity: 0.6))) }
+    public static var opaqueSeparator: UIColor { UIColor(ColorAppearance.pick(Color(hex: 0xC6C6C8), Color(hex: 0x38383A))) }
 }
 
 extension Color {

@@ -35,16 +35,20 @@ extension Color {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
-    /// The colour of primary content: black, as SwiftUI's in light mode.
-    public static let primary = Color(red: 0, green: 0, blue: 0)
-    /// The colour of secondary content: SwiftUI's light-mode secondary label grey (60% opaque).
-    public static let secondary = label(opacity: 0.6)
+    /// The colour of primary content: black, or white where colours are read dark.
+    public static var primary: Color { ColorAppearance.pick(.black, .white) }
+    /// The colour of secondary content: SwiftUI's secondary label grey (60% opaque).
+    public static var secondary: Color { label(opacity: 0.6) }
 
-    /// Light mode's label grey (60, 60, 67) at `opacity`: the secondary, tertiary and quaternary
-    /// levels of text, separators and disabled controls are this grey at their own opacities.
-    package static func label(opacity: Double) -> Color { Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: opacity) }
+    /// The label grey at `opacity` (light: 60, 60, 67; dark: 235, 235, 245): the secondary,
+    /// tertiary and quaternary levels of text, separators and disabled controls are this grey at
+    /// their own opacities.
+    package static func label(opacity: Double) -> Color {
+        ColorAppearance.isDark ? Color(red: 235.0 / 255, green: 235.0 / 255, blue: 245.0 / 255, opacity: opacity)
+            : Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, opacity: opacity)
+    }
     /// The accent colour: system blue, SwiftUI's default.
-    public static let accentColor = Color.blue
+    public static var accentColor: Color { Color.blue }
 
     /// The sRGB transfer curve, linear to encoded.
     static func encode(_ v: Double) -> Double {

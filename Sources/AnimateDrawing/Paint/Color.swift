@@ -61,21 +61,22 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         return SIMD4(c(red), c(green), c(blue), c(opacity))
     }
 
-    // SwiftUI's named colours, light appearance (iOS system colours).
+    // SwiftUI's named colours: iOS's system colours, in the light appearance or, where colours
+    // are read dark (`ColorAppearance`: a view in a dark scheme), the dark one.
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let gray = Color(hex: 0x8E8E93)
-    public static let red = Color(hex: 0xFF3B30)
-    public static let orange = Color(hex: 0xFF9500)
-    public static let yellow = Color(hex: 0xFFCC00)
-    public static let green = Color(hex: 0x34C759)
-    public static let mint = Color(hex: 0x00C7BE)
-    public static let teal = Color(hex: 0x30B0C7)
-    public static let cyan = Color(hex: 0x32ADE6)
-    public static let blue = Color(hex: 0x007AFF)
-    public static let indigo = Color(hex: 0x5856D6)
-    public static let purple = Color(hex: 0xAF52DE)
-    public static let pink = Color(hex: 0xFF2D55)
-    public static let brown = Color(hex: 0xA2845E)
+    public static var gray: Color { ColorAppearance.pick(Color(hex: 0x8E8E93), Color(hex: 0x8E8E93)) }
+    public static var red: Color { ColorAppearance.pick(Color(hex: 0xFF3B30), Color(hex: 0xFF453A)) }
+    public static var orange: Color { ColorAppearance.pick(Color(hex: 0xFF9500), Color(hex: 0xFF9F0A)) }
+    public static var yellow: Color { ColorAppearance.pick(Color(hex: 0xFFCC00), Color(hex: 0xFFD60A)) }
+    public static var green: Color { ColorAppearance.pick(Color(hex: 0x34C759), Color(hex: 0x30D158)) }
+    public static var mint: Color { ColorAppearance.pick(Color(hex: 0x00C7BE), Color(hex: 0x63E6E2)) }
+    public static var teal: Color { ColorAppearance.pick(Color(hex: 0x30B0C7), Color(hex: 0x40CBE0)) }
+    public static var cyan: Color { ColorAppearance.pick(Color(hex: 0x32ADE6), Color(hex: 0x64D2FF)) }
+    public static var blue: Color { ColorAppearance.pick(Color(hex: 0x007AFF), Color(hex: 0x0A84FF)) }
+    public static var indigo: Color { ColorAppearance.pick(Color(hex: 0x5856D6), Color(hex: 0x5E5CE6)) }
+    public static var purple: Color { ColorAppearance.pick(Color(hex: 0xAF52DE), Color(hex: 0xBF5AF2)) }
+    public static var pink: Color { ColorAppearance.pick(Color(hex: 0xFF2D55), Color(hex: 0xFF375F)) }
+    public static var brown: Color { ColorAppearance.pick(Color(hex: 0xA2845E), Color(hex: 0xAC8E68)) }
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
 }

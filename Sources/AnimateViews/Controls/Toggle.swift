@@ -42,7 +42,7 @@ enum ControlColors {
     /// A stepper's background.
     static let stepper = Color(red: 118.0 / 255, green: 118.0 / 255, blue: 128.0 / 255, opacity: 0.12)
     /// A line between a control's parts.
-    static let separator = Color.label(opacity: 0.29)
+    static var separator: Color { Color.label(opacity: 0.29) }
     /// A part that cannot be used (a stepper's end at its bound).
-    static let disabled = Color.label(opacity: 0.3)
+    static var disabled: Color { Color.label(opacity: 0.3) }
 }

@@ -63,12 +63,13 @@ extension EnvironmentValues {
     package static var current: EnvironmentValues? { Thread.current.threadDictionary[threadKey] as? EnvironmentValues }
 
     /// Runs `body` with `self` as the current environment on this thread.
+    /// System colours read in it (`Color.blue`, `.primary`) take its scheme's appearance.
     func withCurrent<T>(_ body: () -> T) -> T {
         let dictionary = Thread.current.threadDictionary
         let previous = dictionary[Self.threadKey]
         dictionary[Self.threadKey] = self
         defer { dictionary[Self.threadKey] = previous }
-        return body()
+        return ColorAppearance.with(dark: colorScheme == .dark, body)
     }
 }
 

@@ -29,10 +29,14 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     final class Node: ViewNode {
         let renderer: (inout GraphicsContext, CGSize) -> Void
         let symbols: [AnyHashable: any CanvasSymbol]
+        /// Whether the canvas is in a dark scheme: `.foreground` and the system colours its
+        /// drawing names are the dark ones.
+        let dark: Bool
 
-        init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void, symbols: [AnyHashable: any CanvasSymbol]) {
+        init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void, symbols: [AnyHashable: any CanvasSymbol], dark: Bool) {
             self.renderer = renderer
             self.symbols = symbols
+            self.dark = dark
         }
 
         func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
@@ -42,7 +46,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
             c.translateBy(x: rect.minX, y: rect.minY)
             c.clip(to: Path(CGRect(origin: .zero, size: rect.size)))
             c.symbols = symbols
-            renderer(&c, rect.size)
+            ColorAppearance.with(dark: dark) { renderer(&c, rect.size) }
         }
     }
 
@@ -52,9 +56,10 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
             if let tagged = ((node as? MemoNode)?.node ?? node) as? TaggedNode { table[tagged.tag] = tagged.child }
         }
         if let entry = environment.timelineEntry, let store = environment.stateStore, let ticks = store.canvasTicks {
-            return TickedCanvasNode(renderer: renderer, symbols: table, place: environment.viewPath, entry: entry, store: store, ticks: ticks)
+            return TickedCanvasNode(renderer: renderer, symbols: table, place: environment.viewPath, entry: entry, store: store, ticks: ticks,
+                                    dark: environment.colorScheme == .dark)
         }
-        return Node(renderer: renderer, symbols: table)
+        return Node(renderer: renderer, symbols: table, dark: environment.colorScheme == .dark)
     }
 }
 

@@ -50,9 +50,11 @@ final class TickedCanvasNode: ViewNode {
     let entry: TimelineEntry
     let store: ViewStateStore
     let ticks: CanvasTicks
+    let dark: Bool
 
     init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void, symbols: [AnyHashable: any CanvasSymbol], place: String,
-         entry: TimelineEntry, store: ViewStateStore, ticks: CanvasTicks) {
+         entry: TimelineEntry, store: ViewStateStore, ticks: CanvasTicks, dark: Bool) {
+        self.dark = dark
         self.renderer = renderer
         self.symbols = symbols
         self.place = place
@@ -85,7 +87,8 @@ final class TickedCanvasNode: ViewNode {
 
     /// Runs the closure once: into a picture of the canvas at the frames' scale, or nowhere.
     private func run(size: CGSize, phase: CGPoint, keeping: Bool) -> CanvasPicture? {
-        let symbols = self.symbols, renderer = self.renderer
+        let symbols = self.symbols, dark = self.dark
+        let renderer: (inout GraphicsContext, CGSize) -> Void = { context, size in ColorAppearance.with(dark: dark) { self.renderer(&context, size) } }
         guard keeping else {
             ViewStateStore.drawing {
                 ticks.nowhere.bitmap.draw { context, _ in
@@ -125,6 +128,6 @@ final class TickedCanvasNode: ViewNode {
         c.translateBy(x: rect.minX, y: rect.minY)
         c.clip(to: Path(CGRect(origin: .zero, size: rect.size)))
         c.symbols = symbols
-        renderer(&c, rect.size)
+        ColorAppearance.with(dark: dark) { renderer(&c, rect.size) }
     }
 }
