@@ -217,3 +217,31 @@ extension AnimatableShapeTests {
         #expect(widths[0] <= 1 && abs(widths[1] - 100) <= 2 && abs(widths[2] - 200) <= 2, "\(widths)")
     }
 }
+
+extension AnimatableShapeTests {
+    /// A card that grows and turns from blue to red when toggled in `withAnimation`.
+    struct Card: View {
+        @State private var big = false
+        var body: some View {
+            RoundedRectangle(cornerRadius: 4)
+                .fill(big ? ViewTreeAnimationTests.red : Color(red: 0, green: 0, blue: 1))
+                .frame(width: big ? 180 : 60, height: 40)
+                .onAppear { withAnimation(.linear(duration: 2)) { big = true } }
+        }
+    }
+
+    @Test func aFramesLengthAndAFillsColourMoveWithTheAnimation() {
+        let scene = Scene(name: "card", description: "", duration: 4, size: CGSize(width: 200, height: 200)) { Card() }
+        func measure(_ t: Double) -> (width: Int, color: SIMD4<UInt8>) {
+            let b = ViewTreeAnimationTests.frame(scene, at: t)
+            let width = (0..<200).filter { b.premultipliedPixel(x: $0, y: 100).y < 128 }.count
+            return (width, b.premultipliedPixel(x: 100, y: 100))
+        }
+        let (w0, c0) = measure(0), (w1, c1) = measure(1), (w2, c2) = measure(2.5)
+        #expect(abs(w0 - 60) <= 2 && abs(w1 - 120) <= 2 && abs(w2 - 180) <= 2, "\(w0) \(w1) \(w2)")
+        #expect(c0.x < 10 && c0.z > 245, "blue at the start: \(c0)")
+        // Half way, a purple between them (colours blend perceptually, in OKLab).
+        #expect((60...245).contains(c1.x) && (60...245).contains(c1.z), "half way: \(c1)")
+        #expect(c2.x > 245 && c2.z < 10, "red at the end: \(c2)")
+    }
+}

@@ -26,6 +26,19 @@ final class FrameNode: WrapperNode {
     }
 }
 
+/// A node made when it is first laid out or drawn: after the whole tree is made, so what it
+/// reads of the view tree's animations (`ViewStateStore.shown`) includes every transaction.
+final class DeferredNode: WrapperNode {
+    private let make: () -> any ViewNode
+    private lazy var node: any ViewNode = make()
+    var child: any ViewNode { node }
+
+    init(_ make: @escaping () -> any ViewNode) { self.make = make }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] { [(node, rect)] }
+}
+
 /// A flexible frame, as SwiftUI's `frame(minWidth:idealWidth:maxWidth:...)`: the offer clamped to
 /// the bounds goes to the child, and the frame takes the child's size clamped the same way (so
 /// `maxWidth: .infinity` takes all the width offered).

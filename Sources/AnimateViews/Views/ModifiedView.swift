@@ -82,8 +82,19 @@ extension View {
     // MARK: Layout
 
     /// A frame of a fixed width, height or both; the view is placed in it by `alignment`.
+    /// A fixed length that changes in `withAnimation` (or under `.animation`) moves to its new
+    /// value, and the layout with it, as SwiftUI animates a frame.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modified { child, _ in FrameNode(child: child, width: width, height: height, alignment: alignment) }
+        modified { child, environment in
+            guard let store = environment.stateStore else { return FrameNode(child: child, width: width, height: height, alignment: alignment) }
+            let place = environment.viewPath + "#frame"
+            if let width, width.isFinite { store.make(width, at: place + ".width") }
+            if let height, height.isFinite { store.make(height, at: place + ".height") }
+            return DeferredNode {
+                FrameNode(child: child, width: width.map { store.shown(CGFloat.self, at: place + ".width") ?? $0 },
+                          height: height.map { store.shown(CGFloat.self, at: place + ".height") ?? $0 }, alignment: alignment)
+            }
+        }
     }
 
     /// A frame between bounds: `maxWidth: .infinity` takes all the width offered.

@@ -11,8 +11,21 @@ package struct ShapeView<Content: Shape>: View, PrimitiveView {
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
         let shown = animatedData(shape, "shape", environment)
-        return ShapeNode(path: { shown().path(in: $0) }, style: style ?? environment.defaultForeground, paint: paint)
+        var style = self.style ?? environment.defaultForeground
+        // A colour that changes in an animation blends to its new one.
+        if let color = style as? Color, let store = environment.stateStore {
+            let place = environment.viewPath + "#paint"
+            store.make(color, at: place)
+            style = AnimatedColor { store.shown(Color.self, at: place) ?? color }
+        }
+        return ShapeNode(path: { shown().path(in: $0) }, style: style, paint: paint)
     }
+}
+
+/// A colour read when drawn: on its way while the view tree's animation moves it.
+struct AnimatedColor: ShapeStyle, @unchecked Sendable {
+    let read: () -> Color
+    func shading(in bounds: CGRect) -> GraphicsContext.Shading { .color(read()) }
 }
 
 /// How a shape view paints its path.
