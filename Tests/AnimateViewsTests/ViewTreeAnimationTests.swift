@@ -245,3 +245,38 @@ extension AnimatableShapeTests {
         #expect(c2.x > 245 && c2.z < 10, "red at the end: \(c2)")
     }
 }
+
+extension AnimatableShapeTests {
+    /// A card in one branch replaced by a larger one in the other, matched by id.
+    struct Hero: View {
+        @Namespace private var namespace
+        @State private var expanded = false
+        var body: some View {
+            VStack {
+                if expanded {
+                    Rectangle().fill(Color(red: 0, green: 0, blue: 1))
+                        .matchedGeometryEffect(id: "card", in: namespace)
+                        .frame(width: 180, height: 100)
+                } else {
+                    Rectangle().fill(Color(red: 0, green: 0, blue: 1))
+                        .matchedGeometryEffect(id: "card", in: namespace)
+                        .frame(width: 60, height: 20)
+                }
+            }
+            .onAppear { withAnimation(.linear(duration: 2)) { expanded = true } }
+        }
+    }
+
+    @Test func aMatchedViewMovesFromTheFrameOfTheOneItReplaces() {
+        let scene = Scene(name: "hero", description: "", duration: 4, size: CGSize(width: 200, height: 200)) { Hero() }
+        func size(_ t: Double) -> (Int, Int) {
+            let b = ViewTreeAnimationTests.frame(scene, at: t)
+            return ((0..<200).filter { b.premultipliedPixel(x: $0, y: 100).z > 200 && b.premultipliedPixel(x: $0, y: 100).x < 140 }.count,
+                    (0..<200).filter { b.premultipliedPixel(x: 100, y: $0).z > 200 && b.premultipliedPixel(x: 100, y: $0).x < 140 }.count)
+        }
+        let (w0, h0) = size(0), (w1, h1) = size(1), (w2, h2) = size(2.5)
+        #expect(abs(w0 - 60) <= 2 && abs(h0 - 20) <= 2, "\(w0)x\(h0)")
+        #expect(abs(w1 - 120) <= 4 && abs(h1 - 60) <= 4, "half way: \(w1)x\(h1)")
+        #expect(abs(w2 - 180) <= 2 && abs(h2 - 100) <= 2, "\(w2)x\(h2)")
+    }
+}
