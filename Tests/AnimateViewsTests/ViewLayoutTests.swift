@@ -308,3 +308,40 @@ private let R = Color(red: 1, green: 0, blue: 0), B = Color(red: 0, green: 0, bl
         }
     }
 }
+
+/// `rotation3DEffect` in perspective: the side turned away is smaller, straight edges stay straight.
+@Suite struct Rotation3DTests {
+    static func columnHeight(_ b: Bitmap, _ x: Int) -> Int { (0..<b.height).filter { b.premultipliedPixel(x: x, y: $0).y < 128 }.count }
+
+    @Test func theSideTurnedAwayIsSmaller() throws {
+        let b = ViewLayoutTests.render(200, 200) {
+            Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 100, height: 100)
+                .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0))
+        }
+        let columns = (0..<200).filter { Self.columnHeight(b, $0) > 0 }
+        let left = try #require(columns.first), right = try #require(columns.last)
+        // Turned 60°: about half as wide (cos 60° = 0.5, widened a little by the near side's perspective).
+        #expect((45...70).contains(right - left + 1), "\(right - left + 1) wide")
+        // The left side came nearer, the right went away.
+        let nearHeight = Self.columnHeight(b, left + 2), farHeight = Self.columnHeight(b, right - 2)
+        #expect(nearHeight > 110 && farHeight < 90, "near \(nearHeight), far \(farHeight)")
+        // A parallel view (perspective 0) keeps both sides 100 tall.
+        let flat = ViewLayoutTests.render(200, 200) {
+            Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 100, height: 100)
+                .rotation3DEffect(.degrees(60), axis: (x: 0, y: 1, z: 0), perspective: 0)
+        }
+        let flatColumns = (0..<200).filter { Self.columnHeight(flat, $0) > 0 }
+        #expect(Self.columnHeight(flat, flatColumns.first! + 2) == Self.columnHeight(flat, flatColumns.last! - 2))
+    }
+
+    @Test func noTurnIsTheViewItself() {
+        let plain = ViewLayoutTests.render(100, 100) { Circle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 60, height: 60) }
+        let turned = ViewLayoutTests.render(100, 100) {
+            Circle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 60, height: 60).rotation3DEffect(.zero, axis: (x: 1, y: 0, z: 0))
+        }
+        // Drawn through a picture, within a level of the direct drawing.
+        var worst = 0
+        for y in 0..<100 { for x in 0..<100 { worst = max(worst, abs(Int(plain.premultipliedPixel(x: x, y: y).z) - Int(turned.premultipliedPixel(x: x, y: y).z)) + abs(Int(plain.premultipliedPixel(x: x, y: y).x) - Int(turned.premultipliedPixel(x: x, y: y).x))) } }
+        #expect(worst <= 2, "\(worst)")
+    }
+}

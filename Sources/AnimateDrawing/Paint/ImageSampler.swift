@@ -11,12 +11,34 @@ struct ImageSampler {
     /// Level of detail: log2 of image pixels per device pixel (0 or less: full resolution).
     let lod: Float
     let opacity: Float
+    /// For a projective map, the denominator's row: image coordinates are the affine map's
+    /// divided by `g*x + h*y + i` (nil: affine, `0, 0, 1`).
+    let perspective: (g: Double, h: Double, i: Double)?
 
     init(image: Image, deviceToImage: CGAffineTransform, opacity: Float = 1) {
+        self.init(image: image, deviceToImage: deviceToImage, perspective: nil, opacity: opacity)
+    }
+
+    /// A sampler through the homography whose rows are `deviceToImage`'s (as a, c, tx / b, d, ty)
+    /// over `perspective`; the mip level is the one at `footprintAt` (device), where the picture
+    /// is seen at its middle.
+    init(image: Image, deviceToImage: CGAffineTransform, perspective: (g: Double, h: Double, i: Double)?, footprintAt: CGPoint = .zero,
+         opacity: Float = 1) {
         mipmaps = image.mipmaps
         toImage = deviceToImage
+        self.perspective = perspective
         // Footprint of one device pixel in image pixels: the longer of the mapped unit vectors.
-        let m = deviceToImage
+        var m = deviceToImage
+        if let p = perspective {
+            // The local linear map at the point: the quotient rule on (affine / w).
+            let x = Double(footprintAt.x), y = Double(footprintAt.y)
+            let w = p.g * x + p.h * y + p.i
+            let u = m.a * x + m.c * y + m.tx, v = m.b * x + m.d * y + m.ty
+            if w != 0 && w.isFinite {
+                m = CGAffineTransform(a: (m.a * w - u * p.g) / (w * w), b: (m.b * w - v * p.g) / (w * w),
+                                      c: (m.c * w - u * p.h) / (w * w), d: (m.d * w - v * p.h) / (w * w), tx: 0, ty: 0)
+            }
+        }
         let footprint = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
         lod = footprint.isFinite && footprint > 1 ? Float(PortableMath.log2(footprint)) : 0
         self.opacity = opacity
@@ -61,9 +83,16 @@ struct ImageSampler {
         let (w0, h0) = size(l0), (w1, h1) = size(l1)
         let m = toImage
         let py = Double(y) + 0.5
+        let p = perspective
         for i in 0..<count {
             let px = Double(x + i) + 0.5
-            let u = Float(m.a * px + m.c * py + m.tx), v = Float(m.b * px + m.d * py + m.ty)
+            var u = Float(m.a * px + m.c * py + m.tx), v = Float(m.b * px + m.d * py + m.ty)
+            if let p {
+                let w = Float(p.g * px + p.h * py + p.i)
+                guard w > 0 else { out[i] = 0; continue }
+                u /= w
+                v /= w
+            }
             guard u.isFinite, v.isFinite else { out[i] = 0; continue }
             var c = l0 == 0 ? bilinear(w0, h0, u / s0, v / s0) { MipChain.texel(base, $0) }
                             : bilinear(w0, h0, u / s0, v / s0) { p0[$0] }

@@ -46,7 +46,12 @@ struct Paint {
 
     /// A paint that samples `image` placed by `deviceToImage`.
     init(image: Image, deviceToImage: CGAffineTransform) {
-        kind = .image(ImageSampler(image: image, deviceToImage: deviceToImage))
+        self.init(sampler: ImageSampler(image: image, deviceToImage: deviceToImage))
+    }
+
+    /// A paint that samples an image as `sampler` maps it.
+    init(sampler: ImageSampler) {
+        kind = .image(sampler)
         table = []
         runs = []
         isOpaque = false

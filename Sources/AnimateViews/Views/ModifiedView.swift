@@ -222,20 +222,20 @@ extension View {
 
     public func scaleEffect(_ s: CGSize, anchor: UnitPoint = .center) -> some View { scaleEffect(x: s.width, y: s.height, anchor: anchor) }
 
-    /// The view turned in 3D about `axis` through `anchor` and seen from the front: the turn's
-    /// 2D part (a parallel projection; `perspective` is accepted and not applied).
+    /// The view turned in 3D about `axis` through `anchor` (and `anchorZ` in depth), seen in
+    /// perspective as SwiftUI shows it: a viewer `max(width, height) / perspective` points in front
+    /// (0: a parallel view), so the side turned away is smaller. The angle animates.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
-        let (x, y, z) = length > 0 ? (axis.x / length, axis.y / length, axis.z / length) : (0, 0, 1)
-        let c = CGFloat(cos(angle.radians)), s = CGFloat(sin(angle.radians)), t = 1 - c
-        // Rows of the rotation matrix about (x, y, z), first two rows and columns.
-        let m = CGAffineTransform(a: t * x * x + c, b: t * x * y + s * z, c: t * x * y - s * z, d: t * y * y + c, tx: 0, ty: 0)
-        return effect { ctx, rect in
-            let a = anchor.point(in: rect)
-            ctx.translateBy(x: a.x, y: a.y)
-            ctx.concatenate(m)
-            ctx.translateBy(x: -a.x, y: -a.y)
+        let key = "#rotation3D.\(UInt(bitPattern: ObjectIdentifier(Self.self).hashValue))"
+        return modified { child, environment in
+            var read: () -> Angle = { angle }
+            if let store = environment.stateStore {
+                let place = environment.viewPath + key
+                store.make(angle, at: place)
+                read = { store.shown(Angle.self, at: place) ?? angle }
+            }
+            return Rotation3DNode(child: child, angle: read, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)
         }
     }
 
