@@ -37,12 +37,20 @@ struct NewCommand: ParsableCommand {
         } else {
             throw ValidationError("This \(Tool.name) was not built from a checkout that still exists: give --package-url URL or --package-path DIR.")
         }
-        let template: ProjectTemplate
+        var template: ProjectTemplate
         do {
             template = try ProjectTemplate(name: target.lastPathComponent, dependency: dependency,
                                            gitURL: checkout.flatMap(ProjectTemplate.originURL(ofCheckout:)))
         } catch {
             throw ValidationError("\(error)")
+        }
+        // `#Preview` in the package's SwiftUI files: the plugin from the checkout it depends on.
+        if case .path(let root) = dependency, let swiftc = ToolBuild.current?.libraryCommand(like: "AnimateScenes")?.first {
+            do {
+                template.previewPlugin = try MacroPlugin.library(swiftc: swiftc, root: URL(fileURLWithPath: root), cache: LessonSource.cacheDirectory).path
+            } catch {
+                Console.note("#Preview will not compile in the package: \(error)")
+            }
         }
         try reportingFailures { try template.write(to: target) }
         print("""

@@ -29,6 +29,9 @@ public struct ProjectTemplate: Sendable {
     public let dependency: Dependency
     /// The git URL shown as the alternative to a path dependency, when one is known.
     public let gitURL: String?
+    /// The `#Preview` compiler plugin the scenes target loads, so SwiftUI files with previews
+    /// compile as they are (built by the checkout's tool; none for a git dependency).
+    public var previewPlugin: String?
 
     /// A template for a package called `name` (letters, digits, `-` and `_`, starting with a letter).
     public init(name: String, dependency: Dependency, gitURL: String? = nil) throws {
@@ -124,6 +127,15 @@ public struct ProjectTemplate: Sendable {
         }
     }
 
+    /// The scenes target's settings that load the `#Preview` plugin, if there is one.
+    private var previewSettings: String {
+        guard let previewPlugin else { return "" }
+        return ",\n            swiftSettings: [\n"
+            + "                // `#Preview` in views pasted from Xcode: the compiler plugin animate's checkout built.\n"
+            + "                .unsafeFlags([\"-load-plugin-library\", \(quoted(previewPlugin))]),\n"
+            + "            ]"
+    }
+
     var packageManifest: String {
         let package = quoted(dependency.identity)
         return """
@@ -143,7 +155,7 @@ public struct ProjectTemplate: Sendable {
                     .product(name: "AnimateShapes", package: \(package)),
                     // `import SwiftUI`, `import UIKit`, `import CoreGraphics` in views pasted from Xcode.
                     .product(name: "SwiftUI", package: \(package)),
-                ]),
+                ]\(previewSettings)),
                 // The command line for your scenes: render, list, preview, sheet, hash, verify, concat, --shard.
                 .executableTarget(name: \(quoted(name)), dependencies: [
                     \(quoted(scenesModule)),

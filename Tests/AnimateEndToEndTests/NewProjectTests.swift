@@ -34,6 +34,23 @@ import Testing
         }
 
         """.write(to: dir.appendingPathComponent("Sources/MyLessonsScenes/Orbit.swift"), atomically: true, encoding: .utf8)
+        // A SwiftUI file pasted unchanged, its #Preview with it, and a scene showing its view.
+        try """
+        import SwiftUI
+
+        struct Badge: View {
+            var body: some View {
+                Label("Lesson 1", systemImage: "star.fill").font(.largeTitle)
+            }
+        }
+
+        #Preview {
+            Badge()
+        }
+
+        public let badge = Scene(name: "badge", description: "A pasted view", duration: 1, size: CGSize(width: 320, height: 180)) { Badge() }
+
+        """.write(to: dir.appendingPathComponent("Sources/MyLessonsScenes/Badge.swift"), atomically: true, encoding: .utf8)
         let list = dir.appendingPathComponent("Sources/MyLessonsScenes/Scenes.swift")
         try String(contentsOf: list, encoding: .utf8).replacingOccurrences(of: "    intro,\n", with: "    intro,\n    orbit,\n")
             .write(to: list, atomically: true, encoding: .utf8)
@@ -49,6 +66,7 @@ import Testing
         let listed = try await run(tool, ["list"])
         #expect(listed.status == 0)
         #expect(listed.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) } == ["intro", "orbit"])
+        #expect(manifest.contains("-load-plugin-library"))
 
         let render = try await run(tool, ["orbit", "--size", "320x180", "--fps", "30", "-o", "orbit.mp4", "--quiet"], currentDirectory: dir)
         #expect(render.status == 0, "\(render.stderr)")
