@@ -134,3 +134,57 @@ import Testing
         #expect(unknown.rgba8() == question.rgba8())
     }
 }
+
+/// A canvas symbol that is one solid shape is filled from a cached mask: the same picture as the
+/// shape drawn as a view, within the quarter pixel its place is rounded to.
+@Suite struct MaskedSymbolTests {
+    @Test func aShapeSymbolDrawsAsTheShapeDoes() {
+        let places = [CGPoint(x: 20, y: 20), CGPoint(x: 47.3, y: 21.6), CGPoint(x: 70.25, y: 60.75), CGPoint(x: 20.5, y: 70)]
+        let symbols = ViewLayoutTests.render(100, 100) {
+            Canvas { context, _ in
+                let dot = context.resolveSymbol(id: 1)!
+                for p in places { context.draw(dot, at: p) }
+            } symbols: {
+                Circle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 16, height: 16).tag(1)
+            }
+        }
+        let paths = ViewLayoutTests.render(100, 100) {
+            Canvas { context, _ in
+                for p in places { context.fill(Path(ellipseIn: CGRect(x: p.x - 8, y: p.y - 8, width: 16, height: 16)), with: .color(Color(red: 0, green: 0, blue: 1))) }
+            }
+        }
+        var worst = 0, differing = 0
+        for y in 0..<100 {
+            for x in 0..<100 {
+                let a = symbols.premultipliedPixel(x: x, y: y), b = paths.premultipliedPixel(x: x, y: y)
+                let d = abs(Int(a.x) - Int(b.x))
+                worst = max(worst, d)
+                if d > 0 { differing += 1 }
+            }
+        }
+        // Interiors alike; edges within what an eighth of a pixel's shift changes.
+        #expect(worst <= 48, "\(worst)")
+        #expect(differing < 4 * 60, "\(differing) pixels differ")
+        #expect(symbols.premultipliedPixel(x: 20, y: 20) == SIMD4(0, 0, 255, 255))
+        // Drawn again, the same bytes (the masks are a function of size and phase).
+        let again = ViewLayoutTests.render(100, 100) {
+            Canvas { context, _ in
+                let dot = context.resolveSymbol(id: 1)!
+                for p in places.reversed() { context.draw(dot, at: p) }
+            } symbols: {
+                Circle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 16, height: 16).tag(1)
+            }
+        }
+        #expect(again.rgba8() == symbols.rgba8())
+    }
+
+    @Test func aSymbolWithEffectsIsDrawnAsAView() {
+        let faded = ViewLayoutTests.render(40, 40) {
+            Canvas { context, _ in context.draw(context.resolveSymbol(id: 0)!, at: CGPoint(x: 20, y: 20)) } symbols: {
+                Circle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 20, height: 20).opacity(0.5).tag(0)
+            }
+        }
+        let p = faded.premultipliedPixel(x: 20, y: 20)
+        #expect(abs(Int(p.x) - 128) <= 2 && p.z == 255, "\(p)")
+    }
+}

@@ -53,7 +53,7 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
         var table: [AnyHashable: any CanvasSymbol] = [:]
         for node in AnimateViews.makeNodes(symbols, environment) {
-            if let tagged = ((node as? MemoNode)?.node ?? node) as? TaggedNode { table[tagged.tag] = tagged.child }
+            if let tagged = ((node as? MemoNode)?.node ?? node) as? TaggedNode { table[tagged.tag] = MaskedSymbol(node: tagged.child) }
         }
         if let entry = environment.timelineEntry, let store = environment.stateStore, let ticks = store.canvasTicks {
             return TickedCanvasNode(renderer: renderer, symbols: table, place: environment.viewPath, entry: entry, store: store, ticks: ticks,

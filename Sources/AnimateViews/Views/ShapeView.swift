@@ -50,6 +50,14 @@ final class ShapeNode: ViewNode {
 
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
+    /// The shape as one solid fill in its own space, when it is one: a colour, non-zero, anti-aliased.
+    func solid(in rect: CGRect) -> SolidShape? {
+        guard case .fill(let fill) = paint, !fill.isEOFilled, fill.isAntialiased else { return nil }
+        let style = self.style ?? Color.black
+        guard let color = (style as? Color) ?? (style as? AnimatedColor)?.read() else { return nil }
+        return SolidShape(path: path(CGRect(origin: .zero, size: rect.size)), color: color)
+    }
+
     func draw(in rect: CGRect, context: GraphicsContext) {
         let outline = path(CGRect(origin: .zero, size: rect.size)).placed(at: rect.origin)
         let shading = (style ?? Color.black).shading(in: rect)
