@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// An app's folder of SwiftUI files written as public tutorials and apps write them
-/// (`Tests/SwiftUIFiles/Corpus`: 21 files, one idiom or more each, unchanged), rendered with
+/// (`Tests/SwiftUIFiles/Corpus`: 26 files, one idiom or more each, unchanged), rendered with
 /// `animate Corpus/ <preview> --at T`: each still shows what its code says it draws.
 @Suite(.serialized) struct SwiftUICorpusTests {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -68,8 +68,9 @@ import Testing
         let list = try await run("/usr/bin/env", ["XDG_CACHE_HOME=\(cache.path)", binary, "list", Self.corpus.path], timeLimit: 600)
         #expect(list.status == 0, "\(list.stderr)")
         let names = Set(list.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) })
-        #expect(names == ["LegacyPreview", "bars", "brand", "brand-dark", "card", "clock", "counter", "date", "global", "hero", "lessons",
-                          "night", "path", "petals", "profile", "pulse", "rating", "screen", "settings", "spin", "wave", "weather"])
+        #expect(names == ["LegacyPreview", "aurora", "bars", "brand", "brand-dark", "card", "clock", "counter", "date", "flip", "global",
+                          "hero", "lessons", "night", "offset", "path", "petals", "profile", "pulse", "rain", "rating", "rich", "screen",
+                          "settings", "spin", "wave", "weather"])
     }
 
     @Test func symbolsAndAssetsDrawWhatTheyName() async throws {
@@ -188,5 +189,38 @@ import Testing
         let hero = try await still("hero", at: 0)
         let small = hero.find(Self.blue, within: 8)
         #expect(abs(small.maxX - small.minX - 99) <= 1 && abs(small.maxY - small.minY - 59) <= 1, "\(small)")
+    }
+
+    @Test func devicesTicksPerspectiveMeshesAndRichText() async throws {
+        // A canvas that moves its model each time it draws: once per 60 Hz refresh, whatever the frame rate.
+        let rain24 = try await still("rain", at: 2, ["--fps", "24"]), rain60 = try await still("rain", at: 2, ["--fps", "60"])
+        #expect(rain24.rgba == rain60.rgba, "the same picture at 24 and 60 fps")
+        #expect(rain60.columnRuns(Self.green) >= 15, "about 20 drops fallen in 2 s (one every 6 refreshes)")
+
+        // Turned 50° about the vertical in perspective: the near side taller than the far side.
+        let flip = try await still("flip", at: 0)
+        let orange = flip.find(Self.orange)
+        func height(_ x: Int) -> Int { (0..<flip.height).filter { Still.near(flip.pixel(x, $0), Self.orange) }.count }
+        let right = (orange.minX...orange.maxX).filter { height($0) > 0 }.last ?? 0
+        let columns = (orange.minX...right).filter { height($0) > 0 }
+        // The second card: past the first one's 100 columns and the spacing.
+        let second = columns.filter { $0 > orange.minX + 120 }
+        #expect(second.count > 40 && second.count < 90, "about cos 50° of 100 wide: \(second.count)")
+        if let near = second.first, let far = second.last { #expect(height(near + 2) > height(far - 2) + 20, "\(height(near + 2)) \(height(far - 2))") }
+
+        // A mesh: red, blue, green and yellow corners, blended between.
+        let aurora = try await still("aurora", at: 0)
+        #expect(Still.near(aurora.pixel(1, 1), Self.red, within: 20) && Still.near(aurora.pixel(aurora.width - 2, aurora.height - 2), Self.yellow, within: 20))
+        let middle = aurora.pixel(aurora.width / 2, aurora.height / 2)
+        #expect(middle.0 > 60 && middle.1 > 60 && middle.2 > 30, "the four blended: \(middle)")
+
+        // Markdown, a specifier and a symbol in one line of text, struck text and a link.
+        let rich = try await still("rich", at: 0)
+        #expect(rich.find(Self.orange).count > 200, "the rating's line, star and all, in orange")
+        #expect(rich.find(Self.blue).count > 50, "the link in the accent colour")
+
+        // A reader measuring itself in a named space: 200 points below the page's top.
+        let offset = try await still("offset", at: 0)
+        #expect(offset.find(Self.green, within: 8).count > 300 * 90 && offset.find(Self.red, within: 8).count == 0)
     }
 }
