@@ -248,3 +248,55 @@ import Testing
         }
     }
 }
+
+/// Label and button styles, text fields and pickers at rest, as iOS draws them.
+@Suite struct StyledControlTests {
+    static func count(_ b: Bitmap, _ test: (SIMD4<UInt8>) -> Bool) -> Int {
+        var n = 0
+        for y in 0..<b.height { for x in 0..<b.width where test(b.premultipliedPixel(x: x, y: y)) { n += 1 } }
+        return n
+    }
+    static let isAccent: (SIMD4<UInt8>) -> Bool = { $0.x < 40 && abs(Int($0.y) - 122) < 30 && $0.z > 220 }
+    static let isDark: (SIMD4<UInt8>) -> Bool = { $0.x < 90 && $0.y < 90 && $0.z < 90 }
+
+    @Test func labelStylesShowTheIconOrTheTitle() {
+        let both = ViewLayoutTests.render(200, 40) { Label("Heart", systemImage: "heart.fill") }
+        let icon = ViewLayoutTests.render(200, 40) { Label("Heart", systemImage: "heart.fill").labelStyle(.iconOnly) }
+        let title = ViewLayoutTests.render(200, 40) { Label("Heart", systemImage: "heart.fill").labelStyle(.titleOnly) }
+        let inkBoth = Self.count(both, Self.isDark), inkIcon = Self.count(icon, Self.isDark), inkTitle = Self.count(title, Self.isDark)
+        #expect(inkIcon > 50 && inkTitle > 50 && abs(inkIcon + inkTitle - inkBoth) < inkBoth / 10, "\(inkIcon) + \(inkTitle) vs \(inkBoth)")
+    }
+
+    @Test func aProminentButtonIsWhiteOnTheAccent() {
+        let b = ViewLayoutTests.render(200, 60) { Button("Go") {}.buttonStyle(.borderedProminent) }
+        #expect(Self.count(b, Self.isAccent) > 800, "the accent background")
+        let bordered = ViewLayoutTests.render(200, 60) { Button("Go") {}.buttonStyle(.bordered) }
+        // A light tint behind accent text.
+        #expect(Self.count(bordered, { $0.z > 240 && $0.x > 200 && $0.x < 235 }) > 800)
+        #expect(Self.count(bordered, Self.isAccent) > 20)
+    }
+
+    @Test func anEmptyFieldShowsItsPromptInGreyAFullOneItsText() {
+        let empty = ViewLayoutTests.render(200, 40) { TextField("Name", text: .constant("")).textFieldStyle(.roundedBorder) }
+        let full = ViewLayoutTests.render(200, 40) { TextField("Name", text: .constant("Ada")).textFieldStyle(.roundedBorder) }
+        #expect(Self.count(empty, Self.isDark) == 0, "the prompt is light grey")
+        #expect(Self.count(empty, { $0.x < 220 && $0.x > 150 }) > 20)
+        #expect(Self.count(full, Self.isDark) > 30)
+        let secret = ViewLayoutTests.render(200, 40) { SecureField("Password", text: .constant("abc")) }
+        #expect(Self.count(secret, Self.isDark) > 10)
+    }
+
+    @Test func aPickerShowsItsChoice() {
+        let menu = ViewLayoutTests.render(200, 40) {
+            Picker("Size", selection: .constant(2)) { Text("Small").tag(1); Text("Large").tag(2) }
+        }
+        #expect(Self.count(menu, Self.isAccent) > 30, "the chosen option in the accent colour")
+        let segmented = ViewLayoutTests.render(200, 40) {
+            Picker("Size", selection: .constant(2)) { Text("Small").tag(1); Text("Large").tag(2) }.pickerStyle(.segmented)
+        }
+        // The chosen (right) half raised in white, the other on the grey track.
+        #expect(segmented.premultipliedPixel(x: 150, y: 8) == SIMD4(255, 255, 255, 255))
+        let left = segmented.premultipliedPixel(x: 50, y: 8)
+        #expect(left.x < 250 && left.x > 200, "\(left)")
+    }
+}

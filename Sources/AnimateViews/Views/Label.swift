@@ -12,10 +12,12 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
+    @Environment(\.labelStyle) private var style
+
     public var body: some View {
         HStack(spacing: 8) {
-            icon
-            title
+            if style.showsIcon { icon }
+            if style.showsTitle { title }
         }
     }
 }
