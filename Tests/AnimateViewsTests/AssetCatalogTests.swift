@@ -137,3 +137,57 @@ import Testing
                 == ["MyApp/Assets.xcassets", "MyApp/Preview Content/Preview Assets.xcassets"])
     }
 }
+
+/// Catalogs of any shape: random Contents.json files (any JSON, or none, or not JSON) in random
+/// folders read as a catalog or fail with one error naming the file, and reading any name from
+/// what was read never fails.
+@Suite struct AssetCatalogFuzzTests {
+    static func randomJSON(_ depth: Int, _ g: inout SystemRandomNumberGenerator) -> Any {
+        let strings = ["srgb", "display-p3", "gray-gamma-22", "extended-linear-srgb", "0xZZ", "0x80", "255", "1.5", "-1", "nan", "", "1x", "3x",
+                       "dark", "luminosity", "universal", "iphone", "x.png", "../x.png", "missing.jpg"]
+        let keys = ["colors", "images", "color", "components", "red", "green", "blue", "alpha", "white", "color-space", "appearances",
+                    "appearance", "value", "idiom", "filename", "scale", "properties", "provides-namespace", "reference", "info"]
+        switch Int.random(in: 0..<(depth > 3 ? 4 : 7), using: &g) {
+        case 0: return strings.randomElement(using: &g)!
+        case 1: return Double.random(in: -2...300, using: &g)
+        case 2: return Bool.random(using: &g)
+        case 3: return NSNull()
+        case 4, 5:
+            var d: [String: Any] = [:]
+            for _ in 0..<Int.random(in: 0...4, using: &g) { d[keys.randomElement(using: &g)!] = randomJSON(depth + 1, &g) }
+            return d
+        default: return (0..<Int.random(in: 0...3, using: &g)).map { _ in randomJSON(depth + 1, &g) }
+        }
+    }
+
+    @Test func anyCatalogIsReadOrRefusedInOneError() throws {
+        var g = SystemRandomNumberGenerator()
+        for round in 0..<60 {
+            let root = scratchDirectory().appendingPathComponent("Assets.xcassets")
+            for i in 0..<Int.random(in: 1...6, using: &g) {
+                let kind = ["colorset", "imageset", "symbolset", "", "txt"].randomElement(using: &g)!
+                let folder = root.appendingPathComponent(kind.isEmpty ? "Group\(i)" : "A\(i).\(kind)")
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                let contents = folder.appendingPathComponent("Contents.json")
+                switch Int.random(in: 0..<5, using: &g) {
+                case 0: break
+                case 1: try Data("{not json".utf8).write(to: contents)
+                default:
+                    let object = ["colors": Self.randomJSON(1, &g), "images": Self.randomJSON(1, &g), "properties": Self.randomJSON(1, &g)]
+                    try JSONSerialization.data(withJSONObject: object).write(to: contents)
+                }
+                if Bool.random(using: &g) { try Data([0x89, 0x50, 0x4E, 0x47, 1, 2, 3]).write(to: folder.appendingPathComponent("x.png")) }
+            }
+            do {
+                let catalog = try AssetCatalog(contentsOf: root)
+                for name in catalog.colorNames + ["A0", "Group0/A1", "nothing"] { _ = catalog.color(named: name); _ = catalog.color(named: name, dark: true) }
+                for name in catalog.imageNames + ["A0", "nothing"] {
+                    // A picture that cannot be read is an error naming it, never a crash.
+                    _ = try? catalog.image(named: name, scale: CGFloat(Int.random(in: 1...3, using: &g)))
+                }
+            } catch let error as AssetCatalogError {
+                #expect(error.description.contains("Contents.json") || error.description.contains("folder"), "round \(round): \(error)")
+            }
+        }
+    }
+}
