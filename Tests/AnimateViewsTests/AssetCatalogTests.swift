@@ -191,3 +191,65 @@ import Testing
         }
     }
 }
+
+/// SVG image sets: read as outlines and drawn at any size; path data read as SVG's grammar
+/// spells it (arcs included); any bytes read or refused in one error.
+@Suite struct SVGPictureTests {
+    @Test func pathDataReadsEveryCommand() throws {
+        let square = try SVGPathData.path("M10,10 h20 v20 H10 z")
+        #expect(square.boundingRect == CGRect(x: 10, y: 10, width: 20, height: 20))
+        // Numbers run together as SVG allows: "1.5.5" is 1.5 and .5, "-1-2" is -1 and -2.
+        let packed = try SVGPathData.path("M0 0L1.5.5l-1-2")
+        #expect(packed.boundingRect.maxX == 1.5)
+        // A half circle of radius 10 from (0, 10) to (20, 10) bulges 10 up (sweep 1) or down (sweep 0).
+        let up = try SVGPathData.path("M0 10 A10 10 0 0 1 20 10"), down = try SVGPathData.path("M0 10 A10 10 0 0 0 20 10")
+        #expect(abs(up.boundingRect.minY - 0) < 0.01 && abs(down.boundingRect.maxY - 20) < 0.01, "\(up.boundingRect) \(down.boundingRect)")
+        // Smooth curves reflect their control points; implicit lines follow a move.
+        let smooth = try SVGPathData.path("m0 0 c5 -10 15 -10 20 0 s15 10 20 0 M 0 30 10 30 20 30 q5 5 10 0 t10 0")
+        #expect(smooth.boundingRect.width == 40)
+        for bad in ["10 10", "M 10", "M10 10 X", "M0 0 A1 1 0 2 0 5 5", "M0 0 L1e400 2"] {
+            #expect(throws: SVGError.self, "\(bad)") { try SVGPathData.path(bad) }
+        }
+    }
+
+    @Test func anSVGImageSetIsDrawnAsItsOutlines() throws {
+        let root = scratchDirectory().appendingPathComponent("Assets.xcassets")
+        let set = root.appendingPathComponent("Mark.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"images":[{"filename":"mark.svg","idiom":"universal"}],"properties":{"preserves-vector-representation":true}}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        try Data("""
+            <?xml version="1.0"?>
+            <!-- a red square with a blue circle on it -->
+            <svg xmlns="http://www.w3.org/2000/svg" width="40" height="40" viewBox="0 0 20 20">
+              <rect x="0" y="0" width="20" height="20" fill="#f00"/>
+              <g transform="translate(10 10)" style="fill: rgb(0, 0, 255)">
+                <circle cx="0" cy="0" r="5"/>
+              </g>
+            </svg>
+            """.utf8).write(to: set.appendingPathComponent("mark.svg"))
+        let catalog = try AssetCatalog(contentsOf: root)
+        let image = try #require(try catalog.image(named: "Mark"))
+        #expect(image.size == CGSize(width: 40, height: 40))
+        let previous = AssetCatalog.current
+        defer { AssetCatalog.current = previous }
+        AssetCatalog.current = catalog
+        let b = ViewLayoutTests.render(200, 200) { Image("Mark").resizable().frame(width: 200, height: 200) }
+        #expect(b.premultipliedPixel(x: 10, y: 10) == SIMD4(255, 0, 0, 255), "the square, scaled")
+        #expect(b.premultipliedPixel(x: 100, y: 100) == SIMD4(0, 0, 255, 255), "the circle in the middle")
+        #expect(b.premultipliedPixel(x: 100, y: 40) == SIMD4(255, 0, 0, 255), "the circle's radius is a quarter of the side")
+    }
+
+    /// Random SVG-like bytes: read or refused with `SVGError`, never a crash or a hang.
+    @Test func anyBytesAreReadOrRefused() {
+        var g = SystemRandomNumberGenerator()
+        let pieces = ["<svg viewBox=\"0 0 10 10\">", "</svg>", "<g transform=\"rotate(30 5 5) scale(2)\">", "</g>", "<path d=\"",
+                      "M0 0", "L5 5", "A3 3 0 1 1 9 9", "c1 2 3 4 5 6", "s1 1 2 2", "Q1 1 2 2", "T4 4", "z", "\"/>", "<rect width=\"5\" height=\"5\"/>",
+                      "<circle r=\"3\"/>", "<polygon points=\"0,0 5,0 5,5\"/>", "<!--", "-->", "<", ">", "\"", "=", " ", "1e9", "-.5", "nan",
+                      "fill=\"#abc\"", "<?xml?>", "<![CDATA[x]]>", "style=\"stroke:red;stroke-width:2\""]
+        for _ in 0..<2000 {
+            let text = (0..<Int.random(in: 0...14, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined()
+            do { _ = try SVGPicture(text: text) } catch is SVGError {} catch { Issue.record("\(text): \(error)") }
+        }
+    }
+}

@@ -16,6 +16,8 @@ public final class AssetCatalog: @unchecked Sendable {
     struct ImageSet {
         var pictures: [(scale: Int, dark: Bool, file: URL)]
         var vectors: [URL]
+        /// Drawn in the foreground style (`template-rendering-intent: template`).
+        var isTemplate = false
     }
 
     /// Where the catalogs were read from.
@@ -175,8 +177,10 @@ public final class AssetCatalog: @unchecked Sendable {
     }
 
     private static func imageSet(_ folder: URL) throws -> ImageSet? {
-        guard let entries = try contents(folder)?["images"] as? [[String: Any]] else { return nil }
+        let contents = try contents(folder)
+        guard let entries = contents?["images"] as? [[String: Any]] else { return nil }
         var set = ImageSet(pictures: [], vectors: [])
+        set.isTemplate = (contents?["properties"] as? [String: Any])?["template-rendering-intent"] as? String == "template"
         for entry in entries where isPlain(entry) {
             guard let file = entry["filename"] as? String, !file.contains("/") else { continue }
             let url = folder.appendingPathComponent(file)
@@ -207,7 +211,20 @@ public final class AssetCatalog: @unchecked Sendable {
         let candidates = appearance.isEmpty ? set.pictures.filter { !$0.dark } : appearance
         let sorted = (candidates.isEmpty ? set.pictures : candidates).sorted { $0.scale < $1.scale }
         guard let pick = sorted.first(where: { CGFloat($0.scale) >= scale }) ?? sorted.last else {
-            RenderWarnings.warn("the image \"\(name)\" in the asset catalog is a PDF or SVG, which is not drawn yet; a grey stand-in is shown")
+            // A vector image set: its SVG drawn as outlines at any size.
+            if let svg = set.vectors.first(where: { $0.pathExtension.lowercased() == "svg" }) {
+                let key = svg.path
+                if let image = lock.withLock({ decoded[key] }) { return image }
+                let text = try String(contentsOf: svg, encoding: .utf8)
+                let picture: SVGPicture
+                do { picture = try SVGPicture(text: text) } catch { throw AssetCatalogError(path: svg.path, problem: "cannot be read as SVG: \(error)") }
+                let width = max(1, Int(picture.size.width.rounded(.up))), height = max(1, Int(picture.size.height.rounded(.up)))
+                guard let image = Image(artwork: SVGArtwork(picture: picture, name: name, isTemplate: set.isTemplate), width: min(width, 16384),
+                                        height: min(height, 16384)) else { return nil }
+                lock.withLock { decoded[key] = image }
+                return image
+            }
+            RenderWarnings.warn("the image \"\(name)\" in the asset catalog is a PDF, which is not drawn yet; a grey stand-in is shown")
             return nil
         }
         let key = "\(pick.file.path)"
