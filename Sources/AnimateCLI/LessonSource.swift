@@ -1,5 +1,6 @@
 package import Animate
 package import Foundation
+import ArgumentParser
 
 /// A lesson written as Swift files and named on the command line (`animate Lesson.swift -o
 /// out.mp4`): compiled against this tool's own modules into a library, kept in the cache by its
@@ -45,9 +46,8 @@ package struct LessonSource {
         return (files, rest, folder)
     }
 
-    /// The tool's subcommands.
-    private static let subcommands: Set<String> = ["render", "list", "sheet", "hash", "verify", "concat", "preview", "new", "docs",
-                                                   "code", "math", "help"]
+    /// The tool's subcommands, as its command line declares them.
+    private static var subcommands: Set<String> { Set(AnimateCommand.configuration.subcommands.map { $0._commandName } + ["help"]) }
 
     /// The options that take no value, after which a folder is an app folder.
     private static let flags: Set<String> = ["--quiet", "--open", "--watch", "--low-memory", "--keep-partial", "--burn-captions",

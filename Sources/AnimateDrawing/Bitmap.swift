@@ -126,6 +126,13 @@ public struct Bitmap {
         }
     }
 
+    /// The pixels as an image, `scale` pixels a point (nil for a size an image cannot have).
+    package func picture(scale: CGFloat = 1) -> Image? {
+        var image = Image(rgba: rgba8(), width: width, height: height)
+        image?.scale = scale
+        return image
+    }
+
     /// Calls `body` with the premultiplied RGBA bytes (which are also the image flattened over black).
     package func withPremultipliedBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let raw = UnsafeRawPointer(storage.surface.settledPixels()).assumingMemoryBound(to: UInt8.self)

@@ -1,5 +1,5 @@
 public import AnimateDrawing
-import CHarfBuzz
+import CICU
 package import Foundation
 
 /// A system symbol named as in SF Symbols, drawn by its stand-in from the open Material Icons font
@@ -67,17 +67,13 @@ package final class SystemSymbol: ImageArtwork, @unchecked Sendable {
     /// The glyph the font's ligature for `name` makes, if it makes exactly one (a font without
     /// it spells the name out letter by letter).
     private static func ligature(_ name: String, in face: FontFace) -> UInt32? {
-        guard let font = face.shapingFont, let buffer = hb_buffer_create() else { return nil }
-        defer { hb_buffer_destroy(buffer) }
-        var utf8 = Array(name.utf8)
-        utf8.withUnsafeMutableBufferPointer { p in
-            p.baseAddress!.withMemoryRebound(to: CChar.self, capacity: p.count) { hb_buffer_add_utf8(buffer, $0, Int32(p.count), 0, Int32(p.count)) }
+        let units = Array(name.utf16)
+        guard let first = units.first else { return nil }
+        let glyphs = units.withUnsafeBufferPointer {
+            Shaper.shape($0, 0..<$0.count, face: face, rightToLeft: false, script: animate_script(UInt32(first)))
         }
-        hb_buffer_guess_segment_properties(buffer)
-        hb_shape(font, buffer, nil, 0)
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count), count == 1, infos[0].codepoint != 0 else { return nil }
-        return infos[0].codepoint
+        guard glyphs.count == 1, glyphs[0].glyph != 0 else { return nil }
+        return glyphs[0].glyph
     }
 
     /// The font units of the glyph's design grid that the frame shows: Material draws on 24

@@ -236,7 +236,7 @@ public final class AssetCatalog: @unchecked Sendable {
     }
 
     /// Whether the catalog has an image set named `name`.
-    public func hasImage(named name: String) -> Bool { images[name] != nil }
+    package func hasImage(named name: String) -> Bool { images[name] != nil }
 
     /// What a missing image is drawn as: a 100-point light grey square crossed corner to corner.
     static let missingImage: Image = {
@@ -250,7 +250,7 @@ public final class AssetCatalog: @unchecked Sendable {
             context.stroke(cross, with: .color(Color(white: 0.6)), lineWidth: 2)
             context.stroke(Path(r.insetBy(dx: 1, dy: 1)), with: .color(Color(white: 0.6)), lineWidth: 2)
         }
-        return Image(rgba: bitmap.rgba8(), width: 100, height: 100)!
+        return bitmap.picture()!
     }()
 
     /// What a missing colour is drawn as: magenta, which no lesson means.

@@ -1,11 +1,11 @@
-public import AnimateDrawing
-public import Foundation
+package import AnimateDrawing
+package import Foundation
 
 /// SVG path data (`d="M10 10 h 20 a 5 5 0 0 1 5 5 z"`) as a `Path`: every command, absolute and
 /// relative, smooth curves reflecting their control points, elliptical arcs as cubic curves.
-public enum SVGPathData {
+package enum SVGPathData {
     /// The path `data` describes; throws `SVGError` naming the first thing it cannot read.
-    public static func path(_ data: String) throws -> Path {
+    package static func path(_ data: String) throws -> Path {
         var scanner = Scanner(Array(data.utf8))
         var path = Path()
         var current = CGPoint.zero, start = CGPoint.zero

@@ -1,5 +1,5 @@
-public import AnimateDrawing
-public import Foundation
+package import AnimateDrawing
+package import Foundation
 
 /// A vector picture read from SVG, as an asset catalog's SVG image sets hold them: its outlines
 /// with their fills and strokes, in the coordinates of its `viewBox`. Reads the subset icons and
@@ -7,7 +7,7 @@ public import Foundation
 /// `polyline`, `polygon` and `g`, with `fill`, `stroke`, `stroke-width`, `fill-rule`, `opacity`,
 /// `fill-opacity`, `stroke-opacity` and `transform`, as attributes or in `style`. Anything else
 /// (text, gradients, filters, `use`) is left out.
-public struct SVGPicture: Sendable {
+package struct SVGPicture: Sendable {
     /// One outline and how it is painted.
     struct Shape: Sendable {
         var path: Path
@@ -18,13 +18,13 @@ public struct SVGPicture: Sendable {
     }
 
     /// The area drawn, in the picture's coordinates.
-    public let viewBox: CGRect
+    package let viewBox: CGRect
     /// Its size in points (`width` and `height`, else the view box's).
-    public let size: CGSize
+    package let size: CGSize
     let shapes: [Shape]
 
     /// Reads `text`; throws `SVGError` at what it cannot read (not SVG, a malformed tag or number).
-    public init(text: String) throws {
+    package init(text: String) throws {
         var reader = SVGReader(Array(text.utf8))
         try reader.read()
         guard let box = reader.viewBox ?? reader.size.map({ CGRect(origin: .zero, size: $0) }), box.width > 0, box.height > 0,
@@ -50,8 +50,8 @@ public struct SVGPicture: Sendable {
 }
 
 /// SVG that cannot be read: what and where.
-public struct SVGError: Error, CustomStringConvertible {
-    public let description: String
+package struct SVGError: Error, CustomStringConvertible {
+    package let description: String
     init(_ description: String) { self.description = description }
 }
 

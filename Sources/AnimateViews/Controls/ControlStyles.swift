@@ -56,11 +56,11 @@ struct TextFieldStyleKey: EnvironmentKey { static var defaultValue: TextFieldSty
 struct PickerStyleKey: EnvironmentKey { static var defaultValue: PickerStyleChoice { .automatic } }
 
 extension EnvironmentValues {
-    public var labelStyle: LabelStyleChoice { get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue } }
-    public var buttonStyle: ButtonStyleChoice { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
+    var labelStyle: LabelStyleChoice { get { self[LabelStyleKey.self] } set { self[LabelStyleKey.self] = newValue } }
+    var buttonStyle: ButtonStyleChoice { get { self[ButtonStyleKey.self] } set { self[ButtonStyleKey.self] = newValue } }
     public var controlSize: ControlSize { get { self[ControlSizeKey.self] } set { self[ControlSizeKey.self] = newValue } }
-    public var textFieldStyle: TextFieldStyleChoice { get { self[TextFieldStyleKey.self] } set { self[TextFieldStyleKey.self] = newValue } }
-    public var pickerStyle: PickerStyleChoice { get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue } }
+    var textFieldStyle: TextFieldStyleChoice { get { self[TextFieldStyleKey.self] } set { self[TextFieldStyleKey.self] = newValue } }
+    var pickerStyle: PickerStyleChoice { get { self[PickerStyleKey.self] } set { self[PickerStyleKey.self] = newValue } }
 }
 
 extension View {

@@ -75,7 +75,7 @@ public final class ImageRenderer<Content: View> {
     /// The picture as an image (SwiftUI's `cgImage`).
     public var cgImage: Image? {
         guard let b = bitmap else { return nil }
-        return Image(rgba: b.rgba8(), width: b.width, height: b.height)
+        return b.picture()
     }
 }
 

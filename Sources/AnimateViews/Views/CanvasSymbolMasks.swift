@@ -37,7 +37,10 @@ extension OrderNode: PlacingNode {}
 final class MaskedSymbol: CanvasSymbol {
     let node: any ViewNode
     private struct Key: Hashable { let width: CGFloat; let height: CGFloat; let scale: CGFloat; let phaseX: Int; let phaseY: Int }
-    private var masks: [Key: CoverageMask.Made] = [:]
+    /// What each size and phase gives: a mask and what keeps it (the array made once, not per draw).
+    private var masks: [Key: (made: CoverageMask.Made, keep: [AnyObject])] = [:]
+    /// The one placement a draw passes on, reused.
+    private var placement: [MaskPlacement] = []
     private var solids: [CGSize: (shape: SolidShape, rect: CGRect)?] = [:]
 
     init(node: any ViewNode) { self.node = node }
@@ -58,14 +61,17 @@ final class MaskedSymbol: CanvasSymbol {
         let x = t.a * (rect.minX + placed.minX) + t.tx, y = t.d * (rect.minY + placed.minY) + t.ty
         let qx = Int((x * 4).rounded()), qy = Int((y * 4).rounded())
         let key = Key(width: placed.width, height: placed.height, scale: t.a, phaseX: qx & 3, phaseY: qy & 3)
-        let made: CoverageMask.Made
-        if let known = masks[key] { made = known } else {
-            made = CoverageMask.make(shape.path, transform: CGAffineTransform(a: t.a, b: 0, c: 0, d: t.a, tx: CGFloat(qx & 3) / 4, ty: CGFloat(qy & 3) / 4))
-            masks[key] = made
+        let found: (made: CoverageMask.Made, keep: [AnyObject])
+        if let known = masks[key] { found = known } else {
+            let made = CoverageMask.make(shape.path, transform: CGAffineTransform(a: t.a, b: 0, c: 0, d: t.a, tx: CGFloat(qx & 3) / 4, ty: CGFloat(qy & 3) / 4))
+            if case .mask(let mask) = made { found = (made, [mask]) } else { found = (made, []) }
+            masks[key] = found
         }
-        switch made {
+        switch found.made {
         case .mask(let mask):
-            context.fill([MaskPlacement(mask.shape, x: qx >> 2, y: qy >> 2)][...], keeping: [mask], with: .color(shape.color))
+            let spot = MaskPlacement(mask.shape, x: qx >> 2, y: qy >> 2)
+            if placement.isEmpty { placement.append(spot) } else { placement[0] = spot }
+            context.fill(placement[...], keeping: found.keep, with: .color(shape.color))
         case .empty: return
         case .tooLarge: node.draw(in: rect, context: context)
         }

@@ -27,27 +27,13 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
     final class Node: ViewNode {
-        let renderer: (inout GraphicsContext, CGSize) -> Void
-        let symbols: [AnyHashable: any CanvasSymbol]
-        /// Whether the canvas is in a dark scheme: `.foreground` and the system colours its
-        /// drawing names are the dark ones.
-        let dark: Bool
+        let drawing: CanvasDrawing
 
-        init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void, symbols: [AnyHashable: any CanvasSymbol], dark: Bool) {
-            self.renderer = renderer
-            self.symbols = symbols
-            self.dark = dark
-        }
+        init(drawing: CanvasDrawing) { self.drawing = drawing }
 
         func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
 
-        func draw(in rect: CGRect, context: GraphicsContext) {
-            var c = context
-            c.translateBy(x: rect.minX, y: rect.minY)
-            c.clip(to: Path(CGRect(origin: .zero, size: rect.size)))
-            c.symbols = symbols
-            ColorAppearance.with(dark: dark) { renderer(&c, rect.size) }
-        }
+        func draw(in rect: CGRect, context: GraphicsContext) { drawing.run(in: context, at: rect.origin, size: rect.size) }
     }
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
@@ -55,11 +41,11 @@ public struct Canvas<Symbols: View>: View, PrimitiveView {
         for node in AnimateViews.makeNodes(symbols, environment) {
             if let tagged = ((node as? MemoNode)?.node ?? node) as? TaggedNode { table[tagged.tag] = MaskedSymbol(node: tagged.child) }
         }
+        let drawing = CanvasDrawing(renderer: renderer, symbols: table, dark: environment.colorScheme == .dark)
         if let entry = environment.timelineEntry, let store = environment.stateStore, let ticks = store.canvasTicks {
-            return TickedCanvasNode(renderer: renderer, symbols: table, place: environment.viewPath, entry: entry, store: store, ticks: ticks,
-                                    dark: environment.colorScheme == .dark)
+            return TickedCanvasNode(drawing: drawing, place: environment.viewPath, entry: entry, store: store, ticks: ticks)
         }
-        return Node(renderer: renderer, symbols: table, dark: environment.colorScheme == .dark)
+        return Node(drawing: drawing)
     }
 }
 
@@ -67,6 +53,23 @@ extension Canvas where Symbols == EmptyView {
     public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
                 renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
         self.init(opaque: opaque, colorMode: colorMode, rendersAsynchronously: rendersAsynchronously, renderer: renderer, symbols: { EmptyView() })
+    }
+}
+
+/// A canvas's drawing: its closure, the symbols it finds by tag, and whether its scheme is dark
+/// (`.foreground` and the system colours it names are then the dark ones).
+struct CanvasDrawing {
+    let renderer: (inout GraphicsContext, CGSize) -> Void
+    let symbols: [AnyHashable: any CanvasSymbol]
+    let dark: Bool
+
+    /// Runs the closure in `context` with the canvas's corner at `origin`, clipped to its `size`.
+    func run(in context: GraphicsContext, at origin: CGPoint, size: CGSize) {
+        var c = context
+        c.translateBy(x: origin.x, y: origin.y)
+        c.clip(to: Path(CGRect(origin: .zero, size: size)))
+        c.symbols = symbols
+        ColorAppearance.with(dark: dark) { renderer(&c, size) }
     }
 }
 

@@ -119,7 +119,7 @@ public struct MeshGradient: ShapeStyle, Hashable {
 
 extension MeshGradient: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { ShapeNode(path: { Path($0) }, style: self, paint: .fill(FillStyle())) }
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { fillingNode(self) }
 }
 
 extension Gradient {

@@ -63,7 +63,7 @@ final class Rotation3DNode: WrapperNode {
             c.translateBy(x: -rect.minX, y: -rect.minY)
             child.draw(in: rect, context: c)
         }
-        guard let picture = Image(rgba: bitmap.rgba8(), width: width, height: height) else { return }
+        guard let picture = bitmap.picture() else { return }
         context.drawProjected(picture, corners: projected)
     }
 }

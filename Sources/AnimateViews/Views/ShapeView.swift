@@ -116,30 +116,31 @@ extension InsettableShape {
 extension Color: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
 
-    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
-        ShapeNode(path: { Path($0) }, style: self, paint: .fill(FillStyle()))
-    }
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { fillingNode(self) }
 }
+
+/// A style as a view: it fills all the space it is offered (a colour, a gradient).
+func fillingNode(_ style: some ShapeStyle) -> any ViewNode { ShapeNode(path: { Path($0) }, style: style, paint: .fill(FillStyle())) }
 
 /// Gradients are views too, as in SwiftUI: they fill the space offered (`ZStack { LinearGradient(...).ignoresSafeArea(); ... }`).
 extension LinearGradient: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { ShapeNode(path: { Path($0) }, style: self, paint: .fill(FillStyle())) }
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { fillingNode(self) }
 }
 
 extension RadialGradient: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { ShapeNode(path: { Path($0) }, style: self, paint: .fill(FillStyle())) }
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { fillingNode(self) }
 }
 
 extension AngularGradient: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { ShapeNode(path: { Path($0) }, style: self, paint: .fill(FillStyle())) }
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { fillingNode(self) }
 }
 
 extension EllipticalGradient: View, PrimitiveView {
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { ShapeNode(path: { Path($0) }, style: self, paint: .fill(FillStyle())) }
+    package func makeNode(_ environment: EnvironmentValues) -> any ViewNode { fillingNode(self) }
 }
 
 extension Path: View, PrimitiveView {

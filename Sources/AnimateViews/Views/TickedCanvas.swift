@@ -44,19 +44,14 @@ struct CanvasPicture {
 /// changes its model (`particle.age += 1`) changes it at the schedule's rate whatever the video's
 /// frame rate, and never from two threads; a frame shows the picture of the latest entry.
 final class TickedCanvasNode: ViewNode {
-    let renderer: (inout GraphicsContext, CGSize) -> Void
-    let symbols: [AnyHashable: any CanvasSymbol]
+    let drawing: CanvasDrawing
     let place: String
     let entry: TimelineEntry
     let store: ViewStateStore
     let ticks: CanvasTicks
-    let dark: Bool
 
-    init(renderer: @escaping (inout GraphicsContext, CGSize) -> Void, symbols: [AnyHashable: any CanvasSymbol], place: String,
-         entry: TimelineEntry, store: ViewStateStore, ticks: CanvasTicks, dark: Bool) {
-        self.dark = dark
-        self.renderer = renderer
-        self.symbols = symbols
+    init(drawing: CanvasDrawing, place: String, entry: TimelineEntry, store: ViewStateStore, ticks: CanvasTicks) {
+        self.drawing = drawing
         self.place = place
         self.entry = entry
         self.store = store
@@ -87,14 +82,11 @@ final class TickedCanvasNode: ViewNode {
 
     /// Runs the closure once: into a picture of the canvas at the frames' scale, or nowhere.
     private func run(size: CGSize, phase: CGPoint, keeping: Bool) -> CanvasPicture? {
-        let symbols = self.symbols, dark = self.dark
-        let renderer: (inout GraphicsContext, CGSize) -> Void = { context, size in ColorAppearance.with(dark: dark) { self.renderer(&context, size) } }
         guard keeping else {
             ViewStateStore.drawing {
                 ticks.nowhere.bitmap.draw { context, _ in
                     context.clip(to: Path(CGRect(x: 0, y: 0, width: 0, height: 0)))
-                    context.symbols = symbols
-                    renderer(&context, size)
+                    drawing.run(in: context, at: .zero, size: size)
                 }
             }
             return nil
@@ -107,13 +99,10 @@ final class TickedCanvasNode: ViewNode {
             bitmap.draw { context, _ in
                 context.translateBy(x: phase.x, y: phase.y)
                 context.scaleBy(x: scale, y: scale)
-                context.clip(to: Path(CGRect(origin: .zero, size: size)))
-                context.symbols = symbols
-                renderer(&context, size)
+                drawing.run(in: context, at: .zero, size: size)
             }
         }
-        guard var image = Image(rgba: bitmap.rgba8(), width: width, height: height) else { return nil }
-        image.scale = scale
+        guard let image = bitmap.picture(scale: scale) else { return nil }
         return CanvasPicture(image: image, corner: CGPoint(x: phase.x / scale, y: phase.y / scale), size: size, phase: phase)
     }
 
@@ -124,10 +113,6 @@ final class TickedCanvasNode: ViewNode {
             return
         }
         // Not prepared (the canvas appeared only now): drawn as any canvas is.
-        var c = context
-        c.translateBy(x: rect.minX, y: rect.minY)
-        c.clip(to: Path(CGRect(origin: .zero, size: rect.size)))
-        c.symbols = symbols
-        ColorAppearance.with(dark: dark) { renderer(&c, rect.size) }
+        drawing.run(in: context, at: rect.origin, size: rect.size)
     }
 }
