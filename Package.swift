@@ -19,7 +19,7 @@ import PackageDescription
 //   AnimateAudio       <- Math                       48 kHz buffers, tones, the sample-exact mix, captions
 //   AnimateSpeech      <- CSpeechChild               espeak-ng in a child process, with word timings
 //   AnimateVideo       <- Timeline, Drawing, Pixels, Audio, CFFmpeg   encoders, muxers, decoders: takes planes
-//   AnimateScene       <- Views, Storyboard, Audio, Speech, Video   scenes, their sounds and inputs
+//   AnimateScene       <- Views, Storyboard, Audio, Speech, Video, CPoppler   scenes, their sounds and inputs
 //   AnimateRender      <- Scene, Pixels, Video, CSignalSafe   requests, the pipeline, sinks, manifests, joins
 //   Animate            <- all of the above           re-exports only, and the DocC catalog
 //   AnimateShapes      <- Animate     shapes lessons reuse and the caption card
@@ -88,6 +88,9 @@ let package = Package(
         // started again and caught before main), used only by AnimateSpeech. It loads the library
         // when it speaks (linked, it would load PulseAudio and ALSA into every run).
         .target(name: "CSpeechChild", linkerSettings: [.linkedLibrary("dl")]),
+        // Poppler's PDF renderer behind a C interface (its own is C++), used only by AnimateScene
+        // for the PDF pictures of asset catalogs.
+        .target(name: "CPoppler", linkerSettings: [.linkedLibrary("poppler-cpp")]),
         // Removing a staged folder from a signal handler (system calls only).
         .target(name: "CSignalSafe"),
         // The wall clock Foundation's Date() reads, which says a frame's date while the frame is drawn.
@@ -135,7 +138,7 @@ let package = Package(
         // Scenes: a named animation drawn per frame (a closure, a view or a storyboard), with its
         // sounds and narration, the pictures and files it reads, and the errors the library throws.
         .target(name: "AnimateScene", dependencies: ["AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateViews", "AnimateStoryboard",
-                                                     "AnimateAudio", "AnimateSpeech", "AnimateVideo"]),
+                                                     "AnimateAudio", "AnimateSpeech", "AnimateVideo", "CPoppler"]),
         // Rendering: requests, the frame pipeline and its executors' plans, the sinks and the
         // files they write, frame manifests and segment joins.
         .target(name: "AnimateRender", dependencies: ["AnimateMath", "AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateLexers", "AnimateCode", "AnimateStoryboard",

@@ -82,6 +82,13 @@ package final class SystemSymbol: ImageArtwork, @unchecked Sendable {
         (face.unitsPerEm / 12, face.unitsPerEm * 10 / 12)
     }
 
+    package var isTemplate: Bool { true }
+
+    package func draw(in rect: CGRect, tint: GraphicsContext.Shading?, context: GraphicsContext) {
+        draw(in: rect, shading: tint ?? .foreground, context: context)
+    }
+
+    /// Draws the symbol filling `rect` with `shading`.
     package func draw(in rect: CGRect, shading: GraphicsContext.Shading, context: GraphicsContext) {
         guard let face, rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else { return }
         if context.hasFilters {

@@ -68,7 +68,7 @@ import Testing
         let list = try await run("/usr/bin/env", ["XDG_CACHE_HOME=\(cache.path)", binary, "list", Self.corpus.path], timeLimit: 600)
         #expect(list.status == 0, "\(list.stderr)")
         let names = Set(list.stdout.split(separator: "\n").map { String($0.prefix { $0 != " " }) })
-        #expect(names == ["LegacyPreview", "aurora", "bars", "brand", "brand-dark", "card", "clock", "counter", "date", "flip", "global",
+        #expect(names == ["LegacyPreview", "aurora", "badge", "bars", "brand", "brand-dark", "card", "clock", "counter", "date", "flip", "global",
                           "hero", "lessons", "night", "offset", "path", "petals", "profile", "pulse", "rain", "rating", "rich", "screen",
                           "settings", "spin", "wave", "weather"])
     }
@@ -99,6 +99,15 @@ import Testing
         #expect(dark.pixel(5, 5) == Self.black, "a dark window")
         #expect(dark.find((100, 200, 255), within: 8).count == 200 * 60, "the colour's dark appearance")
         #expect(dark.find((255, 255, 0), within: 8).count == 60 * 40, "the picture's dark appearance")
+
+        // A PDF image set: rendered at the size it covers, so the blue square's edges are whole
+        // pixels (10 of 40 points shown at 160: 40x40 pixels of pure blue); as a template, green.
+        let badge = try await still("badge", at: 0)
+        let square = badge.find((0, 0, 255), within: 2)
+        #expect(square.count == 40 * 40 && square.maxX - square.minX == 39, "\(square)")
+        #expect(badge.find((255, 0, 0), within: 2).count > 2500, "the red disc round it")
+        let tinted = badge.find((52, 199, 89), within: 2)
+        #expect(tinted.count > 2500 && tinted.minX > square.maxX && tinted.maxX - tinted.minX > 60, "the template, filled green: \(tinted)")
 
         let lessons = try await still("lessons", at: 0)
         #expect(lessons.find((242, 242, 247), within: 4).count > 100_000, "a grouped list's grey")

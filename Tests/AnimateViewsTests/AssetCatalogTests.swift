@@ -253,3 +253,107 @@ import Testing
         }
     }
 }
+
+/// PDF image sets, read by Poppler and drawn at the pixel size they cover.
+@Suite struct PDFPictureTests {
+    /// A one-page PDF of `width` x `height` points whose page draws `content` (PDF operators,
+    /// y up), uncompressed, with a correct cross-reference table.
+    static func pdf(_ content: String, width: Int = 40, height: Int = 40) -> Data {
+        let objects = ["<< /Type /Catalog /Pages 2 0 R >>", "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                       "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 \(width) \(height)] /Contents 4 0 R >>",
+                       "<< /Length \(content.utf8.count) >>\nstream\n\(content)\nendstream"]
+        var out = "%PDF-1.4\n", offsets: [Int] = []
+        for (i, object) in objects.enumerated() {
+            offsets.append(out.utf8.count)
+            out += "\(i + 1) 0 obj\n\(object)\nendobj\n"
+        }
+        let xref = out.utf8.count
+        out += "xref\n0 \(objects.count + 1)\n0000000000 65535 f \n"
+        for offset in offsets { out += String(repeating: "0", count: 10 - String(offset).count) + "\(offset) 00000 n \n" }
+        out += "trailer\n<< /Size \(objects.count + 1) /Root 1 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
+        return Data(out.utf8)
+    }
+
+    /// A 40-point badge: a red disc of radius 16 round the middle, a blue 10-point square on it.
+    static let badge = pdf("""
+        1 0 0 rg 36 20 m 36 28.84 28.84 36 20 36 c 11.16 36 4 28.84 4 20 c 4 11.16 11.16 4 20 4 c 28.84 4 36 11.16 36 20 c f
+        0 0 1 rg 15 15 10 10 re f
+        """)
+
+    static func catalog(_ pdf: Data, template: Bool = false) throws -> AssetCatalog {
+        let root = scratchDirectory().appendingPathComponent("Assets.xcassets")
+        let set = root.appendingPathComponent("Badge.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        let properties = template ? #","properties":{"template-rendering-intent":"template"}"# : ""
+        try Data(#"{"images":[{"filename":"badge.pdf","idiom":"universal"}]\#(properties)}"#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        try pdf.write(to: set.appendingPathComponent("badge.pdf"))
+        return try AssetCatalog(contentsOf: root)
+    }
+
+    static func render(_ catalog: AssetCatalog, side: Int, _ view: () -> some View) -> Bitmap {
+        let previous = AssetCatalog.current
+        defer { AssetCatalog.current = previous }
+        AssetCatalog.current = catalog
+        return ViewLayoutTests.render(side, side, view)
+    }
+
+    @Test func aPDFImageSetIsDrawnSharplyAtTheSizeItCovers() throws {
+        let catalog = try Self.catalog(Self.badge)
+        let image = try #require(try catalog.image(named: "Badge"))
+        #expect(image.size == CGSize(width: 40, height: 40))
+        // Shown five times its size: the square's edges fall on pixel edges (75 and 125), and
+        // the pixels either side are whole colours, as a render at 200 pixels gives and a
+        // 40-pixel picture scaled up would not.
+        let b = Self.render(catalog, side: 200) { Image("Badge").resizable().frame(width: 200, height: 200) }
+        #expect(b.premultipliedPixel(x: 100, y: 100) == SIMD4(0, 0, 255, 255), "the square")
+        #expect(b.premultipliedPixel(x: 75, y: 100) == SIMD4(0, 0, 255, 255) && b.premultipliedPixel(x: 74, y: 100) == SIMD4(255, 0, 0, 255),
+                "\(b.premultipliedPixel(x: 75, y: 100)) \(b.premultipliedPixel(x: 74, y: 100))")
+        #expect(b.premultipliedPixel(x: 100, y: 30) == SIMD4(255, 0, 0, 255), "the disc, y up in the PDF, down on screen")
+        #expect(b.premultipliedPixel(x: 5, y: 5) == SIMD4(255, 255, 255, 255), "the page is transparent outside its drawing")
+        // At its own size, in the middle of a larger window.
+        let small = Self.render(catalog, side: 100) { Image("Badge") }
+        #expect(small.premultipliedPixel(x: 50, y: 50) == SIMD4(0, 0, 255, 255) && small.premultipliedPixel(x: 50, y: 35) == SIMD4(255, 0, 0, 255))
+        // The same bytes again (Poppler's anti-aliasing is a pure function of the page and size).
+        let again = Self.render(catalog, side: 200) { Image("Badge").resizable().frame(width: 200, height: 200) }
+        #expect(again.rgba8() == b.rgba8())
+    }
+
+    @Test func aTemplatePDFIsPaintedInTheForegroundStyle() throws {
+        let catalog = try Self.catalog(Self.badge, template: true)
+        let b = Self.render(catalog, side: 200) { Image("Badge").resizable().frame(width: 200, height: 200).foregroundStyle(Color(red: 0, green: 0.5, blue: 0)) }
+        #expect(b.premultipliedPixel(x: 100, y: 100) == SIMD4(0, 128, 0, 255) && b.premultipliedPixel(x: 100, y: 30) == SIMD4(0, 128, 0, 255))
+        #expect(b.premultipliedPixel(x: 5, y: 5) == SIMD4(255, 255, 255, 255))
+    }
+
+    @Test func aBrokenPDFIsNamedInOneError() throws {
+        for (bytes, problem) in [(Data("not a pdf at all".utf8), "cannot be read as PDF"), (Data(), "cannot be read as PDF"),
+                                 (Data("%PDF-1.4\n".utf8), "cannot be read as PDF"),
+                                 (Data(String(decoding: Self.badge, as: UTF8.self).replacingOccurrences(of: "/Kids [3 0 R] /Count 1", with: "/Kids [] /Count 0").utf8), "has no pages")] {
+            let catalog = try Self.catalog(bytes)
+            #expect { try catalog.image(named: "Badge") } throws: { "\($0)".contains("badge.pdf") && "\($0)".contains(problem) }
+        }
+    }
+
+    /// The badge cut short, with bytes changed, inserted or removed at random: read and drawn, or
+    /// refused with `PDFError`; never a crash, a hang or a message on stderr.
+    @Test func damagedPDFsAreDrawnOrRefused() {
+        var g = SystemRandomNumberGenerator()
+        let original = [UInt8](Self.badge)
+        for _ in 0..<300 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...6, using: &g) {
+                let at = Int.random(in: 0..<max(bytes.count, 1), using: &g)
+                switch Int.random(in: 0..<4, using: &g) {
+                case 0 where !bytes.isEmpty: bytes[at] = UInt8.random(in: 0...255, using: &g)
+                case 1 where !bytes.isEmpty: bytes.remove(at: at)
+                case 2: bytes.insert(Array("0 1 R obj<<>>[]/(\\".utf8).randomElement(using: &g)!, at: min(at, bytes.count))
+                default: bytes.removeLast(min(bytes.count, Int.random(in: 0...40, using: &g)))
+                }
+            }
+            do {
+                let picture = try PDFPicture(data: Data(bytes))
+                _ = picture.image(width: 37, height: 23)
+            } catch is PDFError {} catch { Issue.record("\(error)") }
+        }
+    }
+}

@@ -42,7 +42,18 @@ extension GraphicsContext {
         if let artwork = image.image.artwork {
             var context = self
             context.opacity *= min(max(image.opacity, 0), 1)
-            return artwork.draw(in: r, shading: image.shading ?? .foreground, context: context)
+            return artwork.draw(in: r, tint: image.image.isTemplate ? image.shading ?? .foreground : nil, context: context)
+        }
+        if image.image.isTemplate {
+            // A picture as a template: its coverage, filled with the shading.
+            var picture = image.image
+            picture.renderingMode = .original
+            let plain = ResolvedImage(image: picture, opacity: image.opacity)
+            return drawLayer { layer in
+                layer.draw(plain, in: r, style: style)
+                layer.blendMode = .sourceIn
+                layer.fill(Path(r), with: image.shading ?? .foreground)
+            }
         }
         if drawFiltered({ $0.draw(image, in: rect, style: style) }) { return }
         let toImage = transform.inverted()

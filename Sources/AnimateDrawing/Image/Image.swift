@@ -46,13 +46,16 @@ public struct Image: Sendable, Equatable {
     package init?(artwork: any ImageArtwork, width: Int, height: Int) {
         self.init(width: width, height: height) {
             var bitmap = Bitmap(width: width, height: height)
-            bitmap.draw { context, size in artwork.draw(in: CGRect(origin: .zero, size: size), shading: .color(.black), context: context) }
+            bitmap.draw { context, size in
+                artwork.draw(in: CGRect(origin: .zero, size: size), tint: artwork.isTemplate ? .color(.black) : nil, context: context)
+            }
             return bitmap.rgba8()
         }
         self.artwork = artwork
     }
 
     public static func == (a: Image, b: Image) -> Bool {
+        guard a.renderingMode == b.renderingMode else { return false }
         if let x = a.artwork, let y = b.artwork { return x === y && a.width == b.width && a.height == b.height && a.isResizable == b.isResizable }
         return a.artwork == nil && b.artwork == nil && a.width == b.width && a.height == b.height && a.rgba == b.rgba
     }
@@ -66,6 +69,24 @@ public struct Image: Sendable, Equatable {
         copy.isResizable = true
         return copy
     }
+
+    /// Whether an image is drawn in its own colours or, as a template, its shape in the style it
+    /// is drawn with (the foreground style in a view); nil keeps what the image says (symbols and
+    /// image sets marked "template" are templates).
+    package var renderingMode: TemplateRenderingMode?
+
+    /// The image drawn in its own colours or as a template, as SwiftUI's `renderingMode(_:)`.
+    public func renderingMode(_ mode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = mode
+        return copy
+    }
+
+    /// An image's own colours, or its shape in the style it is drawn with.
+    public enum TemplateRenderingMode: Sendable, Hashable { case template, original }
+
+    /// Whether the image is drawn as a template.
+    package var isTemplate: Bool { renderingMode.map { $0 == .template } ?? artwork?.isTemplate ?? false }
 
     /// How a resizable image fills its frame (stretched here).
     public enum ResizingMode: Sendable, Hashable { case stretch, tile }

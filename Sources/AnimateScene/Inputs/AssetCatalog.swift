@@ -211,21 +211,25 @@ public final class AssetCatalog: @unchecked Sendable {
         let candidates = appearance.isEmpty ? set.pictures.filter { !$0.dark } : appearance
         let sorted = (candidates.isEmpty ? set.pictures : candidates).sorted { $0.scale < $1.scale }
         guard let pick = sorted.first(where: { CGFloat($0.scale) >= scale }) ?? sorted.last else {
-            // A vector image set: its SVG drawn as outlines at any size.
-            if let svg = set.vectors.first(where: { $0.pathExtension.lowercased() == "svg" }) {
-                let key = svg.path
-                if let image = lock.withLock({ decoded[key] }) { return image }
-                let text = try String(contentsOf: svg, encoding: .utf8)
+            // A vector image set: an SVG drawn as outlines, a PDF rendered at the size it is shown.
+            guard let vector = set.vectors.first else { return nil }
+            let key = vector.path
+            if let image = lock.withLock({ decoded[key] }) { return image }
+            let artwork: any ImageArtwork, size: CGSize
+            if vector.pathExtension.lowercased() == "svg" {
+                let text = try String(contentsOf: vector, encoding: .utf8)
                 let picture: SVGPicture
-                do { picture = try SVGPicture(text: text) } catch { throw AssetCatalogError(path: svg.path, problem: "cannot be read as SVG: \(error)") }
-                let width = max(1, Int(picture.size.width.rounded(.up))), height = max(1, Int(picture.size.height.rounded(.up)))
-                guard let image = Image(artwork: SVGArtwork(picture: picture, name: name, isTemplate: set.isTemplate), width: min(width, 16384),
-                                        height: min(height, 16384)) else { return nil }
-                lock.withLock { decoded[key] = image }
-                return image
+                do { picture = try SVGPicture(text: text) } catch { throw AssetCatalogError(path: vector.path, problem: "cannot be read as SVG: \(error)") }
+                (artwork, size) = (SVGArtwork(picture: picture, name: name, isTemplate: set.isTemplate), picture.size)
+            } else {
+                let picture: PDFPicture
+                do { picture = try PDFPicture(data: try Data(contentsOf: vector)) } catch { throw AssetCatalogError(path: vector.path, problem: (error as? PDFError)?.description ?? "cannot be read") }
+                (artwork, size) = (PDFArtwork(picture: picture, name: name, isTemplate: set.isTemplate), picture.size)
             }
-            RenderWarnings.warn("the image \"\(name)\" in the asset catalog is a PDF, which is not drawn yet; a grey stand-in is shown")
-            return nil
+            let width = max(1, Int(size.width.rounded(.up))), height = max(1, Int(size.height.rounded(.up)))
+            guard let image = Image(artwork: artwork, width: min(width, 16384), height: min(height, 16384)) else { return nil }
+            lock.withLock { decoded[key] = image }
+            return image
         }
         let key = "\(pick.file.path)"
         if let image = lock.withLock({ decoded[key] }) { return image }

@@ -68,8 +68,8 @@ final class SVGArtwork: ImageArtwork, @unchecked Sendable {
         self.isTemplate = isTemplate
     }
 
-    func draw(in rect: CGRect, shading: GraphicsContext.Shading, context: GraphicsContext) {
-        picture.draw(in: rect, tint: isTemplate ? shading : nil, context: context)
+    func draw(in rect: CGRect, tint: GraphicsContext.Shading?, context: GraphicsContext) {
+        picture.draw(in: rect, tint: tint, context: context)
     }
 }
 

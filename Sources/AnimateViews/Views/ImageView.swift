@@ -7,18 +7,27 @@ extension Image: View, PrimitiveView {
 
     final class Node: ViewNode {
         let image: Image
-        init(image: Image) { self.image = image }
+        /// What a template image is painted with: the foreground style.
+        let style: (any ShapeStyle)?
+        init(image: Image, style: (any ShapeStyle)?) {
+            self.image = image
+            self.style = image.isTemplate ? style : nil
+        }
 
         func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
             image.isResizable ? proposal.replacingUnspecifiedDimensions(by: image.size) : image.size
         }
 
-        func draw(in rect: CGRect, context: GraphicsContext) { context.draw(image, in: rect) }
+        func draw(in rect: CGRect, context: GraphicsContext) {
+            var resolved = context.resolve(image)
+            if image.isTemplate { resolved.shading = (style ?? Color.black).shading(in: rect) }
+            context.draw(resolved, in: rect)
+        }
     }
 
     package func makeNode(_ environment: EnvironmentValues) -> any ViewNode {
         if let symbol = systemSymbol { return SymbolNode(image: self, symbol: symbol, environment: environment) }
-        return Node(image: self)
+        return Node(image: self, style: environment.defaultForeground)
     }
 }
 
