@@ -169,12 +169,46 @@ package struct LessonSource {
             + files.map(\.path) + [scratch.appendingPathComponent("LessonEntry.swift").path]
         let (status, log) = ToolBuild.run(arguments, in: scratch)
         guard status != -1 else { throw .load(log) }
-        guard status == 0 else { throw .compile(log, names) }
+        guard status == 0 else {
+            throw .compile(retypedReport(log, arguments: arguments, scratch: scratch) ?? log, names)
+        }
         do { try FileManager.default.moveItem(at: output, to: library) } catch {
             // Another run compiled the same lesson at the same time: its library is the same.
             guard FileManager.default.fileExists(atPath: library.path) else { throw .load("cannot keep \(library.path): \(error)") }
         }
         Self.prune(folder)
+    }
+
+    /// The report of compiling again with the drawing closures the first report blamed given
+    /// typed parameters (`ClosureRetyping`), told with the user's paths and lines; nil when
+    /// there is none to retype or the second report says no more.
+    private func retypedReport(_ log: String, arguments: [String], scratch: URL) -> String? {
+        let places = ClosureRetyping.places(in: log)
+        guard !places.isEmpty else { return nil }
+        var arguments = arguments, copies: [(copy: String, original: String)] = [], lines: [String] = []
+        for (index, file) in files.enumerated() {
+            let blamed = places.filter { $0.path == file.path }.sorted { ($0.line, $0.column) > ($1.line, $1.column) }
+            guard !blamed.isEmpty, var text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            for place in blamed {
+                guard let retyped = ClosureRetyping.retyped(text, line: place.line, column: place.column) else { continue }
+                text = retyped
+                lines.append("\(file.lastPathComponent):\(place.line)")
+            }
+            let copy = scratch.appendingPathComponent("retyped/\(index)/\(file.lastPathComponent)")
+            do {
+                try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: copy)
+            } catch { return nil }
+            guard let at = arguments.lastIndex(of: file.path) else { return nil }
+            arguments[at] = copy.path
+            copies.append((copy.path, file.path))
+        }
+        guard !lines.isEmpty else { return nil }
+        var (status, report) = ToolBuild.run(arguments, in: scratch)
+        guard status > 0, !report.contains(ClosureRetyping.symptom) else { return nil }
+        for (copy, original) in copies { report = report.replacingOccurrences(of: copy, with: original) }
+        return report + "note: the drawing closure\(lines.count == 1 ? "" : "s") at \(lines.joined(separator: ", ")) compiled again with typed "
+            + "parameters, { (context: inout GraphicsContext, frame: Frame) in ... }, to find the mistake above\n"
     }
 
     /// How long a compiled lesson is kept after it was compiled.

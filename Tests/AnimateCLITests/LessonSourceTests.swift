@@ -1,5 +1,5 @@
 import Animate
-import AnimateCLI
+@testable import AnimateCLI
 import Foundation
 import Testing
 
@@ -107,5 +107,23 @@ import Testing
         let scenes = LessonSource.entrySource(declaring: ["intro"], files: [URL(fileURLWithPath: "/x/Card.swift")],
                                               declarations: [LessonDeclarations(views: ["Card"])])
         #expect(!scenes.contains("_PreviewScene"))
+    }
+
+    /// The compiler's closure-arity report is found, and the closure it names given typed
+    /// parameters; headers it cannot be are left alone.
+    @Test func aDrawingClosureIsRetypedWhereTheReportSays() {
+        let log = "/tmp/a b/L.swift:3:70: \(ClosureRetyping.symptom)\n  |  `- error: ...\n/tmp/x.swift:5:1: error: other\n"
+        let places = ClosureRetyping.places(in: log)
+        #expect(places.count == 1 && places[0].path == "/tmp/a b/L.swift" && places[0].line == 3 && places[0].column == 70)
+        let text = "import Animate\n\nlet s = Scene(name: \"é\", description: \"d\", duration: 2) { ctx, _ in\n    ctx.fill()\n}\n"
+        let column = Array("let s = Scene(name: \"é\", description: \"d\", duration: 2) ".utf8).count + 1
+        #expect(ClosureRetyping.retyped(text, line: 3, column: column)
+                == "import Animate\n\nlet s = Scene(name: \"é\", description: \"d\", duration: 2) { (ctx: inout GraphicsContext, _: Frame) in\n    ctx.fill()\n}\n")
+        #expect(ClosureRetyping.retyped("x { (a, b) in }", line: 1, column: 3) == "x { (a: inout GraphicsContext, b: Frame) in }")
+        #expect(ClosureRetyping.retyped("x {  a, b in }", line: 1, column: 6) == "x { (a: inout GraphicsContext, b: Frame) in }", "at the first parameter")
+        for (bad, column) in [("x { a in }", 3), ("x { a, b, c in }", 3), ("x { a, b }", 3), ("x ( a, b in", 3), ("x { a, b in", 40), ("{", 1), ("", 1), ("x y { a, b in }", 2)] {
+            #expect(ClosureRetyping.retyped(bad, line: 1, column: column) == nil, "\(bad)")
+        }
+        #expect(ClosureRetyping.retyped("a\nb", line: 5, column: 1) == nil)
     }
 }

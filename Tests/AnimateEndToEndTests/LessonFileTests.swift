@@ -116,6 +116,28 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.mp4").path))
     }
 
+    /// A mistake the compiler first blames on the closure's arity (it also tried the view
+    /// scene's closure) is reported where it is, from a second compile with typed parameters.
+    @Test func aMistakeInADrawingClosureIsReportedWhereItIs() async throws {
+        let dir = scratchDirectory(), cache = scratchDirectory()
+        try """
+            import Animate
+
+            let wave = Scene(name: "wave", description: "A wave", duration: 2) { context, frame in
+                let r = frame.progress * 100
+                context.fill(Path(CGRect(x: 0, y: 0, width: r, height: r)), with: .color(.blu))
+            }
+            """.write(to: dir.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+        let r = try await animate(["Broken.swift", "-o", "out.mp4"], in: dir, cache: cache)
+        #expect(r.status == 1)
+        #expect(!r.stderr.contains("expects 0 arguments"), "\(r.stderr)")
+        #expect(r.stderr.contains("\(dir.path)/Broken.swift:5:"), "the real mistake, at its line in the user's file: \(r.stderr)")
+        #expect(r.stderr.contains("blu"), "\(r.stderr)")
+        #expect(!r.stderr.contains("retyped"), "no scratch path: \(r.stderr)")
+        #expect(r.stderr.contains("note: the drawing closure at Broken.swift:3 compiled again with typed parameters"), "\(r.stderr)")
+        #expect(r.stderr.hasSuffix("error: Broken.swift did not compile (the compiler's report is above)\n"), "\(r.stderr)")
+    }
+
     @Test func aFileWithoutScenesOrThatIsMissingIsOneClearLine() async throws {
         let dir = scratchDirectory(), cache = scratchDirectory()
         try "import Animate\nlet answer = 42\n".write(to: dir.appendingPathComponent("Empty.swift"), atomically: true, encoding: .utf8)
