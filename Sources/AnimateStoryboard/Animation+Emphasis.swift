@@ -23,7 +23,7 @@ extension Storyboard.Animation {
                 create(thing).apply(&b, start, d, .linear)
                 return
             }
-            b.change(thing, \.opacity, to: 1, start: start, duration: 0, easing: .linear)
+            b.show(thing, at: start)
             b.change(thing, \.typed, to: 0, start: start, duration: 0, easing: .linear)
             b.change(thing, \.typed, to: 1, start: start, duration: d, easing: .linear)
         }

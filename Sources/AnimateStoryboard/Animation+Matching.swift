@@ -40,7 +40,7 @@ extension Storyboard.Animation {
                                                      stroke: (.clear, .clear), lineWidth: (0, 0), easing: easing))
             }
             b.change(thing, \.opacity, to: 0, start: start + d, duration: 0, easing: .linear)
-            b.change(target, \.opacity, to: 1, start: start + d, duration: 0, easing: .linear)
+            b.show(target, at: start + d)
         }
     }
 

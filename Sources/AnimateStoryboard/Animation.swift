@@ -24,6 +24,7 @@ public struct Animation: Sendable {
                 b.change(thing, \.scale, to: s * scale, start: start, duration: 0, easing: .linear)
                 b.change(thing, \.scale, to: s, start: start, duration: d, easing: easing)
             }
+            b.show(thing, at: start)
             b.change(thing, \.opacity, to: 0, start: start, duration: 0, easing: .linear)
             b.change(thing, \.opacity, to: 1, start: start, duration: d, easing: easing)
         }
@@ -46,7 +47,7 @@ public struct Animation: Sendable {
     /// Create). Text and formulas are written instead.
     public static func create(_ thing: Thing) -> Storyboard.Animation {
         Storyboard.Animation { b, start, d, easing in
-            b.change(thing, \.opacity, to: 1, start: start, duration: 0, easing: .linear)
+            b.show(thing, at: start)
             if let members = b.members(of: thing) {
                 for m in members { create(m).apply(&b, start, d, easing) }
                 return
@@ -112,7 +113,7 @@ public struct Animation: Sendable {
     public static func grow(_ thing: Thing) -> Storyboard.Animation {
         Storyboard.Animation { b, start, d, easing in
             guard let s = b.value(thing, \.scale, at: start) else { return }
-            b.change(thing, \.opacity, to: 1, start: start, duration: 0, easing: .linear)
+            b.show(thing, at: start)
             b.change(thing, \.scale, to: 0, start: start, duration: 0, easing: .linear)
             b.change(thing, \.scale, to: s, start: start, duration: d, easing: easing)
         }
@@ -183,7 +184,7 @@ public struct Animation: Sendable {
                     default: break
                     }
                 }
-                b.change(target, \.opacity, to: 1, start: start, duration: 0, easing: .linear)
+                b.show(target, at: start)
                 b.change(thing, \.opacity, to: 0, start: start + d, duration: 0, easing: .linear)
                 return
             }
@@ -202,7 +203,7 @@ public struct Animation: Sendable {
                 }), center: .zero, position: Track(.zero), opacity: Track(1), fill: Track(.black), stroke: Track(.black), lineWidth: Track(1),
                 hasStroke: false, hasFill: false))
                 b.change(thing, \.opacity, to: 0, start: start, duration: 0, easing: .linear)
-                b.change(target, \.opacity, to: 1, start: end, duration: 0, easing: .linear)
+                b.show(target, at: end)
                 return
             }
             guard let (from, _) = b.outline(thing, at: start), let (to, _) = b.outline(target, at: start + d) else { return }
@@ -222,7 +223,7 @@ public struct Animation: Sendable {
                                                  lineWidth: (pa.stroke == nil ? pz.width : pa.width, pz.stroke == nil ? pa.width : pz.width),
                                                  easing: easing))
             b.change(thing, \.opacity, to: 0, start: start + d, duration: 0, easing: .linear)
-            b.change(target, \.opacity, to: 1, start: start + d, duration: 0, easing: .linear)
+            b.show(target, at: start + d)
         }
     }
 }

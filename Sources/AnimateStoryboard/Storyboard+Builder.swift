@@ -179,22 +179,44 @@ extension Storyboard {
         }
 
         /// Adds a group of `things` (Manim's VGroup): moved, turned, scaled and faded as one about the
-        /// centre of their box; recolouring the group recolours them. Shown when they are (it is
-        /// visible itself).
+        /// centre of their box; recolouring the group recolours them. The group itself is shown;
+        /// each member shows when it is shown (a beat on a member shows it alone, one on the group
+        /// shows them all).
         public mutating func group(_ members: [Thing]) -> Thing {
             var box = CGRect.null
             for m in members { if let (p, _) = outline(m, at: now) { box = box.union(p.boundingRect) } }
             let center = box.isNull ? self.center : CGPoint(x: box.midX, y: box.midY)
-            // The group is shown when any member is; from now on the members show through it.
-            let shown = members.contains { things.indices.contains($0.id) && things[$0.id].opacity.value(at: now) > 0 }
-            let group = add(ThingTracks(content: .group(members), center: center, position: Track(center), opacity: Track(0),
+            let group = add(ThingTracks(content: .group(members), center: center, position: Track(center), opacity: Track(1),
                                         fill: Track(.black), stroke: Track(.black), lineWidth: Track(1), hasStroke: false, hasFill: true))
-            if shown { things[group.id].opacity.change(to: 1, start: now, end: now, easing: .linear) }
-            for m in members where things.indices.contains(m.id) {
-                things[m.id].group = group.id
-                things[m.id].opacity.change(to: 1, start: now, end: now, easing: .linear)
-            }
+            for m in members where things.indices.contains(m.id) { things[m.id].group = group.id }
             return group
+        }
+
+        /// Shows `thing` from `time`: its own opacity 1; a group, its members that are hidden then;
+        /// and the groups it is in, where hidden then, with their other members kept hidden, so it
+        /// appears alone as Manim adds a member of a group that is not on screen.
+        mutating func show(_ thing: Thing, at time: Double) {
+            guard things.indices.contains(thing.id) else { return }
+            things[thing.id].opacity.change(to: 1, start: time, end: time, easing: .linear)
+            showMembers(of: thing, at: time)
+            var child = thing.id
+            while let g = things[child].group {
+                if things[g].opacity.value(at: time) <= 0 {
+                    things[g].opacity.change(to: 1, start: time, end: time, easing: .linear)
+                    for m in members(of: Thing(id: g)) ?? [] where m.id != child && things.indices.contains(m.id) {
+                        things[m.id].opacity.change(to: 0, start: time, end: time, easing: .linear)
+                    }
+                }
+                child = g
+            }
+        }
+
+        /// The members of a group (and theirs) hidden at `time` shown from then.
+        private mutating func showMembers(of thing: Thing, at time: Double) {
+            for m in members(of: thing) ?? [] where things.indices.contains(m.id) {
+                if things[m.id].opacity.value(at: time) <= 0 { things[m.id].opacity.change(to: 1, start: time, end: time, easing: .linear) }
+                showMembers(of: m, at: time)
+            }
         }
 
         /// The members of a group, or nil for anything else.

@@ -286,6 +286,35 @@ import Testing
         #expect(pixel(3, 120, 70).w == 0, "the first group gone")
     }
 
+    /// A group made only to place hidden members (Manim's `VGroup(...).arrange`) does not hide
+    /// them: a beat on a member shows that member alone; after the group fades out, a member
+    /// faded in comes back alone; fading the group in shows them all.
+    @Test func membersOfAGroupShowWhenTheyAreShown() {
+        let s = Storyboard(size: CGSize(width: 200, height: 100)) { s in
+            let a = s.add(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), fill: .red)
+            let b = s.add(Path(CGRect(x: 40, y: 10, width: 20, height: 20)), fill: .blue)
+            let pair = s.group([a, b])
+            s.play(.shift(pair, by: CGSize(width: 0, height: 50)), duration: 0)
+            s.play(.write(a))
+            s.play(.fadeIn(b))
+            s.play(.fadeOut(pair))
+            s.play(.fadeIn(b))
+            s.play(.fadeOut(b))
+            s.play(.fadeIn(pair))
+        }
+        func pixel(_ t: Double, _ x: Int, _ y: Int) -> SIMD4<UInt8> {
+            var canvas = Bitmap(width: 200, height: 100)
+            canvas.draw { context, _ in s.draw(in: &context, at: t) }
+            return canvas.premultipliedPixel(x: x, y: y)
+        }
+        #expect(pixel(0, 20, 70).w == 0 && pixel(0, 50, 70).w == 0, "nothing before a beat shows them")
+        #expect(pixel(1, 20, 70).x > 200 && pixel(1, 50, 70).w == 0, "the written member alone, where the group put it")
+        #expect(pixel(2, 20, 70).x > 200 && pixel(2, 50, 70).z > 200, "then the faded-in one beside it")
+        #expect(pixel(3, 20, 70).w == 0 && pixel(3, 50, 70).w == 0, "the group faded out")
+        #expect(pixel(4, 20, 70).w == 0 && pixel(4, 50, 70).z > 200, "a member faded in again comes back alone")
+        #expect(pixel(6, 20, 70).x > 200 && pixel(6, 50, 70).z > 200, "fading the group in shows every member")
+    }
+
     /// Transforming one group into another pairs the members that are the same drawing first
     /// (wherever they stand), then the rest in order: a square in both slides across, unchanged,
     /// while the circle becomes the triangle.
