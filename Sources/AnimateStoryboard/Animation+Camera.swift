@@ -4,7 +4,10 @@ public import Foundation
 extension Storyboard.Animation {
     /// The camera looks at `point` (a pan).
     public static func camera(lookAt point: CGPoint) -> Storyboard.Animation {
-        Storyboard.Animation { b, start, d, easing in b.camera.center.change(to: point, start: start, end: start + d, easing: easing) }
+        Storyboard.Animation { b, start, d, easing in
+            b.camera.settle(at: start, things: b.things)
+            b.camera.center.change(to: point, start: start, end: start + d, easing: easing)
+        }
     }
 
     /// The camera zooms to `zoom` (2: things twice as large).
@@ -23,6 +26,7 @@ extension Storyboard.Animation {
         Storyboard.Animation { b, start, d, easing in
             guard !rect.isNull, rect.width + 2 * margin > 0, rect.height + 2 * margin > 0 else { return }
             let zoom = min(b.size.width / (rect.width + 2 * margin), b.size.height / (rect.height + 2 * margin))
+            b.camera.settle(at: start, things: b.things)
             b.camera.center.change(to: CGPoint(x: rect.midX, y: rect.midY), start: start, end: start + d, easing: easing)
             b.camera.zoom.change(to: zoom, start: start, end: start + d, easing: easing)
         }

@@ -31,6 +31,24 @@ extension Storyboard {
             let thing: Thing
             let easing: Easing
         }
+
+        /// Where the camera looks at `time`: its centre track, or the thing of the last follow
+        /// begun by then, unless a pan began after that follow.
+        func center(at time: Double, things: [ThingTracks]) -> CGPoint {
+            guard let f = follows.last(where: { $0.start <= time }), things.indices.contains(f.thing.id),
+                  (center.lastStart(by: time) ?? -.infinity) < f.start else { return center.value(at: time) }
+            let position = things[f.thing.id].position
+            guard time < f.start + f.glide else { return position.value(at: min(time, f.end)) }
+            let p = f.easing((time - f.start) / max(f.glide, 1e-9))
+            return CGPoint.interpolate(center.value(at: f.start), position.value(at: f.start + f.glide), p)
+        }
+
+        /// Makes the centre track hold where the camera looks at `time`, so that a pan begun
+        /// then starts from there (after a follow, from the thing it followed).
+        mutating func settle(at time: Double, things: [ThingTracks]) {
+            let looking = center(at: time, things: things)
+            if looking != center.value(at: time) { center.change(to: looking, start: time, end: time, easing: .linear) }
+        }
     }
 }
 

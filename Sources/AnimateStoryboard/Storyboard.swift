@@ -114,18 +114,7 @@ public struct Storyboard: Sendable {
 
     /// Bitmap points to the view: the camera's centre to the middle, zoomed and turned about it.
     func cameraTransform(at time: Double) -> CGAffineTransform {
-        var center = camera.center.value(at: time)
-        // The last follow begun, unless a pan began after it.
-        if let f = camera.follows.last(where: { $0.start <= time }), things.indices.contains(f.thing.id),
-           (camera.center.lastStart(by: time) ?? -.infinity) < f.start {
-            let position = things[f.thing.id].position
-            if time < f.start + f.glide {
-                let p = f.easing((time - f.start) / max(f.glide, 1e-9))
-                center = CGPoint.interpolate(camera.center.value(at: f.start), position.value(at: f.start + f.glide), p)
-            } else {
-                center = position.value(at: min(time, f.end))
-            }
-        }
+        let center = camera.center(at: time, things: things)
         let zoom = camera.zoom.value(at: time), angle = camera.rotation.value(at: time)
         if zoom == 1 && angle == 0 && center == CGPoint(x: size.width / 2, y: size.height / 2) { return .identity }
         return CGAffineTransform(translationX: -center.x, y: -center.y)

@@ -286,6 +286,25 @@ import Testing
         #expect(pixel(3, 120, 70).w == 0, "the first group gone")
     }
 
+    /// A pan after a follow starts from where the follow left the camera (on the thing), not
+    /// from where the camera looked before the follow.
+    @Test func aPanAfterAFollowStartsWhereTheFollowLeftTheCamera() {
+        let s = Storyboard(size: CGSize(width: 200, height: 100)) { s in
+            let dot = s.add(Path(ellipseIn: CGRect(x: 15, y: 45, width: 10, height: 10)), fill: .red, visible: true)
+            s.play(.move(dot, to: CGPoint(x: 180, y: 50)), .camera(follow: dot), duration: 1, easing: .linear)
+            s.play(.camera(lookAt: CGPoint(x: 100, y: 50)), duration: 1, easing: .linear)
+        }
+        func dotX(_ t: Double) -> Double {
+            var canvas = Bitmap(width: 200, height: 100)
+            canvas.draw { context, _ in s.draw(in: &context, at: t) }
+            let xs = (0..<200).filter { canvas.premultipliedPixel(x: $0, y: 50).x > 128 }
+            return xs.isEmpty ? -1 : Double(xs.first! + xs.last!) / 2
+        }
+        #expect(abs(dotX(0.99) - 100) < 2, "followed to the middle: \(dotX(0.99))")
+        #expect(abs(dotX(1.1) - 108) < 2, "a tenth of the pan from the dot back to the canvas's middle: \(dotX(1.1))")
+        #expect(abs(dotX(2) - 180) < 2, "the pan ends on the middle of the canvas: \(dotX(2))")
+    }
+
     /// A group made only to place hidden members (Manim's `VGroup(...).arrange`) does not hide
     /// them: a beat on a member shows that member alone; after the group fades out, a member
     /// faded in comes back alone; fading the group in shows them all.
