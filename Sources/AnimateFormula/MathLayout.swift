@@ -71,15 +71,28 @@ struct MathLayout {
     }
 
     /// Text set by the text engine in the math font (others by fallback), as a box.
-    func textBox(_ string: String, style: MathStyle, source: Range<Int>, fontName: String) -> MathBox {
-        let line = Text(string).font(.custom(fontName, size: fontSize(style))).lineGlyphs()
+    func textBox(_ string: String, style: MathStyle, source: Range<Int>, fontName: String, sources: [Int]? = nil,
+                 face: MathAtom.TextFace = .regular) -> MathBox {
+        // Latin Modern Math has one face; its text's bold and italic are Latin Modern Roman's, as LaTeX's are.
+        let family = face == .monospaced ? "Latin Modern Mono" : face != .regular && fontName == Formula.defaultFamily ? "Latin Modern Roman" : fontName
+        var text = Text(string).font(.custom(family, size: fontSize(style)))
+        if face == .bold || face == .boldItalic { text = text.bold() }
+        if face == .italic || face == .boldItalic { text = text.italic() }
+        let line = text.lineGlyphs()
+        // Each glyph's source: the TeX of the characters it shows, where the parser kept them.
+        func origin(_ cluster: Range<Int>) -> Range<Int> {
+            guard let sources, sources.count == string.utf16.count + 1, cluster.lowerBound < cluster.upperBound,
+                  cluster.upperBound < sources.count else { return source }
+            return sources[cluster.lowerBound]..<max(sources[cluster.lowerBound], sources[cluster.upperBound])
+        }
         // Measured by its ink (below) rather than the line box: text sits in formulas by its letters.
         var box = MathBox(width: line.width, height: 0, depth: 0)
-        for g in line.glyphs {
-            box.items.append(item(.glyph(g.face, g.glyph, scale: g.scale), x: g.x, y: -g.y, source: source))
+        for (g, cluster) in zip(line.glyphs, line.clusters) {
+            box.items.append(item(.glyph(g.face, g.glyph, scale: g.scale), x: g.x, y: -g.y, source: origin(cluster)))
         }
         for p in line.pictures {
-            box.items.append(item(.picture(p.image, width: p.rect.width, height: p.rect.height), x: p.rect.minX, y: -p.rect.maxY, source: source))
+            box.items.append(item(.picture(p.image, width: p.rect.width, height: p.rect.height), x: p.rect.minX, y: -p.rect.maxY,
+                                  source: origin(p.cluster)))
         }
         let ink = MathLayout.inkBounds(of: box.items)
         box.height = max(ink.height, fontSize(style) * 0.683)
@@ -224,7 +237,7 @@ struct MathLayout {
             nucleus = operatorName(name, style: style, source: atom.source)
             textLike = true
         case .text(let string):
-            nucleus = textBox(string, style: style, source: atom.source, fontName: font.family)
+            nucleus = textBox(string, style: style, source: atom.source, fontName: font.family, sources: atom.textSources, face: atom.textFace)
         case .space(let ems):
             nucleus = MathBox(width: ems * fontSize(style), height: 0, depth: 0)
         case .style:
@@ -242,6 +255,8 @@ struct MathLayout {
         case .phantom(let list):
             nucleus = try layout(list, style: style)
             nucleus.items = []
+        case .raised(let ems, let list):
+            nucleus = try layout(list, style: style).raised(ems * fontSize(style))
         }
         if atom.primes > 0 {
             // The font's primes sit high already: they follow the nucleus at its size.

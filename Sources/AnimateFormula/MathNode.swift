@@ -56,6 +56,13 @@ struct MathAtom: Sendable {
     var primes = 0
     /// UTF-16 offsets in the TeX source.
     var source: Range<Int>
+    /// For text: the source offset of each UTF-16 unit of the text, then of its end, so each
+    /// glyph tells the TeX it shows (nil: the whole atom's source).
+    var textSources: [Int]? = nil
+    /// For text: its face (`\textbf`, `\textit`, `\emph`, `\texttt`).
+    var textFace: TextFace = .regular
+
+    enum TextFace: Sendable { case regular, bold, italic, boldItalic, monospaced }
 
     indirect enum Kind: Sendable {
         /// A character from the math font.
@@ -89,6 +96,8 @@ struct MathAtom: Sendable {
         case array(MathArray)
         /// `\phantom`: takes the room of its body, draws nothing.
         case phantom(MathList)
+        /// A list moved up by a length in ems (down when negative), as `\raisebox` moves it.
+        case raised(CGFloat, MathList)
     }
 }
 

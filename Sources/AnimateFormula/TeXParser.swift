@@ -48,49 +48,208 @@ struct TeXParser {
     }
 
     /// Text with math between `$` signs (`The area is $\pi r^2$.`), as Manim's `Tex` reads it: the
-    /// text set by the text engine, the math in text style. `\$` is a dollar sign.
+    /// text set by the text engine, the math in text style. Text-mode TeX as LaTeX reads it: `\\`
+    /// breaks the line (the lines centred, as Manim's `Tex` sets them); `\$ \% \& \# \_ \{ \}` are
+    /// those characters, `~` a no-break space, `--` and `---` dashes, two backquotes and `''` curly
+    /// quotes; `\TeX`, `\LaTeX`; `\textbf`, `\textit`, `\emph`, `\texttt` and `\textcolor` on braced
+    /// text; braces group; spaces after a command's name are skipped. An unknown command is an
+    /// error, as in math.
     static func parseText(_ source: String) throws -> MathList {
         var parser = TeXParser(source)
         guard parser.scalars.count <= maximumLength else {
             throw FormulaError(column: maximumLength + 1, message: "the text is longer than \(maximumLength) characters")
         }
-        var list: MathList = []
-        var run = String.UnicodeScalarView(), runStart = 0
-        func flush(_ parser: TeXParser) {
-            if !run.isEmpty {
-                list.append(MathAtom(kind: .text(String(run)), atomClass: .ord, source: parser.offsets[runStart]..<parser.offsets[parser.position]))
-            }
+        let rows = try parser.parseTextRows(face: .regular, braced: false)
+        guard parser.atEnd else { throw parser.unexpected() }
+        if rows.count == 1 { return rows[0] }
+        let array = MathArray(rows: rows.map { [$0] }, alignments: [.center], columnGap: 0, rowGap: 0.2)
+        return [MathAtom(kind: .array(array), atomClass: .inner, source: 0..<parser.offsets.last!)]
+    }
+
+    /// Text up to the end (or, when `braced`, to the closing brace, left for the caller), in
+    /// lines split at `\\` (one line when braced).
+    private mutating func parseTextRows(face: MathAtom.TextFace, braced: Bool) throws -> [MathList] {
+        try enter()
+        defer { depth -= 1 }
+        var rows: [MathList] = [[]]
+        var run = String.UnicodeScalarView(), sources: [Int] = []
+        func flush(at end: Int) {
+            guard !run.isEmpty else { return }
+            var atom = MathAtom(kind: .text(String(run)), atomClass: .ord, source: sources[0]..<end)
+            atom.textSources = sources + [end]
+            atom.textFace = face
+            rows[rows.count - 1].append(atom)
             run = String.UnicodeScalarView()
+            sources = []
         }
-        while let c = parser.current {
-            if c == "\\", parser.position + 1 < parser.scalars.count, parser.scalars[parser.position + 1] == "$" {
-                if run.isEmpty { runStart = parser.position }
-                run.append("$")
-                parser.position += 2
-                continue
+        func append(_ text: String, from offset: Int) {
+            for scalar in text.unicodeScalars {
+                run.append(scalar)
+                sources += repeatElement(offset, count: scalar.utf16.count)
             }
-            if c != "$" {
-                if run.isEmpty { runStart = parser.position }
-                run.append(c)
-                parser.position += 1
-                continue
-            }
-            flush(parser)
-            let open = parser.position
-            parser.position += 1
-            parser.insideDollars = true
-            let math = try parser.parseList()
-            parser.insideDollars = false
-            guard parser.current == "$" else {
-                if parser.atEnd { throw parser.error("expected '$' to close the math opened at column \(open + 1)") }
-                throw parser.unexpected()
-            }
-            parser.position += 1
-            let style = MathAtom(kind: .style(.text), atomClass: .ord, source: parser.offsets[open]..<parser.offsets[open])
-            list.append(MathAtom(kind: .group([style] + math), atomClass: .ord, source: parser.offsets[open]..<parser.offsets[parser.position]))
         }
-        flush(parser)
-        return list
+        func next(_ k: Int) -> Unicode.Scalar? { position + k < scalars.count ? scalars[position + k] : nil }
+        while let c = current {
+            let here = offsets[position]
+            switch c {
+            case "}":
+                guard braced else { throw unexpected() }
+                flush(at: here)
+                return rows
+            case "{":
+                flush(at: here)
+                rows[rows.count - 1] += try parseTextGroup(face: face)
+            case "$":
+                flush(at: here)
+                let open = position
+                position += 1
+                insideDollars = true
+                let math = try parseList()
+                insideDollars = false
+                guard current == "$" else {
+                    if atEnd { throw error("expected '$' to close the math opened at column \(open + 1)") }
+                    throw unexpected()
+                }
+                position += 1
+                let style = MathAtom(kind: .style(.text), atomClass: .ord, source: offsets[open]..<offsets[open])
+                rows[rows.count - 1].append(MathAtom(kind: .group([style] + math), atomClass: .ord, source: offsets[open]..<offsets[position]))
+            case "~":
+                append("\u{A0}", from: here)
+                position += 1
+            case "-" where next(1) == "-":
+                let em = next(2) == "-"
+                append(em ? "\u{2014}" : "\u{2013}", from: here)
+                position += em ? 3 : 2
+            case "`" where next(1) == "`":
+                append("\u{201C}", from: here)
+                position += 2
+            case "'" where next(1) == "'":
+                append("\u{201D}", from: here)
+                position += 2
+            case "\\":
+                let start = position
+                guard let d = next(1) else { throw error("a '\\' at the end of the text", at: start) }
+                if "$%&#_{} ".unicodeScalars.contains(d) {
+                    append(String(d), from: here)
+                    position += 2
+                    continue
+                }
+                if d == "," { append("\u{2009}", from: here); position += 2; continue }
+                let name = readCommandName()
+                if Self.isLetter(d) { while current == " " || current == "\t" || current == "\n" { position += 1 } }
+                let source = here..<offsets[position]
+                switch name {
+                case "\\", "newline":
+                    guard !braced else { throw error("a line break inside braces", at: start) }
+                    // `\\[6pt]`: the extra space is not kept.
+                    if current == "[", let close = scalars[position...].firstIndex(of: "]") { position = close + 1 }
+                    flush(at: here)
+                    rows.append([])
+                case "TeX", "LaTeX", "LaTeXe":
+                    flush(at: here)
+                    rows[rows.count - 1] += Self.logo(name, source: source)
+                case "textbf", "textit", "emph", "textsl", "texttt", "textrm", "text", "textnormal", "textup", "textsf", "mbox":
+                    flush(at: here)
+                    skipSpace()
+                    guard current == "{" else { throw error("expected text for \\\(name) in braces") }
+                    rows[rows.count - 1] += try parseTextGroup(face: Self.face(face, name))
+                case "textcolor":
+                    flush(at: here)
+                    let color = try parseColorArgument()
+                    skipSpace()
+                    guard current == "{" else { throw error("expected text for \\textcolor in braces") }
+                    let inner = try parseTextGroup(face: face)
+                    rows[rows.count - 1].append(MathAtom(kind: .color(color, inner), atomClass: .ord, source: source.lowerBound..<offsets[position]))
+                case "color":
+                    flush(at: here)
+                    let color = try parseColorArgument()
+                    // The rest of the group (or text) in the colour.
+                    let rest = try parseTextRows(face: face, braced: braced)
+                    let end = offsets[position]
+                    rows[rows.count - 1].append(MathAtom(kind: .color(color, rest[0]), atomClass: .ord, source: here..<end))
+                    rows += rest.dropFirst().map { [MathAtom(kind: .color(color, $0), atomClass: .ord, source: here..<end)] }
+                    return rows
+                case "quad", "qquad":
+                    flush(at: here)
+                    rows[rows.count - 1].append(MathAtom(kind: .space(name == "quad" ? 1 : 2), atomClass: .ord, source: source))
+                case "hspace":
+                    flush(at: here)
+                    let at = position
+                    let (amount, _) = try parseRawArgument(what: "a length")
+                    guard let ems = Self.length(amount) else { throw error("expected a length such as 1em or 6pt", at: at) }
+                    rows[rows.count - 1].append(MathAtom(kind: .space(ems), atomClass: .ord, source: here..<offsets[position]))
+                default:
+                    if let character = Self.textCharacters[name] {
+                        append(character, from: here)
+                    } else if TeXSymbols.symbol(name) != nil || TeXSymbols.largeOperators[name] != nil || TeXSymbols.namedOperators[name] != nil
+                                || TeXSymbols.accents[name] != nil || ["frac", "sqrt", "left", "right", "begin"].contains(name) {
+                        throw error("\\\(name) is math: put it between $ signs", at: start)
+                    } else {
+                        throw error("unknown command \\\(name)", at: start)
+                    }
+                }
+            default:
+                append(String(c), from: here)
+                position += 1
+            }
+        }
+        guard !braced else { throw error("expected '}' to close a group") }
+        flush(at: offsets[position])
+        return rows
+    }
+
+    /// A braced group of text at the position, read in `face`: its atoms.
+    private mutating func parseTextGroup(face: MathAtom.TextFace) throws -> MathList {
+        let open = position
+        position += 1
+        let inner = try parseTextRows(face: face, braced: true)
+        guard current == "}" else { throw error("expected '}' to close the group opened at column \(open + 1)") }
+        position += 1
+        return inner[0]
+    }
+
+    /// Characters text-mode commands name.
+    private static let textCharacters: [String: String] = [
+        "textbackslash": "\\", "ldots": "\u{2026}", "dots": "\u{2026}", "S": "\u{A7}", "P": "\u{B6}", "copyright": "\u{A9}",
+        "textregistered": "\u{AE}", "texttrademark": "\u{2122}", "dag": "\u{2020}", "ddag": "\u{2021}", "textbullet": "\u{2022}",
+        "textendash": "\u{2013}", "textemdash": "\u{2014}", "textdegree": "\u{B0}", "pounds": "\u{A3}", "euro": "\u{20AC}",
+        "ss": "\u{DF}", "ae": "\u{E6}", "AE": "\u{C6}", "oe": "\u{153}", "OE": "\u{152}", "o": "\u{F8}", "O": "\u{D8}",
+        "i": "\u{131}", "aa": "\u{E5}", "AA": "\u{C5}", "l": "\u{142}", "L": "\u{141}", "textasciitilde": "~",
+        "textless": "<", "textgreater": ">", "textbar": "|", "slash": "/",
+    ]
+
+    /// The face a text command gives inside text already in `face`.
+    private static func face(_ face: MathAtom.TextFace, _ command: String) -> MathAtom.TextFace {
+        switch command {
+        case "textbf": return face == .italic || face == .boldItalic ? .boldItalic : .bold
+        case "textit", "textsl": return face == .bold || face == .boldItalic ? .boldItalic : .italic
+        // `\emph` turns italic on, or off inside italic.
+        case "emph":
+            switch face {
+            case .italic: return .regular
+            case .boldItalic: return .bold
+            case .bold: return .boldItalic
+            default: return .italic
+            }
+        case "texttt": return .monospaced
+        case "textrm", "textnormal", "textup", "textsf": return command == "textnormal" ? .regular : face == .boldItalic ? .bold : face == .italic ? .regular : face
+        default: return face
+        }
+    }
+
+    /// The TeX and LaTeX logos as Knuth and Lamport set them: letters kerned together, the E
+    /// lowered half an ex, LaTeX's A small and raised to the top of the T.
+    private static func logo(_ name: String, source: Range<Int>) -> MathList {
+        func text(_ s: String) -> MathAtom { MathAtom(kind: .text(s), atomClass: .ord, source: source) }
+        func space(_ ems: CGFloat) -> MathAtom { MathAtom(kind: .space(ems), atomClass: .ord, source: source) }
+        let tex = [text("T"), space(-0.1667), MathAtom(kind: .raised(-0.2155, [text("E")]), atomClass: .ord, source: source), space(-0.125), text("X")]
+        guard name != "TeX" else { return tex }
+        let small = MathAtom(kind: .raised(0.21, [MathAtom(kind: .style(.script), atomClass: .ord, source: source), text("A")]), atomClass: .ord, source: source)
+        var latex = [text("L"), space(-0.36), small, space(-0.15)] + tex
+        if name == "LaTeXe" {
+            latex += [space(0.15), text("2"), MathAtom(kind: .raised(-0.2155, [MathAtom(kind: .style(.script), atomClass: .ord, source: source), text("\u{3B5}")]), atomClass: .ord, source: source)]
+        }
+        return latex
     }
 
     // MARK: Characters
@@ -467,8 +626,12 @@ struct TeXParser {
             let cleaned = text.unicodeScalars.filter { $0 != "\\" && $0 != "{" && $0 != "}" }
             return atom(.name(String(String.UnicodeScalarView(cleaned))), .op).withDefaultLimits(name.hasSuffix("*"))
         case "text", "textrm", "textnormal", "mbox", "textbf", "textit", "textsf", "texttt", "textup", "hbox":
-            let (text, _) = try parseRawArgument(what: "text for \\\(name)")
-            return atom(.text(Self.unescapeText(text)), .ord)
+            let (text, range) = try parseRawArgument(what: "text for \\\(name)")
+            let (string, sources) = Self.unescapeText(text, from: range.lowerBound)
+            var a = atom(.text(string), .ord)
+            a.textSources = sources
+            a.textFace = Self.face(.regular, name)
+            return a
         case "textcolor":
             let color = try parseColorArgument()
             let body = try parseArgument(what: "an argument for \\textcolor")
@@ -548,17 +711,25 @@ struct TeXParser {
     }
 
     /// `\text`'s argument with TeX's escapes read (`\%`, `\{`, `\ `...).
-    static func unescapeText(_ text: String) -> String {
+    static func unescapeText(_ text: String, from start: Int) -> (String, [Int]) {
         var out = String.UnicodeScalarView()
+        var sources: [Int] = []
+        var offset = start
         var it = text.unicodeScalars.makeIterator()
-        while let c = it.next() {
-            // `\%`, `\{`, `\ `: the character itself.
-            if c == "\\", let d = it.next() { out.append(d); continue }
-            if c == "{" || c == "}" { continue }
-            if c == "~" { out.append("\u{A0}"); continue }
+        func emit(_ c: Unicode.Scalar, at source: Int) {
             out.append(c)
+            sources += repeatElement(source, count: c.utf16.count)
         }
-        return String(out)
+        while let c = it.next() {
+            let here = offset
+            offset += c.utf16.count
+            // `\%`, `\{`, `\ `: the character itself.
+            if c == "\\", let d = it.next() { offset += d.utf16.count; emit(d, at: here); continue }
+            if c == "{" || c == "}" { continue }
+            if c == "~" { emit("\u{A0}", at: here); continue }
+            emit(c, at: here)
+        }
+        return (String(out), sources + [offset])
     }
 
     /// A list up to `terminator` (a character, as `]` of `\sqrt[n]`), consumed.

@@ -219,9 +219,11 @@ extension GraphicsContext {
 extension Text {
     /// The text on one line: its glyphs with pens from the line's start on its baseline (y down),
     /// its colour emoji pictures, and the line's width, ascent and descent.
-    package func lineGlyphs() -> (glyphs: [PlacedGlyph], pictures: [(image: Image, rect: CGRect)], width: CGFloat, ascent: CGFloat, descent: CGFloat) {
+    /// Each glyph's (and picture's) cluster: the UTF-16 offsets in the string it shows.
+    package func lineGlyphs() -> (glyphs: [PlacedGlyph], clusters: [Range<Int>], pictures: [(image: Image, rect: CGRect, cluster: Range<Int>)],
+                                  width: CGFloat, ascent: CGFloat, descent: CGFloat) {
         let layout = TextLayout(self, maxWidth: nil)
-        var glyphs: [PlacedGlyph] = [], pictures: [(image: Image, rect: CGRect)] = []
+        var glyphs: [PlacedGlyph] = [], clusters: [Range<Int>] = [], pictures: [(image: Image, rect: CGRect, cluster: Range<Int>)] = []
         var ascent: CGFloat = 0, descent: CGFloat = 0, width: CGFloat = 0
         FontLibrary.shared.withLock {
             for line in layout.lines.prefix(1) {
@@ -231,13 +233,14 @@ extension Text {
                 width = line.glyphs.reduce(line.width) { max($0, $1.x - $1.xOffset + $1.advance) }
                 for g in line.glyphs where !g.isSpace {
                     if let rect = g.pictureRect(x: 0, baseline: 0), let picture = g.face.colorGlyph(g.glyph) {
-                        pictures.append((picture.image, rect))
+                        pictures.append((picture.image, rect, g.cluster))
                     } else if !g.face.isColor {
                         glyphs.append(PlacedGlyph(face: g.face, glyph: g.glyph, scale: g.scale, x: g.x, y: g.y))
+                        clusters.append(g.cluster)
                     }
                 }
             }
         }
-        return (glyphs, pictures, width, ascent, descent)
+        return (glyphs, clusters, pictures, width, ascent, descent)
     }
 }

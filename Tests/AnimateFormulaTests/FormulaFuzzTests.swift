@@ -15,13 +15,21 @@ import AnimateText
         #"f(x) = \begin{cases} x^2 & x \ge 0 \\ -x & \text{else} \end{cases}"#, #"\sqrt[3]{\int_0^1 e^{-x^2} dx}"#,
         #"{{a^2}} + \color{red}{b'} = \mathbb{R}_{\max}"#,
     ]
-    static let pieces = ["{", "}", "\\", "^", "_", "&", "\\\\", "'", "[", "]", "(", ")", "$", "#", "%", "~", " ",
+    /// Text with math between dollars, as `Formula(text:)` reads it.
+    static let textSeeds = [
+        #"This is some \LaTeX, \TeX{} and \LaTeXe"#, #"The area is $\pi r^2$ \\ and the second line"#,
+        #"\textbf{bold}, \emph{it \textit{more}} --- ``quoted'' -- 50\% of \$3~each"#,
+        #"\textcolor{red}{red} then \color{blue} blue {group} \texttt{mono} \quad \hspace{1em} x"#,
+    ]
+    static let pieces = ["\\LaTeX", "\\textbf{", "\\emph{", "--", "``", "''", "\\newline", "\\textcolor{", "\\color{blue}",
+                         "{", "}", "\\", "^", "_", "&", "\\\\", "'", "[", "]", "(", ")", "$", "#", "%", "~", " ",
                          "\\frac", "\\sqrt", "\\left", "\\right", "\\middle", "\\begin{matrix}", "\\end{matrix}", "\\begin{",
                          "\\end{cases}", "\\text{", "\\color{", "\\over", "\\limits", "\\big", "x", "é", "😀", "\u{0}", "\u{1B}",
                          "\\hspace{9999em}", "\\mathbb", "\\part{", "{{", "}}", "\\not", "\\operatorname{", "\\overbrace"]
 
-    static func mangle(_ random: inout RandomSource) -> String {
-        var scalars = Array(seeds[random.integer(in: 0...(seeds.count - 1))].unicodeScalars)
+    static func mangle(_ random: inout RandomSource, text: Bool = false) -> String {
+        let from = text ? textSeeds : seeds
+        var scalars = Array(from[random.integer(in: 0...(from.count - 1))].unicodeScalars)
         for _ in 0...random.integer(in: 0...6) {
             let at = random.integer(in: 0...scalars.count)
             switch random.integer(in: 0...5) {
@@ -41,8 +49,9 @@ import AnimateText
         var random = RandomSource(seed: 0xF0F0 &+ UInt64(slice))
         var pictures = 0
         for _ in 0..<1_000 {
-            let tex = Self.mangle(&random)
-            let formula = (random.chance(0.2) ? Formula(text: tex) : Formula(tex)).font(.system(size: random.uniform(4...120))).inline(random.chance(0.3))
+            let text = random.chance(0.2)
+            let tex = Self.mangle(&random, text: text)
+            let formula = (text ? Formula(text: tex) : Formula(tex)).font(.system(size: random.uniform(4...120))).inline(random.chance(0.3))
             do {
                 let resolved = try formula.resolved()
                 #expect(resolved.size.width.isFinite && resolved.size.height.isFinite && resolved.size.width >= 0)

@@ -146,6 +146,45 @@ import AnimateText
         #expect(Formula(text: "no math at all").error == nil)
     }
 
+    /// Text-mode TeX as LaTeX reads it: logos, escapes, dashes and quotes, faces, line breaks
+    /// centred as Manim's Tex sets them; each glyph knows the characters it shows; what text
+    /// mode cannot read is a mistake at its column, as in math.
+    @Test func textModeTeX() throws {
+        func shown(_ tex: String) throws -> [String] {
+            let formula = Formula(text: tex)
+            return try formula.resolved().glyphs.map { String(formula.tex[$0.range]) }
+        }
+        #expect(try shown(#"Hi $x$ \LaTeX"#) == ["H", "i", "x", "\\LaTeX", "\\LaTeX", "\\LaTeX", "\\LaTeX", "\\LaTeX"])
+        #expect(try shown(#"a\%b \$ -- ``q''"#) == ["a", "\\%", "b", "\\$", "--", "``", "q", "''"])
+        #expect(try shown(#"\textbf{b}\emph{i}"#) == ["b", "i"])
+        #expect(try shown(#"x\\y"#) == ["x", "y"], "a line break draws nothing")
+        #expect(try Formula(#"\text{Hi} + y"#).resolved().glyphs.count == 4, "math's \\text glyph by glyph too")
+        let math = try Formula(#"\text{Hi} + y"#)
+        #expect(try math.resolved().glyphs.map { String(math.tex[$0.range]) } == ["H", "i", "+", "y"])
+        // The logo's letters: L, a small raised A, T, a lowered E, X, kerned together.
+        let logo = try Formula(text: #"\LaTeX"#).font(.system(size: 100)).resolved().glyphs.map(\.bounds)
+        #expect(logo.count == 5)
+        #expect(logo[1].height < logo[0].height * 0.8 && logo[1].minY < logo[0].minY + 5, "the A small, its top near the L's: \(logo)")
+        #expect(logo[3].maxY > logo[2].maxY + 10, "the E below the baseline: \(logo)")
+        #expect(logo[1].minX < logo[0].maxX && logo[3].minX < logo[2].maxX, "kerned into its neighbours")
+        // Two lines, centred on each other.
+        let two = try Formula(text: #"short\\a much longer line"#).font(.system(size: 40)).resolved()
+        let lines = Dictionary(grouping: two.glyphs) { $0.bounds.midY > two.size.height / 2 }
+        let top = lines[false]!.map(\.bounds).reduce(CGRect.null) { $0.union($1) }, bottom = lines[true]!.map(\.bounds).reduce(CGRect.null) { $0.union($1) }
+        #expect(abs(top.midX - bottom.midX) < 2 && bottom.width > top.width * 2, "\(top) \(bottom)")
+        #expect(bottom.minY - top.maxY > 5, "one line under the other")
+        // Bold and italic are Latin Modern Roman's own faces: wider strokes, slanted letters.
+        let plain = try Formula(text: "m").font(.system(size: 100)).resolved().glyphs[0].bounds
+        let bold = try Formula(text: #"\textbf{m}"#).font(.system(size: 100)).resolved().glyphs[0].bounds
+        #expect(bold.width > plain.width * 1.05)
+        for (bad, column, words) in [(#"a \foo b"#, 3, "unknown command \\foo"), (#"a \alpha b"#, 3, "\\alpha is math: put it between $ signs"),
+                                     (#"a {b"#, 5, "expected '}'"), (#"a } b"#, 3, "unmatched '}'"), (#"\textbf{a \\ b}"#, 11, "a line break inside braces"),
+                                     (#"\textbf x"#, 9, "expected text for \\textbf in braces"), ("x \\", 3, "a '\\' at the end of the text")] {
+            let error = Formula(text: bad).error
+            #expect(error?.column == column && error?.message.contains(words) == true, "\(bad): \(String(describing: error))")
+        }
+    }
+
     /// A formula with a mistake is drawn as its TeX in red, not as nothing.
     @Test func aMistakeIsDrawnVisibly() {
         var canvas = Bitmap(width: 400, height: 80)
