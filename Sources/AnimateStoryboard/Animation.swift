@@ -170,7 +170,10 @@ public struct Animation: Sendable {
     }
 
     /// Turns `thing`'s outline into `target`'s (as each is at the beat's start and end), its
-    /// colour blending in OKLab; then `target` is shown in its place and `thing` hidden.
+    /// colour blending in OKLab; then `target` is shown in its place and `thing` hidden. Between
+    /// texts and formulas, glyph by glyph, aligned in reading order: the same characters move
+    /// into place, others reshape into their partners, extra ones gather into (or grow out of)
+    /// their neighbours (Manim's Transform between Tex objects).
     public static func transform(_ thing: Thing, into target: Thing) -> Storyboard.Animation {
         Storyboard.Animation { b, start, d, easing in
             // Groups: members paired by what they are (the same shape, text or formula, wherever
@@ -204,6 +207,13 @@ public struct Animation: Sendable {
                 hasStroke: false, hasFill: false))
                 b.change(thing, \.opacity, to: 0, start: start, duration: 0, easing: .linear)
                 b.show(target, at: end)
+                return
+            }
+            // Text and formulas glyph by glyph: the same characters move into place, the rest
+            // in order reshape into their partners (each glyph its own morph, no lumps).
+            if let from = b.glyphs(of: thing, at: start), let to = b.glyphs(of: target, at: start + d) {
+                let pairs = alignedPairs(from.map(\.key), to.map(\.key))
+                morphGlyphs(pairs, from, to, thing: thing, target: target, in: &b, start: start, duration: d, easing: easing)
                 return
             }
             guard let (from, _) = b.outline(thing, at: start), let (to, _) = b.outline(target, at: start + d) else { return }

@@ -146,13 +146,19 @@ extension Storyboard {
         /// The thing's outline (or a formula part's) in canvas coordinates as it is at `time`,
         /// through the groups it is in, and its fill colour.
         func outline(_ thing: Thing, at time: Double, part: String? = nil) -> (Path, Color)? {
-            guard case (var path, let colour)? = localOutline(thing, at: time, part: part) else { return nil }
-            var group = things[thing.id].group
+            guard case let (path, colour)? = localOutline(thing, at: time, part: part) else { return nil }
+            return (path.applying(groupPlacement(of: thing, at: time)), colour)
+        }
+
+        /// Where the groups holding `thing` put its placed drawing at `time` (identity outside groups).
+        func groupPlacement(of thing: Thing, at time: Double) -> CGAffineTransform {
+            var transform = CGAffineTransform.identity
+            var group = things.indices.contains(thing.id) ? things[thing.id].group : nil
             while let g = group {
-                path = path.applying(placement(of: things[g], at: time))
+                transform = transform.concatenating(placement(of: things[g], at: time))
                 group = things[g].group
             }
-            return (path, colour)
+            return transform
         }
 
         /// The outline placed by the thing's own tracks, not its groups'.
@@ -278,7 +284,7 @@ extension Storyboard {
         func glyphs(of thing: Thing, at time: Double) -> [(path: Path, color: Color, key: String, parts: [String])]? {
             guard things.indices.contains(thing.id) else { return nil }
             let t = things[thing.id]
-            let place = placement(of: t, at: time)
+            let place = placement(of: t, at: time).concatenating(groupPlacement(of: thing, at: time))
             switch t.content {
             case .shape, .drawing, .group, .code: return nil
             case .text(let text):
