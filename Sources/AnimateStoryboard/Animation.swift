@@ -1,7 +1,7 @@
 import AnimateCode
 public import AnimateDrawing
 import AnimateMath
-import AnimateTimeline
+public import AnimateTimeline
 public import Foundation
 
 extension Storyboard {
@@ -10,8 +10,43 @@ extension Storyboard {
 /// SwiftUI's timing curves.)
 public struct Animation: Sendable {
     let apply: @Sendable (inout Storyboard.Builder, _ start: Double, _ duration: Double, _ easing: Easing) -> Void
+    /// Its own duration, delay and easing inside a `play` (Manim's `run_time`, `lag` and `rate_func`).
+    var ownDuration: Double?
+    var ownDelay = 0.0
+    var ownEasing: Easing?
 
     init(_ apply: @escaping @Sendable (inout Storyboard.Builder, Double, Double, Easing) -> Void) { self.apply = apply }
+
+    /// This animation taking `seconds` whatever the `play` around it says (Manim's `run_time`):
+    /// `s.play(.write(title).duration(2), .fadeIn(dot))` writes for 2 s while the dot fades in
+    /// over the play's 1 s; the play lasts until its last animation ends.
+    public func duration(_ seconds: Double) -> Animation {
+        var a = self
+        a.ownDuration = seconds.isFinite ? max(seconds, 0) : nil
+        return a
+    }
+
+    /// This animation starting `seconds` after the `play` begins.
+    public func delay(_ seconds: Double) -> Animation {
+        var a = self
+        a.ownDelay = seconds.isFinite ? max(seconds, 0) : 0
+        return a
+    }
+
+    /// This animation with its own easing (Manim's `rate_func`: `.smooth`, `.thereAndBack`, ...).
+    public func easing(_ easing: Easing) -> Animation {
+        var a = self
+        a.ownEasing = easing
+        return a
+    }
+
+    /// Runs the animation in a play that starts at `start` with `duration` and `easing` unless it
+    /// has its own; returns when it ends.
+    func run(in b: inout Storyboard.Builder, start: Double, duration: Double, easing: Easing) -> Double {
+        let d = ownDuration ?? duration
+        apply(&b, start + ownDelay, d, ownEasing ?? easing)
+        return start + ownDelay + d
+    }
 
     /// Fades `thing` in, arriving from `shift` away and from `scale` times its size.
     public static func fadeIn(_ thing: Thing, shift: CGSize = .zero, scale: CGFloat = 1) -> Storyboard.Animation {

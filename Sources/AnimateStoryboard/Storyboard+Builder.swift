@@ -101,8 +101,8 @@ extension Storyboard {
             return Thing(id: things.count - 1)
         }
 
-        /// Plays `animations` together from now, each over `duration` seconds; the next beat
-        /// starts when they end.
+        /// Plays `animations` together from now, each over `duration` seconds (or its own
+        /// `.duration`, after its own `.delay`); the next beat starts when the last ends.
         public mutating func play(_ animations: Animation..., duration: Double = 1, easing: Easing = .easeInOut) {
             play(animations, duration: duration, easing: easing)
         }
@@ -110,15 +110,17 @@ extension Storyboard {
         /// Plays `animations` together from now.
         public mutating func play(_ animations: [Animation], duration: Double = 1, easing: Easing = .easeInOut) {
             let d = max(duration.isFinite ? duration : 0, 0)
-            for a in animations { a.apply(&self, now, d, easing) }
-            now += d
+            var end = now + (animations.isEmpty ? d : 0)
+            for a in animations { end = max(end, a.run(in: &self, start: now, duration: d, easing: easing)) }
+            now = end
         }
 
         /// Plays `animations` one after another, each starting `lag` seconds after the last began.
         public mutating func play(lagged lag: Double, _ animations: [Animation], duration: Double = 1, easing: Easing = .easeInOut) {
             let d = max(duration.isFinite ? duration : 0, 0), l = max(lag.isFinite ? lag : 0, 0)
-            for (i, a) in animations.enumerated() { a.apply(&self, now + Double(i) * l, d, easing) }
-            now += animations.isEmpty ? 0 : Double(animations.count - 1) * l + d
+            var end = now
+            for (i, a) in animations.enumerated() { end = max(end, a.run(in: &self, start: now + Double(i) * l, duration: d, easing: easing)) }
+            now = end
         }
 
         /// Waits `seconds` before the next beat.

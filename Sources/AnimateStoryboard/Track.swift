@@ -41,8 +41,10 @@ struct Track<Value: Interpolatable & Sendable>: Sendable {
         let low = begun(by: time)
         guard low > 0 else { return initial }
         let c = changes[low - 1]
-        if time >= c.end || c.end <= c.start { return c.to }
-        let p = c.easing((time - c.start) / (c.end - c.start))
+        // Past its end, where its easing ends: the target, or back where it began for curves
+        // that go out and return (Manim's there_and_back, wiggle).
+        let p = time >= c.end || c.end <= c.start ? c.easing(1) : c.easing((time - c.start) / (c.end - c.start))
+        if p == 1 { return c.to }
         return c.route?(p) ?? Value.interpolate(c.from, c.to, p)
     }
 

@@ -305,6 +305,30 @@ import Testing
         #expect(abs(dotX(2) - 180) < 2, "the pan ends on the middle of the canvas: \(dotX(2))")
     }
 
+    /// Animations in one play keep their own durations, delays and easings (Manim's run_time
+    /// and rate_func per animation); the play lasts until the last ends.
+    @Test func animationsInOnePlayKeepTheirOwnTiming() {
+        var afterFirst = 0.0
+        let s = Storyboard(size: CGSize(width: 200, height: 100)) { s in
+            let slow = s.add(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), fill: .red)
+            let quick = s.add(Path(CGRect(x: 50, y: 10, width: 20, height: 20)), fill: .blue)
+            let late = s.add(Path(CGRect(x: 90, y: 10, width: 20, height: 20)), fill: .green)
+            s.play(.fadeIn(slow).duration(2).easing(.linear), .fadeIn(quick), .fadeIn(late).delay(0.5).duration(0.5))
+            afterFirst = s.now
+            s.play(.fadeOut(quick).easing(.thereAndBack), duration: 1)
+        }
+        func alpha(_ t: Double, _ x: Int) -> Int {
+            var canvas = Bitmap(width: 200, height: 100)
+            canvas.draw { context, _ in s.draw(in: &context, at: t) }
+            return Int(canvas.premultipliedPixel(x: x, y: 20).w)
+        }
+        #expect(afterFirst == 2, "the play lasts as long as its longest animation")
+        #expect(abs(alpha(1, 20) - 128) <= 2, "the slow fade half way at 1 s, linearly: \(alpha(1, 20))")
+        #expect(alpha(1, 60) == 255, "the quick one done at the play's 1 s")
+        #expect(alpha(0.45, 100) == 0 && alpha(1, 100) == 255, "the late one waits half a second, then takes half a second")
+        #expect(alpha(2.5, 60) == 0 && alpha(3, 60) == 255, "there and back: gone half way, back at the end")
+    }
+
     /// A group made only to place hidden members (Manim's `VGroup(...).arrange`) does not hide
     /// them: a beat on a member shows that member alone; after the group fades out, a member
     /// faded in comes back alone; fading the group in shows them all.
