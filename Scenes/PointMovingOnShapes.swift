@@ -4,8 +4,8 @@ import Animate
 /// the circle (from its right, counterclockwise as Manim's circle runs), then turns about a point
 /// beside it.
 let pointMovingOnShapes = Scene(name: "point-on-shapes", description: "Manim's PointMovingOnShapes", background: .black) { s in
-    let u = ManimColor.unit, c = s.center
-    let circle = s.add(Circle(), size: 2 * u, stroke: ManimColor.blue)
+    let u = Manim.unit, c = s.center
+    let circle = s.add(Circle(), size: 2 * u, stroke: Manim.blue)
     let dot = s.add(Circle(), size: 0.16 * u, fill: .white, visible: true)
     let dot2 = s.add(Circle(), size: 0.16 * u, at: CGPoint(x: c.x + u, y: c.y), fill: .white)
     _ = s.add(Path { $0.move(to: CGPoint(x: c.x + 3 * u, y: c.y)); $0.addLine(to: CGPoint(x: c.x + 5 * u, y: c.y)) }, stroke: .white, visible: true)

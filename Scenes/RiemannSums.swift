@@ -36,7 +36,7 @@ let riemannSums = Scene(name: "riemann-sums", description: "The area under a cur
     let braced = s.add(brace.path, fill: ink)
     let integral = s.add(Formula(String(format: #"\int_{%.1f}^{%.1f} f(x)\,dx = %.4f"#, a, b, exact)).font(.system(size: 44)).foregroundColor(ink),
                          at: CGPoint(x: 1560, y: 680))
-    s.place(integral, .below, of: braced, gap: 12)
+    s.place(integral, .bottom, of: braced, gap: 12)
 
     s.play(.fadeIn(frame), .create(graph), duration: 1.2)
     s.play(.write(name))

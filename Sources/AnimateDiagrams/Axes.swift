@@ -47,11 +47,57 @@ public struct Axes: Sendable {
     /// Whether numbers are written at the ends of the ranges (a number plane, whose ends are its
     /// frame's edges, leaves them off).
     var numbersAtEnds = true
+    public var showsTicks = true
+    /// How far a tick reaches either side of its axis; nil: three tenths of the font size.
+    public var tickLength: CGFloat?
+    /// The numbers written along each axis (Manim's numbers_to_include); nil: one at every tick.
+    public var xNumbers: [Double]?
+    public var yNumbers: [Double]?
+    /// Values whose ticks are drawn twice as long (Manim's numbers_with_elongated_ticks).
+    public var xLongTicks: [Double] = []
+    public var yLongTicks: [Double] = []
+    /// The colour of the numbers and of the axes' names; nil: the axes' colour.
+    public var numberColor: Color?
+    public var labelColor: Color?
+    /// The arrowheads' length from the axis's end to their tip; nil: five line widths.
+    public var arrowSize: CGFloat?
+    /// Where the axes' names go.
+    public var labelPlacement = LabelPlacement.beyondEnds
+
+    /// Where the axes' names go: past each axis's end (x to its right, y above), or up and to the
+    /// right of each end, as Manim's `get_axis_labels` puts them.
+    public enum LabelPlacement: Sendable, Hashable { case beyondEnds, upRight }
 
     public init(x: ClosedRange<Double>, y: ClosedRange<Double>, in frame: CGRect) {
         self.x = x
         self.y = y
         self.frame = frame
+    }
+
+    /// Axes `width` x `height` points centred on `center` (Manim's `x_length` and `y_length`,
+    /// its axes centred on the origin).
+    public init(x: ClosedRange<Double>, y: ClosedRange<Double>, width: CGFloat, height: CGFloat, center: CGPoint = CGPoint(x: 960, y: 540)) {
+        self.init(x: x, y: y, in: CGRect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height))
+    }
+
+    /// Axes as Manim's `Axes(x_range=[a, b, xStep], y_range=[c, d, yStep], x_length=, y_length=)`
+    /// draws them on a 1920 x 1080 canvas: lengths in Manim units centred on the middle, a step of
+    /// 1, white lines of Manim's stroke width 2, ticks a tenth of a unit either side, tips, numbers
+    /// (when `numbers`) at Manim's size 24 below and left of the axes, names up and right of the ends.
+    public static func manim(x: ClosedRange<Double>, y: ClosedRange<Double>, xStep: Double = 1, yStep: Double = 1,
+                             xLength: Double = 12, yLength: Double = 6, numbers: Bool = false,
+                             center: CGPoint = CGPoint(x: 960, y: 540)) -> Axes {
+        var axes = Axes(x: x, y: y, width: CGFloat(xLength) * Manim.unit, height: CGFloat(yLength) * Manim.unit, center: center)
+        axes.xStep = xStep
+        axes.yStep = yStep
+        axes.color = Manim.white
+        axes.lineWidth = Manim.strokeWidth(2)
+        axes.tickLength = 0.1 * Manim.unit
+        axes.arrowSize = 0.35 * Manim.unit * 0.75
+        axes.fontSize = Manim.fontSize(24)
+        axes.showsNumbers = numbers
+        axes.labelPlacement = .upRight
+        return axes
     }
 
     /// A value along an axis as a fraction of its range (0 at the low end, 1 at the high end).
@@ -237,8 +283,12 @@ package struct DiagramParts: Sendable {
         package var point: CGPoint
         package var anchor: UnitPoint
     }
-    /// Faint lines (a grid), stroked at half the width in the colour at a fifth of its opacity.
+    /// Faint lines (a grid), stroked at half the width in the colour at a fifth of its opacity,
+    /// or in `gridColor` at `gridLineWidth` (a number plane's, with its fainter lines between).
     package var grid = Path()
+    package var gridColor: Color?
+    package var gridLineWidth: CGFloat?
+    package var faintGrid = Path()
     package var lines = Path()
     package var heads = Path()
     package var labels: [Label] = []
@@ -251,7 +301,10 @@ extension Axes {
     package var parts: DiagramParts {
         var parts = DiagramParts(color: color, lineWidth: lineWidth)
         let o = origin
-        let tick = fontSize * 0.3
+        let tick = max(tickLength ?? fontSize * 0.3, 0)
+        func length(_ v: Double, _ long: [Double]) -> CGFloat {
+            long.contains { abs($0 - v) <= Swift.max(abs(v), 1) * 1e-9 } ? 2 * tick : tick
+        }
         if showsGrid {
             for v in xTicks { parts.grid.move(to: point(v, y.lowerBound)); parts.grid.addLine(to: point(v, y.upperBound)) }
             for v in yTicks { parts.grid.move(to: point(x.lowerBound, v)); parts.grid.addLine(to: point(x.upperBound, v)) }
@@ -267,34 +320,55 @@ extension Axes {
         if yScale == .logarithmic {
             for v in Self.minorLogTicks(y) { let p = point(o.x, v); parts.lines.move(to: CGPoint(x: p.x - tick / 2, y: p.y)); parts.lines.addLine(to: CGPoint(x: p.x + tick / 2, y: p.y)) }
         }
-        for v in xTicks { let p = point(v, o.y); parts.lines.move(to: CGPoint(x: p.x, y: p.y - tick)); parts.lines.addLine(to: CGPoint(x: p.x, y: p.y + tick)) }
-        for v in yTicks { let p = point(o.x, v); parts.lines.move(to: CGPoint(x: p.x - tick, y: p.y)); parts.lines.addLine(to: CGPoint(x: p.x + tick, y: p.y)) }
-        if showsArrows {
-            parts.heads.addPath(Self.arrowhead(at: xEnd, pointing: CGPoint(x: 1, y: 0), size: lineWidth * 5))
-            parts.heads.addPath(Self.arrowhead(at: yEnd, pointing: CGPoint(x: 0, y: -1), size: lineWidth * 5))
+        if showsTicks && tick > 0 {
+            for v in xTicks {
+                let p = point(v, o.y), t = length(v, xLongTicks)
+                parts.lines.move(to: CGPoint(x: p.x, y: p.y - t)); parts.lines.addLine(to: CGPoint(x: p.x, y: p.y + t))
+            }
+            for v in yTicks {
+                let p = point(o.x, v), t = length(v, yLongTicks)
+                parts.lines.move(to: CGPoint(x: p.x - t, y: p.y)); parts.lines.addLine(to: CGPoint(x: p.x + t, y: p.y))
+            }
         }
+        if showsArrows {
+            let size = max(arrowSize ?? lineWidth * 5, 0)
+            parts.heads.addPath(Self.arrowhead(at: xEnd, pointing: CGPoint(x: 1, y: 0), size: size))
+            parts.heads.addPath(Self.arrowhead(at: yEnd, pointing: CGPoint(x: 0, y: -1), size: size))
+        }
+        let numberColor = self.numberColor ?? color, labelColor = self.labelColor ?? color
         if showsNumbers {
             let gap = tick + fontSize * 0.2
             func inside(_ v: Double, _ r: ClosedRange<Double>) -> Bool {
                 numbersAtEnds || (v > r.lowerBound + 1e-9 * (r.upperBound - r.lowerBound) && v < r.upperBound - 1e-9 * (r.upperBound - r.lowerBound))
             }
-            for v in xTicks where inside(v, x) {
-                let formula = xScale == .logarithmic ? Self.powerFormula(v, size: fontSize, color: color) : Self.numberFormula(v, size: fontSize, color: color)
+            // Numbers asked for by value are written where they fall in the range, ticks or not.
+            let xValues = xNumbers?.filter { x.contains($0) } ?? xTicks, yValues = yNumbers?.filter { y.contains($0) } ?? yTicks
+            for v in xValues where inside(v, x) {
+                let formula = xScale == .logarithmic ? Self.powerFormula(v, size: fontSize, color: numberColor)
+                    : Self.numberFormula(v, size: fontSize, color: numberColor)
                 parts.labels.append(.init(formula: formula, point: point(v, o.y) + CGPoint(x: 0, y: gap), anchor: .top))
             }
-            for v in yTicks where inside(v, y) {
-                let formula = yScale == .logarithmic ? Self.powerFormula(v, size: fontSize, color: color) : Self.numberFormula(v, unit: yUnit, size: fontSize, color: color)
+            for v in yValues where inside(v, y) {
+                let formula = yScale == .logarithmic ? Self.powerFormula(v, size: fontSize, color: numberColor)
+                    : Self.numberFormula(v, unit: yUnit, size: fontSize, color: numberColor)
                 parts.labels.append(.init(formula: formula, point: point(o.x, v) - CGPoint(x: gap, y: 0), anchor: .trailing))
             }
         }
         let labelSize = fontSize * 1.2
+        let beyond = lineWidth * 6, upRight = Swift.max(tick, lineWidth * 3)
         if let xLabel {
-            parts.labels.append(.init(formula: Formula(xLabel).inline().font(.system(size: labelSize)).foregroundColor(color),
-                                      point: CGPoint(x: xEnd.x + lineWidth * 6, y: xEnd.y), anchor: .leading))
+            let formula = Formula(xLabel).inline().font(.system(size: labelSize)).foregroundColor(labelColor)
+            switch labelPlacement {
+            case .beyondEnds: parts.labels.append(.init(formula: formula, point: CGPoint(x: xEnd.x + beyond, y: xEnd.y), anchor: .leading))
+            case .upRight: parts.labels.append(.init(formula: formula, point: CGPoint(x: xEnd.x + upRight, y: xEnd.y - upRight), anchor: .bottomLeading))
+            }
         }
         if let yLabel {
-            parts.labels.append(.init(formula: Formula(yLabel).inline().font(.system(size: labelSize)).foregroundColor(color),
-                                      point: CGPoint(x: yEnd.x, y: yEnd.y - lineWidth * 6), anchor: .bottom))
+            let formula = Formula(yLabel).inline().font(.system(size: labelSize)).foregroundColor(labelColor)
+            switch labelPlacement {
+            case .beyondEnds: parts.labels.append(.init(formula: formula, point: CGPoint(x: yEnd.x, y: yEnd.y - beyond), anchor: .bottom))
+            case .upRight: parts.labels.append(.init(formula: formula, point: CGPoint(x: yEnd.x + upRight, y: yEnd.y - upRight), anchor: .bottomLeading))
+            }
         }
         return parts
     }

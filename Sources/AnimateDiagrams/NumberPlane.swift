@@ -32,8 +32,44 @@ public struct NumberPlane: Sendable {
         axes.numbersAtEnds = false
     }
 
+    /// A plane as Manim's `NumberPlane(x_range=, y_range=)` draws it on a 1920 x 1080 canvas: one
+    /// Manim unit a step, centred on the middle (by default filling the frame), Manim's blue lines
+    /// with no faint ones between, white axes of stroke width 2 with no ticks or tips, numbers
+    /// (when `numbers`) at Manim's size 24.
+    public static func manim(x: ClosedRange<Double> = -7.111...7.111, y: ClosedRange<Double> = -4...4, step: Double = 1,
+                             numbers: Bool = false, center: CGPoint = CGPoint(x: 960, y: 540)) -> NumberPlane {
+        let u = Manim.unit
+        let frame = CGRect(x: center.x + CGFloat(x.lowerBound) * u, y: center.y - CGFloat(y.upperBound) * u,
+                           width: CGFloat(x.upperBound - x.lowerBound) * u, height: CGFloat(y.upperBound - y.lowerBound) * u)
+        var plane = NumberPlane(x: x, y: y, in: frame)
+        plane.axes.xStep = step
+        plane.axes.yStep = step
+        plane.axes.color = Manim.white
+        plane.axes.lineWidth = Manim.strokeWidth(2)
+        plane.axes.showsTicks = false
+        plane.axes.showsNumbers = numbers
+        plane.axes.fontSize = Manim.fontSize(24)
+        plane.gridColor = Manim.blueD
+        plane.gridLineWidth = Manim.strokeWidth(2)
+        plane.subdivisions = 1
+        return plane
+    }
+
     /// The canvas point of (`x`, `y`).
     public func point(_ x: Double, _ y: Double) -> CGPoint { axes.point(x, y) }
+
+    /// The plane as parts: its faint lines and grid (in its grid colour), then its axes.
+    package var parts: DiagramParts {
+        var axes = self.axes
+        axes.showsGrid = false
+        axes.yUnit = isComplex ? "i" : nil
+        var parts = axes.parts
+        parts.grid = grid()
+        parts.faintGrid = subdivisions > 1 ? grid(main: false) : Path()
+        parts.gridColor = gridColor
+        parts.gridLineWidth = gridLineWidth
+        return parts
+    }
     /// The coordinates of a canvas point.
     public func coordinates(of p: CGPoint) -> (x: Double, y: Double) { axes.coordinates(of: p) }
 

@@ -14,6 +14,8 @@ public struct Animation: Sendable {
     var ownDuration: Double?
     var ownDelay = 0.0
     var ownEasing: Easing?
+    /// Placed against where another thing ends the beat: run after the rest of its play.
+    var placesRelative = false
 
     init(_ apply: @escaping @Sendable (inout Storyboard.Builder, Double, Double, Easing) -> Void) { self.apply = apply }
 
@@ -79,7 +81,8 @@ public struct Animation: Sendable {
     }
 
     /// Shows `thing` by drawing its outline on along the path, then fading its fill in (Manim's
-    /// Create). Text and formulas are written instead.
+    /// Create); a thing drawn by a closure has what it strokes drawn on and what it fills faded
+    /// in. Text and formulas are written instead.
     public static func create(_ thing: Thing) -> Storyboard.Animation {
         Storyboard.Animation { b, start, d, easing in
             b.show(thing, at: start)
@@ -88,7 +91,7 @@ public struct Animation: Sendable {
                 return
             }
             guard b.things.indices.contains(thing.id) else { return }
-            if case .shape = b.things[thing.id].content {
+            if b.things[thing.id].drawsOn {
                 b.change(thing, \.drawn, to: 0, start: start, duration: 0, easing: .linear)
                 b.change(thing, \.filled, to: 0, start: start, duration: 0, easing: .linear)
                 b.change(thing, \.drawn, to: 1, start: start, duration: d * 0.7, easing: easing)

@@ -17,6 +17,9 @@ extension Storyboard {
         var transitions: [TransitionBeat] = []
         /// The time the next beat starts at.
         public private(set) var now: Double = 0
+        /// The storyboard's conventions: set it first (`s.style = .manim`) for Manim's white ink
+        /// on black, its `smooth` easing and stroke widths kept through scaling.
+        public var style = Storyboard.Style.standard
 
         /// The storyboard's canvas: things are placed in these points, and a scene drawing the
         /// storyboard at another size scales them to fit.
@@ -31,30 +34,32 @@ extension Storyboard {
         }
 
         /// Adds a shape, drawn where its path lies (turned by `rotation` about its centre); hidden
-        /// until a beat shows it unless `visible`.
+        /// until a beat shows it unless `visible`. `strokeStyle` gives its stroke dashes, caps and
+        /// joins (and its width, in place of `lineWidth`).
         public mutating func add(_ path: Path, fill: Color? = nil, stroke: Color? = nil, lineWidth: CGFloat = 4,
-                                 rotation: Angle = .zero, visible: Bool = false) -> Thing {
+                                 strokeStyle: StrokeStyle? = nil, rotation: Angle = .zero, visible: Bool = false) -> Thing {
             let box = path.boundingRect
             let center = box.isNull ? .zero : CGPoint(x: box.midX, y: box.midY)
             var thing = ThingTracks(content: .shape(path), center: center, position: Track(center), opacity: Track(visible ? 1 : 0),
-                                    fill: Track(fill ?? .clear), stroke: Track(stroke ?? fill ?? .black), lineWidth: Track(lineWidth),
-                                    hasStroke: stroke != nil, hasFill: fill != nil || stroke == nil)
+                                    fill: Track(fill ?? .clear), stroke: Track(stroke ?? fill ?? .black),
+                                    lineWidth: Track(strokeStyle?.lineWidth ?? lineWidth), hasStroke: stroke != nil, hasFill: fill != nil || stroke == nil)
             thing.rotation = Track(rotation.radians)
+            thing.strokeStyle = strokeStyle
             return add(thing)
         }
 
         /// Adds a shape (`Circle()`, `Rectangle()`, a `Star`...) filling `rect`.
         public mutating func add(_ shape: some Shape, in rect: CGRect, fill: Color? = nil, stroke: Color? = nil, lineWidth: CGFloat = 4,
-                                 rotation: Angle = .zero, visible: Bool = false) -> Thing {
-            add(shape.path(in: rect), fill: fill, stroke: stroke, lineWidth: lineWidth, rotation: rotation, visible: visible)
+                                 strokeStyle: StrokeStyle? = nil, rotation: Angle = .zero, visible: Bool = false) -> Thing {
+            add(shape.path(in: rect), fill: fill, stroke: stroke, lineWidth: lineWidth, strokeStyle: strokeStyle, rotation: rotation, visible: visible)
         }
 
         /// Adds a shape `size` points across, centred at `center` (the canvas's middle by default).
         public mutating func add(_ shape: some Shape, size side: CGFloat, at center: CGPoint? = nil, fill: Color? = nil, stroke: Color? = nil,
-                                 lineWidth: CGFloat = 4, rotation: Angle = .zero, visible: Bool = false) -> Thing {
+                                 lineWidth: CGFloat = 4, strokeStyle: StrokeStyle? = nil, rotation: Angle = .zero, visible: Bool = false) -> Thing {
             let c = center ?? self.center
             return add(shape, in: CGRect(x: c.x - side / 2, y: c.y - side / 2, width: side, height: side), fill: fill, stroke: stroke,
-                       lineWidth: lineWidth, rotation: rotation, visible: visible)
+                       lineWidth: lineWidth, strokeStyle: strokeStyle, rotation: rotation, visible: visible)
         }
 
         /// The box `thing` (or its formula's part `part`) covers at the current beat, in canvas points.
@@ -63,16 +68,20 @@ extension Storyboard {
             return path.boundingRect
         }
 
-        /// Adds text centred at `center`; hidden until a beat shows it unless `visible`.
+        /// Adds text centred at `center`, in the style's ink where it names no colour; hidden
+        /// until a beat shows it unless `visible`.
         public mutating func add(_ text: Text, at center: CGPoint, visible: Bool = false) -> Thing {
+            let text = style.ink == .black ? text : text.foregroundColor(style.ink)
             let size = text.resolvedSize
             return add(ThingTracks(content: .text(text), center: CGPoint(x: size.width / 2, y: size.height / 2), position: Track(center),
-                                   opacity: Track(visible ? 1 : 0), fill: Track(.black), stroke: Track(.black), lineWidth: Track(1),
+                                   opacity: Track(visible ? 1 : 0), fill: Track(style.ink), stroke: Track(style.ink), lineWidth: Track(1),
                                    hasStroke: false, hasFill: true))
         }
 
-        /// Adds a formula centred at `center`; hidden until a beat shows it unless `visible`.
+        /// Adds a formula centred at `center`, in the style's ink unless it has a colour; hidden
+        /// until a beat shows it unless `visible`.
         public mutating func add(_ formula: Formula, at center: CGPoint, visible: Bool = false) -> Thing {
+            let formula = formula.color == nil && style.ink != .black ? formula.foregroundColor(style.ink) : formula
             let size = (try? formula.resolved().size) ?? .zero
             return add(ThingTracks(content: .formula(formula), center: CGPoint(x: size.width / 2, y: size.height / 2), position: Track(center),
                                    opacity: Track(visible ? 1 : 0), fill: Track(formula.color ?? .black), stroke: Track(.black),
@@ -103,21 +112,24 @@ extension Storyboard {
 
         /// Plays `animations` together from now, each over `duration` seconds (or its own
         /// `.duration`, after its own `.delay`); the next beat starts when the last ends.
-        public mutating func play(_ animations: Animation..., duration: Double = 1, easing: Easing = .easeInOut) {
+        public mutating func play(_ animations: Animation..., duration: Double = 1, easing: Easing? = nil) {
             play(animations, duration: duration, easing: easing)
         }
 
-        /// Plays `animations` together from now.
-        public mutating func play(_ animations: [Animation], duration: Double = 1, easing: Easing = .easeInOut) {
-            let d = max(duration.isFinite ? duration : 0, 0)
+        /// Plays `animations` together from now (in the style's easing unless given one).
+        public mutating func play(_ animations: [Animation], duration: Double = 1, easing: Easing? = nil) {
+            let d = max(duration.isFinite ? duration : 0, 0), easing = easing ?? style.easing
             var end = now + (animations.isEmpty ? d : 0)
-            for a in animations { end = max(end, a.run(in: &self, start: now, duration: d, easing: easing)) }
+            // Placements against other things last, so they see what the play does to those.
+            for a in animations.filter({ !$0.placesRelative }) + animations.filter(\.placesRelative) {
+                end = max(end, a.run(in: &self, start: now, duration: d, easing: easing))
+            }
             now = end
         }
 
         /// Plays `animations` one after another, each starting `lag` seconds after the last began.
-        public mutating func play(lagged lag: Double, _ animations: [Animation], duration: Double = 1, easing: Easing = .easeInOut) {
-            let d = max(duration.isFinite ? duration : 0, 0), l = max(lag.isFinite ? lag : 0, 0)
+        public mutating func play(lagged lag: Double, _ animations: [Animation], duration: Double = 1, easing: Easing? = nil) {
+            let d = max(duration.isFinite ? duration : 0, 0), l = max(lag.isFinite ? lag : 0, 0), easing = easing ?? style.easing
             var end = now
             for (i, a) in animations.enumerated() { end = max(end, a.run(in: &self, start: now + Double(i) * l, duration: d, easing: easing)) }
             now = end

@@ -12,9 +12,19 @@ extension Storyboard.Builder {
     /// Adds a number line as a group of parts, as `add(_: Axes)` does.
     public mutating func add(_ line: NumberLine, visible: Bool = false) -> Thing { add(line.parts, visible: visible) }
 
+    /// Adds a number plane as a group of parts: its faint lines, its grid, then its axes and
+    /// numbers, as `add(_: Axes)` does (Manim's `Create(NumberPlane())` draws the grid on).
+    public mutating func add(_ plane: NumberPlane, visible: Bool = false) -> Thing { add(plane.parts, visible: visible) }
+
     mutating func add(_ parts: DiagramParts, visible: Bool) -> Thing {
         var members: [Thing] = []
-        if !parts.grid.isEmpty { members.append(add(parts.grid, stroke: parts.color.opacity(0.2), lineWidth: parts.lineWidth / 2, visible: visible)) }
+        if let colour = parts.gridColor {
+            let width = parts.gridLineWidth ?? parts.lineWidth
+            if !parts.faintGrid.isEmpty { members.append(add(parts.faintGrid, stroke: colour.opacity(0.35), lineWidth: width / 2, visible: visible)) }
+            if !parts.grid.isEmpty { members.append(add(parts.grid, stroke: colour, lineWidth: width, visible: visible)) }
+        } else if !parts.grid.isEmpty {
+            members.append(add(parts.grid, stroke: parts.color.opacity(0.2), lineWidth: parts.lineWidth / 2, visible: visible))
+        }
         members.append(add(parts.lines, stroke: parts.color, lineWidth: parts.lineWidth, visible: visible))
         if !parts.heads.isEmpty { members.append(add(parts.heads, fill: parts.color, visible: visible)) }
         for label in parts.labels {

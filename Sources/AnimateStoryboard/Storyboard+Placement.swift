@@ -3,32 +3,54 @@ public import Foundation
 import AnimateTimeline
 
 extension Storyboard {
-    /// Where one thing goes beside another (Manim's `next_to` directions).
+    /// The sides of the old placement calls; `Edge` (`.top`, `.bottom`, `.leading`, `.trailing`)
+    /// is the one vocabulary now, as in `align` and SwiftUI.
+    @available(*, deprecated, message: "use Edge: .top, .bottom, .leading, .trailing")
     public enum Side: Sendable, Hashable {
         case above, below, left, right
+
+        var edge: Edge {
+            switch self {
+            case .above: return .top
+            case .below: return .bottom
+            case .left: return .leading
+            case .right: return .trailing
+            }
+        }
     }
 }
 
 extension Storyboard.Builder {
-    /// Puts `thing` beside `other` (by the boxes of their ink, `gap` points apart, centred along
-    /// that side) from now on; a thing not yet shown simply starts there.
-    public mutating func place(_ thing: Thing, _ side: Storyboard.Side, of other: Thing, gap: CGFloat = 20) {
-        guard let target = position(of: thing, side, of: other, gap: gap, at: now) else { return }
+    /// Puts `thing` on the `edge` side of `other` (by the boxes of their ink, `gap` points apart,
+    /// centred along that side; Manim's `next_to`) from now on; a thing not yet shown simply
+    /// starts there.
+    public mutating func place(_ thing: Thing, _ edge: Edge, of other: Thing, gap: CGFloat = 20) {
+        guard let target = position(of: thing, edge, of: frame(of: other), gap: gap, at: now) else { return }
         change(thing, \.position, to: target, start: now, duration: 0, easing: .linear)
     }
 
-    /// The position that puts `thing`'s ink box beside `other`'s at `time`.
-    func position(of thing: Thing, _ side: Storyboard.Side, of other: Thing, gap: CGFloat, at time: Double) -> CGPoint? {
-        guard let (mine, _) = outline(thing, at: time), let (theirs, _) = outline(other, at: time),
-              let current = value(thing, \.position, at: time) else { return nil }
-        let a = mine.boundingRect, b = theirs.boundingRect
+    /// Puts `thing` on the `edge` side of `point`, `gap` points from it (Manim's `next_to` a point).
+    public mutating func place(_ thing: Thing, _ edge: Edge, of point: CGPoint, gap: CGFloat = 20) {
+        guard let target = position(of: thing, edge, of: CGRect(origin: point, size: .zero), gap: gap, at: now) else { return }
+        change(thing, \.position, to: target, start: now, duration: 0, easing: .linear)
+    }
+
+    @available(*, deprecated, message: "use Edge: .top, .bottom, .leading, .trailing")
+    public mutating func place(_ thing: Thing, _ side: Storyboard.Side, of other: Thing, gap: CGFloat = 20) {
+        place(thing, side.edge, of: other, gap: gap)
+    }
+
+    /// The position that puts `thing`'s ink box on the `edge` side of `box` at `time`.
+    func position(of thing: Thing, _ edge: Edge, of box: CGRect, gap: CGFloat, at time: Double) -> CGPoint? {
+        guard let (mine, _) = outline(thing, at: time), let current = value(thing, \.position, at: time) else { return nil }
+        let a = mine.boundingRect, b = box
         guard !a.isNull, !b.isNull else { return nil }
         let center: CGPoint
-        switch side {
-        case .above: center = CGPoint(x: b.midX, y: b.minY - gap - a.height / 2)
-        case .below: center = CGPoint(x: b.midX, y: b.maxY + gap + a.height / 2)
-        case .left: center = CGPoint(x: b.minX - gap - a.width / 2, y: b.midY)
-        case .right: center = CGPoint(x: b.maxX + gap + a.width / 2, y: b.midY)
+        switch edge {
+        case .top: center = CGPoint(x: b.midX, y: b.minY - gap - a.height / 2)
+        case .bottom: center = CGPoint(x: b.midX, y: b.maxY + gap + a.height / 2)
+        case .leading: center = CGPoint(x: b.minX - gap - a.width / 2, y: b.midY)
+        case .trailing: center = CGPoint(x: b.maxX + gap + a.width / 2, y: b.midY)
         }
         // The ink's centre need not be the position's point (a formula's box holds more than its ink).
         return current + (center - CGPoint(x: a.midX, y: a.midY))
@@ -52,6 +74,42 @@ extension Storyboard.Builder {
         moveInk(of: thing) { $0.kept(inside: screen, margin: margin) }
     }
 
+    /// Moves `thing` against the canvas's `edge`, `margin` points in (Manim's `to_edge`; its
+    /// default buffer, half a Manim unit, a sixteenth of the canvas's height), from now on.
+    public mutating func toEdge(_ thing: Thing, _ edge: Edge, margin: CGFloat? = nil) {
+        let screen = CGRect(origin: .zero, size: size), m = margin ?? size.height / 16
+        moveInk(of: thing) { Self.against(screen, edge: edge, margin: m, box: $0) }
+    }
+
+    /// Moves `thing` into a corner of the canvas (`.topLeading`, `.bottomTrailing`...), `margin`
+    /// points in (Manim's `to_corner`), from now on.
+    public mutating func toCorner(_ thing: Thing, _ corner: UnitPoint, margin: CGFloat? = nil) {
+        let screen = CGRect(origin: .zero, size: size), m = margin ?? size.height / 16
+        moveInk(of: thing) { Self.inCorner(screen, corner, margin: m, box: $0) }
+    }
+
+    /// Scales `thing` to `factor` times its size as added, from now on (Manim's `scale` before a play).
+    public mutating func scale(_ thing: Thing, to factor: CGFloat) {
+        change(thing, \.scale, to: factor, start: now, duration: 0, easing: .linear)
+    }
+
+    static func against(_ screen: CGRect, edge: Edge, margin m: CGFloat, box: CGRect) -> CGRect {
+        var r = box
+        switch edge {
+        case .top: r.origin.y = screen.minY + m
+        case .bottom: r.origin.y = screen.maxY - m - r.height
+        case .leading: r.origin.x = screen.minX + m
+        case .trailing: r.origin.x = screen.maxX - m - r.width
+        }
+        return r
+    }
+
+    static func inCorner(_ screen: CGRect, _ corner: UnitPoint, margin m: CGFloat, box: CGRect) -> CGRect {
+        let inner = screen.insetBy(dx: m, dy: m)
+        return CGRect(x: inner.minX + corner.x * (inner.width - box.width), y: inner.minY + corner.y * (inner.height - box.height),
+                      width: box.width, height: box.height)
+    }
+
     /// Moves a thing so its ink box becomes `place(box)`.
     mutating func moveInk(of thing: Thing, _ place: (CGRect) -> CGRect) {
         let box = frame(of: thing)
@@ -62,11 +120,51 @@ extension Storyboard.Builder {
 }
 
 extension Storyboard.Animation {
-    /// Moves `thing` beside `other` (where `other` is when the beat starts).
-    public static func move(_ thing: Thing, _ side: Storyboard.Side, of other: Thing, gap: CGFloat = 20) -> Storyboard.Animation {
-        Storyboard.Animation { b, start, d, easing in
-            guard let target = b.position(of: thing, side, of: other, gap: gap, at: start) else { return }
+    /// Moves `thing` to the `edge` side of `other`, where `other` is when the beat ends (after
+    /// what the same play does to it, whatever their order).
+    public static func move(_ thing: Thing, _ edge: Edge, of other: Thing, gap: CGFloat = 20) -> Storyboard.Animation {
+        var animation = Storyboard.Animation { b, start, d, easing in
+            guard let target = b.position(of: thing, edge, of: b.frame(of: other, at: start + d), gap: gap, at: start) else { return }
             b.change(thing, \.position, to: target, start: start, duration: d, easing: easing)
         }
+        animation.placesRelative = true
+        return animation
+    }
+
+    @available(*, deprecated, message: "use Edge: .top, .bottom, .leading, .trailing")
+    public static func move(_ thing: Thing, _ side: Storyboard.Side, of other: Thing, gap: CGFloat = 20) -> Storyboard.Animation {
+        move(thing, side.edge, of: other, gap: gap)
+    }
+
+    /// Moves `thing` against the canvas's `edge` (Manim's `animate.to_edge`).
+    public static func move(_ thing: Thing, toEdge edge: Edge, margin: CGFloat? = nil) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
+            let screen = CGRect(origin: .zero, size: b.size), m = margin ?? b.size.height / 16
+            b.moveInk(of: thing, at: start, duration: d, easing: easing) { Storyboard.Builder.against(screen, edge: edge, margin: m, box: $0) }
+        }
+    }
+
+    /// Moves `thing` into a corner of the canvas (Manim's `animate.to_corner`).
+    public static func move(_ thing: Thing, toCorner corner: UnitPoint, margin: CGFloat? = nil) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
+            let screen = CGRect(origin: .zero, size: b.size), m = margin ?? b.size.height / 16
+            b.moveInk(of: thing, at: start, duration: d, easing: easing) { Storyboard.Builder.inCorner(screen, corner, margin: m, box: $0) }
+        }
+    }
+}
+
+extension Storyboard.Builder {
+    /// The box of `thing`'s ink at `time`.
+    func frame(of thing: Thing, at time: Double) -> CGRect {
+        guard let (path, _) = outline(thing, at: time) else { return .null }
+        return path.boundingRect
+    }
+
+    /// Moves a thing over a beat so its ink box (as the beat starts) becomes `place(box)`.
+    mutating func moveInk(of thing: Thing, at start: Double, duration: Double, easing: Easing, _ place: (CGRect) -> CGRect) {
+        let box = frame(of: thing, at: start)
+        guard !box.isNull, let current = value(thing, \.position, at: start) else { return }
+        let offset = box.offset(to: place(box))
+        change(thing, \.position, to: CGPoint(x: current.x + offset.width, y: current.y + offset.height), start: start, duration: duration, easing: easing)
     }
 }

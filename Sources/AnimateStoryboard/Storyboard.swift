@@ -1,5 +1,5 @@
 public import AnimateDrawing
-import AnimateTimeline
+public import AnimateTimeline
 public import Foundation
 import AnimateCode
 import AnimateFormula
@@ -35,6 +35,31 @@ public struct Storyboard: Sendable {
     public let duration: Double
     /// The canvas its things are placed on, in points.
     public let size: CGSize
+    /// The conventions it was built with (`Builder.style`).
+    public let style: Style
+
+    /// A storyboard's conventions: the ink of text and formulas that name no colour, the easing
+    /// of plays that name none, whether scaling a thing scales its strokes, and the background a
+    /// scene draws it over. `.manim` is Manim's: white ink on black, `smooth`, strokes kept.
+    public struct Style: Sendable {
+        public var ink: Color
+        public var easing: Easing
+        public var scalesStrokes: Bool
+        public var background: Color
+
+        public init(ink: Color = .black, easing: Easing = .easeInOut, scalesStrokes: Bool = true, background: Color = .white) {
+            self.ink = ink
+            self.easing = easing
+            self.scalesStrokes = scalesStrokes
+            self.background = background
+        }
+
+        /// Black ink on white, SwiftUI's easeInOut, strokes scaled with their things.
+        public static let standard = Style()
+        /// Manim's: white ink on its black background, its `smooth` rate function, stroke widths
+        /// kept when things scale (as Manim's are).
+        public static let manim = Style(ink: Manim.white, easing: .smooth, scalesStrokes: false, background: Manim.background)
+    }
 
     /// Builds the storyboard by running `build` once, its things placed on a canvas of `size` points.
     public init(size: CGSize = CGSize(width: 1920, height: 1080), _ build: (inout Builder) throws -> Void) rethrows {
@@ -46,6 +71,7 @@ public struct Storyboard: Sendable {
         trackers = builder.trackers
         camera = builder.camera
         transitions = builder.transitions
+        style = builder.style
         duration = builder.now
         let starts = builder.sectionStarts
         sections = starts.enumerated().map { i, s in
@@ -107,7 +133,7 @@ public struct Storyboard: Sendable {
         }
         let values = Trackers(trackers: trackers, time: time)
         for (index, thing) in things.enumerated() where !morphing.contains(index) && thing.group == nil {
-            draw(thing, in: thing.fixed ? screen : context, at: time, values: values, hidden: morphing)
+            draw(thing, in: thing.fixed ? screen : context, at: time, values: values, hidden: morphing, scaled: 1)
         }
         context = screen
     }
@@ -123,7 +149,9 @@ public struct Storyboard: Sendable {
             .concatenating(CGAffineTransform(translationX: size.width / 2, y: size.height / 2))
     }
 
-    private func draw(_ thing: ThingTracks, in context: GraphicsContext, at time: Double, values: Trackers, hidden: Set<Int>) {
+    /// Draws a thing; `scaled` is how much the groups holding it scale it (strokes keep their
+    /// width through scaling unless the style says otherwise).
+    private func draw(_ thing: ThingTracks, in context: GraphicsContext, at time: Double, values: Trackers, hidden: Set<Int>, scaled: CGFloat) {
         let opacity = thing.opacity.value(at: time)
         guard opacity > 0 else { return }
         var c = context
@@ -134,6 +162,7 @@ public struct Storyboard: Sendable {
         if angle != 0 { c.rotate(by: .radians(angle)) }
         let scale = thing.scale.value(at: time)
         if scale != 1 { c.scaleBy(x: scale, y: scale) }
+        let strokeScale = style.scalesStrokes ? 1 : 1 / max(abs(scale * scaled), 1e-6)
         c.translateBy(x: -thing.center.x, y: -thing.center.y)
         let drawn = thing.drawn.value(at: time), filled = thing.filled.value(at: time), written = thing.written.value(at: time)
         let typed = thing.typed.value(at: time)
@@ -146,13 +175,21 @@ public struct Storyboard: Sendable {
                 let outline = drawn >= 1 ? path : path.trimmedPath(from: 0, to: drawn)
                 // An outline drawn on before its fill shows in the fill's colour when it has no stroke of its own.
                 let colour = thing.hasStroke ? stroke : fill.opacity(1 - min(filled, 1))
-                c.stroke(outline, with: .color(colour), lineWidth: thing.hasStroke ? width : max(width, 2))
+                var strokeStyle = thing.strokeStyle ?? StrokeStyle()
+                strokeStyle.lineWidth = (thing.hasStroke ? width : max(width, 2)) * strokeScale
+                if strokeScale != 1 { strokeStyle.dash = strokeStyle.dash.map { $0 * strokeScale }; strokeStyle.dashPhase *= strokeScale }
+                c.stroke(outline, with: .color(colour), style: strokeStyle)
             }
         case .drawing(let body):
+            // Created: what the closure strokes drawn on, what it fills faded in.
+            if drawn < 1 || filled < 1 {
+                c.strokeTrim = CGFloat(max(drawn, 0))
+                c.fillFade = max(filled, 0)
+            }
             body(&c, values)
         case .group(let members):
             for m in members where things.indices.contains(m.id) && !hidden.contains(m.id) {
-                draw(things[m.id], in: c, at: time, values: values, hidden: hidden)
+                draw(things[m.id], in: c, at: time, values: values, hidden: hidden, scaled: scaled * scale)
             }
         case .text(let text):
             let resolved = c.resolve(text)

@@ -46,6 +46,15 @@ struct ThingTracks: Sendable {
     var fixed = false
     /// The group drawing this thing; it is not drawn on its own.
     var group: Int?
+    /// Whether creating it draws its strokes on (a shape, a drawing closure) rather than writing it.
+    var drawsOn: Bool {
+        switch content {
+        case .shape, .drawing: return true
+        default: return false
+        }
+    }
+    /// Dashes, caps and joins of a shape's stroke (its width is `lineWidth`'s).
+    var strokeStyle: StrokeStyle?
     /// Whether a stroke is drawn at all.
     let hasStroke: Bool
     let hasFill: Bool

@@ -438,9 +438,9 @@ import Testing
         _ = Storyboard(size: CGSize(width: 400, height: 200)) { s in
             let box = s.add(Path(CGRect(x: 150, y: 80, width: 100, height: 40)), fill: .blue, visible: true)
             let label = s.add(Formula(#"x^2"#).font(.system(size: 30)), at: CGPoint(x: 50, y: 50))
-            s.place(label, .above, of: box, gap: 10)
+            s.place(label, .top, of: box, gap: 10)
             frames["above"] = s.frame(of: label)
-            s.play(.move(label, .right, of: box, gap: 16))
+            s.play(.move(label, .trailing, of: box, gap: 16))
             frames["right"] = s.frame(of: label)
         }
         let above = frames["above"]!, right = frames["right"]!

@@ -22,6 +22,11 @@ public struct GraphicsContext {
     public var opacity: Double = 1
     /// How drawing combines with the pixels below.
     public var blendMode: BlendMode = .normal
+    /// How much of each stroked path is drawn, from its start (a storyboard creating a drawing
+    /// closure's thing draws its strokes on); 1: all.
+    package var strokeTrim: CGFloat = 1
+    /// Opacity of fills only (a created drawing's fills fade in after its strokes).
+    package var fillFade: Double = 1
     /// `opacity` as drawing uses it: clamped to 0...1, 0 when not finite.
     var effectiveOpacity: Float { Float(min(max(opacity.isFinite ? opacity : 0, 0), 1)) }
 
@@ -70,6 +75,12 @@ public struct GraphicsContext {
 
     /// Fills `path` with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+        if fillFade < 1 {
+            var faded = self
+            faded.opacity *= fillFade
+            faded.fillFade = 1
+            return faded.fill(path, with: shading, style: style)
+        }
         if shading.isStyle { return fill(path, with: shading.resolved(in: path.boundingRect), style: style) }
         if drawFiltered({ $0.fill(path, with: shading, style: style) }) { return }
         scratch.flat.removeAll()
@@ -87,6 +98,12 @@ public struct GraphicsContext {
     /// The pen is in user space, so a non-uniform scale makes it elliptical, as in CoreGraphics.
     /// Lines thinner than a device pixel are drawn one pixel wide and faded in proportion, so they stay visible.
     public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+        if strokeTrim < 1 {
+            var whole = self
+            whole.strokeTrim = 1
+            guard strokeTrim > 0 else { return }
+            return whole.stroke(path.trimmedPath(from: 0, to: strokeTrim), with: shading, style: style)
+        }
         if shading.isStyle { return stroke(path, with: shading.resolved(in: path.boundingRect), style: style) }
         if drawFiltered({ $0.stroke(path, with: shading, style: style) }) { return }
         let t = transform
@@ -283,6 +300,8 @@ public struct GraphicsContext {
         if filters.isEmpty, try executor.recordLayer(compositing(), { inner in
             var context = GraphicsContext(surface: surface, scratch: scratch, executor: inner)
             context.transform = transform
+            context.strokeTrim = strokeTrim
+            context.fillFade = fillFade
             try content(&context)
         }) { return }
         try drawFilteredLayer(content)
@@ -296,6 +315,8 @@ public struct GraphicsContext {
         defer { if !kept { scratch.recycle(layer) } }
         var inner = GraphicsContext(surface: layer, scratch: scratch)
         inner.transform = transform
+        inner.strokeTrim = strokeTrim
+        inner.fillFade = fillFade
         try content(&inner)
         let result = applyFilters(to: layer)
         if composite(result) {

@@ -4,9 +4,11 @@ import Foundation
 import AnimateTimeline
 
 extension Scene {
-    /// A scene that draws `storyboard` over `background`, lasting its beats and `tail` seconds
-    /// more, its canvas scaled to fit the render's size.
-    public init(name: String, description: String, background: Color = .white, tail: Double = 0.5, storyboard: Storyboard) {
+    /// A scene that draws `storyboard` over `background` (else its style's: white, or black in
+    /// Manim's style), lasting its beats and `tail` seconds more, its canvas scaled to fit the
+    /// render's size.
+    public init(name: String, description: String, background: Color? = nil, tail: Double = 0.5, storyboard: Storyboard) {
+        let background = background ?? storyboard.style.background
         self.init(name: name, description: description, duration: storyboard.duration + max(tail, 0), size: storyboard.size) { context, frame in
             context.fill(Path(CGRect(origin: .zero, size: frame.size)), with: .color(background))
             let scale = min(frame.size.width / storyboard.size.width, frame.size.height / storyboard.size.height)
@@ -19,7 +21,7 @@ extension Scene {
     }
 
     /// A scene written as a storyboard: `build` adds things and plays beats on a 1920x1080 canvas.
-    public init(name: String, description: String, background: Color = .white, tail: Double = 0.5,
+    public init(name: String, description: String, background: Color? = nil, tail: Double = 0.5,
                 _ build: (inout Storyboard.Builder) -> Void) {
         self.init(name: name, description: description, background: background, tail: tail, storyboard: Storyboard(build))
     }
