@@ -10,14 +10,28 @@ public struct AngleMark: Sendable, Hashable {
     public var from: CGPoint
     public var to: CGPoint
     public var radius: CGFloat
-    /// Mark the reflex angle (the other way round) instead of the smaller one.
+    /// Mark the reflex angle (the other way round) instead of the one `turn` picks.
     public var isReflex: Bool
+    /// Which way the mark turns from the ray towards `from` to the ray towards `to`.
+    public var turn: Turn
 
-    public init(vertex: CGPoint, from: CGPoint, to: CGPoint, radius: CGFloat = 40, isReflex: Bool = false) {
+    /// Which of the two angles between two rays is marked.
+    public enum Turn: Sendable, Hashable {
+        /// The smaller one (at exactly half a turn: the one below, clockwise on screen).
+        case shorter
+        /// Counterclockwise on screen from the first ray to the second, as Manim's `Angle`
+        /// measures (half a turn from a ray to the right goes over the top).
+        case counterclockwise
+        /// Clockwise on screen from the first ray to the second.
+        case clockwise
+    }
+
+    public init(vertex: CGPoint, from: CGPoint, to: CGPoint, radius: CGFloat = 40, turn: Turn = .shorter, isReflex: Bool = false) {
         self.vertex = vertex
         self.from = from
         self.to = to
         self.radius = radius
+        self.turn = turn
         self.isReflex = isReflex
     }
 
@@ -27,8 +41,18 @@ public struct AngleMark: Sendable, Hashable {
         guard a.length > 0, b.length > 0, radius.isFinite, radius > 0 else { return nil }
         let start = Double(atan2(a.y, a.x))
         var delta = Double(atan2(b.y, b.x)) - start
-        while delta > .pi { delta -= 2 * .pi }
-        while delta <= -.pi { delta += 2 * .pi }
+        // On a y-down canvas a growing angle turns clockwise on screen.
+        switch turn {
+        case .shorter:
+            while delta > .pi { delta -= 2 * .pi }
+            while delta <= -.pi { delta += 2 * .pi }
+        case .counterclockwise:
+            while delta > 0 { delta -= 2 * .pi }
+            while delta < -2 * .pi { delta += 2 * .pi }
+        case .clockwise:
+            while delta < 0 { delta += 2 * .pi }
+            while delta > 2 * .pi { delta -= 2 * .pi }
+        }
         if isReflex { delta += delta > 0 ? -2 * .pi : 2 * .pi }
         return (start, delta)
     }

@@ -63,6 +63,8 @@ public struct Axes: Sendable {
     public var arrowSize: CGFloat?
     /// Where the axes' names go.
     public var labelPlacement = LabelPlacement.beyondEnds
+    /// The size of the axes' names; nil: the numbers' size and a fifth.
+    public var labelSize: CGFloat?
 
     /// Where the axes' names go: past each axis's end (x to its right, y above), or up and to the
     /// right of each end, as Manim's `get_axis_labels` puts them.
@@ -82,8 +84,9 @@ public struct Axes: Sendable {
 
     /// Axes as Manim's `Axes(x_range=[a, b, xStep], y_range=[c, d, yStep], x_length=, y_length=)`
     /// draws them on a 1920 x 1080 canvas: lengths in Manim units centred on the middle, a step of
-    /// 1, white lines of Manim's stroke width 2, ticks a tenth of a unit either side, tips, numbers
-    /// (when `numbers`) at Manim's size 24 below and left of the axes, names up and right of the ends.
+    /// 1, white lines of Manim's stroke width 2, ticks a tenth of a unit either side, tips 0.35 units
+    /// long, numbers (when `numbers`) at Manim's size 36 below and left of the axes, names at its
+    /// size 48 up and right of the ends.
     public static func manim(x: ClosedRange<Double>, y: ClosedRange<Double>, xStep: Double = 1, yStep: Double = 1,
                              xLength: Double = 12, yLength: Double = 6, numbers: Bool = false,
                              center: CGPoint = CGPoint(x: 960, y: 540)) -> Axes {
@@ -93,8 +96,9 @@ public struct Axes: Sendable {
         axes.color = Manim.white
         axes.lineWidth = Manim.strokeWidth(2)
         axes.tickLength = 0.1 * Manim.unit
-        axes.arrowSize = 0.35 * Manim.unit * 0.75
-        axes.fontSize = Manim.fontSize(24)
+        axes.arrowSize = 0.35 * Manim.unit / 1.6
+        axes.fontSize = Manim.fontSize(36)
+        axes.labelSize = Manim.fontSize(48)
         axes.showsNumbers = numbers
         axes.labelPlacement = .upRight
         return axes
@@ -354,7 +358,7 @@ extension Axes {
                 parts.labels.append(.init(formula: formula, point: point(o.x, v) - CGPoint(x: gap, y: 0), anchor: .trailing))
             }
         }
-        let labelSize = fontSize * 1.2
+        let labelSize = self.labelSize ?? fontSize * 1.2
         let beyond = lineWidth * 6, upRight = Swift.max(tick, lineWidth * 3)
         if let xLabel {
             let formula = Formula(xLabel).inline().font(.system(size: labelSize)).foregroundColor(labelColor)
@@ -373,7 +377,8 @@ extension Axes {
         return parts
     }
 
-    /// A filled arrowhead whose tip is `size` beyond `point` in `direction` (a unit vector).
+    /// A filled arrowhead whose tip is `size` beyond `point` in `direction` (a unit vector), its
+    /// back 0.6 `size` behind the point: 1.6 `size` long.
     static func arrowhead(at point: CGPoint, pointing direction: CGPoint, size: CGFloat) -> Path {
         let side = CGPoint(x: -direction.y, y: direction.x)
         var head = Path()

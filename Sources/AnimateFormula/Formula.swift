@@ -48,7 +48,10 @@ public struct Formula: Hashable, Sendable {
     var family: String { font.family ?? Self.defaultFamily }
 
     /// This formula in another font or size (`.custom("STIX Math", size: 40)`, `.system(size: 60)`).
-    public func font(_ font: Font) -> Formula { var f = self; f.font = font; return f }
+    public func font(_ font: Font) -> Formula { var f = self; f.font = font; f.hasFont = true; return f }
+
+    /// Whether a font was given (else a storyboard's style may give its size).
+    package private(set) var hasFont = false
 
     /// This formula in text style, as inline math in a sentence is set (smaller fractions, limits beside operators).
     public func inline(_ inline: Bool = true) -> Formula { var f = self; f.isInline = inline; return f }

@@ -68,21 +68,25 @@ extension Storyboard {
             return path.boundingRect
         }
 
-        /// Adds text centred at `center`, in the style's ink where it names no colour; hidden
-        /// until a beat shows it unless `visible`.
-        public mutating func add(_ text: Text, at center: CGPoint, visible: Bool = false) -> Thing {
-            let text = style.ink == .black ? text : text.foregroundColor(style.ink)
+        /// Adds text with its `anchor` (its centre unless given) at `point`, in the style's ink and
+        /// size where it names none; hidden until a beat shows it unless `visible`.
+        public mutating func add(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center, visible: Bool = false) -> Thing {
+            var text = style.ink == .black ? text : text.foregroundColor(style.ink)
+            if let size = style.fontSize { text = text.font(.system(size: size)) }
             let size = text.resolvedSize
+            let center = CGPoint(x: point.x + (0.5 - anchor.x) * size.width, y: point.y + (0.5 - anchor.y) * size.height)
             return add(ThingTracks(content: .text(text), center: CGPoint(x: size.width / 2, y: size.height / 2), position: Track(center),
                                    opacity: Track(visible ? 1 : 0), fill: Track(style.ink), stroke: Track(style.ink), lineWidth: Track(1),
                                    hasStroke: false, hasFill: true))
         }
 
-        /// Adds a formula centred at `center`, in the style's ink unless it has a colour; hidden
-        /// until a beat shows it unless `visible`.
-        public mutating func add(_ formula: Formula, at center: CGPoint, visible: Bool = false) -> Thing {
-            let formula = formula.color == nil && style.ink != .black ? formula.foregroundColor(style.ink) : formula
+        /// Adds a formula with its `anchor` (its centre unless given) at `point`, in the style's ink
+        /// and size unless it has its own; hidden until a beat shows it unless `visible`.
+        public mutating func add(_ formula: Formula, at point: CGPoint, anchor: UnitPoint = .center, visible: Bool = false) -> Thing {
+            var formula = formula.color == nil && style.ink != .black ? formula.foregroundColor(style.ink) : formula
+            if let size = style.fontSize, !formula.hasFont { formula = formula.font(.system(size: size)) }
             let size = (try? formula.resolved().size) ?? .zero
+            let center = CGPoint(x: point.x + (0.5 - anchor.x) * size.width, y: point.y + (0.5 - anchor.y) * size.height)
             return add(ThingTracks(content: .formula(formula), center: CGPoint(x: size.width / 2, y: size.height / 2), position: Track(center),
                                    opacity: Track(visible ? 1 : 0), fill: Track(formula.color ?? .black), stroke: Track(.black),
                                    lineWidth: Track(1), hasStroke: false, hasFill: true))

@@ -1,5 +1,7 @@
 public import AnimateDrawing
 public import Foundation
+public import AnimateText
+public import AnimateFormula
 import AnimateTimeline
 
 extension Storyboard {
@@ -33,6 +35,34 @@ extension Storyboard.Builder {
     public mutating func place(_ thing: Thing, _ edge: Edge, of point: CGPoint, gap: CGFloat = 20) {
         guard let target = position(of: thing, edge, of: CGRect(origin: point, size: .zero), gap: gap, at: now) else { return }
         change(thing, \.position, to: target, start: now, duration: 0, easing: .linear)
+    }
+
+    /// Adds text on the `edge` side of `other` (Manim's `Text(...).next_to(other, DOWN)`).
+    public mutating func add(_ text: Text, _ edge: Edge, of other: Thing, gap: CGFloat = 20, visible: Bool = false) -> Thing {
+        let thing = add(text, at: .zero, visible: visible)
+        place(thing, edge, of: other, gap: gap)
+        return thing
+    }
+
+    /// Adds text on the `edge` side of `point`.
+    public mutating func add(_ text: Text, _ edge: Edge, of point: CGPoint, gap: CGFloat = 20, visible: Bool = false) -> Thing {
+        let thing = add(text, at: .zero, visible: visible)
+        place(thing, edge, of: point, gap: gap)
+        return thing
+    }
+
+    /// Adds a formula on the `edge` side of `other` (Manim's `MathTex(...).next_to(other, DOWN)`).
+    public mutating func add(_ formula: Formula, _ edge: Edge, of other: Thing, gap: CGFloat = 20, visible: Bool = false) -> Thing {
+        let thing = add(formula, at: .zero, visible: visible)
+        place(thing, edge, of: other, gap: gap)
+        return thing
+    }
+
+    /// Adds a formula on the `edge` side of `point`.
+    public mutating func add(_ formula: Formula, _ edge: Edge, of point: CGPoint, gap: CGFloat = 20, visible: Bool = false) -> Thing {
+        let thing = add(formula, at: .zero, visible: visible)
+        place(thing, edge, of: point, gap: gap)
+        return thing
     }
 
     @available(*, deprecated, message: "use Edge: .top, .bottom, .leading, .trailing")

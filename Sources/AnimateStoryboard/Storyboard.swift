@@ -46,32 +46,39 @@ public struct Storyboard: Sendable {
         public var easing: Easing
         public var scalesStrokes: Bool
         public var background: Color
+        /// The size of text and formulas that name no font; nil: their own default.
+        public var fontSize: CGFloat?
 
-        public init(ink: Color = .black, easing: Easing = .easeInOut, scalesStrokes: Bool = true, background: Color = .white) {
+        public init(ink: Color = .black, easing: Easing = .easeInOut, scalesStrokes: Bool = true, background: Color = .white,
+                    fontSize: CGFloat? = nil) {
             self.ink = ink
             self.easing = easing
             self.scalesStrokes = scalesStrokes
             self.background = background
+            self.fontSize = fontSize
         }
 
         /// Black ink on white, SwiftUI's easeInOut, strokes scaled with their things.
         public static let standard = Style()
         /// Manim's: white ink on its black background, its `smooth` rate function, stroke widths
-        /// kept when things scale (as Manim's are).
-        public static let manim = Style(ink: Manim.white, easing: .smooth, scalesStrokes: false, background: Manim.background)
+        /// kept when things scale (as Manim's are), text and formulas at its size 48.
+        public static let manim = Style(ink: Manim.white, easing: .smooth, scalesStrokes: false, background: Manim.background,
+                                        fontSize: Manim.fontSize(48))
     }
 
-    /// Builds the storyboard by running `build` once, its things placed on a canvas of `size` points.
-    public init(size: CGSize = CGSize(width: 1920, height: 1080), _ build: (inout Builder) throws -> Void) rethrows {
+    /// Builds the storyboard by running `build` once, its things placed on a canvas of `size`
+    /// points, in `style`'s conventions (which `build` may change first).
+    public init(size: CGSize = CGSize(width: 1920, height: 1080), style: Style = .standard, _ build: (inout Builder) throws -> Void) rethrows {
         self.size = size
         var builder = Builder(size: size)
+        builder.style = style
         try build(&builder)
         things = builder.things
         morphs = builder.morphs.sorted { $0.start < $1.start }
         trackers = builder.trackers
         camera = builder.camera
         transitions = builder.transitions
-        style = builder.style
+        self.style = builder.style
         duration = builder.now
         let starts = builder.sectionStarts
         sections = starts.enumerated().map { i, s in

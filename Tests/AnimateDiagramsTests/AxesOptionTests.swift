@@ -3,6 +3,7 @@ import AnimateDrawing
 import AnimateFormula
 import Foundation
 import Testing
+import AnimateTestSupport
 
 /// Each of the axes' options on its own, and Manim's defaults in one call.
 @Suite struct AxesOptionTests {
@@ -67,5 +68,45 @@ import Testing
         axes.labelPlacement = .upRight
         let upRight = axes.parts.labels.last!
         #expect(upRight.anchor == .bottomLeading && upRight.point.x > end.x && upRight.point.y < end.y)
+    }
+}
+
+/// Braces and angle marks as Manim draws them: thickness, braces along any direction with a
+/// buffer, labels placed by the rounded direction; angles measured counterclockwise.
+@Suite struct BraceAndAngleOptionTests {
+    @Test func braceThicknessDirectionAndLabel() {
+        let box = CGRect(x: 100, y: 100, width: 200, height: 100)
+        let thin = Brace(under: box, thickness: 2).path.boundingRect, thick = Brace(under: box, thickness: 8).path.boundingRect
+        #expect(thin.width == thick.width && thin.height == thick.height, "thickness does not change the brace's extent")
+        var inked = (thin: 0, thick: 0)
+        for (path, key) in [(Brace(under: box, thickness: 2).path, 0), (Brace(under: box, thickness: 8).path, 1)] {
+            var canvas = Bitmap(width: 400, height: 300)
+            canvas.draw { context, _ in context.fill(path, with: .color(.black)) }
+            let n = Int(totalCoverage(canvas))
+            if key == 0 { inked.thin = n } else { inked.thick = n }
+        }
+        #expect(inked.thick > inked.thin * 2, "\(inked)")
+        // Along a diagonal: the brace spans the square across the direction, beyond its corner.
+        let square = Path(CGRect(x: 0, y: 0, width: 100, height: 100))
+        let diagonal = Brace(along: square, direction: CGPoint(x: 1, y: 1), gap: 10)
+        #expect(abs(diagonal.direction.x - 0.7071) < 1e-3 && abs(diagonal.direction.y - 0.7071) < 1e-3, "it bulges the way asked")
+        #expect(abs(diagonal.from.distance(to: diagonal.to) - 100 * 2.squareRoot()) < 0.01, "across the whole square")
+        let base = (diagonal.from + diagonal.to) * 0.5
+        #expect(abs(base.x - (100 + 10 / 2.squareRoot())) < 0.01 && abs(base.y - (100 + 10 / 2.squareRoot())) < 0.01, "\(base)")
+        #expect(diagonal.labelAnchor == .topLeading, "a label at a diagonal tip takes the corner facing it")
+        // Thirty degrees below the horizontal rounds to the right side, as Manim rounds it.
+        let tilted = Brace(along: square, direction: CGPoint(x: cos(Double.pi / 6), y: sin(Double.pi / 6)))
+        #expect(tilted.labelAnchor == .leading && tilted.labelPoint(gap: 8) == tilted.tip + CGPoint(x: 8, y: 0))
+    }
+
+    @Test func anglesCounterclockwiseAsManimMeasures() {
+        let v = CGPoint(x: 200, y: 200), right = CGPoint(x: 300, y: 200), left = CGPoint(x: 100, y: 200), up = CGPoint(x: 200, y: 100)
+        let straight = AngleMark(vertex: v, from: right, to: left, turn: .counterclockwise)
+        #expect(straight.path.boundingRect.maxY <= 200.01 && straight.path.boundingRect.minY < 170, "over the top: \(straight.path.boundingRect)")
+        #expect(AngleMark(vertex: v, from: right, to: left).path.boundingRect.minY >= 199.99, "the shorter way at half a turn goes below")
+        #expect(abs(AngleMark(vertex: v, from: right, to: up, turn: .counterclockwise).angle - .pi / 2) < 1e-9)
+        #expect(abs(AngleMark(vertex: v, from: up, to: right, turn: .counterclockwise).angle - 3 * .pi / 2) < 1e-9, "the long way round")
+        #expect(abs(AngleMark(vertex: v, from: up, to: right, turn: .clockwise).angle - .pi / 2) < 1e-9)
+        #expect(AngleMark(vertex: v, from: right, to: right, turn: .counterclockwise).angle == 0)
     }
 }

@@ -47,6 +47,20 @@ import Testing
         #expect(abs(alpha - Easing.smooth(0.25)) < 1e-9, "\(alpha)")
     }
 
+    /// Manim's `Text(...).next_to(dot, DOWN)` in one call, and its size 48 for text naming no font.
+    @Test func textAddedBesideAThingOrAPoint() {
+        _ = Storyboard(size: CGSize(width: 1920, height: 1080), style: .manim) { s in
+            let dot = s.add(Circle(), size: 20, at: CGPoint(x: 960, y: 540), fill: .white, visible: true)
+            let below = s.add(Text("(0, 0)"), .bottom, of: dot, gap: 10, visible: true)
+            #expect(abs(s.frame(of: below).minY - 560) < 0.01 && abs(s.frame(of: below).midX - 960) < 0.01)
+            let beside = s.add(Formula("x"), .trailing, of: CGPoint(x: 100, y: 100), gap: 5, visible: true)
+            #expect(abs(s.frame(of: beside).minX - 105) < 0.01 && abs(s.frame(of: beside).midY - 100) < 0.01)
+            // Manim's Text at font size 48 is 64.8 points: its capitals about 0.7 of that tall.
+            let title = s.add(Text("H"), at: .zero, visible: true)
+            #expect(abs(s.frame(of: title).height - 64.8 * 0.73) < 4, "\(s.frame(of: title))")
+        }
+    }
+
     @Test func strokesKeepTheirWidthWhenScaledInManimsStyle() {
         func width(_ style: Storyboard.Style) -> Int {
             let s = Storyboard(size: CGSize(width: 400, height: 400)) { s in

@@ -20,9 +20,10 @@ extension Scene {
         sections = storyboard.sections
     }
 
-    /// A scene written as a storyboard: `build` adds things and plays beats on a 1920x1080 canvas.
-    public init(name: String, description: String, background: Color? = nil, tail: Double = 0.5,
+    /// A scene written as a storyboard: `build` adds things and plays beats on a 1920x1080 canvas,
+    /// in `style`'s conventions (`.manim` for Manim's).
+    public init(name: String, description: String, style: Storyboard.Style = .standard, background: Color? = nil, tail: Double = 0.5,
                 _ build: (inout Storyboard.Builder) -> Void) {
-        self.init(name: name, description: description, background: background, tail: tail, storyboard: Storyboard(build))
+        self.init(name: name, description: description, background: background, tail: tail, storyboard: Storyboard(style: style, build))
     }
 }
