@@ -197,7 +197,7 @@ let package = Package(
         .testTarget(name: "AnimateViewsTests", dependencies: ["AnimateViews", "AnimateTestSupport", "AnimateDrawing", "AnimateScene", "AnimateText", "AnimateTimeline", "AnimateVideo"]),
         .testTarget(name: "AnimateFormulaTests", dependencies: ["AnimateFormula", "AnimateTestSupport", "AnimateTimeline", "AnimateDrawing", "AnimateText"]),
         .testTarget(name: "AnimateCodeTests", dependencies: ["AnimateCode", "AnimateLexers", "AnimateTestSupport", "AnimateDrawing", "AnimateTimeline"]),
-        .testTarget(name: "AnimateDiagramsTests", dependencies: ["AnimateDiagrams", "AnimateTestSupport", "AnimateDrawing"]),
+        .testTarget(name: "AnimateDiagramsTests", dependencies: ["AnimateDiagrams", "AnimateTestSupport", "AnimateDrawing", "AnimateFormula"]),
         .testTarget(name: "AnimateStoryboardTests", dependencies: ["AnimateStoryboard", "AnimateTestSupport", "AnimateDiagrams", "AnimateDrawing", "AnimateFormula", "AnimateText", "AnimateTimeline", "AnimateViews", "AnimateCode", "AnimateLexers"]),
         .testTarget(name: "AnimatePixelsTests", dependencies: ["AnimatePixels", "AnimateTestSupport", "CKernels", "AnimateDrawing"]),
         .testTarget(name: "AnimateSceneTests", dependencies: ["AnimateScene", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimateTimeline", "AnimateViews", "AnimateText", "AnimateVideo"]),
