@@ -13,6 +13,8 @@ import Testing
 /// blend modes, clips, filters inside and outside layers, images, gradients, hairlines).
 @Suite struct BandedDrawingTests {
     static let threadCounts = [2, 3, 5, 8]
+    /// Ports of Manim's gallery stills: the same picture throughout, as the originals are.
+    static let stills: Set<String> = ["brace-annotation", "vector-arrow", "sin-cos-plot"]
 
     /// Bytes of `frames` drawn one after another on one canvas with `threads` (0: each operation
     /// drawn at once over the whole frame): what a worker of a render does, so what a canvas keeps
@@ -35,7 +37,7 @@ import Testing
         let scene = try #require(BuiltinScenes.named(name))
         let indices = [0, 45, 46, 90, 150]
         let one = Self.frames(scene, width: 320, height: 180, frames: indices, threads: 1)
-        #expect(Set(one).count > 1)
+        #expect(Set(one).count > 1 || Self.stills.contains(name), "\(name) moves")
         for threads in [0] + Self.threadCounts {
             let many = Self.frames(scene, width: 320, height: 180, frames: indices, threads: threads)
             for (k, (a, b)) in zip(one, many).enumerated() {
