@@ -14,6 +14,7 @@ import PackageDescription
 //   AnimateLexers      <- (nothing of ours)       source code lexed into Pygments' token kinds
 //   AnimateCode        <- Drawing, Text, Lexers      code on screen: tokens laid out, themed and morphed
 //   AnimateDiagrams    <- Drawing, Text, Formula     axes, plots sampled to a quarter pixel
+//   AnimateSpace       <- Math, Drawing              lesson space in 3D: camera, meshes, a depth-buffered raster
 //   AnimateStoryboard  <- the vocabulary above       the lesson timeline: things, beats, sections, camera
 //   AnimatePixels      <- Drawing, CKernels          a bitmap into an encoder's planes (YUV, palette...)
 //   AnimateAudio       <- Math                       48 kHz buffers, tones, the sample-exact mix, captions
@@ -129,6 +130,9 @@ let package = Package(
         .target(name: "AnimateLexers"),
         // Code on screen: tokens laid out in a monospaced grid, coloured by a theme, morphed between versions.
         .target(name: "AnimateCode", dependencies: ["AnimateDrawing", "AnimateText", "AnimateLexers"]),
+        // Three dimensions: points, meshes and surfaces seen through Manim's camera and lit, drawn
+        // with a depth buffer into the two-dimensional context.
+        .target(name: "AnimateSpace", dependencies: ["AnimateMath", "AnimateDrawing"]),
         // Diagrams for lessons: axes and function plots.
         .target(name: "AnimateDiagrams", dependencies: ["AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateMath"]),
         // The lesson timeline: things placed on a canvas and beats that show, move, morph and
@@ -144,7 +148,7 @@ let package = Package(
         .target(name: "AnimateRender", dependencies: ["AnimateMath", "AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateLexers", "AnimateCode", "AnimateStoryboard",
                                                       "AnimateAudio", "AnimatePixels", "AnimateVideo", "AnimateScene", "CSignalSafe"]),
         // What `import Animate` gives: the vocabulary of every layer above, and the DocC catalog.
-        .target(name: "Animate", dependencies: ["AnimateMath", "AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateViews", "AnimateFormula",
+        .target(name: "Animate", dependencies: ["AnimateMath", "AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateViews", "AnimateFormula", "AnimateSpace",
                                                 "AnimateLexers", "AnimateCode", "AnimateDiagrams", "AnimateStoryboard", "AnimateAudio", "AnimateSpeech",
                                                 "AnimateVideo", "AnimateScene", "AnimateRender"]),
         // `import PlaygroundSupport` for lesson code written in playgrounds: `PlaygroundPage`.
@@ -197,6 +201,7 @@ let package = Package(
         .testTarget(name: "AnimateViewsTests", dependencies: ["AnimateViews", "AnimateTestSupport", "AnimateDrawing", "AnimateScene", "AnimateText", "AnimateTimeline", "AnimateVideo"]),
         .testTarget(name: "AnimateFormulaTests", dependencies: ["AnimateFormula", "AnimateTestSupport", "AnimateTimeline", "AnimateDrawing", "AnimateText"]),
         .testTarget(name: "AnimateCodeTests", dependencies: ["AnimateCode", "AnimateLexers", "AnimateTestSupport", "AnimateDrawing", "AnimateTimeline"]),
+        .testTarget(name: "AnimateSpaceTests", dependencies: ["AnimateSpace", "AnimateTestSupport", "AnimateDrawing"]),
         .testTarget(name: "AnimateDiagramsTests", dependencies: ["AnimateDiagrams", "AnimateTestSupport", "AnimateDrawing", "AnimateFormula"]),
         .testTarget(name: "AnimateStoryboardTests", dependencies: ["AnimateStoryboard", "AnimateTestSupport", "AnimateDiagrams", "AnimateDrawing", "AnimateFormula", "AnimateText", "AnimateTimeline", "AnimateViews", "AnimateCode", "AnimateLexers"]),
         .testTarget(name: "AnimatePixelsTests", dependencies: ["AnimatePixels", "AnimateTestSupport", "CKernels", "AnimateDrawing"]),

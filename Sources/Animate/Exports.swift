@@ -16,6 +16,7 @@
 @_exported import AnimateStoryboard
 @_exported import AnimateScene
 @_exported import AnimateRender
+@_exported import AnimateSpace
 
 // From Foundation, only what a SwiftUI drawing lesson uses from CoreGraphics, Foundation's values
 // and the C math library, so lesson code pastes unchanged without the rest of Foundation in

@@ -12,6 +12,7 @@ import Foundation
 ///   animate-bench diagrams [--frames N]
 ///   animate-bench code [--reps R] [--frames N] [--only code|focus|text]
 ///   animate-bench symbols [--reps R] [--count N]
+///   animate-bench space [--reps R] [--resolution N]
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b] [--threads T]
@@ -24,6 +25,7 @@ func usage() -> Never {
                animate-bench diagrams [--frames N]
                animate-bench code [--reps R] [--frames N] [--only code|focus|text]
                animate-bench symbols [--reps R] [--count N]
+               animate-bench space [--reps R] [--resolution N]
 
         """.utf8))
     exit(64)
@@ -86,6 +88,11 @@ do {
         var bench = SymbolsBenchmark()
         if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
         if let v = options["count"].flatMap(Int.init) { bench.count = v }
+        try bench.run()
+    case "space":
+        var bench = SpaceBenchmark()
+        if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
+        if let v = options["resolution"].flatMap(Int.init) { bench.resolution = v }
         try bench.run()
     case "storyboard":
         var bench = StoryboardBenchmark()

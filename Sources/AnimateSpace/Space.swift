@@ -1,0 +1,67 @@
+public import AnimateDrawing
+public import Foundation
+
+/// A lesson's three-dimensional space: surfaces, lines and dots seen through a camera and lit by
+/// lights, drawn into a two-dimensional context with each pixel showing what is nearest (a depth
+/// buffer), so a line through a surface is hidden where it passes behind it and surfaces cross at
+/// their intersection.
+///
+/// ```swift
+/// var space = Space(camera: Camera3D(phi: .degrees(75), theta: .degrees(-30)))
+/// space.add(.surface(u: -3...3, v: -3...3) { u, v in Vector3(u, v, sin(u) * cos(v)) })
+/// space.addLine(from: Vector3(0, 0, -2), to: Vector3(0, 0, 2), color: .yellow)
+/// context.draw(space, in: CGRect(x: 0, y: 0, width: 1920, height: 1080))
+/// ```
+public struct Space: Sendable {
+    public var camera: Camera3D
+    public var lights: [Light]
+    /// The light every surface gets whatever its angle, 0...1.
+    public var ambient: Double
+    var items: [Item] = []
+
+    enum Item: Sendable {
+        case mesh(Mesh, opacity: Double, shaded: Bool)
+        case line(from: Vector3, to: Vector3, color: Color, width: CGFloat)
+        case dot(at: Vector3, radius: CGFloat, color: Color)
+    }
+
+    public init(camera: Camera3D = Camera3D(), lights: [Light] = [Light()], ambient: Double = 0.35) {
+        self.camera = camera
+        self.lights = lights
+        self.ambient = ambient
+    }
+
+    /// Adds a surface or solid; `opacity` below 1 makes it see-through (drawn after the opaque
+    /// things, farthest first); `shaded: false` shows its colours as they are.
+    public mutating func add(_ mesh: Mesh, opacity: Double = 1, shaded: Bool = true) {
+        items.append(.mesh(mesh, opacity: min(max(opacity.isFinite ? opacity : 1, 0), 1), shaded: shaded))
+    }
+
+    /// Adds a straight line `width` points wide on the canvas, hidden where something is in front.
+    public mutating func addLine(from a: Vector3, to b: Vector3, color: Color = .white, width: CGFloat = 4) {
+        items.append(.line(from: a, to: b, color: color, width: width))
+    }
+
+    /// Adds a dot of `radius` points on the canvas.
+    public mutating func addDot(at p: Vector3, radius: CGFloat = 8, color: Color = .white) {
+        items.append(.dot(at: p, radius: radius, color: color))
+    }
+}
+
+/// A point light: diffuse light falling off with the angle (Lambert) and a highlight where it
+/// reflects towards the camera (Blinn-Phong).
+public struct Light: Sendable, Hashable {
+    public var position: Vector3
+    public var intensity: Double
+    /// The highlight's strength, 0 for none, and its tightness.
+    public var specular: Double
+    public var shininess: Double
+
+    /// Manim's light: up, left and in front of its default view, at (-7, -9, 10).
+    public init(position: Vector3 = Vector3(-7, -9, 10), intensity: Double = 1, specular: Double = 0.25, shininess: Double = 24) {
+        self.position = position
+        self.intensity = intensity
+        self.specular = specular
+        self.shininess = shininess
+    }
+}

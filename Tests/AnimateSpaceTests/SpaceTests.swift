@@ -1,0 +1,177 @@
+import AnimateDrawing
+import AnimateSpace
+import AnimateTestSupport
+import Foundation
+import Testing
+
+/// Three-dimensional space drawn with a depth buffer: a line through a surface hidden exactly
+/// where the surface is in front, planes crossing at their intersection, a sphere and a plane
+/// hiding each other from several angles, Lambert shading, the same bytes every time.
+@Suite struct SpaceTests {
+    static let size = CGSize(width: 480, height: 360)
+
+    static func render(_ space: Space, threads: Int = 1) -> Bitmap {
+        var canvas = Bitmap(width: Int(size.width), height: Int(size.height))
+        canvas.drawingThreads = threads
+        canvas.drawsInBands = threads > 1
+        canvas.draw { context, s in
+            context.fill(Path(CGRect(origin: .zero, size: s)), with: .color(.black))
+            context.draw(space, in: CGRect(origin: .zero, size: s))
+        }
+        return canvas
+    }
+
+    /// Which of red, green, blue (or black) a pixel mostly is.
+    static func hue(_ b: Bitmap, _ p: CGPoint) -> Character {
+        let c = b.premultipliedPixel(x: Int(p.x), y: Int(p.y))
+        let m = max(c.x, c.y, c.z)
+        if m < 60 { return "k" }
+        return m == c.x ? "r" : m == c.y ? "g" : "b"
+    }
+
+    @Test func theCameraLooksAsManimsDoes() {
+        let middle = CGPoint(x: 240, y: 180)
+        let top = Camera3D()
+        #expect(top.project(Vector3(1, 0, 0), middle: middle).point == CGPoint(x: 375, y: 180), "x to the right")
+        #expect(top.project(Vector3(0, 1, 0), middle: middle).point == CGPoint(x: 240, y: 45), "y up, looking down")
+        let side = Camera3D(phi: .degrees(90), isOrthographic: true)
+        let up = side.project(Vector3(0, 0, 1), middle: middle).point
+        #expect(abs(up.x - 240) < 1e-9 && abs(up.y - 45) < 1e-9, "z up from the side: \(up)")
+        #expect(side.project(Vector3(0, -1, 0), middle: middle).depth > side.project(Vector3(0, 1, 0), middle: middle).depth,
+                "the camera is on the -y side at theta -90°")
+        // Perspective: what is nearer is larger.
+        let tilted = Camera3D(phi: .degrees(90))
+        let near = tilted.project(Vector3(1, -2, 0), middle: middle).point.x, far = tilted.project(Vector3(1, 2, 0), middle: middle).point.x
+        #expect(near > far)
+    }
+
+    @Test func aLineThroughASurfaceIsHiddenWhereTheSurfaceIsInFront() {
+        let camera = Camera3D(phi: .degrees(70), theta: .degrees(-90), isOrthographic: true, unit: 60)
+        var space = Space(camera: camera)
+        space.add(.quad(Vector3(-2, -2, 0), Vector3(2, -2, 0), Vector3(2, 2, 0), Vector3(-2, 2, 0), color: Color(red: 1, green: 0, blue: 0)), shaded: false)
+        space.addLine(from: Vector3(0, 0, -2.5), to: Vector3(0, 0, 2.5), color: Color(red: 0, green: 1, blue: 0), width: 4)
+        let b = Self.render(space)
+        let middle = CGPoint(x: 240, y: 180)
+        // Along the line: above the plane it shows; below it, hidden while the plane's near half
+        // is in front, showing again below the plane's near edge.
+        let edge = camera.project(Vector3(0, -2, 0), middle: middle).point.y
+        var checked = 0
+        for z in stride(from: -2.4, through: 2.4, by: 0.05) {
+            let p = camera.project(Vector3(0, 0, z), middle: middle).point
+            guard abs(p.y - edge) > 2, abs(p.y - 180) > 2 else { continue }
+            let expected: Character = z > 0 || p.y > edge ? "g" : "r"
+            #expect(Self.hue(b, p) == expected, "z \(z) at \(p): \(Self.hue(b, p))")
+            checked += 1
+        }
+        #expect(checked > 80)
+    }
+
+    /// Ray casts of planes and spheres along the camera's view (orthographic): which is nearest.
+    static func nearest(_ camera: Camera3D, _ p: CGPoint, middle: CGPoint, planes: [(point: Vector3, normal: Vector3, half: Double, hue: Character)],
+                        spheres: [(center: Vector3, radius: Double, hue: Character)]) -> Character? {
+        // The view ray through p: back-rotate the view point (x, y, z) for z along the sight line.
+        let vx = Double(p.x - middle.x) / Double(camera.unit), vy = Double(middle.y - p.y) / Double(camera.unit)
+        let probe = Camera3D(phi: camera.phi, theta: camera.theta, gamma: camera.gamma, isOrthographic: true, unit: 1)
+        // Find the space direction of view x, y and z by projecting the basis (columns of the rotation).
+        func back(_ v: Vector3) -> Vector3 {
+            let ex = probe.project(Vector3(1, 0, 0), middle: .zero), ey = probe.project(Vector3(0, 1, 0), middle: .zero), ez = probe.project(Vector3(0, 0, 1), middle: .zero)
+            let rows = [(Double(ex.point.x), -Double(ex.point.y), ex.depth), (Double(ey.point.x), -Double(ey.point.y), ey.depth), (Double(ez.point.x), -Double(ez.point.y), ez.depth)]
+            return Vector3(rows[0].0 * v.x + rows[0].1 * v.y + rows[0].2 * v.z, rows[1].0 * v.x + rows[1].1 * v.y + rows[1].2 * v.z, rows[2].0 * v.x + rows[2].1 * v.y + rows[2].2 * v.z)
+        }
+        let origin = back(Vector3(vx, vy, 0)), direction = back(Vector3(0, 0, -1))   // from the viewer into the scene
+        var best: (t: Double, hue: Character)?
+        for plane in planes {
+            let d = direction.dot(plane.normal)
+            guard abs(d) > 1e-9 else { continue }
+            let t = (plane.point - origin).dot(plane.normal) / d
+            let hit = origin + direction * t - plane.point
+            guard abs(hit.x) <= plane.half + 1e-9, abs(hit.y) <= plane.half + 1e-9, abs(hit.z) <= plane.half + 1e-9 else { continue }
+            if best == nil || t < best!.t { best = (t, plane.hue) }
+        }
+        for s in spheres {
+            let o = origin - s.center, b = o.dot(direction), c = o.dot(o) - s.radius * s.radius, disc = b * b - c
+            guard disc >= 0 else { continue }
+            let t = -b - disc.squareRoot()
+            if best == nil || t < best!.t { best = (t, s.hue) }
+        }
+        return best?.hue
+    }
+
+    @Test func intersectingPlanesCrossAtTheirLine() {
+        let camera = Camera3D(phi: .degrees(60), theta: .degrees(-50), isOrthographic: true, unit: 50)
+        var space = Space(camera: camera)
+        // z = 0 (red) and x = 0 (blue), each 4 units across.
+        space.add(.quad(Vector3(-2, -2, 0), Vector3(2, -2, 0), Vector3(2, 2, 0), Vector3(-2, 2, 0), color: Color(red: 1, green: 0, blue: 0)), shaded: false)
+        space.add(.quad(Vector3(0, -2, -2), Vector3(0, 2, -2), Vector3(0, 2, 2), Vector3(0, -2, 2), color: Color(red: 0, green: 0, blue: 1)), shaded: false)
+        let b = Self.render(space)
+        var agree = 0, disagree: [String] = []
+        for y in stride(from: 4, to: 356, by: 7) {
+            for x in stride(from: 4, to: 476, by: 7) {
+                let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
+                // Away from every edge and the crossing: pixels a whole pixel from any change.
+                let around = [(-1.5, 0.0), (1.5, 0), (0, -1.5), (0, 1.5)].map { Self.nearest(camera, CGPoint(x: p.x + $0.0, y: p.y + $0.1), middle: CGPoint(x: 240, y: 180),
+                    planes: [(.zero, .out, 2, "r"), (.zero, .right, 2, "b")], spheres: []) }
+                guard Set(around.map { $0.map(String.init) ?? "-" }).count == 1, let expected = around[0] else { continue }
+                let got = Self.hue(b, p)
+                if got == expected { agree += 1 } else { disagree.append("\(x),\(y): \(got) not \(expected)") }
+            }
+        }
+        #expect(disagree.isEmpty, "\(disagree.prefix(10))")
+        #expect(agree > 300)
+    }
+
+    @Test(arguments: [(70.0, -90.0), (110.0, -30.0), (45.0, 60.0), (170.0, 0.0)])
+    func aSphereAndAPlaneHideEachOther(_ angles: (Double, Double)) {
+        let camera = Camera3D(phi: .degrees(angles.0), theta: .degrees(angles.1), isOrthographic: true, unit: 50)
+        var space = Space(camera: camera)
+        space.add(.quad(Vector3(-2.5, -2.5, 0), Vector3(2.5, -2.5, 0), Vector3(2.5, 2.5, 0), Vector3(-2.5, 2.5, 0), color: Color(red: 1, green: 0, blue: 0)), shaded: false)
+        space.add(.sphere(center: Vector3(0.5, 0, 0.3), radius: 1, resolution: (96, 48), checkerboard: (Color(red: 0, green: 1, blue: 0), Color(red: 0, green: 1, blue: 0))), shaded: false)
+        let b = Self.render(space)
+        var agree = 0, disagree: [String] = []
+        for y in stride(from: 4, to: 356, by: 6) {
+            for x in stride(from: 4, to: 476, by: 6) {
+                let p = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
+                let around = [(-2.0, 0.0), (2, 0), (0, -2), (0, 2), (0, 0)].map { Self.nearest(camera, CGPoint(x: p.x + $0.0, y: p.y + $0.1), middle: CGPoint(x: 240, y: 180),
+                    planes: [(.zero, .out, 2.5, "r")], spheres: [(Vector3(0.5, 0, 0.3), 1, "g")]) }
+                guard Set(around.map { $0.map(String.init) ?? "-" }).count == 1, let expected = around[0] else { continue }
+                let got = Self.hue(b, p)
+                if got == expected { agree += 1 } else { disagree.append("\(x),\(y): \(got) not \(expected)") }
+            }
+        }
+        #expect(disagree.isEmpty, "\(angles): \(disagree.prefix(10))")
+        #expect(agree > 300)
+    }
+
+    @Test func aSpheresShadingIsLamberts() {
+        let light = Vector3(3, 2, 6)
+        var space = Space(camera: Camera3D(isOrthographic: true, unit: 150), lights: [Light(position: light, specular: 0)], ambient: 0)
+        space.add(.sphere(radius: 1, resolution: (128, 64), checkerboard: (.white, .white)))
+        let b = Self.render(space)
+        var worst = 0.0, checked = 0
+        for y in stride(from: 40, to: 320, by: 9) {
+            for x in stride(from: 100, to: 380, by: 9) {
+                let vx = (Double(x) + 0.5 - 240) / 150, vy = (180 - Double(y) - 0.5) / 150
+                let r2 = vx * vx + vy * vy
+                guard r2 < 0.9 else { continue }
+                let p = Vector3(vx, vy, (1 - r2).squareRoot())
+                let expected = max(0, p.dot((light - p).normalized)) * 255
+                let got = Double(b.premultipliedPixel(x: x, y: y).x)
+                worst = max(worst, abs(got - expected))
+                checked += 1
+            }
+        }
+        #expect(checked > 300 && worst <= 3, "worst \(worst) levels over \(checked) pixels")
+    }
+
+    @Test func theSameBytesEveryTimeAndOnEveryThreadCount() {
+        var space = Space(camera: Camera3D(phi: .degrees(65), theta: .degrees(-40)))
+        space.add(.surface(u: -2...2, v: -2...2, resolution: (24, 24)) { u, v in Vector3(u, v, 0.5 * sin(u) * cos(v)) })
+        space.addLine(from: Vector3(-2, 0, -1), to: Vector3(2, 0, 1), color: .yellow)
+        space.addDot(at: Vector3(0, 0, 1), color: .red)
+        space.add(.sphere(center: Vector3(1, 1, 0.5), radius: 0.5), opacity: 0.5)
+        let one = Self.render(space).rgba8()
+        #expect(Self.render(space).rgba8() == one)
+        #expect(Self.render(space, threads: 2).rgba8() == one)
+        #expect(Set(one).count > 10)
+    }
+}
