@@ -54,49 +54,123 @@ final class DepthRaster: @unchecked Sendable {
 
     /// Fills the triangle: where it is nearer than what is there (anywhere, without `testsDepth`),
     /// its colour replaces it and its depth is kept (opaque), or it goes over it (`blend`).
+    ///
+    /// Corners are snapped to a sixteenth of a sample and the edges tested in integers, with
+    /// samples exactly on an edge going to one side only (the top-left rule): triangles sharing
+    /// an edge cover each sample along it once, with no crack and no seam.
     func fill(_ a: Corner, _ b: Corner, _ c: Corner, blend: Bool, testsDepth: Bool = true) {
-        var b = b, c = c
-        var area = (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)
-        guard area.isFinite, area != 0 else { return }
-        if area < 0 { swap(&b, &c); area = -area }
+        func snap(_ v: Float) -> Int64? {
+            let s = (v * 16).rounded()
+            return s.isFinite && abs(s) < 1e12 ? Int64(s) : nil
+        }
+        guard var ax = snap(a.x), var ay = snap(a.y), var bx = snap(b.x), var by = snap(b.y), var cx = snap(c.x), var cy = snap(c.y) else { return }
+        var a = a, b = b, c = c
+        var area = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
+        guard area != 0 else { return }
+        if area < 0 {
+            swap(&b, &c); swap(&bx, &cx); swap(&by, &cy)
+            area = -area
+        }
+        _ = (ax, ay)
         let sw = sampleWidth, sh = sampleHeight
-        let minX = max(0, Int(min(a.x, b.x, c.x).rounded(.down))), maxX = min(sw - 1, Int(max(a.x, b.x, c.x).rounded(.up)))
-        let minY = max(0, Int(min(a.y, b.y, c.y).rounded(.down))), maxY = min(sh - 1, Int(max(a.y, b.y, c.y).rounded(.up)))
+        let minX = max(0, Int(min(ax, bx, cx) >> 4)), maxX = min(sw - 1, Int(max(ax, bx, cx) >> 4) + 1)
+        let minY = max(0, Int(min(ay, by, cy) >> 4)), maxY = min(sh - 1, Int(max(ay, by, cy) >> 4) + 1)
         guard minX <= maxX, minY <= maxY else { return }
         touched.rows = touched.rows.isEmpty ? minY..<(maxY + 1) : min(touched.rows.lowerBound, minY)..<max(touched.rows.upperBound, maxY + 1)
         touched.columns = touched.columns.isEmpty ? minX..<(maxX + 1)
             : min(touched.columns.lowerBound, minX)..<max(touched.columns.upperBound, maxX + 1)
-        // Edge functions: positive inside, stepping by a constant along x.
-        let a0 = c.y - b.y, b0 = b.x - c.x, c0 = c.x * b.y - b.x * c.y      // edge b -> c, weight of a
-        let a1 = a.y - c.y, b1 = c.x - a.x, c1 = a.x * c.y - c.x * a.y      // edge c -> a, weight of b
-        let a2 = b.y - a.y, b2 = a.x - b.x, c2 = b.x * a.y - a.x * b.y      // edge a -> b, weight of c
-        let inverse = 1 / area
+        // Edge u -> v: E(p) = (v - u) x (p - u), positive inside; its weight is the opposite corner's.
+        struct Edge {
+            let ux: Int64, uy: Int64, dx: Int64, dy: Int64
+            /// Whether a sample exactly on the edge is inside (top-left rule: one of two opposite edges).
+            let takesTies: Bool
+            /// 1 / (16 dy): where the edge crosses a row, in samples, from its value there.
+            let inverse16: Float
+            init(_ ux: Int64, _ uy: Int64, _ vx: Int64, _ vy: Int64) {
+                self.ux = ux; self.uy = uy; dx = vx - ux; dy = vy - uy
+                takesTies = dy < 0 || (dy == 0 && dx > 0)
+                inverse16 = dy == 0 ? 0 : 1 / Float(dy * 16)
+            }
+            @inline(__always) func at(_ px: Int64, _ py: Int64) -> Int64 { dx * (py - uy) - dy * (px - ux) }
+        }
+        let e0 = Edge(bx, by, cx, cy), e1 = Edge(cx, cy, ax, ay), e2 = Edge(ax, ay, bx, by)
+        let inverse = 1 / Float(area)
+        // Depth and colour are planes over the triangle: the value at c plus steps along x.
+        let da = a.depth - c.depth, db = b.depth - c.depth
+        let ca = a.color - c.color, cb = b.color - c.color
+        let l0x = Float(-e0.dy * 16) * inverse, l1x = Float(-e1.dy * 16) * inverse
+        let depthStep = l0x * da + l1x * db
+        let colourStep = ca * l0x + cb * l1x
+        let fixedStep = Self.fixed(colourStep * 16_711_680)
+        let step0 = -e0.dy * 16, step1 = -e1.dy * 16, step2 = -e2.dy * 16
+        let bias0: Int64 = e0.takesTies ? 0 : -1, bias1: Int64 = e1.takesTies ? 0 : -1, bias2: Int64 = e2.takesTies ? 0 : -1
         colors.withUnsafeMutableBufferPointer { colors in
             depths.withUnsafeMutableBufferPointer { depths in
                 for y in minY...maxY {
-                    let py = Float(y) + 0.5, px = Float(minX) + 0.5
-                    var w0 = -(a0 * px + b0 * py + c0), w1 = -(a1 * px + b1 * py + c1), w2 = -(a2 * px + b2 * py + c2)
+                    let py = Int64(y) * 16 + 8
+                    // The row's samples inside every edge: where each edge's value crosses zero
+                    // (a sample wider each way; the exact tests below decide).
+                    var lo = minX, hi = maxX
+                    @inline(__always) func narrow(_ e: Edge) {
+                        // E(x) = dx * (py - uy) - dy * (16 x + 8 - ux) >= 0
+                        let rest = e.dx * (py - e.uy) + e.dy * e.ux - e.dy * 8
+                        if e.dy > 0 {
+                            hi = min(hi, Int((Float(rest) * e.inverse16).rounded(.down)) + 1)
+                        } else if e.dy < 0 {
+                            lo = max(lo, Int((Float(rest) * e.inverse16).rounded(.up)) - 1)
+                        } else if rest < 0 {
+                            hi = lo - 1
+                        }
+                    }
+                    narrow(e0)
+                    narrow(e1)
+                    narrow(e2)
+                    guard lo <= hi else { continue }
+                    let px = Int64(lo) * 16 + 8
+                    var w0 = e0.at(px, py) + bias0, w1 = e1.at(px, py) + bias1, w2 = e2.at(px, py) + bias2
+                    let l0 = Float(w0 - bias0) * inverse, l1 = Float(w1 - bias1) * inverse
+                    var depth = c.depth + l0 * da + l1 * db
                     let row = y * sw
-                    for x in minX...maxX {
-                        if w0 >= 0 && w1 >= 0 && w2 >= 0 {
-                            let l0 = w0 * inverse, l1 = w1 * inverse, l2 = 1 - l0 - l1
-                            let depth = l0 * a.depth + l1 * b.depth + l2 * c.depth
-                            let i = row + x
-                            if !testsDepth || depth > depths[i] {
-                                let colour = a.color * l0 + b.color * l1 + c.color * l2
-                                if blend {
+                    if blend {
+                        var colour = c.color + ca * l0 + cb * l1
+                        for x in lo...hi {
+                            if w0 | w1 | w2 >= 0 {
+                                let i = row + x
+                                if !testsDepth || depth > depths[i] {
                                     colors[i] = Self.pack(colour + Self.unpack(colors[i]) * (1 - colour.w))
-                                } else {
-                                    colors[i] = Self.pack(colour)
+                                }
+                            }
+                            w0 += step0; w1 += step1; w2 += step2
+                            depth += depthStep
+                            colour += colourStep
+                        }
+                    } else {
+                        // Opaque: the colour in fixed point (a 65536th of a level), stepped in integers.
+                        var colour = Self.fixed((c.color + ca * l0 + cb * l1) * 16_711_680 + 32768)
+                        for x in lo...hi {
+                            if w0 | w1 | w2 >= 0 {
+                                let i = row + x
+                                if !testsDepth || depth > depths[i] {
+                                    let v = (colour &>> 16).clamped(lowerBound: .zero, upperBound: SIMD4(repeating: 255))
+                                    colors[i] = UInt32(truncatingIfNeeded: v.x) | UInt32(truncatingIfNeeded: v.y) << 8
+                                        | UInt32(truncatingIfNeeded: v.z) << 16 | UInt32(truncatingIfNeeded: v.w) << 24
                                     depths[i] = depth
                                 }
                             }
+                            w0 += step0; w1 += step1; w2 += step2
+                            depth += depthStep
+                            colour &+= fixedStep
                         }
-                        w0 -= a0; w1 -= a1; w2 -= a2
                     }
                 }
             }
         }
+    }
+
+    /// A vector of floats as integers, rounded; what is not finite or out of range saturated.
+    @inline(__always) static func fixed(_ v: SIMD4<Float>) -> SIMD4<Int32> {
+        let finite = v.replacing(with: 0, where: .!(v .== v))
+        return SIMD4<Int32>(finite.clamped(lowerBound: SIMD4(repeating: -2e9), upperBound: SIMD4(repeating: 2e9)).rounded(.toNearestOrEven))
     }
 
     @inline(__always) static func pack(_ c: SIMD4<Float>) -> UInt32 {

@@ -27,23 +27,23 @@ extension GraphicsContext {
 }
 
 extension Space {
-    /// What a corner looks like under the lights: its colour, premultiplied.
-    func shade(_ colour: Color, at p: Vector3, normal n: Vector3, opacity: Double, shaded: Bool) -> SIMD4<Float> {
+    /// What a corner at `view` (in the camera's frame) looks like under the lights (`lit`: their
+    /// positions in the camera's frame): its colour, premultiplied.
+    func shade(_ colour: Color, at view: Vector3, normal n: Vector3, rotation: Rotation3, lit: [Vector3], opacity: Double, shaded: Bool) -> SIMD4<Float> {
         let alpha = min(max(colour.opacity * opacity, 0), 1)
         var rgb = SIMD3(colour.red, colour.green, colour.blue)
         if shaded {
-            let view = camera.view(p)
-            var normal = camera.rotation.apply(n).normalized
+            var normal = rotation.apply(n).normalized
             let toEye = camera.isOrthographic ? Vector3.out : (Vector3(0, 0, camera.focalDistance) - view).normalized
             // Both sides of a surface are lit: the side seen faces the camera.
             if normal.dot(toEye) < 0 { normal = -normal }
             var diffuse = 0.0, highlight = 0.0
-            for light in lights {
-                let l = (camera.view(light.position) - view).normalized
+            for (light, position) in zip(lights, lit) {
+                let l = (position - view).normalized
                 diffuse += max(0, normal.dot(l)) * light.intensity
                 if light.specular > 0 {
                     let h = (l + toEye).normalized
-                    highlight += light.specular * PortableMath.pow(max(0, normal.dot(h)), light.shininess)
+                    highlight += light.specular * Self.power(max(0, normal.dot(h)), light.shininess)
                 }
             }
             rgb = rgb * (ambient + (1 - ambient) * min(diffuse, 1)) + SIMD3(repeating: highlight)
@@ -52,10 +52,27 @@ extension Space {
         return c
     }
 
+    /// x to the power `y`: by squaring for whole powers (a few multiplications), else `pow`.
+    static func power(_ x: Double, _ y: Double) -> Double {
+        guard y >= 0, y <= 1024, y == y.rounded() else { return PortableMath.pow(x, y) }
+        var result = 1.0, base = x, n = Int(y)
+        while n > 0 {
+            if n & 1 == 1 { result *= base }
+            base *= base
+            n >>= 1
+        }
+        return result
+    }
+
     /// Everything, opaque first (the depth kept), then the see-through triangles farthest first.
     func render(into raster: DepthRaster, middle: CGPoint, toSamples: CGAffineTransform, pointScale: Float) {
-        func corner(_ p: Vector3, lift: Double = 0) -> DepthRaster.Corner? {
-            var v = camera.view(p)
+        // The camera's rotation and the lights in its frame, once a drawing.
+        let rotation = camera.rotation, center = camera.center
+        let lit = lights.map { rotation.apply($0.position - center) }
+        func view(_ p: Vector3) -> Vector3 { rotation.apply(p - center) }
+        func corner(_ p: Vector3, lift: Double = 0) -> DepthRaster.Corner? { corner(view: view(p), lift: lift) }
+        func corner(view: Vector3, lift: Double = 0) -> DepthRaster.Corner? {
+            var v = view
             v.z += lift
             guard v.isFinite, camera.isOrthographic || v.z < camera.focalDistance * 0.999 else { return nil }
             let k = camera.perspective(v.z) * camera.zoom * Double(camera.unit)
@@ -73,8 +90,9 @@ extension Space {
                 var corners: [DepthRaster.Corner?] = []
                 corners.reserveCapacity(mesh.positions.count)
                 for i in mesh.positions.indices {
-                    var c = corner(mesh.positions[i])
-                    c?.color = shade(mesh.colors[i], at: mesh.positions[i], normal: mesh.normals[i], opacity: opacity, shaded: shaded)
+                    let v = view(mesh.positions[i])
+                    var c = corner(view: v)
+                    c?.color = shade(mesh.colors[i], at: v, normal: mesh.normals[i], rotation: rotation, lit: lit, opacity: opacity, shaded: shaded)
                     corners.append(c)
                 }
                 var k = 0
