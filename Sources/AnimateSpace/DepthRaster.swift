@@ -104,35 +104,50 @@ final class DepthRaster: @unchecked Sendable {
         let fixedStep = Self.fixed(colourStep * 16_711_680)
         let step0 = -e0.dy * 16, step1 = -e1.dy * 16, step2 = -e2.dy * 16
         let bias0: Int64 = e0.takesTies ? 0 : -1, bias1: Int64 = e1.takesTies ? 0 : -1, bias2: Int64 = e2.takesTies ? 0 : -1
+        // The edge values, depth and colour at the first column of the first row, then stepped a
+        // row at a time: each row starts from the last one's values, not from scratch.
+        let x0 = Int64(minX) * 16 + 8, y0 = Int64(minY) * 16 + 8
+        var row0 = e0.at(x0, y0) + bias0, row1 = e1.at(x0, y0) + bias1, row2 = e2.at(x0, y0) + bias2
+        let down0 = e0.dx * 16, down1 = e1.dx * 16, down2 = e2.dx * 16
+        let l0y = Float(down0) * inverse, l1y = Float(down1) * inverse
+        let lStart0 = Float(row0 - bias0) * inverse, lStart1 = Float(row1 - bias1) * inverse
+        var depthRow = c.depth + lStart0 * da + lStart1 * db
+        let depthDown = l0y * da + l1y * db
+        var colourRowF = c.color + ca * lStart0 + cb * lStart1
+        let colourDown = ca * l0y + cb * l1y
+        // Where an edge's value, stepping along the row, turns negative: 1 / its step.
+        let across0 = step0 == 0 ? 0 : 1 / Float(step0), across1 = step1 == 0 ? 0 : 1 / Float(step1), across2 = step2 == 0 ? 0 : 1 / Float(step2)
         colors.withUnsafeMutableBufferPointer { colors in
             depths.withUnsafeMutableBufferPointer { depths in
                 for y in minY...maxY {
-                    let py = Int64(y) * 16 + 8
-                    // The row's samples inside every edge: where each edge's value crosses zero
-                    // (a sample wider each way; the exact tests below decide).
-                    var lo = minX, hi = maxX
-                    @inline(__always) func narrow(_ e: Edge) {
-                        // E(x) = dx * (py - uy) - dy * (16 x + 8 - ux) >= 0
-                        let rest = e.dx * (py - e.uy) + e.dy * e.ux - e.dy * 8
-                        if e.dy > 0 {
-                            hi = min(hi, Int((Float(rest) * e.inverse16).rounded(.down)) + 1)
-                        } else if e.dy < 0 {
-                            lo = max(lo, Int((Float(rest) * e.inverse16).rounded(.up)) - 1)
-                        } else if rest < 0 {
-                            hi = lo - 1
+                    defer {
+                        row0 += down0; row1 += down1; row2 += down2
+                        depthRow += depthDown
+                        colourRowF += colourDown
+                    }
+                    // The row's samples inside every edge, from where each edge's value crosses
+                    // zero (a sample wider each way; the exact tests below decide).
+                    var first = 0, last = maxX - minX
+                    @inline(__always) func narrow(_ w: Int64, _ step: Int64, _ across: Float) {
+                        if step > 0 {
+                            first = max(first, Int((Float(-w) * across).rounded(.up)) - 1)
+                        } else if step < 0 {
+                            last = min(last, Int((Float(-w) * across).rounded(.down)) + 1)
+                        } else if w < 0 {
+                            last = first - 1
                         }
                     }
-                    narrow(e0)
-                    narrow(e1)
-                    narrow(e2)
-                    guard lo <= hi else { continue }
-                    let px = Int64(lo) * 16 + 8
-                    var w0 = e0.at(px, py) + bias0, w1 = e1.at(px, py) + bias1, w2 = e2.at(px, py) + bias2
-                    let l0 = Float(w0 - bias0) * inverse, l1 = Float(w1 - bias1) * inverse
-                    var depth = c.depth + l0 * da + l1 * db
+                    narrow(row0, step0, across0)
+                    narrow(row1, step1, across1)
+                    narrow(row2, step2, across2)
+                    guard first <= last else { continue }
+                    let k = Int64(first)
+                    var w0 = row0 + k * step0, w1 = row1 + k * step1, w2 = row2 + k * step2
+                    var depth = depthRow + Float(k) * depthStep
+                    let lo = first + minX, hi = last + minX
                     let row = y * sw
                     if blend {
-                        var colour = c.color + ca * l0 + cb * l1
+                        var colour = colourRowF + colourStep * Float(k)
                         for x in lo...hi {
                             if w0 | w1 | w2 >= 0 {
                                 let i = row + x
@@ -146,7 +161,7 @@ final class DepthRaster: @unchecked Sendable {
                         }
                     } else {
                         // Opaque: the colour in fixed point (a 65536th of a level), stepped in integers.
-                        var colour = Self.fixed((c.color + ca * l0 + cb * l1) * 16_711_680 + 32768)
+                        var colour = Self.fixed((colourRowF + colourStep * Float(k)) * 16_711_680 + 32768)
                         for x in lo...hi {
                             if w0 | w1 | w2 >= 0 {
                                 let i = row + x
