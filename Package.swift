@@ -14,7 +14,7 @@ import PackageDescription
 //   AnimateLexers      <- (nothing of ours)       source code lexed into Pygments' token kinds
 //   AnimateCode        <- Drawing, Text, Lexers      code on screen: tokens laid out, themed and morphed
 //   AnimateDiagrams    <- Drawing, Text, Formula     axes, plots sampled to a quarter pixel
-//   AnimateSpace       <- Math, Drawing              lesson space in 3D: camera, meshes, a depth-buffered raster
+//   AnimateSpace       <- Math, Drawing, Text, Formula   lesson space in 3D: camera, meshes, a depth-buffered raster
 //   AnimateStoryboard  <- the vocabulary above       the lesson timeline: things, beats, sections, camera
 //   AnimatePixels      <- Drawing, CKernels          a bitmap into an encoder's planes (YUV, palette...)
 //   AnimateAudio       <- Math                       48 kHz buffers, tones, the sample-exact mix, captions
@@ -132,7 +132,7 @@ let package = Package(
         .target(name: "AnimateCode", dependencies: ["AnimateDrawing", "AnimateText", "AnimateLexers"]),
         // Three dimensions: points, meshes and surfaces seen through Manim's camera and lit, drawn
         // with a depth buffer into the two-dimensional context.
-        .target(name: "AnimateSpace", dependencies: ["AnimateMath", "AnimateDrawing"]),
+        .target(name: "AnimateSpace", dependencies: ["AnimateMath", "AnimateDrawing", "AnimateText", "AnimateFormula"]),
         // Diagrams for lessons: axes and function plots.
         .target(name: "AnimateDiagrams", dependencies: ["AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateMath"]),
         // The lesson timeline: things placed on a canvas and beats that show, move, morph and
@@ -201,7 +201,7 @@ let package = Package(
         .testTarget(name: "AnimateViewsTests", dependencies: ["AnimateViews", "AnimateTestSupport", "AnimateDrawing", "AnimateScene", "AnimateText", "AnimateTimeline", "AnimateVideo"]),
         .testTarget(name: "AnimateFormulaTests", dependencies: ["AnimateFormula", "AnimateTestSupport", "AnimateTimeline", "AnimateDrawing", "AnimateText"]),
         .testTarget(name: "AnimateCodeTests", dependencies: ["AnimateCode", "AnimateLexers", "AnimateTestSupport", "AnimateDrawing", "AnimateTimeline"]),
-        .testTarget(name: "AnimateSpaceTests", dependencies: ["AnimateSpace", "AnimateTestSupport", "AnimateDrawing"]),
+        .testTarget(name: "AnimateSpaceTests", dependencies: ["AnimateSpace", "AnimateTestSupport", "AnimateDrawing", "AnimateFormula", "AnimateText"]),
         .testTarget(name: "AnimateDiagramsTests", dependencies: ["AnimateDiagrams", "AnimateTestSupport", "AnimateDrawing", "AnimateFormula"]),
         .testTarget(name: "AnimateStoryboardTests", dependencies: ["AnimateStoryboard", "AnimateTestSupport", "AnimateDiagrams", "AnimateDrawing", "AnimateFormula", "AnimateText", "AnimateTimeline", "AnimateViews", "AnimateCode", "AnimateLexers"]),
         .testTarget(name: "AnimatePixelsTests", dependencies: ["AnimatePixels", "AnimateTestSupport", "CKernels", "AnimateDrawing"]),

@@ -1,5 +1,6 @@
 public import AnimateDrawing
 import AnimateMath
+import AnimateFormula
 public import Foundation
 
 extension GraphicsContext {
@@ -21,8 +22,10 @@ extension GraphicsContext {
         let pointScale = Float((abs(t.a * t.d - t.b * t.c)).squareRoot()) * Float(samples)
         space.render(into: raster, middle: middle, toSamples: toSamples, pointScale: pointScale)
         let pixels = raster.resolve()
+        let labels = space.visibleLabels(in: raster, middle: middle, toSamples: toSamples)
         DepthRasterPool.giveBack(raster)
         composite(devicePixels: pixels, width: raster.width, height: raster.height, x: Int(box.minX), y: Int(box.minY))
+        for (formula, point) in labels { draw(formula, at: point) }
     }
 }
 
@@ -50,6 +53,26 @@ extension Space {
         }
         let c = SIMD4(Float(min(max(rgb.x, 0), 1)), Float(min(max(rgb.y, 0), 1)), Float(min(max(rgb.z, 0), 1)), 1) * Float(alpha)
         return c
+    }
+
+    /// The labels whose point is seen (nothing nearer at its sample), with where they go.
+    func visibleLabels(in raster: DepthRaster, middle: CGPoint, toSamples: CGAffineTransform) -> [(Formula, CGPoint)] {
+        var out: [(Formula, CGPoint)] = []
+        for item in items {
+            guard case let .label(formula, p) = item else { continue }
+            var v = camera.view(p)
+            v.z += 1e-3 * max(camera.focalDistance, 1)
+            guard v.isFinite, camera.isOrthographic || v.z < camera.focalDistance * 0.999 else { continue }
+            let k = camera.perspective(v.z) * camera.zoom * Double(camera.unit)
+            let point = CGPoint(x: middle.x + CGFloat(v.x * k), y: middle.y - CGFloat(v.y * k))
+            let s = point.applying(toSamples)
+            let x = Int(s.x.rounded(.down)), y = Int(s.y.rounded(.down))
+            if x >= 0, y >= 0, x < raster.sampleWidth, y < raster.sampleHeight, raster.depths[y * raster.sampleWidth + x] > Float(camera.depth(v.z)) {
+                continue
+            }
+            out.append((formula, point))
+        }
+        return out
     }
 
     /// x to the power `y`: by squaring for whole powers (a few multiplications), else `pow`.
@@ -122,6 +145,8 @@ extension Space {
                 let blend = colour.opacity < 1
                 raster.fill(a1, b1, b2, blend: blend)
                 raster.fill(a1, b2, a2, blend: blend)
+            case .label:
+                continue
             case let .dot(at, radius, colour):
                 guard var c = corner(at, lift: lift) else { continue }
                 c.color = SIMD4(Float(colour.red), Float(colour.green), Float(colour.blue), 1) * Float(colour.opacity)

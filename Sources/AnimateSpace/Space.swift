@@ -1,4 +1,5 @@
 public import AnimateDrawing
+public import AnimateFormula
 public import Foundation
 
 /// A lesson's three-dimensional space: surfaces, lines and dots seen through a camera and lit by
@@ -23,6 +24,7 @@ public struct Space: Sendable {
         case mesh(Mesh, opacity: Double, shaded: Bool)
         case line(from: Vector3, to: Vector3, color: Color, width: CGFloat)
         case dot(at: Vector3, radius: CGFloat, color: Color)
+        case label(Formula, at: Vector3)
     }
 
     public init(camera: Camera3D = Camera3D(), lights: [Light] = [Light()], ambient: Double = 0.35) {
@@ -40,6 +42,12 @@ public struct Space: Sendable {
     /// Adds a straight line `width` points wide on the canvas, hidden where something is in front.
     public mutating func addLine(from a: Vector3, to b: Vector3, color: Color = .white, width: CGFloat = 4) {
         items.append(.line(from: a, to: b, color: color, width: width))
+    }
+
+    /// Adds a formula (or `Formula(text:)` for words) facing the camera, centred where `p` is
+    /// seen, drawn over what is in front of nothing there and hidden where `p` is behind something.
+    public mutating func addLabel(_ formula: Formula, at p: Vector3) {
+        items.append(.label(formula, at: p))
     }
 
     /// Adds a dot of `radius` points on the canvas.

@@ -1,4 +1,6 @@
 import AnimateDrawing
+import AnimateFormula
+import AnimateText
 import AnimateSpace
 import AnimateTestSupport
 import Foundation
@@ -173,5 +175,32 @@ import Testing
         #expect(Self.render(space).rgba8() == one)
         #expect(Self.render(space, threads: 2).rgba8() == one)
         #expect(Set(one).count > 10)
+    }
+
+    /// ThreeDAxes: coordinates laid along their lengths, a surface coloured by height through a
+    /// colour scale, and labels that face the camera, hidden behind what is in front of them.
+    @Test func threeDAxesPlaceColourAndLabel() {
+        var axes = ThreeDAxes(x: -2...2, y: -1...1, z: 0...4)
+        axes.xLength = 8
+        #expect(axes.point(1, 1, 1) == Vector3(2, 1, 1))
+        let mesh = axes.surface(resolution: (8, 8), colorscale: [Color(red: 0, green: 0, blue: 1), Color(red: 1, green: 0, blue: 0)]) { x, _ in x }
+        let low = mesh.positions.indices.min { mesh.positions[$0].z < mesh.positions[$1].z }!
+        let high = mesh.positions.indices.max { mesh.positions[$0].z < mesh.positions[$1].z }!
+        let (bottom, top) = (mesh.colors[low], mesh.colors[high])
+        #expect(bottom.blue > 0.99 && bottom.red < 0.01 && top.red > 0.99 && top.blue < 0.01, "the scale's ends at the lowest and highest points")
+        // A label at the origin, seen from above: shown alone, hidden under a plane above it.
+        let camera = Camera3D(isOrthographic: true, unit: 60)
+        var open = Space(camera: camera)
+        open.addLabel(Formula(#"\blacksquare"#).font(.system(size: 40)).foregroundColor(Color(red: 0, green: 1, blue: 0)), at: .zero)
+        var covered = open
+        covered.add(.quad(Vector3(-2, -2, 1), Vector3(2, -2, 1), Vector3(2, 2, 1), Vector3(-2, 2, 1), color: Color(red: 1, green: 0, blue: 0)), shaded: false)
+        #expect(Self.hue(Self.render(open), CGPoint(x: 240, y: 180)) == "g")
+        #expect(Self.hue(Self.render(covered), CGPoint(x: 240, y: 180)) == "r", "the plane in front hides the label")
+        // The axes draw lines, tips and names.
+        var space = Space(camera: Camera3D(phi: .degrees(70), theta: .degrees(-30)))
+        var drawn = ThreeDAxes(x: -2...2, y: -2...2, z: -1...1)
+        drawn.xLabel = "x"
+        space.add(drawn)
+        #expect(totalCoverage(Self.render(space)) > 500)
     }
 }
