@@ -15,7 +15,7 @@ import PackageDescription
 //   AnimateCode        <- Drawing, Text, Lexers      code on screen: tokens laid out, themed and morphed
 //   AnimateDiagrams    <- Drawing, Text, Formula     axes, plots sampled to a quarter pixel
 //   AnimateSpace       <- Math, Drawing, Text, Formula   lesson space in 3D: camera, meshes, a depth-buffered raster
-//   AnimateStoryboard  <- the vocabulary above       the lesson timeline: things, beats, sections, camera
+//   AnimateStoryboard  <- the vocabulary above (Space too)   the lesson timeline: things, beats, sections, camera
 //   AnimatePixels      <- Drawing, CKernels          a bitmap into an encoder's planes (YUV, palette...)
 //   AnimateAudio       <- Math                       48 kHz buffers, tones, the sample-exact mix, captions
 //   AnimateSpeech      <- CSpeechChild               espeak-ng in a child process, with word timings
@@ -138,7 +138,7 @@ let package = Package(
         // The lesson timeline: things placed on a canvas and beats that show, move, morph and
         // emphasise them, with sections and a camera.
         .target(name: "AnimateStoryboard", dependencies: ["AnimateMath", "AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateViews",
-                                                          "AnimateFormula", "AnimateCode", "AnimateDiagrams"]),
+                                                          "AnimateFormula", "AnimateCode", "AnimateDiagrams", "AnimateSpace"]),
         // Scenes: a named animation drawn per frame (a closure, a view or a storyboard), with its
         // sounds and narration, the pictures and files it reads, and the errors the library throws.
         .target(name: "AnimateScene", dependencies: ["AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateViews", "AnimateStoryboard",

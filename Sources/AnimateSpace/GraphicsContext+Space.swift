@@ -130,7 +130,7 @@ extension Space {
                         seeThrough.append((min(a.depth, b.depth, c.depth), a, b, c))
                     }
                 }
-            case let .line(from, to, colour, width):
+            case let .line(from, to, colour, width, joined):
                 guard var a = corner(from, lift: lift), var b = corner(to, lift: lift) else { continue }
                 let premultiplied = SIMD4(Float(colour.red), Float(colour.green), Float(colour.blue), 1) * Float(colour.opacity)
                 a.color = premultiplied
@@ -139,6 +139,10 @@ extension Space {
                 guard length > 0 else { continue }
                 let half = Float(width) * pointScale / 2
                 let nx = -dy / length * half, ny = dx / length * half
+                if joined {
+                    let ex = dx / length * half, ey = dy / length * half
+                    a.x -= ex; a.y -= ey; b.x += ex; b.y += ey
+                }
                 var a1 = a, a2 = a, b1 = b, b2 = b
                 a1.x += nx; a1.y += ny; a2.x -= nx; a2.y -= ny
                 b1.x += nx; b1.y += ny; b2.x -= nx; b2.y -= ny

@@ -10,12 +10,15 @@ public struct Mesh: Sendable {
     public var colors: [Color]
     /// Corners, three a triangle, as indices into the arrays above.
     public var indices: [Int32]
+    /// Edges drawn when the mesh is stroked (a surface's grid), two indices each.
+    public var edges: [Int32]
 
-    public init(positions: [Vector3], normals: [Vector3], colors: [Color], indices: [Int32]) {
+    public init(positions: [Vector3], normals: [Vector3], colors: [Color], indices: [Int32], edges: [Int32] = []) {
         self.positions = positions
         self.normals = normals
         self.colors = colors
         self.indices = indices
+        self.edges = edges
     }
 
     public var triangleCount: Int { indices.count / 3 }
@@ -60,6 +63,7 @@ public struct Mesh: Sendable {
                 for i in 0..<nu {
                     let a = Int32(j * row + i), b = a + 1, c = a + Int32(row), d = c + 1
                     mesh.indices += [a, b, d, a, d, c]
+                    mesh.edges += [a, b, a, c] + (i == nu - 1 ? [b, d] : []) + (j == nv - 1 ? [c, d] : [])
                 }
             }
         } else {
@@ -76,6 +80,7 @@ public struct Mesh: Sendable {
                         mesh.colors.append(colour)
                     }
                     mesh.indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+                    mesh.edges += [base, base + 1, base + 1, base + 2, base + 2, base + 3, base + 3, base]
                 }
             }
         }

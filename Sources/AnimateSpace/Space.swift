@@ -22,7 +22,9 @@ public struct Space: Sendable {
 
     enum Item: Sendable {
         case mesh(Mesh, opacity: Double, shaded: Bool)
-        case line(from: Vector3, to: Vector3, color: Color, width: CGFloat)
+        /// A line; `joined`: a piece of a curve, its ends reaching half its width further so the
+        /// pieces meet without a notch.
+        case line(from: Vector3, to: Vector3, color: Color, width: CGFloat, joined: Bool)
         case dot(at: Vector3, radius: CGFloat, color: Color)
         case label(Formula, at: Vector3)
     }
@@ -34,14 +36,37 @@ public struct Space: Sendable {
     }
 
     /// Adds a surface or solid; `opacity` below 1 makes it see-through (drawn after the opaque
-    /// things, farthest first); `shaded: false` shows its colours as they are.
-    public mutating func add(_ mesh: Mesh, opacity: Double = 1, shaded: Bool = true) {
+    /// things, farthest first); `shaded: false` shows its colours as they are; `stroke` draws its
+    /// grid (its `edges`) in that colour, `strokeWidth` points wide (Manim's `stroke_color`).
+    public mutating func add(_ mesh: Mesh, opacity: Double = 1, shaded: Bool = true, stroke: Color? = nil, strokeWidth: CGFloat = 1.35) {
         items.append(.mesh(mesh, opacity: min(max(opacity.isFinite ? opacity : 1, 0), 1), shaded: shaded))
+        if let stroke {
+            var k = 0
+            while k + 1 < mesh.edges.count {
+                let a = Int(mesh.edges[k]), b = Int(mesh.edges[k + 1])
+                k += 2
+                guard mesh.positions.indices.contains(a), mesh.positions.indices.contains(b) else { continue }
+                addLine(from: mesh.positions[a], to: mesh.positions[b], color: stroke, width: strokeWidth)
+            }
+        }
+    }
+
+    /// Adds the curve t -> point over `t` as a line `width` points wide, in `segments` straight
+    /// pieces (Manim's ParametricFunction in space; a circle: `{ Vector3(cos($0), sin($0), 0) }`).
+    public mutating func addCurve(over t: ClosedRange<Double>, segments: Int = 128, color: Color = .white, width: CGFloat = 4,
+                                  _ f: (Double) -> Vector3) {
+        let n = min(max(segments, 1), 100_000)
+        var last = f(t.lowerBound)
+        for k in 1...n {
+            let next = f(t.lowerBound + Double(k) / Double(n) * (t.upperBound - t.lowerBound))
+            items.append(.line(from: last, to: next, color: color, width: width, joined: true))
+            last = next
+        }
     }
 
     /// Adds a straight line `width` points wide on the canvas, hidden where something is in front.
     public mutating func addLine(from a: Vector3, to b: Vector3, color: Color = .white, width: CGFloat = 4) {
-        items.append(.line(from: a, to: b, color: color, width: width))
+        items.append(.line(from: a, to: b, color: color, width: width, joined: false))
     }
 
     /// Adds a formula (or `Formula(text:)` for words) facing the camera, centred where `p` is

@@ -27,8 +27,14 @@ public struct ThreeDAxes: Sendable {
     public var xLabel: String?, yLabel: String?, zLabel: String?
     public var labelSize: CGFloat = Manim.fontSize(48)
 
-    /// Manim's ThreeDAxes by default: x from -6 to 6, y from -5 to 5, z from -4 to 4.
-    public init(x: ClosedRange<Double> = -6...6, y: ClosedRange<Double> = -5...5, z: ClosedRange<Double> = -4...4) {
+    /// Manim's ThreeDAxes by default: x from -6 to 6 and y from -5 to 5 along 10.5 units, z from
+    /// -4 to 4 along 6.5. With ranges of your own, one unit a step unless lengths are given.
+    public init() {
+        self.init(x: -6...6, y: -5...5, z: -4...4)
+        (xLength, yLength, zLength) = (10.5, 10.5, 6.5)
+    }
+
+    public init(x: ClosedRange<Double>, y: ClosedRange<Double>, z: ClosedRange<Double>) {
         self.x = x
         self.y = y
         self.z = z

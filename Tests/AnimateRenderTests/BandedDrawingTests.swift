@@ -14,7 +14,7 @@ import Testing
 @Suite struct BandedDrawingTests {
     static let threadCounts = [2, 3, 5, 8]
     /// Ports of Manim's gallery stills: the same picture throughout, as the originals are.
-    static let stills: Set<String> = ["brace-annotation", "vector-arrow", "sin-cos-plot"]
+    static let stills: Set<String> = ["brace-annotation", "vector-arrow", "sin-cos-plot", "surface-plot"]
 
     /// Bytes of `frames` drawn one after another on one canvas with `threads` (0: each operation
     /// drawn at once over the whole frame): what a worker of a render does, so what a canvas keeps
