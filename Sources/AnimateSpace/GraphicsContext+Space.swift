@@ -108,14 +108,16 @@ extension Space {
         let lift = 1e-3 * max(camera.focalDistance, 1)
         for item in items {
             switch item {
-            case let .mesh(mesh, opacity, shaded):
+            case let .mesh(mesh, opacity, shaded, flat):
                 guard mesh.positions.count == mesh.normals.count, mesh.positions.count == mesh.colors.count else { continue }
                 var corners: [DepthRaster.Corner?] = []
                 corners.reserveCapacity(mesh.positions.count)
                 for i in mesh.positions.indices {
                     let v = view(mesh.positions[i])
                     var c = corner(view: v)
-                    c?.color = shade(mesh.colors[i], at: v, normal: mesh.normals[i], rotation: rotation, lit: lit, opacity: opacity, shaded: shaded)
+                    if !flat {
+                        c?.color = shade(mesh.colors[i], at: v, normal: mesh.normals[i], rotation: rotation, lit: lit, opacity: opacity, shaded: shaded)
+                    }
                     corners.append(c)
                 }
                 var k = 0
@@ -123,7 +125,15 @@ extension Space {
                     let i = Int(mesh.indices[k]), j = Int(mesh.indices[k + 1]), l = Int(mesh.indices[k + 2])
                     k += 3
                     guard corners.indices.contains(i), corners.indices.contains(j), corners.indices.contains(l),
-                          let a = corners[i], let b = corners[j], let c = corners[l] else { continue }
+                          var a = corners[i], var b = corners[j], var c = corners[l] else { continue }
+                    if flat {
+                        // One colour for the face: its own normal, lit at its centre, in its first corner's colour.
+                        let p = mesh.positions[i], q = mesh.positions[j], r = mesh.positions[l]
+                        let centre = (p + q + r) / 3
+                        let colour = shade(mesh.colors[i], at: view(centre), normal: (q - p).cross(r - p), rotation: rotation, lit: lit,
+                                           opacity: opacity, shaded: shaded)
+                        (a.color, b.color, c.color) = (colour, colour, colour)
+                    }
                     if a.color.w >= 1 && b.color.w >= 1 && c.color.w >= 1 {
                         raster.fill(a, b, c, blend: false)
                     } else {

@@ -18,10 +18,10 @@ public struct Space: Sendable {
     public var lights: [Light]
     /// The light every surface gets whatever its angle, 0...1.
     public var ambient: Double
-    var items: [Item] = []
+    package var items: [Item] = []
 
-    enum Item: Sendable {
-        case mesh(Mesh, opacity: Double, shaded: Bool)
+    package enum Item: Sendable {
+        case mesh(Mesh, opacity: Double, shaded: Bool, flat: Bool)
         /// A line; `joined`: a piece of a curve, its ends reaching half its width further so the
         /// pieces meet without a notch.
         case line(from: Vector3, to: Vector3, color: Color, width: CGFloat, joined: Bool)
@@ -36,10 +36,13 @@ public struct Space: Sendable {
     }
 
     /// Adds a surface or solid; `opacity` below 1 makes it see-through (drawn after the opaque
-    /// things, farthest first); `shaded: false` shows its colours as they are; `stroke` draws its
-    /// grid (its `edges`) in that colour, `strokeWidth` points wide (Manim's `stroke_color`).
-    public mutating func add(_ mesh: Mesh, opacity: Double = 1, shaded: Bool = true, stroke: Color? = nil, strokeWidth: CGFloat = 1.35) {
-        items.append(.mesh(mesh, opacity: min(max(opacity.isFinite ? opacity : 1, 0), 1), shaded: shaded))
+    /// things, farthest first); `shaded: false` shows its colours as they are, `flat` lights each
+    /// triangle by its own face (facets, as Manim's Cairo renderer shows them) instead of smoothly
+    /// from its corners' normals; `stroke` draws its grid (its `edges`) in that colour,
+    /// `strokeWidth` points wide (Manim's `stroke_color`).
+    public mutating func add(_ mesh: Mesh, opacity: Double = 1, shaded: Bool = true, flat: Bool = false, stroke: Color? = nil,
+                             strokeWidth: CGFloat = 1.35) {
+        items.append(.mesh(mesh, opacity: min(max(opacity.isFinite ? opacity : 1, 0), 1), shaded: shaded, flat: flat))
         if let stroke {
             var k = 0
             while k + 1 < mesh.edges.count {

@@ -203,4 +203,30 @@ import Testing
         space.add(drawn)
         #expect(totalCoverage(Self.render(space)) > 500)
     }
+
+    /// Solids and conveniences: a box's six flat faces, a torus's outward normals, a surface of
+    /// revolution, arrows of a vector field, flat shading one colour a facet.
+    @Test func solidsArrowsAndFlatShading() {
+        let box = Mesh.box(size: Vector3(2, 4, 6))
+        #expect(box.positions.count == 24 && box.triangleCount == 12 && box.edges.count == 48)
+        #expect(box.positions.map(\.x).max() == 1 && box.positions.map(\.y).max() == 2 && box.positions.map(\.z).min() == -3)
+        let torus = Mesh.torus(majorRadius: 3, minorRadius: 1, resolution: (16, 8))
+        for (p, n) in zip(torus.positions, torus.normals) {
+            let ring = Vector3(p.x, p.y, 0).normalized * 3
+            #expect(abs((p - ring).length - 1) < 1e-9 && n.dot(p - ring) > 0.99)
+        }
+        let tube = Mesh.revolution(over: 0...2, resolution: (4, 16)) { (1, $0) }
+        #expect(tube.positions.allSatisfy { abs(($0.x * $0.x + $0.y * $0.y).squareRoot() - 1) < 1e-9 && $0.z >= 0 && $0.z <= 2 })
+        var field = Space()
+        field.addVectorField(x: -1...1, y: -1...1, step: 1) { p in p }
+        #expect(field.items.count == 8 * 2, "an arrow (line and cone) at each grid point but the origin, whose vector is zero")
+        // Flat: a sphere's facets each one colour; smooth: colours vary across a facet.
+        func distinctColours(flat: Bool) -> Int {
+            var space = Space(camera: Camera3D(isOrthographic: true, unit: 150), lights: [Light(position: Vector3(2, 3, 6), specular: 0)], ambient: 0.2)
+            space.add(.sphere(radius: 1, resolution: (8, 4), checkerboard: (.white, .white)), flat: flat)
+            let b = Self.render(space)
+            return Set((170..<190).map { b.premultipliedPixel(x: $0, y: 150) }).count
+        }
+        #expect(distinctColours(flat: true) <= 2 && distinctColours(flat: false) > 5, "\(distinctColours(flat: true)) \(distinctColours(flat: false))")
+    }
 }
