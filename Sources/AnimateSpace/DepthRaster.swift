@@ -115,6 +115,9 @@ final class DepthRaster: @unchecked Sendable {
         let depthDown = l0y * da + l1y * db
         var colourRowF = c.color + ca * lStart0 + cb * lStart1
         let colourDown = ca * l0y + cb * l1y
+        // The opaque colour in fixed point (a 65536th of a level): the row's start stepped in integers.
+        var fixedRow = Self.fixed(colourRowF * 16_711_680 + 32768)
+        let fixedDown = Self.fixed(colourDown * 16_711_680)
         // Where an edge's value, stepping along the row, turns negative: 1 / its step.
         let across0 = step0 == 0 ? 0 : 1 / Float(step0), across1 = step1 == 0 ? 0 : 1 / Float(step1), across2 = step2 == 0 ? 0 : 1 / Float(step2)
         colors.withUnsafeMutableBufferPointer { colors in
@@ -124,6 +127,7 @@ final class DepthRaster: @unchecked Sendable {
                         row0 += down0; row1 += down1; row2 += down2
                         depthRow += depthDown
                         colourRowF += colourDown
+                        fixedRow &+= fixedDown
                     }
                     // The row's samples inside every edge, from where each edge's value crosses
                     // zero (a sample wider each way; the exact tests below decide).
@@ -160,8 +164,8 @@ final class DepthRaster: @unchecked Sendable {
                             colour += colourStep
                         }
                     } else {
-                        // Opaque: the colour in fixed point (a 65536th of a level), stepped in integers.
-                        var colour = Self.fixed((colourRowF + colourStep * Float(k)) * 16_711_680 + 32768)
+                        // Opaque: the colour stepped in integers.
+                        var colour = fixedRow &+ fixedStep &* SIMD4(repeating: Int32(truncatingIfNeeded: k))
                         for x in lo...hi {
                             if w0 | w1 | w2 >= 0 {
                                 let i = row + x
@@ -202,6 +206,9 @@ final class DepthRaster: @unchecked Sendable {
     func resolve() -> [UInt32] {
         var out = [UInt32](repeating: 0, count: width * height)
         let s = samples, sw = sampleWidth, n = UInt32(s * s)
+        // Samples a pixel a power of two: divide by shifting, rounding half up in both lanes.
+        let shift: UInt32? = n.nonzeroBitCount == 1 ? UInt32(n.trailingZeroBitCount) : nil
+        let roundingLanes = (n / 2) | (n / 2) << 16
         let (rows, columns) = touched
         guard !rows.isEmpty else { return out }
         let firstY = rows.lowerBound / s, lastY = min((rows.upperBound + s - 1) / s, height)
@@ -220,10 +227,16 @@ final class DepthRaster: @unchecked Sendable {
                             }
                         }
                         guard even | odd != 0 else { continue }
-                        let half = n / 2
-                        let r = ((even & 0xFFFF) + half) / n, b = ((even >> 16) + half) / n
-                        let g = ((odd & 0xFFFF) + half) / n, a = ((odd >> 16) + half) / n
-                        out[y * width + x] = r | g << 8 | b << 16 | a << 24
+                        if let shift {
+                            // Both channels of a lane rounded and divided at once (a power of two).
+                            let e = ((even &+ roundingLanes) >> shift) & 0x00FF_00FF, o = ((odd &+ roundingLanes) >> shift) & 0x00FF_00FF
+                            out[y * width + x] = e | o << 8
+                        } else {
+                            let half = n / 2
+                            let r = ((even & 0xFFFF) + half) / n, b = ((even >> 16) + half) / n
+                            let g = ((odd & 0xFFFF) + half) / n, a = ((odd >> 16) + half) / n
+                            out[y * width + x] = r | g << 8 | b << 16 | a << 24
+                        }
                     }
                 }
             }
