@@ -79,11 +79,42 @@ class RiemannSums(Scene):
         self.play(Write(integral))
         self.play(Circumscribe(integral, color="#D1495B"))
         self.wait(0.5)
+
+class ThreeDSurfacePlot(ThreeDScene):
+    """Manim's gallery scene as published, held for the 4 seconds surface-plot lasts."""
+    def construct(self):
+        resolution_fa = 24
+        self.set_camera_orientation(phi=75 * DEGREES, theta=-30 * DEGREES)
+        def param_gauss(u, v):
+            x = u
+            y = v
+            sigma, mu = 0.4, [0.0, 0.0]
+            d = np.linalg.norm(np.array([x - mu[0], y - mu[1]]))
+            z = np.exp(-(d ** 2 / (2.0 * sigma ** 2)))
+            return np.array([x, y, z])
+        gauss_plane = Surface(param_gauss, resolution=(resolution_fa, resolution_fa), v_range=[-2, +2], u_range=[-2, +2])
+        gauss_plane.scale(2, about_point=ORIGIN)
+        gauss_plane.set_style(fill_opacity=1, stroke_color=GREEN)
+        gauss_plane.set_fill_by_checkerboard(ORANGE, BLUE, opacity=0.5)
+        axes = ThreeDAxes()
+        self.add(axes, gauss_plane)
+        self.wait(4)
+
+class LineThroughSurface(ThreeDScene):
+    """The scene of ManimCommunity/manim#3213 (Manim draws the line whole in front)."""
+    def construct(self):
+        self.set_camera_orientation(phi=70 * DEGREES, theta=-60 * DEGREES)
+        surface = Surface(lambda u, v: np.array([u, v, 0.6 * np.sin(u) * np.cos(v)]), u_range=[-3, 3], v_range=[-3, 3], resolution=(48, 48))
+        line = Line3D(start=[0, 0, -2.5], end=[0, 0, 2.5], color=YELLOW)
+        self.add(surface, line)
+        self.begin_ambient_camera_rotation(rate=24 * DEGREES)
+        self.wait(5)
 '''
 
 PAIRS = [("square-to-circle", "SquareToCircle"), ("animated-square", "AnimatedSquareToCircle"),
          ("moving-around", "MovingAround"), ("moving-frame-box", "MovingFrameBox"),
-         ("point-on-shapes", "PointMovingOnShapes"), ("riemann-sums", "RiemannSums")]
+         ("point-on-shapes", "PointMovingOnShapes"), ("riemann-sums", "RiemannSums"),
+         ("surface-plot", "ThreeDSurfacePlot"), ("line-through-surface", "LineThroughSurface")]
 
 
 def timed(cmd, **kw):
@@ -93,6 +124,7 @@ def timed(cmd, **kw):
 
 
 def main():
+    only = set(sys.argv[1:])
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     manim = os.environ.get("MANIM", "/tmp/peersvenv/bin/manim")
     animate = os.path.join(root, ".build/release/animate")
@@ -103,6 +135,8 @@ def main():
     print("| lesson | animate s | Manim s | Manim / animate |")
     print("|---|---|---|---|")
     for ours, theirs in PAIRS:
+        if only and ours not in only:
+            continue
         a = timed([animate, ours, "--fps", "60", "-o", os.path.join(work, ours + ".mp4"), "--quiet"])
         try:
             m = timed([manim, "render", "-qh", "--fps", "60", "--disable_caching", "--media_dir", os.path.join(work, "media"),

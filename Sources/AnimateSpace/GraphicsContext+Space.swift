@@ -1,6 +1,7 @@
 public import AnimateDrawing
 import AnimateMath
 import AnimateFormula
+import Synchronization
 public import Foundation
 
 extension GraphicsContext {
@@ -14,8 +15,15 @@ extension GraphicsContext {
                          width: device.maxX.rounded(.up) - device.minX.rounded(.down), height: device.maxY.rounded(.up) - device.minY.rounded(.down))
         guard box.width >= 1, box.height >= 1, box.width <= 16384, box.height <= 16384, box.width * box.height <= 67_108_864 else { return }
         let samples = 2
-        let raster = DepthRasterPool.take(width: Int(box.width), height: Int(box.height), samples: samples)
         let middle = CGPoint(x: rect.midX, y: rect.midY)
+        // The same space drawn the same way as a frame before (a still, a pause): its pixels again.
+        let key = SpaceDrawing.Key(space: space, rect: rect, transform: t)
+        if let drawn = SpaceDrawing.recent(key) {
+            composite(devicePixels: drawn.pixels, width: drawn.width, height: drawn.height, x: Int(box.minX), y: Int(box.minY))
+            for (formula, point) in drawn.labels { draw(formula, at: point) }
+            return
+        }
+        let raster = DepthRasterPool.take(width: Int(box.width), height: Int(box.height), samples: samples)
         // User space to samples.
         let toSamples = t.concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY))
             .concatenating(CGAffineTransform(scaleX: CGFloat(samples), y: CGFloat(samples)))
@@ -24,6 +32,7 @@ extension GraphicsContext {
         let pixels = raster.resolve()
         let labels = space.visibleLabels(in: raster, middle: middle, toSamples: toSamples)
         DepthRasterPool.giveBack(raster)
+        SpaceDrawing.keep(key, SpaceDrawing(pixels: pixels, width: raster.width, height: raster.height, labels: labels))
         composite(devicePixels: pixels, width: raster.width, height: raster.height, x: Int(box.minX), y: Int(box.minY))
         for (formula, point) in labels { draw(formula, at: point) }
     }
@@ -185,6 +194,51 @@ extension Space {
         // Farthest first; ties in the order they were added.
         for t in seeThrough.enumerated().sorted(by: { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }).map(\.element) {
             raster.fill(t.a, t.b, t.c, blend: true)
+        }
+    }
+}
+
+/// A space's drawing kept for the next frames: a still or a pause draws its pixels again
+/// instead of rasterizing the same space. Keyed by everything that decides the pixels (the
+/// space itself, the rectangle and the context's transform), so what is reused is exactly what
+/// would be drawn.
+struct SpaceDrawing: Sendable {
+    struct Key: Hashable, Sendable {
+        let space: Space
+        let rect: CGRect
+        let transform: [CGFloat]
+
+        init(space: Space, rect: CGRect, transform t: CGAffineTransform) {
+            self.space = space
+            self.rect = rect
+            transform = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+        }
+
+        static func == (a: Key, b: Key) -> Bool { a.rect == b.rect && a.transform == b.transform && a.space == b.space }
+        func hash(into h: inout Hasher) {
+            h.combine(rect.origin.x); h.combine(rect.origin.y); h.combine(rect.width); h.combine(rect.height)
+            h.combine(transform)
+            h.combine(space)
+        }
+    }
+
+    let pixels: [UInt32]
+    let width: Int
+    let height: Int
+    let labels: [(Formula, CGPoint)]
+
+    /// The last few drawings (a render draws one space a frame, on a few threads).
+    private static let kept = Mutex<[(Key, SpaceDrawing)]>([])
+
+    static func recent(_ key: Key) -> SpaceDrawing? {
+        kept.withLock { list in list.first { $0.0 == key }?.1 }
+    }
+
+    static func keep(_ key: Key, _ drawing: SpaceDrawing) {
+        kept.withLock { list in
+            list.removeAll { $0.0 == key }
+            list.insert((key, drawing), at: 0)
+            if list.count > 4 { list.removeLast(list.count - 4) }
         }
     }
 }

@@ -4,7 +4,7 @@ public import Foundation
 
 /// Triangles in space, with a position, a normal and a colour at each corner: what a surface, a
 /// sphere or a solid is drawn from.
-public struct Mesh: Sendable {
+public struct Mesh: Sendable, Hashable {
     public var positions: [Vector3]
     public var normals: [Vector3]
     public var colors: [Color]

@@ -13,14 +13,14 @@ public import Foundation
 /// space.addLine(from: Vector3(0, 0, -2), to: Vector3(0, 0, 2), color: .yellow)
 /// context.draw(space, in: CGRect(x: 0, y: 0, width: 1920, height: 1080))
 /// ```
-public struct Space: Sendable {
+public struct Space: Sendable, Hashable {
     public var camera: Camera3D
     public var lights: [Light]
     /// The light every surface gets whatever its angle, 0...1.
     public var ambient: Double
     package var items: [Item] = []
 
-    package enum Item: Sendable {
+    package enum Item: Sendable, Hashable {
         case mesh(Mesh, opacity: Double, shaded: Bool, flat: Bool)
         /// A line; `joined`: a piece of a curve, its ends reaching half its width further so the
         /// pieces meet without a notch.
