@@ -61,7 +61,9 @@ final class DepthRaster: @unchecked Sendable {
     func fill(_ a: Corner, _ b: Corner, _ c: Corner, blend: Bool, testsDepth: Bool = true) {
         func snap(_ v: Float) -> Int64? {
             let s = (v * 16).rounded()
-            return s.isFinite && abs(s) < 1e12 ? Int64(s) : nil
+            // Within 2^29 sixteenths of a sample, edge values (products of two differences) stay well
+            // inside 64 bits; a corner beyond that (just in front of the camera) drops its triangle.
+            return s.isFinite && abs(s) < 536_870_912 ? Int64(s) : nil
         }
         guard var ax = snap(a.x), var ay = snap(a.y), var bx = snap(b.x), var by = snap(b.y), var cx = snap(c.x), var cy = snap(c.y) else { return }
         var a = a, b = b, c = c

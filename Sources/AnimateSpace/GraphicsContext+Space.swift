@@ -75,6 +75,8 @@ extension Space {
             let k = camera.perspective(v.z) * camera.zoom * Double(camera.unit)
             let point = CGPoint(x: middle.x + CGFloat(v.x * k), y: middle.y - CGFloat(v.y * k))
             let s = point.applying(toSamples)
+            // Far off the canvas (or not a number): nowhere to draw it.
+            guard abs(s.x) < 1e9, abs(s.y) < 1e9 else { continue }
             let x = Int(s.x.rounded(.down)), y = Int(s.y.rounded(.down))
             if x >= 0, y >= 0, x < raster.sampleWidth, y < raster.sampleHeight, raster.depths[y * raster.sampleWidth + x] > Float(camera.depth(v.z)) {
                 continue
@@ -179,6 +181,7 @@ extension Space {
         // A dot is a disc facing the camera: shown whole where its centre is seen, hidden where
         // it is not (a surface it lies on does not cut it in half).
         for dot in dots {
+            guard abs(dot.center.x) < 1e9, abs(dot.center.y) < 1e9, dot.radius.isFinite, dot.radius < 1e6 else { continue }
             let x = Int(dot.center.x), y = Int(dot.center.y)
             if x >= 0, y >= 0, x < raster.sampleWidth, y < raster.sampleHeight, raster.depths[y * raster.sampleWidth + x] > dot.center.depth { continue }
             let c = dot.center

@@ -229,4 +229,29 @@ import Testing
         }
         #expect(distinctColours(flat: true) <= 2 && distinctColours(flat: false) > 5, "\(distinctColours(flat: true)) \(distinctColours(flat: false))")
     }
+
+    /// Random spaces with every kind of bad geometry (points at and behind the camera, huge,
+    /// not finite, degenerate triangles, bad indices, see-through and stroked meshes): each is
+    /// drawn or left out, never a trap.
+    @Test func anyGeometryIsDrawnOrLeftOut() {
+        var g = SystemRandomNumberGenerator()
+        let extremes: [Double] = [0, 1, -1, 19.99, 20, 25, 1e6, -1e6, 1e300, .nan, .infinity, -.infinity, 1e-300]
+        func value() -> Double { Bool.random(using: &g) ? extremes.randomElement(using: &g)! : Double.random(in: -30...30, using: &g) }
+        func point() -> Vector3 { Vector3(value(), value(), value()) }
+        for _ in 0..<200 {
+            var space = Space(camera: Camera3D(phi: .degrees(Double.random(in: 0...180, using: &g)), theta: .degrees(Double.random(in: -180...180, using: &g)),
+                                               zoom: [1, 0, 1e-9, 1e9].randomElement(using: &g)!, isOrthographic: Bool.random(using: &g)))
+            let n = Int.random(in: 0...12, using: &g)
+            var mesh = Mesh(positions: (0..<n).map { _ in point() }, normals: (0..<n).map { _ in point() }, colors: (0..<n).map { _ in .red },
+                            indices: (0..<(3 * n)).map { _ in Int32.random(in: -2...Int32(n + 2), using: &g) },
+                            edges: (0..<(2 * n)).map { _ in Int32.random(in: -2...Int32(n + 2), using: &g) })
+            if Bool.random(using: &g) { mesh.colors.removeAll() }
+            space.add(mesh, opacity: [1, 0.5, .nan].randomElement(using: &g)!, flat: Bool.random(using: &g), stroke: Bool.random(using: &g) ? .white : nil)
+            space.addLine(from: point(), to: point(), color: .yellow, width: [0, 4, 1e9, -3].randomElement(using: &g)!)
+            space.addDot(at: point(), radius: [0, 8, 1e12].randomElement(using: &g)!)
+            space.addCurve(over: -1...1, segments: 8) { _ in point() }
+            space.addLabel(Formula("x"), at: point())
+            _ = Self.render(space)
+        }
+    }
 }
