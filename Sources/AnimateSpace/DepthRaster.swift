@@ -65,7 +65,7 @@ final class DepthRaster: @unchecked Sendable {
             // inside 64 bits; a corner beyond that (just in front of the camera) drops its triangle.
             return s.isFinite && abs(s) < 536_870_912 ? Int64(s) : nil
         }
-        guard var ax = snap(a.x), var ay = snap(a.y), var bx = snap(b.x), var by = snap(b.y), var cx = snap(c.x), var cy = snap(c.y) else { return }
+        guard let ax = snap(a.x), let ay = snap(a.y), var bx = snap(b.x), var by = snap(b.y), var cx = snap(c.x), var cy = snap(c.y) else { return }
         var a = a, b = b, c = c
         var area = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax)
         guard area != 0 else { return }
@@ -73,7 +73,6 @@ final class DepthRaster: @unchecked Sendable {
             swap(&b, &c); swap(&bx, &cx); swap(&by, &cy)
             area = -area
         }
-        _ = (ax, ay)
         let sw = sampleWidth, sh = sampleHeight
         let minX = max(0, Int(min(ax, bx, cx) >> 4)), maxX = min(sw - 1, Int(max(ax, bx, cx) >> 4) + 1)
         let minY = max(0, Int(min(ay, by, cy) >> 4)), maxY = min(sh - 1, Int(max(ay, by, cy) >> 4) + 1)

@@ -1,6 +1,6 @@
 public import AnimateDrawing
 import AnimateMath
-public import Foundation
+import Foundation
 
 /// Triangles in space, with a position, a normal and a colour at each corner: what a surface, a
 /// sphere or a solid is drawn from.

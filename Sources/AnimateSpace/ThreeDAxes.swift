@@ -1,5 +1,5 @@
 public import AnimateDrawing
-public import AnimateFormula
+import AnimateFormula
 import AnimateMath
 import AnimateText
 public import Foundation

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A point or a direction in a lesson's space: right-handed, z up, as Manim's (x to the right and
 /// y up on the screen when the camera looks straight down).
