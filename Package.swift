@@ -14,7 +14,7 @@ import PackageDescription
 //   AnimateLexers      <- (nothing of ours)       source code lexed into Pygments' token kinds
 //   AnimateCode        <- Drawing, Text, Lexers      code on screen: tokens laid out, themed and morphed
 //   AnimateDiagrams    <- Drawing, Text, Formula     axes, plots sampled to a quarter pixel
-//   AnimateSpace       <- Math, Drawing, Text, Formula   lesson space in 3D: camera, meshes, a depth-buffered raster
+//   AnimateSpace       <- Math, Drawing, Text, Formula, Diagrams   lesson space in 3D: camera, meshes, a depth-buffered raster
 //   AnimateStoryboard  <- the vocabulary above (Space too)   the lesson timeline: things, beats, sections, camera
 //   AnimatePixels      <- Drawing, CKernels          a bitmap into an encoder's planes (YUV, palette...)
 //   AnimateAudio       <- Math                       48 kHz buffers, tones, the sample-exact mix, captions
@@ -132,7 +132,7 @@ let package = Package(
         .target(name: "AnimateCode", dependencies: ["AnimateDrawing", "AnimateText", "AnimateLexers"]),
         // Three dimensions: points, meshes and surfaces seen through Manim's camera and lit, drawn
         // with a depth buffer into the two-dimensional context.
-        .target(name: "AnimateSpace", dependencies: ["AnimateMath", "AnimateDrawing", "AnimateText", "AnimateFormula"]),
+        .target(name: "AnimateSpace", dependencies: ["AnimateMath", "AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateDiagrams"]),
         // Diagrams for lessons: axes and function plots.
         .target(name: "AnimateDiagrams", dependencies: ["AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateMath"]),
         // The lesson timeline: things placed on a canvas and beats that show, move, morph and

@@ -270,7 +270,7 @@ public struct Axes: Sendable {
     }
 
     /// The tick numbers as TeX, without trailing zeros ("0.5", "-2").
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         let rounded = (value * 1e6).rounded() / 1e6
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         var s = String(format: "%.6f", rounded)

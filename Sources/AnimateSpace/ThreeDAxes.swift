@@ -1,4 +1,5 @@
 public import AnimateDrawing
+import AnimateDiagrams
 import AnimateFormula
 import AnimateMath
 import AnimateText
@@ -99,17 +100,17 @@ extension Space {
         for v in ThreeDAxes.ticks(axes.x, axes.xStep) {
             let p = axes.point(v, 0, 0)
             addLine(from: p - Vector3(0, t, 0), to: p + Vector3(0, t, 0), color: axes.color, width: axes.lineWidth)
-            if let size = axes.numberSize { addLabel(Formula(Self.number(v)).font(.system(size: size)).foregroundColor(axes.color), at: p - Vector3(0, 3 * t, 0)) }
+            if let size = axes.numberSize { addLabel(Formula(Axes.number(v)).font(.system(size: size)).foregroundColor(axes.color), at: p - Vector3(0, 3 * t, 0)) }
         }
         for v in ThreeDAxes.ticks(axes.y, axes.yStep) {
             let p = axes.point(0, v, 0)
             addLine(from: p - Vector3(t, 0, 0), to: p + Vector3(t, 0, 0), color: axes.color, width: axes.lineWidth)
-            if let size = axes.numberSize { addLabel(Formula(Self.number(v)).font(.system(size: size)).foregroundColor(axes.color), at: p - Vector3(3 * t, 0, 0)) }
+            if let size = axes.numberSize { addLabel(Formula(Axes.number(v)).font(.system(size: size)).foregroundColor(axes.color), at: p - Vector3(3 * t, 0, 0)) }
         }
         for v in ThreeDAxes.ticks(axes.z, axes.zStep) {
             let p = axes.point(0, 0, v)
             addLine(from: p - Vector3(t, 0, 0), to: p + Vector3(t, 0, 0), color: axes.color, width: axes.lineWidth)
-            if let size = axes.numberSize { addLabel(Formula(Self.number(v)).font(.system(size: size)).foregroundColor(axes.color), at: p - Vector3(3 * t, 0, 0)) }
+            if let size = axes.numberSize { addLabel(Formula(Axes.number(v)).font(.system(size: size)).foregroundColor(axes.color), at: p - Vector3(3 * t, 0, 0)) }
         }
         if axes.showsTips {
             for (a, b) in ends {
@@ -122,15 +123,6 @@ extension Space {
             let beyond = end + (end == .zero ? .zero : end.normalized * 0.6)
             addLabel(Formula(label).font(.system(size: axes.labelSize)).foregroundColor(axes.color), at: beyond)
         }
-    }
-
-    /// A tick's number as TeX, without trailing zeros.
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1e6).rounded() / 1e6
-        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var s = String(format: "%.6f", rounded)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
     }
 }
 

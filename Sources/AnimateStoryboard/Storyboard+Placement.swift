@@ -27,41 +27,43 @@ extension Storyboard.Builder {
     /// centred along that side; Manim's `next_to`) from now on; a thing not yet shown simply
     /// starts there.
     public mutating func place(_ thing: Thing, _ edge: Edge, of other: Thing, gap: CGFloat = 20) {
-        guard let target = position(of: thing, edge, of: frame(of: other), gap: gap, at: now) else { return }
-        change(thing, \.position, to: target, start: now, duration: 0, easing: .linear)
+        place(thing, edge, of: frame(of: other), gap: gap)
     }
 
     /// Puts `thing` on the `edge` side of `point`, `gap` points from it (Manim's `next_to` a point).
     public mutating func place(_ thing: Thing, _ edge: Edge, of point: CGPoint, gap: CGFloat = 20) {
-        guard let target = position(of: thing, edge, of: CGRect(origin: point, size: .zero), gap: gap, at: now) else { return }
+        place(thing, edge, of: CGRect(origin: point, size: .zero), gap: gap)
+    }
+
+    /// Puts `thing`'s ink on the `edge` side of `box`, from now on.
+    mutating func place(_ thing: Thing, _ edge: Edge, of box: CGRect, gap: CGFloat) {
+        guard let target = position(of: thing, edge, of: box, gap: gap, at: now) else { return }
         change(thing, \.position, to: target, start: now, duration: 0, easing: .linear)
     }
 
     /// Adds text on the `edge` side of `other` (Manim's `Text(...).next_to(other, DOWN)`).
     public mutating func add(_ text: Text, _ edge: Edge, of other: Thing, gap: CGFloat = 20, visible: Bool = false) -> Thing {
-        let thing = add(text, at: .zero, visible: visible)
-        place(thing, edge, of: other, gap: gap)
-        return thing
+        beside(add(text, at: .zero, visible: visible), edge, of: frame(of: other), gap: gap)
     }
 
     /// Adds text on the `edge` side of `point`.
     public mutating func add(_ text: Text, _ edge: Edge, of point: CGPoint, gap: CGFloat = 20, visible: Bool = false) -> Thing {
-        let thing = add(text, at: .zero, visible: visible)
-        place(thing, edge, of: point, gap: gap)
-        return thing
+        beside(add(text, at: .zero, visible: visible), edge, of: CGRect(origin: point, size: .zero), gap: gap)
     }
 
     /// Adds a formula on the `edge` side of `other` (Manim's `MathTex(...).next_to(other, DOWN)`).
     public mutating func add(_ formula: Formula, _ edge: Edge, of other: Thing, gap: CGFloat = 20, visible: Bool = false) -> Thing {
-        let thing = add(formula, at: .zero, visible: visible)
-        place(thing, edge, of: other, gap: gap)
-        return thing
+        beside(add(formula, at: .zero, visible: visible), edge, of: frame(of: other), gap: gap)
     }
 
     /// Adds a formula on the `edge` side of `point`.
     public mutating func add(_ formula: Formula, _ edge: Edge, of point: CGPoint, gap: CGFloat = 20, visible: Bool = false) -> Thing {
-        let thing = add(formula, at: .zero, visible: visible)
-        place(thing, edge, of: point, gap: gap)
+        beside(add(formula, at: .zero, visible: visible), edge, of: CGRect(origin: point, size: .zero), gap: gap)
+    }
+
+    /// `thing`, just added, placed beside `box`.
+    private mutating func beside(_ thing: Thing, _ edge: Edge, of box: CGRect, gap: CGFloat) -> Thing {
+        place(thing, edge, of: box, gap: gap)
         return thing
     }
 

@@ -220,11 +220,11 @@ public final class AssetCatalog: @unchecked Sendable {
                 let text = try String(contentsOf: vector, encoding: .utf8)
                 let picture: SVGPicture
                 do { picture = try SVGPicture(text: text) } catch { throw AssetCatalogError(path: vector.path, problem: "cannot be read as SVG: \(error)") }
-                (artwork, size) = (SVGArtwork(picture: picture, name: name, isTemplate: set.isTemplate), picture.size)
+                (artwork, size) = (VectorArtwork(picture: picture, name: name, isTemplate: set.isTemplate), picture.size)
             } else {
                 let picture: PDFPicture
                 do { picture = try PDFPicture(data: try Data(contentsOf: vector)) } catch { throw AssetCatalogError(path: vector.path, problem: (error as? PDFError)?.description ?? "cannot be read") }
-                (artwork, size) = (PDFArtwork(picture: picture, name: name, isTemplate: set.isTemplate), picture.size)
+                (artwork, size) = (VectorArtwork(picture: picture, name: name, isTemplate: set.isTemplate), picture.size)
             }
             let width = max(1, Int(size.width.rounded(.up))), height = max(1, Int(size.height.rounded(.up)))
             guard let image = Image(artwork: artwork, width: min(width, 16384), height: min(height, 16384)) else { return nil }

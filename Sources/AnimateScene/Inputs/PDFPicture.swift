@@ -6,7 +6,7 @@ import Synchronization
 /// The first page of a PDF, as asset catalogs keep vector pictures: read by Poppler, drawn at
 /// the size it lands on the screen (each device size rendered once and kept), so it stays sharp
 /// when scaled.
-package final class PDFPicture: @unchecked Sendable {
+package final class PDFPicture: VectorPicture, @unchecked Sendable {
     private let document: OpaquePointer
     /// The page's size in points (its crop box, turned as the page says).
     package let size: CGSize
@@ -82,22 +82,4 @@ package final class PDFPicture: @unchecked Sendable {
 package struct PDFError: Error, CustomStringConvertible {
     package let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// A PDF page as an image's artwork: drawn in its own colours, or in the image's shading when
-/// it is a template.
-final class PDFArtwork: ImageArtwork, @unchecked Sendable {
-    let picture: PDFPicture
-    let name: String
-    let isTemplate: Bool
-
-    init(picture: PDFPicture, name: String, isTemplate: Bool) {
-        self.picture = picture
-        self.name = name
-        self.isTemplate = isTemplate
-    }
-
-    func draw(in rect: CGRect, tint: GraphicsContext.Shading?, context: GraphicsContext) {
-        picture.draw(in: rect, tint: tint, context: context)
-    }
 }

@@ -7,7 +7,7 @@ package import Foundation
 /// `polyline`, `polygon` and `g`, with `fill`, `stroke`, `stroke-width`, `fill-rule`, `opacity`,
 /// `fill-opacity`, `stroke-opacity` and `transform`, as attributes or in `style`. Anything else
 /// (text, gradients, filters, `use`) is left out.
-package struct SVGPicture: Sendable {
+package struct SVGPicture: VectorPicture {
     /// One outline and how it is painted.
     struct Shape: Sendable {
         var path: Path
@@ -53,24 +53,6 @@ package struct SVGPicture: Sendable {
 package struct SVGError: Error, CustomStringConvertible {
     package let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// An SVG picture as an image's artwork: drawn in its own colours, or in the image's shading
-/// when it is a template.
-final class SVGArtwork: ImageArtwork, @unchecked Sendable {
-    let picture: SVGPicture
-    let name: String
-    let isTemplate: Bool
-
-    init(picture: SVGPicture, name: String, isTemplate: Bool) {
-        self.picture = picture
-        self.name = name
-        self.isTemplate = isTemplate
-    }
-
-    func draw(in rect: CGRect, tint: GraphicsContext.Shading?, context: GraphicsContext) {
-        picture.draw(in: rect, tint: tint, context: context)
-    }
 }
 
 /// Reads SVG's elements and attributes (a small XML reader: tags, attributes, comments,
