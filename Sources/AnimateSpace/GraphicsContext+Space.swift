@@ -9,31 +9,47 @@ extension GraphicsContext {
     /// pixel shows what is nearest there, edges anti-aliased over 2 x 2 samples a pixel.
     public func draw(_ space: Space, in rect: CGRect) {
         let t = transform
-        // The pixels `rect` covers, at the context's scale.
+        // The pixels `rect` covers on the canvas, at the context's scale.
         let device = rect.applying(t).standardized
-        let box = CGRect(x: device.minX.rounded(.down), y: device.minY.rounded(.down),
-                         width: device.maxX.rounded(.up) - device.minX.rounded(.down), height: device.maxY.rounded(.up) - device.minY.rounded(.down))
-        guard box.width >= 1, box.height >= 1, box.width <= 16384, box.height <= 16384, box.width * box.height <= 67_108_864 else { return }
+        let canvas = devicePixelSize
+        guard device.minX.isFinite, device.minY.isFinite, device.maxX.isFinite, device.maxY.isFinite else { return }
+        let x0 = max(device.minX.rounded(.down), 0), y0 = max(device.minY.rounded(.down), 0)
+        let x1 = min(device.maxX.rounded(.up), CGFloat(canvas.width)), y1 = min(device.maxY.rounded(.up), CGFloat(canvas.height))
+        guard x1 - x0 >= 1, y1 - y0 >= 1 else { return }
+        let box = (x: Int(x0), y: Int(y0), width: Int(x1 - x0), height: Int(y1 - y0))
         let samples = 2
         let middle = CGPoint(x: rect.midX, y: rect.midY)
         // The same space drawn the same way as a frame before (a still, a pause): its pixels again.
         let key = SpaceDrawing.Key(space: space, rect: rect, transform: t)
         if let drawn = SpaceDrawing.recent(key) {
-            composite(devicePixels: drawn.pixels, width: drawn.width, height: drawn.height, x: Int(box.minX), y: Int(box.minY))
+            composite(devicePixels: drawn.pixels, width: drawn.width, height: drawn.height, x: drawn.x, y: drawn.y)
             for (formula, point) in drawn.labels { draw(formula, at: point) }
             return
         }
-        let raster = DepthRasterPool.take(width: Int(box.width), height: Int(box.height), samples: samples)
+        let raster = DepthRasterPool.take(width: box.width, height: box.height, samples: samples)
+        defer { DepthRasterPool.giveBack(raster) }
         // User space to samples.
-        let toSamples = t.concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY))
+        let toSamples = t.concatenating(CGAffineTransform(translationX: -x0, y: -y0))
             .concatenating(CGAffineTransform(scaleX: CGFloat(samples), y: CGFloat(samples)))
         let pointScale = Float((abs(t.a * t.d - t.b * t.c)).squareRoot()) * Float(samples)
-        space.render(into: raster, middle: middle, toSamples: toSamples, pointScale: pointScale)
-        let pixels = raster.resolve()
-        let labels = space.visibleLabels(in: raster, middle: middle, toSamples: toSamples)
-        DepthRasterPool.giveBack(raster)
-        SpaceDrawing.keep(key, SpaceDrawing(pixels: pixels, width: raster.width, height: raster.height, labels: labels))
-        composite(devicePixels: pixels, width: raster.width, height: raster.height, x: Int(box.minX), y: Int(box.minY))
+        let (triangles, opaque) = space.triangles(for: raster, middle: middle, toSamples: toSamples, pointScale: pointScale)
+        let plan = raster.plan(triangles)
+        let labels = space.visibleLabels(in: raster, opaque: opaque, middle: middle, toSamples: toSamples)
+        let x = box.x + plan.x, y = box.y + plan.y
+        // Kept for the frames after only when seen twice running (a still or a pause), so a
+        // moving space is not copied for nothing.
+        let keeps = SpaceDrawing.seenBefore(key)
+        composite(pixelsAt: x, y: y, width: plan.width, height: plan.height) { pixels, stride in
+            raster.draw(plan, into: pixels, stride: stride)
+            guard keeps else { return }
+            var kept = [UInt32](repeating: 0, count: plan.width * plan.height)
+            kept.withUnsafeMutableBufferPointer { kept in
+                for row in 0..<plan.height {
+                    (kept.baseAddress! + row * plan.width).update(from: pixels + row * stride, count: plan.width)
+                }
+            }
+            SpaceDrawing.keep(key, SpaceDrawing(pixels: kept, x: x, y: y, width: plan.width, height: plan.height, labels: labels))
+        }
         for (formula, point) in labels { draw(formula, at: point) }
     }
 }
@@ -65,7 +81,7 @@ extension Space {
     }
 
     /// The labels whose point is seen (nothing nearer at its sample), with where they go.
-    func visibleLabels(in raster: DepthRaster, middle: CGPoint, toSamples: CGAffineTransform) -> [(Formula, CGPoint)] {
+    func visibleLabels(in raster: DepthRaster, opaque: [DepthRaster.Triangle], middle: CGPoint, toSamples: CGAffineTransform) -> [(Formula, CGPoint)] {
         var out: [(Formula, CGPoint)] = []
         for item in items {
             guard case let .label(formula, p) = item else { continue }
@@ -78,7 +94,8 @@ extension Space {
             // Far off the canvas (or not a number): nowhere to draw it.
             guard abs(s.x) < 1e9, abs(s.y) < 1e9 else { continue }
             let x = Int(s.x.rounded(.down)), y = Int(s.y.rounded(.down))
-            if x >= 0, y >= 0, x < raster.sampleWidth, y < raster.sampleHeight, raster.depths[y * raster.sampleWidth + x] > Float(camera.depth(v.z)) {
+            if x >= 0, y >= 0, x < raster.sampleWidth, y < raster.sampleHeight,
+               raster.depth(atSample: x, y, among: opaque) > Float(camera.depth(v.z)) {
                 continue
             }
             out.append((formula, point))
@@ -98,8 +115,19 @@ extension Space {
         return result
     }
 
-    /// Everything, opaque first (the depth kept), then the see-through triangles farthest first.
-    func render(into raster: DepthRaster, middle: CGPoint, toSamples: CGAffineTransform, pointScale: Float) {
+    /// The triangles to draw, in order: the opaque ones (the depth kept) and lines as they were
+    /// added, the dots whose centre is seen, then the see-through triangles farthest first; and
+    /// the first part alone (what hides a point).
+    func triangles(for raster: DepthRaster, middle: CGPoint, toSamples: CGAffineTransform, pointScale: Float)
+        -> (all: [DepthRaster.Triangle], opaque: [DepthRaster.Triangle]) {
+        var out: [DepthRaster.Triangle] = []
+        out.reserveCapacity(items.reduce(0) { n, item in
+            switch item {
+            case let .mesh(mesh, _, _, _): return n + mesh.indices.count / 3
+            case .line: return n + 2
+            default: return n
+            }
+        })
         // The camera's rotation and the lights in its frame, once a drawing.
         let rotation = camera.rotation, center = camera.center
         let lit = lights.map { rotation.apply($0.position - center) }
@@ -146,7 +174,7 @@ extension Space {
                         (a.color, b.color, c.color) = (colour, colour, colour)
                     }
                     if a.color.w >= 1 && b.color.w >= 1 && c.color.w >= 1 {
-                        raster.fill(a, b, c, blend: false)
+                        out.append(DepthRaster.Triangle(a: a, b: b, c: c, blend: false))
                     } else {
                         seeThrough.append((min(a.depth, b.depth, c.depth), a, b, c))
                     }
@@ -168,8 +196,8 @@ extension Space {
                 a1.x += nx; a1.y += ny; a2.x -= nx; a2.y -= ny
                 b1.x += nx; b1.y += ny; b2.x -= nx; b2.y -= ny
                 let blend = colour.opacity < 1
-                raster.fill(a1, b1, b2, blend: blend)
-                raster.fill(a1, b2, a2, blend: blend)
+                out.append(DepthRaster.Triangle(a: a1, b: b1, c: b2, blend: blend))
+                out.append(DepthRaster.Triangle(a: a1, b: b2, c: a2, blend: blend))
             case .label:
                 continue
             case let .dot(at, radius, colour):
@@ -178,12 +206,13 @@ extension Space {
                 dots.append((c, Float(radius) * pointScale, colour.opacity < 1))
             }
         }
+        let opaque = out
         // A dot is a disc facing the camera: shown whole where its centre is seen, hidden where
         // it is not (a surface it lies on does not cut it in half).
         for dot in dots {
             guard abs(dot.center.x) < 1e9, abs(dot.center.y) < 1e9, dot.radius.isFinite, dot.radius < 1e6 else { continue }
-            let x = Int(dot.center.x), y = Int(dot.center.y)
-            if x >= 0, y >= 0, x < raster.sampleWidth, y < raster.sampleHeight, raster.depths[y * raster.sampleWidth + x] > dot.center.depth { continue }
+            let x = Int(dot.center.x.rounded(.down)), y = Int(dot.center.y.rounded(.down))
+            if x >= 0, y >= 0, x < raster.sampleWidth, y < raster.sampleHeight, raster.depth(atSample: x, y, among: opaque) > dot.center.depth { continue }
             let c = dot.center
             let n = 32
             for i in 0..<n {
@@ -191,13 +220,14 @@ extension Space {
                 var p = c, q = c
                 p.x += dot.radius * Float(PortableMath.cos(a0)); p.y += dot.radius * Float(PortableMath.sin(a0))
                 q.x += dot.radius * Float(PortableMath.cos(a1)); q.y += dot.radius * Float(PortableMath.sin(a1))
-                raster.fill(c, p, q, blend: dot.blend, testsDepth: false)
+                out.append(DepthRaster.Triangle(a: c, b: p, c: q, blend: dot.blend, testsDepth: false))
             }
         }
         // Farthest first; ties in the order they were added.
         for t in seeThrough.enumerated().sorted(by: { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }).map(\.element) {
-            raster.fill(t.a, t.b, t.c, blend: true)
+            out.append(DepthRaster.Triangle(a: t.a, b: t.b, c: t.c, blend: true))
         }
+        return (out, opaque)
     }
 }
 
@@ -226,12 +256,27 @@ struct SpaceDrawing: Sendable {
     }
 
     let pixels: [UInt32]
+    let x: Int
+    let y: Int
     let width: Int
     let height: Int
     let labels: [(Formula, CGPoint)]
 
     /// The last few drawings (a render draws one space a frame, on a few threads).
     private static let kept = Mutex<[(Key, SpaceDrawing)]>([])
+    /// The last few spaces drawn, to tell a space seen again.
+    private static let seen = Mutex<[Key]>([])
+
+    /// Whether `key` was among the last few drawn; notes it as drawn.
+    static func seenBefore(_ key: Key) -> Bool {
+        seen.withLock { list in
+            let found = list.contains(key)
+            list.removeAll { $0 == key }
+            list.insert(key, at: 0)
+            if list.count > 4 { list.removeLast(list.count - 4) }
+            return found
+        }
+    }
 
     static func recent(_ key: Key) -> SpaceDrawing? {
         kept.withLock { list in list.first { $0.0 == key }?.1 }

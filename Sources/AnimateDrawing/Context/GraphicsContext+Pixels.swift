@@ -31,4 +31,27 @@ extension GraphicsContext {
         layer.markWritten(y0..<y1, columns: x0..<x1)
         if !composite(layer) { scratch.recycle(layer) }
     }
+
+    /// The canvas's size in pixels (device space).
+    package var devicePixelSize: (width: Int, height: Int) { (scratch.width, scratch.height) }
+
+    /// Composites pixels written in place by `write`: it gets the pixel at (`x`, `y`) of a
+    /// transparent layer and the layer's row stride, and writes premultiplied RGBA8 into the
+    /// `width` x `height` rectangle there, which must lie on the canvas. No copy of the pixels is
+    /// made on the way (under filters they go through an image, as `composite(devicePixels:)`).
+    package func composite(pixelsAt x: Int, y: Int, width: Int, height: Int,
+                           write: (_ pixels: UnsafeMutablePointer<UInt32>, _ stride: Int) -> Void) {
+        guard width > 0, height > 0, x >= 0, y >= 0, x + width <= scratch.width, y + height <= scratch.height else { return }
+        if hasFilters {
+            var pixels = [UInt32](repeating: 0, count: width * height)
+            pixels.withUnsafeMutableBufferPointer { write($0.baseAddress!, width) }
+            return composite(devicePixels: pixels, width: width, height: height, x: x, y: y)
+        }
+        let layer = scratch.layerSurface()
+        let pixels = layer.settledPixels()
+        layer.markWritten(y..<(y + height), columns: x..<(x + width))
+        write(pixels + y * layer.width + x, layer.width)
+        if !composite(layer) { scratch.recycle(layer) }
+    }
 }
+
