@@ -203,7 +203,7 @@ let package = Package(
         .testTarget(name: "AnimateCodeTests", dependencies: ["AnimateCode", "AnimateLexers", "AnimateTestSupport", "AnimateDrawing", "AnimateTimeline"]),
         .testTarget(name: "AnimateSpaceTests", dependencies: ["AnimateSpace", "AnimateTestSupport", "AnimateDrawing", "AnimateFormula", "AnimateText"]),
         .testTarget(name: "AnimateDiagramsTests", dependencies: ["AnimateDiagrams", "AnimateTestSupport", "AnimateDrawing", "AnimateFormula"]),
-        .testTarget(name: "AnimateStoryboardTests", dependencies: ["AnimateStoryboard", "AnimateTestSupport", "AnimateDiagrams", "AnimateDrawing", "AnimateFormula", "AnimateText", "AnimateTimeline", "AnimateViews", "AnimateCode", "AnimateLexers"]),
+        .testTarget(name: "AnimateStoryboardTests", dependencies: ["AnimateStoryboard", "AnimateSpace", "AnimateMath", "AnimateTestSupport", "AnimateDiagrams", "AnimateDrawing", "AnimateFormula", "AnimateText", "AnimateTimeline", "AnimateViews", "AnimateCode", "AnimateLexers"]),
         .testTarget(name: "AnimatePixelsTests", dependencies: ["AnimatePixels", "AnimateTestSupport", "CKernels", "AnimateDrawing"]),
         .testTarget(name: "AnimateSceneTests", dependencies: ["AnimateScene", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimateTimeline", "AnimateViews", "AnimateText", "AnimateVideo"]),
         .testTarget(name: "AnimateRenderTests", dependencies: ["AnimateRender", "AnimateTestSupport", "AnimateTestScenes", "AnimateScenes", "AnimateDrawing", "AnimateStoryboard", "AnimateTimeline", "AnimateVideo", "AnimateCode", "AnimateLexers", "AnimateFormula", "AnimateScene", "AnimatePixels", "CKernels", "AnimateText"]),

@@ -23,7 +23,7 @@ extension GraphicsContext {
         let key = SpaceDrawing.Key(space: space, rect: rect, transform: t)
         if let drawn = SpaceDrawing.recent(key) {
             composite(devicePixels: drawn.pixels, width: drawn.width, height: drawn.height, x: drawn.x, y: drawn.y)
-            for (formula, point) in drawn.labels { draw(formula, at: point) }
+            draw(drawn.labels)
             return
         }
         let raster = DepthRasterPool.take(width: box.width, height: box.height, samples: samples)
@@ -50,11 +50,33 @@ extension GraphicsContext {
             }
             SpaceDrawing.keep(key, SpaceDrawing(pixels: kept, x: x, y: y, width: plan.width, height: plan.height, labels: labels))
         }
-        for (formula, point) in labels { draw(formula, at: point) }
+        draw(labels)
+    }
+}
+
+extension GraphicsContext {
+    /// Draws labels over a space, each at its opacity.
+    fileprivate func draw(_ labels: [Space.Label]) {
+        for label in labels {
+            if label.opacity >= 1 {
+                draw(label.formula, at: label.point)
+            } else {
+                var c = self
+                c.opacity *= label.opacity
+                c.draw(label.formula, at: label.point)
+            }
+        }
     }
 }
 
 extension Space {
+    /// A label seen: its formula, where it goes on the canvas and how much it shows.
+    struct Label: Sendable {
+        let formula: Formula
+        let point: CGPoint
+        let opacity: Double
+    }
+
     /// What a corner at `view` (in the camera's frame) looks like under the lights (`lit`: their
     /// positions in the camera's frame): its colour, premultiplied.
     func shade(_ colour: Color, at view: Vector3, normal n: Vector3, rotation: Rotation3, lit: [Vector3], opacity: Double, shaded: Bool) -> SIMD4<Float> {
@@ -81,10 +103,10 @@ extension Space {
     }
 
     /// The labels whose point is seen (nothing nearer at its sample), with where they go.
-    func visibleLabels(in raster: DepthRaster, opaque: [DepthRaster.Triangle], middle: CGPoint, toSamples: CGAffineTransform) -> [(Formula, CGPoint)] {
-        var out: [(Formula, CGPoint)] = []
+    func visibleLabels(in raster: DepthRaster, opaque: [DepthRaster.Triangle], middle: CGPoint, toSamples: CGAffineTransform) -> [Label] {
+        var out: [Label] = []
         for item in items {
-            guard case let .label(formula, p) = item else { continue }
+            guard case let .label(formula, p, opacity) = item, opacity > 0 else { continue }
             var v = camera.view(p)
             v.z += 1e-3 * max(camera.focalDistance, 1)
             guard v.isFinite, camera.isOrthographic || v.z < camera.focalDistance * 0.999 else { continue }
@@ -98,7 +120,7 @@ extension Space {
                raster.depth(atSample: x, y, among: opaque) > Float(camera.depth(v.z)) {
                 continue
             }
-            out.append((formula, point))
+            out.append(Label(formula: formula, point: point, opacity: opacity))
         }
         return out
     }
@@ -260,7 +282,7 @@ struct SpaceDrawing: Sendable {
     let y: Int
     let width: Int
     let height: Int
-    let labels: [(Formula, CGPoint)]
+    let labels: [Space.Label]
 
     /// The last few drawings (a render draws one space a frame, on a few threads).
     private static let kept = Mutex<[(Key, SpaceDrawing)]>([])

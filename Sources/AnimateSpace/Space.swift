@@ -26,7 +26,7 @@ public struct Space: Sendable, Hashable {
         /// pieces meet without a notch.
         case line(from: Vector3, to: Vector3, color: Color, width: CGFloat, joined: Bool)
         case dot(at: Vector3, radius: CGFloat, color: Color)
-        case label(Formula, at: Vector3)
+        case label(Formula, at: Vector3, opacity: Double)
     }
 
     public init(camera: Camera3D = Camera3D(), lights: [Light] = [Light()], ambient: Double = 0.35) {
@@ -75,7 +75,7 @@ public struct Space: Sendable, Hashable {
     /// Adds a formula (or `Formula(text:)` for words) facing the camera, centred where `p` is
     /// seen, drawn over what is in front of nothing there and hidden where `p` is behind something.
     public mutating func addLabel(_ formula: Formula, at p: Vector3) {
-        items.append(.label(formula, at: p))
+        items.append(.label(formula, at: p, opacity: 1))
     }
 
     /// Adds a dot of `radius` points on the canvas.

@@ -32,18 +32,22 @@ extension Storyboard.Animation {
         }
     }
 
-    /// The camera frames `thing` (or its formula part) as it is when the beat starts.
+    /// The camera frames `thing` (or its formula part) as it is when the beat starts; for a
+    /// thing in a space, that space's camera turns to it and zooms to fit it.
     public static func camera(frame thing: Thing, part: String? = nil, margin: CGFloat = 40) -> Storyboard.Animation {
         Storyboard.Animation { b, start, d, easing in
+            if b.frameInSpace(thing, margin: margin, start: start, duration: d, easing: easing) { return }
             guard let (outline, _) = b.outline(thing, at: start, part: part) else { return }
             camera(frame: outline.boundingRect, margin: margin).apply(&b, start, d, easing)
         }
     }
 
     /// The camera keeps `thing`'s centre in the middle of the view for the beat (gliding to it
-    /// over the first fifth), then stays on where it ends, until another camera beat.
+    /// over the first fifth), then stays on where it ends, until another camera beat; for a thing
+    /// in a space, that space's camera looks at its middle.
     public static func camera(follow thing: Thing) -> Storyboard.Animation {
         Storyboard.Animation { b, start, d, easing in
+            if b.followInSpace(thing, start: start, duration: d, easing: easing) { return }
             guard b.things.indices.contains(thing.id) else { return }
             b.camera.follows.append(Storyboard.Camera.Follow(start: start, glide: d * 0.2, end: start + d, thing: thing, easing: easing))
             b.camera.follows.sort { $0.start < $1.start }

@@ -1,6 +1,7 @@
 import AnimateCode
 public import AnimateDrawing
 import AnimateMath
+import AnimateSpace
 public import AnimateTimeline
 public import Foundation
 
@@ -91,6 +92,12 @@ public struct Animation: Sendable {
                 return
             }
             guard b.things.indices.contains(thing.id) else { return }
+            if case .spacePart = b.things[thing.id].content {
+                // In space: surfaces sweep in and lines grow over the whole beat.
+                b.change(thing, \.drawn, to: 0, start: start, duration: 0, easing: .linear)
+                b.change(thing, \.drawn, to: 1, start: start, duration: d, easing: easing)
+                return
+            }
             if b.things[thing.id].drawsOn {
                 b.change(thing, \.drawn, to: 0, start: start, duration: 0, easing: .linear)
                 b.change(thing, \.filled, to: 0, start: start, duration: 0, easing: .linear)
@@ -214,6 +221,20 @@ public struct Animation: Sendable {
     /// their neighbours (Manim's Transform between Tex objects).
     public static func transform(_ thing: Thing, into target: Thing) -> Storyboard.Animation {
         Storyboard.Animation { b, start, d, easing in
+            // Things in space: blended point by point when of one make (the same kinds of
+            // items, surfaces with the same triangles), else one fades into the other.
+            if b.things.indices.contains(thing.id), b.things.indices.contains(target.id),
+               case .spacePart(let from) = b.things[thing.id].content, case .spacePart(let to) = b.things[target.id].content {
+                if Space.morph(from.items, to.items, 0) != nil {
+                    b.spaceMorphs.append(SpaceMorph(start: start, end: start + d, from: thing, to: target, easing: easing))
+                    b.change(thing, \.opacity, to: 0, start: start + d, duration: 0, easing: .linear)
+                    b.show(target, at: start + d)
+                } else {
+                    fadeOut(thing).apply(&b, start, d, easing)
+                    fadeIn(target).apply(&b, start, d, easing)
+                }
+                return
+            }
             // Groups: members paired by what they are (the same shape, text or formula, wherever
             // it is), then the rest in order; the extra ones fade.
             if let from = b.members(of: thing), let to = b.members(of: target) {

@@ -15,6 +15,8 @@ extension Storyboard {
         var camera: Camera
         var sectionStarts: [(name: String, start: Double)] = []
         var transitions: [TransitionBeat] = []
+        var spaces: [Int: SpaceTracks] = [:]
+        var spaceMorphs: [SpaceMorph] = []
         /// The time the next beat starts at.
         public private(set) var now: Double = 0
         /// The storyboard's conventions: set it first (`s.style = .manim`) for Manim's white ink
@@ -186,7 +188,7 @@ extension Storyboard {
             let path: Path
             switch t.content {
             case .shape(let p): path = p
-            case .drawing: path = Path()
+            case .drawing, .space, .spacePart: path = Path()
             case .group(let members):
                 var union = Path()
                 var colour: Color?
@@ -243,10 +245,14 @@ extension Storyboard {
             }
         }
 
-        /// The members of a group, or nil for anything else.
+        /// The members of a group (or the parts of a space), or nil for anything else.
         func members(of thing: Thing) -> [Thing]? {
-            guard things.indices.contains(thing.id), case .group(let members) = things[thing.id].content else { return nil }
-            return members
+            guard things.indices.contains(thing.id) else { return nil }
+            switch things[thing.id].content {
+            case .group(let members): return members
+            case .space: return things.indices.filter { things[$0].group == thing.id }.map { Thing(id: $0) }
+            default: return nil
+            }
         }
 
         /// Two groups' members paired: first those that are the same drawing wherever they are
@@ -304,7 +310,7 @@ extension Storyboard {
             let t = things[thing.id]
             let place = placement(of: t, at: time).concatenating(groupPlacement(of: thing, at: time))
             switch t.content {
-            case .shape, .drawing, .group, .code: return nil
+            case .shape, .drawing, .group, .code, .space, .spacePart: return nil
             case .text(let text):
                 let resolved = ResolvedText(text: text)
                 let string = resolved.string, fill = t.fill.value(at: time)

@@ -1,5 +1,6 @@
 public import AnimateSpace
 import AnimateDrawing
+import AnimateTimeline
 import Foundation
 
 extension Storyboard.Builder {
@@ -19,5 +20,68 @@ extension Storyboard.Builder {
     public mutating func add(visible: Bool = true, space: @escaping @Sendable (Storyboard.Trackers) -> Space) -> Thing {
         let canvas = CGRect(origin: .zero, size: size)
         return add(visible: visible) { context, values in context.draw(space(values), in: canvas) }
+    }
+
+    /// Adds a three-dimensional space drawn over the whole canvas: its camera, lights and what it
+    /// holds throughout. Its things are added with `add(in:)`; beats create, fade, move, turn and
+    /// transform them in space (`.rotate(_:by:axis:)`, `.move(_:to:)` with a `Vector3`), and move
+    /// its camera (`.moveCamera`, `.orbit`, `beginAmbientRotation`, `.camera(frame:)` and
+    /// `.camera(follow:)` on one of its things).
+    ///
+    /// ```swift
+    /// let space = s.add(space: Space(camera: Camera3D(phi: .degrees(75), theta: .degrees(-30))))
+    /// let axes = s.add(in: space) { $0.add(ThreeDAxes()) }
+    /// let ball = s.add(in: space) { $0.add(.sphere(radius: 1.5)) }
+    /// s.play(.create(axes), .fadeIn(ball))
+    /// s.play(.rotate(ball, by: .degrees(90), axis: .right), .moveCamera(space, phi: .degrees(60)))
+    /// ```
+    public mutating func add(space: Space, visible: Bool = true) -> Thing {
+        let thing = add(ThingTracks(content: .space(space), center: .zero, position: Track(.zero), opacity: Track(visible ? 1 : 0),
+                                    fill: Track(.black), stroke: Track(.black), lineWidth: Track(1), hasStroke: false, hasFill: true))
+        spaces[thing.id] = SpaceTracks(camera: Track(CameraPose(space.camera)))
+        return thing
+    }
+
+    /// Adds a thing to `space` (a space added with `add(space:)`): what `build` adds to an empty
+    /// space (a surface, axes, a curve, dots, labels), created, faded, moved, turned and
+    /// transformed as one. Hidden until a beat shows it unless `visible`. Nothing is drawn for a
+    /// `space` that is not one.
+    public mutating func add(in space: Thing, visible: Bool = false, _ build: (inout Space) -> Void) -> Thing {
+        var part = Space()
+        build(&part)
+        let thing = add(ThingTracks(content: .spacePart(part), center: .zero, position: Track(.zero), opacity: Track(visible ? 1 : 0),
+                                    fill: Track(.black), stroke: Track(.black), lineWidth: Track(1), hasStroke: false, hasFill: true))
+        if things.indices.contains(space.id), case .space = things[space.id].content { things[thing.id].group = space.id }
+        return thing
+    }
+
+    /// Starts turning `space`'s camera about the vertical axis at `rate` radians a second (Manim's
+    /// `begin_ambient_camera_rotation`) while beats go on, until `stopAmbientRotation`.
+    public mutating func beginAmbientRotation(_ space: Thing, rate: Double = 0.02) {
+        guard spaces[space.id] != nil, rate.isFinite else { return }
+        stopAmbientRotation(space)
+        spaces[space.id]?.spins.append((start: now, end: .infinity, rate: rate))
+    }
+
+    /// Stops `space`'s ambient turn where it has got to.
+    public mutating func stopAmbientRotation(_ space: Thing) {
+        guard var tracks = spaces[space.id], let i = tracks.spins.lastIndex(where: { $0.end == .infinity }) else { return }
+        let spin = tracks.spins[i]
+        tracks.spins[i].end = now
+        // What it turned is kept by the camera from now on.
+        var pose = tracks.camera.value(at: now)
+        pose.theta += spin.rate * max(now - spin.start, 0)
+        tracks.camera.change(to: pose, start: now, end: now, easing: .linear)
+        spaces[space.id] = tracks
+    }
+
+    /// The camera of `space` settled at `time`: a centre a follow left it on kept by the camera
+    /// track, so a later move starts from there.
+    mutating func settleCamera(of space: Int, at time: Double) {
+        guard let tracks = spaces[space], tracks.follows.contains(where: { $0.start <= time }) else { return }
+        let things = self.things
+        var settled = tracks.camera.value(at: time)
+        settled.center = tracks.pose(at: time) { Storyboard.center(of: $0, in: things, at: $1) }.center
+        spaces[space]?.camera.change(to: settled, start: time, end: time, easing: .linear)
     }
 }

@@ -3,6 +3,7 @@ public import AnimateTimeline
 public import Foundation
 import AnimateCode
 import AnimateFormula
+import AnimateSpace
 import AnimateText
 
 /// A lesson written as beats in order: things are added, then beats play animations on them
@@ -29,6 +30,9 @@ public struct Storyboard: Sendable {
     var trackers: [Track<Double>] = []
     var camera: Camera
     var transitions: [TransitionBeat] = []
+    /// The cameras of spaces, by the space's thing, and transforms between parts of spaces.
+    var spaces: [Int: SpaceTracks] = [:]
+    var spaceMorphs: [SpaceMorph] = []
     /// The lesson's sections in order (none when the build closure names none).
     public let sections: [Section]
     /// The time after the last beat.
@@ -78,6 +82,8 @@ public struct Storyboard: Sendable {
         trackers = builder.trackers
         camera = builder.camera
         transitions = builder.transitions
+        spaces = builder.spaces
+        spaceMorphs = builder.spaceMorphs
         self.style = builder.style
         duration = builder.now
         let starts = builder.sectionStarts
@@ -140,7 +146,7 @@ public struct Storyboard: Sendable {
         }
         let values = Trackers(trackers: trackers, time: time)
         for (index, thing) in things.enumerated() where !morphing.contains(index) && thing.group == nil {
-            draw(thing, in: thing.fixed ? screen : context, at: time, values: values, hidden: morphing, scaled: 1)
+            draw(thing, id: index, in: thing.fixed ? screen : context, at: time, values: values, hidden: morphing, scaled: 1)
         }
         context = screen
     }
@@ -158,7 +164,7 @@ public struct Storyboard: Sendable {
 
     /// Draws a thing; `scaled` is how much the groups holding it scale it (strokes keep their
     /// width through scaling unless the style says otherwise).
-    private func draw(_ thing: ThingTracks, in context: GraphicsContext, at time: Double, values: Trackers, hidden: Set<Int>, scaled: CGFloat) {
+    private func draw(_ thing: ThingTracks, id: Int, in context: GraphicsContext, at time: Double, values: Trackers, hidden: Set<Int>, scaled: CGFloat) {
         let opacity = thing.opacity.value(at: time)
         guard opacity > 0 else { return }
         var c = context
@@ -196,8 +202,13 @@ public struct Storyboard: Sendable {
             body(&c, values)
         case .group(let members):
             for m in members where things.indices.contains(m.id) && !hidden.contains(m.id) {
-                draw(things[m.id], in: c, at: time, values: values, hidden: hidden, scaled: scaled * scale)
+                draw(things[m.id], id: m.id, in: c, at: time, values: values, hidden: hidden, scaled: scaled * scale)
             }
+        case .space(let base):
+            c.draw(space(base, id: id, at: time), in: CGRect(origin: .zero, size: size))
+        case .spacePart:
+            // Drawn by its space.
+            break
         case .text(let text):
             let resolved = c.resolve(text)
             if typed < 1 {

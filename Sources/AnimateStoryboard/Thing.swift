@@ -1,6 +1,7 @@
 import AnimateCode
 import AnimateDrawing
 import AnimateFormula
+import AnimateSpace
 import AnimateText
 import Foundation
 
@@ -23,6 +24,11 @@ struct ThingTracks: Sendable {
         case drawing(@Sendable (inout GraphicsContext, Storyboard.Trackers) -> Void)
         /// Things moved, turned, scaled and faded as one (Manim's VGroup), drawn in this order.
         case group([Thing])
+        /// A three-dimensional space drawn over the canvas: its camera, lights and what it holds
+        /// from the start; its parts (things whose `group` is this one) are drawn in it.
+        case space(Space)
+        /// Part of a space (a surface, axes, a curve): moved and turned in space by `motions`.
+        case spacePart(Space)
     }
     let content: Content
     /// The centre of the content's box in its own coordinates: what `position` places.
@@ -46,10 +52,13 @@ struct ThingTracks: Sendable {
     var fixed = false
     /// The group drawing this thing; it is not drawn on its own.
     var group: Int?
-    /// Whether creating it draws its strokes on (a shape, a drawing closure) rather than writing it.
+    /// Moves and turns in space (a part of a space), in start order.
+    var motions: [Motion3D] = []
+    /// Whether creating it draws its strokes on (a shape, a drawing closure, a part of a space)
+    /// rather than writing it.
     var drawsOn: Bool {
         switch content {
-        case .shape, .drawing: return true
+        case .shape, .drawing, .spacePart: return true
         default: return false
         }
     }

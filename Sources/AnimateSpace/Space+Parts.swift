@@ -1,0 +1,146 @@
+public import AnimateDrawing
+import Foundation
+
+/// What a storyboard does to a part of a space (a thing in 3D): move, turn and scale it, fade it,
+/// draw it on, turn it into another of the same make.
+extension Space {
+    /// The middle of the box around every point of the items (the origin when there is none).
+    package var center: Vector3 {
+        var low = Vector3(.infinity, .infinity, .infinity), high = Vector3(-.infinity, -.infinity, -.infinity)
+        func add(_ p: Vector3) {
+            guard p.isFinite else { return }
+            low = Vector3(min(low.x, p.x), min(low.y, p.y), min(low.z, p.z))
+            high = Vector3(max(high.x, p.x), max(high.y, p.y), max(high.z, p.z))
+        }
+        for item in items {
+            switch item {
+            case .mesh(let mesh, _, _, _): mesh.positions.forEach(add)
+            case let .line(a, b, _, _, _): add(a); add(b)
+            case let .dot(p, _, _): add(p)
+            case let .label(_, p, _): add(p)
+            }
+        }
+        return low.x <= high.x ? (low + high) / 2 : .zero
+    }
+
+    /// The radius of the ball about `center` holding every point.
+    package var radius: Double {
+        let c = center
+        var r = 0.0
+        func add(_ p: Vector3) { if p.isFinite { r = max(r, (p - c).length) } }
+        for item in items {
+            switch item {
+            case .mesh(let mesh, _, _, _): mesh.positions.forEach(add)
+            case let .line(a, b, _, _, _): add(a); add(b)
+            case let .dot(p, _, _): add(p)
+            case let .label(_, p, _): add(p)
+            }
+        }
+        return r
+    }
+
+    /// The items moved by `map` (normals turned with them).
+    package func items(movedBy map: Affine3) -> [Item] {
+        guard map != .identity else { return items }
+        return items.map { item in
+            switch item {
+            case let .mesh(mesh, opacity, shaded, flat):
+                var m = mesh
+                m.positions = mesh.positions.map(map.apply)
+                m.normals = mesh.normals.map { map.linear($0).normalized }
+                return .mesh(m, opacity: opacity, shaded: shaded, flat: flat)
+            case let .line(a, b, colour, width, joined):
+                return .line(from: map.apply(a), to: map.apply(b), color: colour, width: width, joined: joined)
+            case let .dot(p, radius, colour):
+                return .dot(at: map.apply(p), radius: radius, color: colour)
+            case let .label(formula, p, opacity):
+                return .label(formula, at: map.apply(p), opacity: opacity)
+            }
+        }
+    }
+
+    /// Items as `opacity` of them shows (a fade): surfaces turn see-through, lines, dots and
+    /// labels fainter.
+    package static func faded(_ items: [Item], opacity: Double) -> [Item] {
+        let k = min(max(opacity.isFinite ? opacity : 1, 0), 1)
+        guard k < 1 else { return items }
+        return items.map { item in
+            switch item {
+            case let .mesh(mesh, o, shaded, flat): return .mesh(mesh, opacity: o * k, shaded: shaded, flat: flat)
+            case let .line(a, b, colour, width, joined): return .line(from: a, to: b, color: colour.opacity(colour.opacity * k), width: width, joined: joined)
+            case let .dot(p, radius, colour): return .dot(at: p, radius: radius, color: colour.opacity(colour.opacity * k))
+            case let .label(formula, p, o): return .label(formula, at: p, opacity: o * k)
+            }
+        }
+    }
+
+    /// Items drawn on up to `fraction` (Manim's Create): each surface's triangles in the order
+    /// they were made (a surface sweeps in along its first parameter), the lines one after
+    /// another as a pen would draw them (a curve grows along itself, a straight line from its
+    /// start), dots growing from their centres, labels once everything else is drawn.
+    package static func drawn(_ items: [Item], fraction: Double) -> [Item] {
+        let f = min(max(fraction.isFinite ? fraction : 1, 0), 1)
+        guard f < 1 else { return items }
+        guard f > 0 else { return [] }
+        let lines = items.reduce(0) { n, item in if case .line = item { return n + 1 } else { return n } }
+        let shownLines = f * Double(lines)
+        var line = 0
+        var out: [Item] = []
+        for item in items {
+            switch item {
+            case let .mesh(mesh, opacity, shaded, flat):
+                var m = mesh
+                m.indices = Array(mesh.indices.prefix(Int((Double(mesh.triangleCount) * f).rounded(.up)) * 3))
+                m.edges = []
+                out.append(.mesh(m, opacity: opacity, shaded: shaded, flat: flat))
+            case let .line(a, b, colour, width, joined):
+                let part = min(max(shownLines - Double(line), 0), 1)
+                line += 1
+                if part > 0 { out.append(.line(from: a, to: a + (b - a) * part, color: colour, width: width, joined: joined && part == 1)) }
+            case let .dot(p, radius, colour):
+                out.append(.dot(at: p, radius: radius * f, color: colour))
+            case .label:
+                continue
+            }
+        }
+        return out
+    }
+
+    /// Items a fraction `t` of the way from `a` to `b` when each is the same kind as its partner
+    /// and surfaces have the same triangles (Manim's Transform between surfaces of one
+    /// resolution): points, normals, colours, widths and opacities blend; a label whose formula
+    /// changes switches halfway. Nil when they are not of one make.
+    package static func morph(_ a: [Item], _ b: [Item], _ t: Double) -> [Item]? {
+        guard a.count == b.count else { return nil }
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
+        func mix(_ p: Vector3, _ q: Vector3) -> Vector3 { p + (q - p) * t }
+        func mix(_ c: Color, _ d: Color) -> Color { Color.interpolate(c, d, t) }
+        var out: [Item] = []
+        out.reserveCapacity(a.count)
+        for (x, y) in zip(a, b) {
+            switch (x, y) {
+            case let (.mesh(m, o, shaded, flat), .mesh(n, p, _, _)):
+                guard m.positions.count == n.positions.count, m.normals.count == n.normals.count, m.colors.count == n.colors.count,
+                      m.indices == n.indices else { return nil }
+                var k = m
+                k.positions = zip(m.positions, n.positions).map { mix($0, $1) }
+                k.normals = zip(m.normals, n.normals).map { mix($0, $1).normalized }
+                k.colors = zip(m.colors, n.colors).map { mix($0, $1) }
+                k.edges = t < 0.5 ? m.edges : n.edges
+                out.append(.mesh(k, opacity: mix(o, p), shaded: shaded, flat: flat))
+            case let (.line(a0, b0, c0, w0, j0), .line(a1, b1, c1, w1, _)):
+                out.append(.line(from: mix(a0, a1), to: mix(b0, b1), color: mix(c0, c1), width: CGFloat(mix(Double(w0), Double(w1))), joined: j0))
+            case let (.dot(p0, r0, c0), .dot(p1, r1, c1)):
+                out.append(.dot(at: mix(p0, p1), radius: CGFloat(mix(Double(r0), Double(r1))), color: mix(c0, c1)))
+            case let (.label(f0, p0, o0), .label(f1, p1, o1)):
+                out.append(.label(t < 0.5 ? f0 : f1, at: mix(p0, p1), opacity: mix(o0, o1)))
+            default:
+                return nil
+            }
+        }
+        return out
+    }
+
+    /// Adds items as they are (another space's, moved or faded).
+    package mutating func append(_ more: [Item]) { items += more }
+}
