@@ -32,6 +32,7 @@ public enum BuiltinScenes {
             threeDCameraRotation,
             lineThroughSurface,
             saddleTangentPlane,
+            crossProduct,
             tweening,
             pythagoras,
             unitCircle,

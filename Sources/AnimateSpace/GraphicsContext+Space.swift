@@ -167,6 +167,10 @@ extension Space {
         var dots: [(center: DepthRaster.Corner, radius: Float, blend: Bool)] = []
         // Lines and dots stand a little in front of a surface they lie on.
         let lift = 1e-3 * max(camera.focalDistance, 1)
+        // Lines that lie on each other (a vector along an axis) show the one added last: each
+        // stands a little further forward than the lines before it (up to half the lift more).
+        let lineCount = items.reduce(0) { n, item in if case .line = item { return n + 1 } else { return n } }
+        var lines = 0
         for item in items {
             switch item {
             case let .mesh(mesh, opacity, shaded, flat):
@@ -202,7 +206,9 @@ extension Space {
                     }
                 }
             case let .line(from, to, colour, width, joined):
-                guard var a = corner(from, lift: lift), var b = corner(to, lift: lift) else { continue }
+                let forward = lift * (1 + 0.5 * Double(lines) / Double(max(lineCount, 1)))
+                lines += 1
+                guard var a = corner(from, lift: forward), var b = corner(to, lift: forward) else { continue }
                 let premultiplied = SIMD4(Float(colour.red), Float(colour.green), Float(colour.blue), 1) * Float(colour.opacity)
                 a.color = premultiplied
                 b.color = premultiplied

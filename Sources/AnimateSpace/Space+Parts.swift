@@ -74,33 +74,45 @@ extension Space {
         }
     }
 
-    /// Items drawn on up to `fraction` (Manim's Create): each surface's triangles in the order
-    /// they were made (a surface sweeps in along its first parameter), the lines one after
-    /// another as a pen would draw them (a curve grows along itself, a straight line from its
-    /// start), dots growing from their centres, labels once everything else is drawn.
+    /// Items drawn on up to `fraction` (Manim's Create): each line growing from its start and
+    /// each curve along itself, each surface's triangles coming in the order they were made (a
+    /// surface sweeps in along its first parameter), dots growing from their centres, labels
+    /// fading in over the last fifth. Where there are both, lines are drawn first (by 0.7) and
+    /// surfaces after (from 0.6), as a shape's outline comes before its fill: an arrow's tip
+    /// and the axes' tips come as their lines arrive.
     package static func drawn(_ items: [Item], fraction: Double) -> [Item] {
         let f = min(max(fraction.isFinite ? fraction : 1, 0), 1)
         guard f < 1 else { return items }
         guard f > 0 else { return [] }
-        let lines = items.reduce(0) { n, item in if case .line = item { return n + 1 } else { return n } }
-        let shownLines = f * Double(lines)
-        var line = 0
+        // The pieces of a curve (lines joined to the next) are drawn one after another.
+        var place = [(index: Int, count: Int)](repeating: (0, 1), count: items.count)
+        var k = 0
+        while k < items.count {
+            guard case .line(_, _, _, _, true) = items[k] else { k += 1; continue }
+            var end = k
+            while end + 1 < items.count, case .line(_, _, _, _, true) = items[end + 1] { end += 1 }
+            for i in k...end { place[i] = (i - k, end - k + 1) }
+            k = end + 1
+        }
+        let hasLines = items.contains { if case .line = $0 { return true } else { return false } }
+        let hasMeshes = items.contains { if case .mesh = $0 { return true } else { return false } }
+        let lines = hasMeshes ? min(f / 0.7, 1) : f, meshes = hasLines ? max((f - 0.6) / 0.4, 0) : f
         var out: [Item] = []
-        for item in items {
+        for (i, item) in items.enumerated() {
             switch item {
             case let .mesh(mesh, opacity, shaded, flat):
+                guard meshes > 0 else { continue }
                 var m = mesh
-                m.indices = Array(mesh.indices.prefix(Int((Double(mesh.triangleCount) * f).rounded(.up)) * 3))
+                m.indices = Array(mesh.indices.prefix(Int((Double(mesh.triangleCount) * meshes).rounded(.up)) * 3))
                 m.edges = []
                 out.append(.mesh(m, opacity: opacity, shaded: shaded, flat: flat))
             case let .line(a, b, colour, width, joined):
-                let part = min(max(shownLines - Double(line), 0), 1)
-                line += 1
+                let part = min(max(lines * Double(place[i].count) - Double(place[i].index), 0), 1)
                 if part > 0 { out.append(.line(from: a, to: a + (b - a) * part, color: colour, width: width, joined: joined && part == 1)) }
             case let .dot(p, radius, colour):
                 out.append(.dot(at: p, radius: radius * f, color: colour))
-            case .label:
-                continue
+            case let .label(formula, p, opacity):
+                if f > 0.8 { out.append(.label(formula, at: p, opacity: opacity * (f - 0.8) / 0.2)) }
             }
         }
         return out

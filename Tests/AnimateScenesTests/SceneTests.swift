@@ -10,7 +10,7 @@ import Testing
 /// Every built-in scene: renders at any size and frame rate, motion in seconds, listed, captioned.
 @Suite struct SceneTests {
     static let names = ["starfield", "hexagons", "gradient", "quadratic", "flower", "leaves", "polygons", "suits", "shapes", "carousel", "swipe",
-                        "square-to-circle", "animated-square", "moving-around", "moving-frame-box", "point-on-shapes", "brace-annotation", "vector-arrow", "moving-dots", "moving-group", "moving-angle", "sin-cos-plot", "surface-plot", "camera-rotation", "line-through-surface", "saddle-tangent", "tweening", "pythagoras", "unit-circle", "riemann-sums", "tangent-slope", "linear-map", "polygon-code", "swiftui-view",
+                        "square-to-circle", "animated-square", "moving-around", "moving-frame-box", "point-on-shapes", "brace-annotation", "vector-arrow", "moving-dots", "moving-group", "moving-angle", "sin-cos-plot", "surface-plot", "camera-rotation", "line-through-surface", "saddle-tangent", "cross-product", "tweening", "pythagoras", "unit-circle", "riemann-sums", "tangent-slope", "linear-map", "polygon-code", "swiftui-view",
                         "angles", "angles-zh"]
 
     @Test func everySceneIsListedWithADescriptionAndASensibleDuration() {
