@@ -27,6 +27,44 @@ final class DepthRaster: @unchecked Sendable {
         var testsDepth = true
     }
 
+    /// A filled outline lying in a plane (a glyph laid flat): contours in samples, filled by
+    /// the non-zero rule; its depth the plane `depth = a x + b y + c` over sample coordinates.
+    struct Polygon {
+        var points: [SIMD2<Float>]
+        /// One past each contour's last point.
+        var ends: [Int]
+        var depth: SIMD3<Float>
+        /// Premultiplied.
+        var color: SIMD4<Float>
+        var blend: Bool
+        /// Its box in samples (rows and columns it can reach), set by `plan`.
+        fileprivate var minX = 0, maxX = -1, minY = 0, maxY = -1
+
+        init(points: [SIMD2<Float>], ends: [Int], depth: SIMD3<Float>, color: SIMD4<Float>, blend: Bool) {
+            self.points = points
+            self.ends = ends
+            self.depth = depth
+            self.color = color
+            self.blend = blend
+        }
+
+        /// Whether the sample centre (`x`, `y`) is inside: its winding number is not zero.
+        func contains(_ x: Float, _ y: Float) -> Bool {
+            var winding = 0, start = 0
+            for end in ends {
+                guard end <= points.count, end > start else { continue }
+                for i in start..<end {
+                    let p = points[i], q = points[i + 1 < end ? i + 1 : start]
+                    guard (p.y <= y) != (q.y <= y) else { continue }
+                    let cross = p.x + (y - p.y) * (q.x - p.x) / (q.y - p.y)
+                    if cross > x { winding += q.y > p.y ? 1 : -1 }
+                }
+                start = end
+            }
+            return winding != 0
+        }
+    }
+
     /// Triangles set up and sorted into bands, ready to draw, and the pixels they can reach:
     /// `width` x `height` from (`x`, `y`) of the raster's pixels (nothing is drawn outside).
     struct Plan {
@@ -34,8 +72,11 @@ final class DepthRaster: @unchecked Sendable {
         /// Band `b`'s triangles are `order[starts[b]..<starts[b + 1]]`, in drawing order.
         fileprivate var starts: [Int] = []
         fileprivate var order: [Int32] = []
+        /// Outlines laid flat, drawn after the first `polygonsAfter` triangles (the opaque ones).
+        fileprivate var polygons: [Polygon] = []
+        fileprivate var polygonsAfter = 0
         var x = 0, y = 0, width = 0, height = 0
-        var isEmpty: Bool { setups.isEmpty }
+        var isEmpty: Bool { setups.isEmpty && polygons.isEmpty }
     }
 
     let width: Int
@@ -62,18 +103,32 @@ final class DepthRaster: @unchecked Sendable {
     var sampleWidth: Int { width * samples }
     var sampleHeight: Int { height * samples }
 
-    /// Sets `triangles` up (in order) for `draw`.
-    func plan(_ triangles: [Triangle]) -> Plan {
+    /// Sets `triangles` up (in order) for `draw`, with `polygons` drawn after the first
+    /// `polygonsAfter` of them.
+    func plan(_ triangles: [Triangle], polygons: [Polygon] = [], polygonsAfter: Int = 0) -> Plan {
         let sw = sampleWidth, sh = sampleHeight, rows = Self.bandRows
         var plan = Plan()
         plan.setups.reserveCapacity(triangles.count)
         var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
-        for t in triangles {
+        for (i, t) in triangles.enumerated() {
+            if i == polygonsAfter { plan.polygonsAfter = plan.setups.count }
             guard let s = Setup(t, sampleWidth: sw, sampleHeight: sh) else { continue }
             plan.setups.append(s)
             minX = min(minX, s.minX); maxX = max(maxX, s.maxX); minY = min(minY, s.minY); maxY = max(maxY, s.maxY)
         }
-        guard !plan.setups.isEmpty else { return plan }
+        if polygonsAfter >= triangles.count { plan.polygonsAfter = plan.setups.count }
+        for var polygon in polygons {
+            let finite = polygon.points.allSatisfy { abs($0.x) < 1e9 && abs($0.y) < 1e9 }
+            guard finite, !polygon.points.isEmpty, polygon.depth.x.isFinite, polygon.depth.y.isFinite, polygon.depth.z.isFinite else { continue }
+            let low = polygon.points.reduce(SIMD2<Float>(repeating: .infinity)) { pointwiseMin($0, $1) }
+            let high = polygon.points.reduce(SIMD2<Float>(repeating: -.infinity)) { pointwiseMax($0, $1) }
+            polygon.minX = max(0, Int(low.x.rounded(.down)) - 1); polygon.maxX = min(sw - 1, Int(high.x.rounded(.up)) + 1)
+            polygon.minY = max(0, Int(low.y.rounded(.down)) - 1); polygon.maxY = min(sh - 1, Int(high.y.rounded(.up)) + 1)
+            guard polygon.minX <= polygon.maxX, polygon.minY <= polygon.maxY else { continue }
+            plan.polygons.append(polygon)
+            minX = min(minX, polygon.minX); maxX = max(maxX, polygon.maxX); minY = min(minY, polygon.minY); maxY = max(maxY, polygon.maxY)
+        }
+        guard !plan.isEmpty else { return plan }
         // Each band's triangles, in drawing order (counted, then placed).
         let bandCount = (sh + rows - 1) / rows
         var starts = [Int](repeating: 0, count: bandCount + 1)
@@ -101,9 +156,20 @@ final class DepthRaster: @unchecked Sendable {
         let rows = Self.bandRows
         let minY = plan.y * samples, maxY = (plan.y + plan.height) * samples - 1
         plan.setups.withUnsafeBufferPointer { setups in
-            for band in (minY / rows)...(maxY / rows) where plan.starts[band] < plan.starts[band + 1] {
+            for band in (minY / rows)...(maxY / rows) {
                 bandTop = band * rows
-                for k in plan.starts[band]..<plan.starts[band + 1] { fill(setups[Int(plan.order[k])]) }
+                let polygons = plan.polygons.filter { $0.minY < bandTop + rows && $0.maxY >= bandTop }
+                guard plan.starts[band] < plan.starts[band + 1] || !polygons.isEmpty else { continue }
+                var drewPolygons = polygons.isEmpty
+                for k in plan.starts[band]..<plan.starts[band + 1] {
+                    let i = Int(plan.order[k])
+                    if !drewPolygons && i >= plan.polygonsAfter {
+                        for polygon in polygons { fill(polygon) }
+                        drewPolygons = true
+                    }
+                    fill(setups[i])
+                }
+                if !drewPolygons { for polygon in polygons { fill(polygon) } }
                 resolveBand(into: pixels, stride: stride, x: plan.x, y: plan.y, width: plan.width, height: plan.height)
                 clearBand()
             }
@@ -112,8 +178,13 @@ final class DepthRaster: @unchecked Sendable {
 
     /// The depth at sample (`x`, `y`) once every opaque triangle of `triangles` is drawn (minus
     /// infinity where none covers it): whether a point there is hidden.
-    func depth(atSample x: Int, _ y: Int, among triangles: [Triangle]) -> Float {
+    func depth(atSample x: Int, _ y: Int, among triangles: [Triangle], polygons: [Polygon] = []) -> Float {
         var nearest = -Float.infinity
+        let cx = Float(x) + 0.5, cy = Float(y) + 0.5
+        for polygon in polygons where !polygon.blend && polygon.contains(cx, cy) {
+            let d = polygon.depth.x * cx + polygon.depth.y * cy + polygon.depth.z
+            if d.isFinite { nearest = max(nearest, d) }
+        }
         let fx = Float(x), fy = Float(y)
         for t in triangles where !t.blend && t.testsDepth {
             // Far from its corners: not this triangle (a sample wider each way than it can reach).
@@ -286,6 +357,71 @@ final class DepthRaster: @unchecked Sendable {
                             }
                             depth += depthStep
                             colour &+= fixedStep
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Where rows cross a polygon's edges (the x, and +1 or -1 for the edge's direction), kept
+    /// between rows.
+    private var crossings: [(x: Float, winding: Int)] = []
+
+    /// Fills the part of a polygon in the current band: each row's samples between crossings
+    /// where the winding number is not zero.
+    private func fill(_ polygon: Polygon) {
+        let sw = sampleWidth
+        let top = max(polygon.minY, bandTop), bottom = min(polygon.maxY, bandTop + Self.bandRows - 1)
+        guard top <= bottom else { return }
+        touched = touched.isEmpty ? polygon.minX..<(polygon.maxX + 1)
+            : min(touched.lowerBound, polygon.minX)..<max(touched.upperBound, polygon.maxX + 1)
+        let plane = polygon.depth, blend = polygon.blend, colour = polygon.color
+        let packed = Self.pack(colour)
+        colors.withUnsafeMutableBufferPointer { colors in
+            depths.withUnsafeMutableBufferPointer { depths in
+                for y in top...bottom {
+                    let cy = Float(y) + 0.5
+                    crossings.removeAll(keepingCapacity: true)
+                    var start = 0
+                    for end in polygon.ends {
+                        guard end <= polygon.points.count, end > start else { continue }
+                        for i in start..<end {
+                            let p = polygon.points[i], q = polygon.points[i + 1 < end ? i + 1 : start]
+                            guard (p.y <= cy) != (q.y <= cy) else { continue }
+                            crossings.append((p.x + (cy - p.y) * (q.x - p.x) / (q.y - p.y), q.y > p.y ? 1 : -1))
+                        }
+                        start = end
+                    }
+                    guard crossings.count >= 2 else { continue }
+                    // Few crossings a row: sorted in place by insertion.
+                    for i in 1..<crossings.count {
+                        let c = crossings[i]
+                        var j = i - 1
+                        while j >= 0 && crossings[j].x > c.x { crossings[j + 1] = crossings[j]; j -= 1 }
+                        crossings[j + 1] = c
+                    }
+                    var winding = 0
+                    let row = (y - bandTop) * sw
+                    for k in 0..<(crossings.count - 1) {
+                        winding += crossings[k].winding
+                        guard winding != 0 else { continue }
+                        // Samples whose centres lie in [this crossing, the next).
+                        let first = max(Int((crossings[k].x - 0.5).rounded(.up)), polygon.minX)
+                        let last = min(Int((crossings[k + 1].x - 0.5).rounded(.up)) - 1, polygon.maxX)
+                        guard first <= last else { continue }
+                        var depth = plane.x * (Float(first) + 0.5) + plane.y * cy + plane.z
+                        for x in first...last {
+                            let i = row + x
+                            if depth > depths[i] {
+                                if blend {
+                                    colors[i] = Self.pack(colour + Self.unpack(colors[i]) * (1 - colour.w))
+                                } else {
+                                    colors[i] = packed
+                                    depths[i] = depth
+                                }
+                            }
+                            depth += plane.x
                         }
                     }
                 }

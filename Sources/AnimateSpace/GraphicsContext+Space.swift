@@ -32,9 +32,9 @@ extension GraphicsContext {
         let toSamples = t.concatenating(CGAffineTransform(translationX: -x0, y: -y0))
             .concatenating(CGAffineTransform(scaleX: CGFloat(samples), y: CGFloat(samples)))
         let pointScale = Float((abs(t.a * t.d - t.b * t.c)).squareRoot()) * Float(samples)
-        let (triangles, opaque) = space.triangles(for: raster, middle: middle, toSamples: toSamples, pointScale: pointScale)
-        let plan = raster.plan(triangles)
-        let labels = space.visibleLabels(in: raster, opaque: opaque, middle: middle, toSamples: toSamples)
+        let (triangles, opaque, polygons) = space.triangles(for: raster, middle: middle, toSamples: toSamples, pointScale: pointScale)
+        let plan = raster.plan(triangles, polygons: polygons, polygonsAfter: opaque.count)
+        let labels = space.visibleLabels(in: raster, opaque: opaque, polygons: polygons, middle: middle, toSamples: toSamples)
         let x = box.x + plan.x, y = box.y + plan.y
         // Kept for the frames after only when seen twice running (a still or a pause), so a
         // moving space is not copied for nothing.
@@ -103,7 +103,8 @@ extension Space {
     }
 
     /// The labels whose point is seen (nothing nearer at its sample), with where they go.
-    func visibleLabels(in raster: DepthRaster, opaque: [DepthRaster.Triangle], middle: CGPoint, toSamples: CGAffineTransform) -> [Label] {
+    func visibleLabels(in raster: DepthRaster, opaque: [DepthRaster.Triangle], polygons: [DepthRaster.Polygon], middle: CGPoint,
+                       toSamples: CGAffineTransform) -> [Label] {
         var out: [Label] = []
         for item in items {
             guard case let .label(formula, p, opacity) = item, opacity > 0 else { continue }
@@ -117,12 +118,44 @@ extension Space {
             guard abs(s.x) < 1e9, abs(s.y) < 1e9 else { continue }
             let x = Int(s.x.rounded(.down)), y = Int(s.y.rounded(.down))
             if x >= 0, y >= 0, x < raster.sampleWidth, y < raster.sampleHeight,
-               raster.depth(atSample: x, y, among: opaque) > Float(camera.depth(v.z)) {
+               raster.depth(atSample: x, y, among: opaque, polygons: polygons) > Float(camera.depth(v.z)) {
                 continue
             }
             out.append(Label(formula: formula, point: point, opacity: opacity))
         }
         return out
+    }
+
+    /// An outline lying flat in space as the raster fills it: its points in samples and its
+    /// plane's depth over them (from the three points furthest apart), standing `lift` in front
+    /// of a surface it lies on. Nil when a point is behind the camera or the plane is seen edge on.
+    func flatPolygon(_ points: [Vector3], ends: [Int], color: Color, lift: Double,
+                     corner: (Vector3, Double) -> DepthRaster.Corner?) -> DepthRaster.Polygon? {
+        var projected: [DepthRaster.Corner] = []
+        projected.reserveCapacity(points.count)
+        for p in points {
+            guard let c = corner(p, lift) else { return nil }
+            projected.append(c)
+        }
+        guard let a = projected.first else { return nil }
+        func d2(_ p: DepthRaster.Corner, _ q: DepthRaster.Corner) -> Float { (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y) }
+        guard let b = projected.max(by: { d2(a, $0) < d2(a, $1) }) else { return nil }
+        func area(_ c: DepthRaster.Corner) -> Double {
+            abs(Double(b.x - a.x) * Double(c.y - a.y) - Double(b.y - a.y) * Double(c.x - a.x))
+        }
+        guard let c = projected.max(by: { area($0) < area($1) }), area(c) > 1e-3 else { return nil }
+        // depth = p x + q y + r through the three corners (Cramer's rule).
+        let (x0, y0, z0) = (Double(a.x), Double(a.y), Double(a.depth)), (x1, y1, z1) = (Double(b.x), Double(b.y), Double(b.depth))
+        let (x2, y2, z2) = (Double(c.x), Double(c.y), Double(c.depth))
+        let det = (x1 - x0) * (y2 - y0) - (x2 - x0) * (y1 - y0)
+        guard abs(det) > 1e-9 else { return nil }
+        let p = ((z1 - z0) * (y2 - y0) - (z2 - z0) * (y1 - y0)) / det
+        let q = ((x1 - x0) * (z2 - z0) - (x2 - x0) * (z1 - z0)) / det
+        let r = z0 - p * x0 - q * y0
+        let alpha = Float(min(max(color.opacity, 0), 1))
+        let premultiplied = SIMD4(Float(color.red), Float(color.green), Float(color.blue), 1) * alpha
+        return DepthRaster.Polygon(points: projected.map { SIMD2($0.x, $0.y) }, ends: ends, depth: SIMD3(Float(p), Float(q), Float(r)),
+                                   color: premultiplied, blend: alpha < 1)
     }
 
     /// x to the power `y`: by squaring for whole powers (a few multiplications), else `pow`.
@@ -141,7 +174,7 @@ extension Space {
     /// added, the dots whose centre is seen, then the see-through triangles farthest first; and
     /// the first part alone (what hides a point).
     func triangles(for raster: DepthRaster, middle: CGPoint, toSamples: CGAffineTransform, pointScale: Float)
-        -> (all: [DepthRaster.Triangle], opaque: [DepthRaster.Triangle]) {
+        -> (all: [DepthRaster.Triangle], opaque: [DepthRaster.Triangle], polygons: [DepthRaster.Polygon]) {
         var out: [DepthRaster.Triangle] = []
         out.reserveCapacity(items.reduce(0) { n, item in
             switch item {
@@ -165,6 +198,7 @@ extension Space {
         }
         var seeThrough: [(depth: Float, a: DepthRaster.Corner, b: DepthRaster.Corner, c: DepthRaster.Corner)] = []
         var dots: [(center: DepthRaster.Corner, radius: Float, blend: Bool)] = []
+        var polygons: [DepthRaster.Polygon] = []
         // Lines and dots stand a little in front of a surface they lie on.
         let lift = 1e-3 * max(camera.focalDistance, 1)
         // Lines that lie on each other (a vector along an axis) show the one added last: each
@@ -228,6 +262,10 @@ extension Space {
                 out.append(DepthRaster.Triangle(a: a1, b: b2, c: a2, blend: blend))
             case .label:
                 continue
+            case let .flat(points, ends, colour):
+                if let polygon = flatPolygon(points, ends: ends, color: colour, lift: lift, corner: { corner($0, lift: $1) }) {
+                    polygons.append(polygon)
+                }
             case let .dot(at, radius, colour):
                 guard var c = corner(at, lift: lift) else { continue }
                 c.color = SIMD4(Float(colour.red), Float(colour.green), Float(colour.blue), 1) * Float(colour.opacity)
@@ -240,7 +278,8 @@ extension Space {
         for dot in dots {
             guard abs(dot.center.x) < 1e9, abs(dot.center.y) < 1e9, dot.radius.isFinite, dot.radius < 1e6 else { continue }
             let x = Int(dot.center.x.rounded(.down)), y = Int(dot.center.y.rounded(.down))
-            if x >= 0, y >= 0, x < raster.sampleWidth, y < raster.sampleHeight, raster.depth(atSample: x, y, among: opaque) > dot.center.depth { continue }
+            if x >= 0, y >= 0, x < raster.sampleWidth, y < raster.sampleHeight,
+               raster.depth(atSample: x, y, among: opaque, polygons: polygons) > dot.center.depth { continue }
             let c = dot.center
             let n = 32
             for i in 0..<n {
@@ -255,7 +294,7 @@ extension Space {
         for t in seeThrough.enumerated().sorted(by: { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }).map(\.element) {
             out.append(DepthRaster.Triangle(a: t.a, b: t.b, c: t.c, blend: true))
         }
-        return (out, opaque)
+        return (out, opaque, polygons)
     }
 }
 

@@ -18,6 +18,7 @@ extension Space {
             case let .line(a, b, _, _, _): add(a); add(b)
             case let .dot(p, _, _): add(p)
             case let .label(_, p, _): add(p)
+            case let .flat(points, _, _): points.forEach(add)
             }
         }
         return low.x <= high.x ? (low + high) / 2 : .zero
@@ -34,6 +35,7 @@ extension Space {
             case let .line(a, b, _, _, _): add(a); add(b)
             case let .dot(p, _, _): add(p)
             case let .label(_, p, _): add(p)
+            case let .flat(points, _, _): points.forEach(add)
             }
         }
         return r
@@ -55,6 +57,8 @@ extension Space {
                 return .dot(at: map.apply(p), radius: radius, color: colour)
             case let .label(formula, p, opacity):
                 return .label(formula, at: map.apply(p), opacity: opacity)
+            case let .flat(points, ends, colour):
+                return .flat(points: points.map(map.apply), ends: ends, color: colour)
             }
         }
     }
@@ -70,6 +74,7 @@ extension Space {
             case let .line(a, b, colour, width, joined): return .line(from: a, to: b, color: colour.opacity(colour.opacity * k), width: width, joined: joined)
             case let .dot(p, radius, colour): return .dot(at: p, radius: radius, color: colour.opacity(colour.opacity * k))
             case let .label(formula, p, o): return .label(formula, at: p, opacity: o * k)
+            case let .flat(points, ends, colour): return .flat(points: points, ends: ends, color: colour.opacity(colour.opacity * k))
             }
         }
     }
@@ -77,7 +82,7 @@ extension Space {
     /// Items drawn on up to `fraction` (Manim's Create): each line growing from its start and
     /// each curve along itself, each surface's triangles coming in the order they were made (a
     /// surface sweeps in along its first parameter), dots growing from their centres, labels
-    /// fading in over the last fifth. Where there are both, lines are drawn first (by 0.7) and
+    /// fading in over the last fifth, glyphs laid flat fading in one after another. Where there are both, lines are drawn first (by 0.7) and
     /// surfaces after (from 0.6), as a shape's outline comes before its fill: an arrow's tip
     /// and the axes' tips come as their lines arrive.
     package static func drawn(_ items: [Item], fraction: Double) -> [Item] {
@@ -97,6 +102,8 @@ extension Space {
         let hasLines = items.contains { if case .line = $0 { return true } else { return false } }
         let hasMeshes = items.contains { if case .mesh = $0 { return true } else { return false } }
         let lines = hasMeshes ? min(f / 0.7, 1) : f, meshes = hasLines ? max((f - 0.6) / 0.4, 0) : f
+        let glyphs = items.reduce(0) { n, item in if case .flat = item { return n + 1 } else { return n } }
+        var glyph = 0
         var out: [Item] = []
         for (i, item) in items.enumerated() {
             switch item {
@@ -113,6 +120,11 @@ extension Space {
                 out.append(.dot(at: p, radius: radius * f, color: colour))
             case let .label(formula, p, opacity):
                 if f > 0.8 { out.append(.label(formula, at: p, opacity: opacity * (f - 0.8) / 0.2)) }
+            case let .flat(points, ends, colour):
+                // Each glyph fades in over a share of the beat, overlapping the next as writing does.
+                let shown = min(max((f - Double(glyph) / Double(glyphs) * 0.7) / 0.3, 0), 1)
+                glyph += 1
+                if shown > 0 { out.append(.flat(points: points, ends: ends, color: colour.opacity(colour.opacity * shown))) }
             }
         }
         return out
@@ -146,6 +158,13 @@ extension Space {
                 out.append(.dot(at: mix(p0, p1), radius: CGFloat(mix(Double(r0), Double(r1))), color: mix(c0, c1)))
             case let (.label(f0, p0, o0), .label(f1, p1, o1)):
                 out.append(.label(t < 0.5 ? f0 : f1, at: mix(p0, p1), opacity: mix(o0, o1)))
+            case let (.flat(p0, e0, c0), .flat(p1, e1, c1)):
+                // The same outline moved (a label carried along): point by point; else a switch halfway.
+                if e0 == e1 {
+                    out.append(.flat(points: zip(p0, p1).map { mix($0, $1) }, ends: e0, color: mix(c0, c1)))
+                } else {
+                    out.append(t < 0.5 ? .flat(points: p0, ends: e0, color: c0) : .flat(points: p1, ends: e1, color: c1))
+                }
             default:
                 return nil
             }

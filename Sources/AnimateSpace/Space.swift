@@ -27,6 +27,9 @@ public struct Space: Sendable, Hashable {
         case line(from: Vector3, to: Vector3, color: Color, width: CGFloat, joined: Bool)
         case dot(at: Vector3, radius: CGFloat, color: Color)
         case label(Formula, at: Vector3, opacity: Double)
+        /// A filled outline lying flat in a plane (a glyph of a formula laid in space): its
+        /// contours' points in space, `ends[k]` one past contour k's last point.
+        case flat(points: [Vector3], ends: [Int], color: Color)
     }
 
     public init(camera: Camera3D = Camera3D(), lights: [Light] = [Light()], ambient: Double = 0.35) {
@@ -76,6 +79,34 @@ public struct Space: Sendable, Hashable {
     /// seen, drawn over what is in front of nothing there and hidden where `p` is behind something.
     public mutating func addLabel(_ formula: Formula, at p: Vector3) {
         items.append(.label(formula, at: p, opacity: 1))
+    }
+
+    /// Adds a formula (or `Formula(text:)` for words) lying flat in space, centred on `p`, its
+    /// baseline along `right` and its top towards `up` (a plane's two directions: `.right` and
+    /// `.up` lay it on the floor, `.right` and `.out` stand it up facing -y), at its size in
+    /// points where a unit is 135 points (Manim's frame at zoom 1). It turns, hides and is hidden
+    /// as anything in the space; `addLabel(_:at:)` instead keeps a label facing the camera.
+    public mutating func addLabel(_ formula: Formula, at p: Vector3, right: Vector3, up: Vector3) {
+        let r = right.normalized, u = (up - r * up.dot(r)).normalized
+        guard r != .zero, u != .zero, p.isFinite, let resolved = try? formula.resolved() else { return }
+        let scale = 1.0 / 135, w = Double(resolved.size.width), h = Double(resolved.size.height)
+        for glyph in resolved.glyphs where !glyph.path.isEmpty {
+            var outline = Polylines()
+            outline.append(glyph.path, transform: .identity, tolerance: 0.05)
+            var points: [Vector3] = [], ends: [Int] = []
+            points.reserveCapacity(outline.points.count)
+            var start = 0
+            for contour in outline.contours {
+                if contour.end - start >= 3 {
+                    for q in outline.points[start..<contour.end] {
+                        points.append(p + r * ((Double(q.x) - w / 2) * scale) + u * ((h / 2 - Double(q.y)) * scale))
+                    }
+                    ends.append(points.count)
+                }
+                start = contour.end
+            }
+            if !ends.isEmpty { items.append(.flat(points: points, ends: ends, color: glyph.color)) }
+        }
     }
 
     /// Adds a dot of `radius` points on the canvas.

@@ -251,7 +251,74 @@ import Testing
             space.addDot(at: point(), radius: [0, 8, 1e12].randomElement(using: &g)!)
             space.addCurve(over: -1...1, segments: 8) { _ in point() }
             space.addLabel(Formula("x"), at: point())
+            space.addLabel(Formula(#"\frac{a}{b}"#), at: point(), right: point(), up: point())
             _ = Self.render(space)
         }
     }
+
+    /// The box of the pixels brighter than `level` in red (nil: none).
+    static func inkBox(_ b: Bitmap, level: UInt8 = 128) -> CGRect? {
+        var box = CGRect.null
+        for y in 0..<b.height {
+            for x in 0..<b.width where b.premultipliedPixel(x: x, y: y).x > level {
+                box = box.union(CGRect(x: x, y: y, width: 1, height: 1))
+            }
+        }
+        return box.isNull ? nil : box
+    }
+
+    @Test func aFormulaLiesFlatWhereItIsPut() throws {
+        // Looking straight down: a formula laid on the floor reads as it does on a page, its ink
+        // where its box maps (135 points a unit, 60 pixels a unit here): a square with a small
+        // one at its lower right, which would be elsewhere were it mirrored or turned.
+        let formula = Formula(#"\blacksquare_{\blacksquare}"#).font(.system(size: 120)).foregroundColor(Color(red: 1, green: 0, blue: 0))
+        let resolved = try formula.resolved()
+        var space = Space(camera: Camera3D(isOrthographic: true, unit: 60))
+        space.addLabel(formula, at: Vector3(1, 1, 0), right: .right, up: .up)
+        let b = Self.render(space)
+        let ink = try #require(Self.inkBox(b))
+        let k = 60.0 / 135
+        let inkInBox = resolved.glyphs.reduce(CGRect.null) { $0.union($1.bounds) }
+        // Where the formula's ink lies in its box, mapped: its box centred on (1, 1) in space.
+        let expected = CGRect(x: 240 + 60 + (Double(inkInBox.minX) - Double(resolved.size.width) / 2) * k,
+                              y: 180 - 60 + (Double(inkInBox.minY) - Double(resolved.size.height) / 2) * k,
+                              width: Double(inkInBox.width) * k, height: Double(inkInBox.height) * k)
+        #expect(abs(ink.minX - expected.minX) <= 1.5 && abs(ink.maxX - expected.maxX) <= 1.5, "\(ink) against \(expected)")
+        #expect(abs(ink.minY - expected.minY) <= 1.5 && abs(ink.maxY - expected.maxY) <= 1.5, "\(ink) against \(expected)")
+        let small = try #require(resolved.glyphs.last?.bounds)
+        let smallCentre = CGPoint(x: 240 + 60 + (Double(small.midX) - Double(resolved.size.width) / 2) * k,
+                                  y: 180 - 60 + (Double(small.midY) - Double(resolved.size.height) / 2) * k)
+        #expect(b.premultipliedPixel(x: Int(smallCentre.x), y: Int(smallCentre.y)).x > 200, "the small square at the lower right")
+        #expect(b.premultipliedPixel(x: Int(ink.minX) + 2, y: Int(ink.minY) + 2).x > 200, "the big square at the top left")
+        #expect(b.premultipliedPixel(x: Int(ink.maxX) - 2, y: Int(ink.minY) + 2).x < 30, "nothing at the top right: not mirrored")
+        // Turned to stand up facing the camera from the side (x right, z up), seen from -y.
+        var wall = Space(camera: Camera3D(phi: .degrees(90), isOrthographic: true, unit: 60))
+        wall.addLabel(formula, at: Vector3(1, 0, 1), right: .right, up: .out)
+        let standing = try #require(Self.inkBox(Self.render(wall)))
+        #expect(abs(standing.midX - ink.midX) <= 1 && abs(standing.midY - ink.midY) <= 1 && abs(standing.width - ink.width) <= 1)
+        // Seen edge on: nothing.
+        var edge = Space(camera: Camera3D(phi: .degrees(90), isOrthographic: true, unit: 60))
+        edge.addLabel(formula, at: .zero, right: .right, up: .up)
+        #expect(Self.inkBox(Self.render(edge)) == nil)
+    }
+
+    @Test func aFormulaLaidFlatHidesAndIsHidden() {
+        let red = Color(red: 1, green: 0, blue: 0), green = Color(red: 0, green: 1, blue: 0)
+        let sheet = Mesh.quad(Vector3(-3, -2, 0), Vector3(3, -2, 0), Vector3(3, 2, 0), Vector3(-3, 2, 0), color: green)
+        func picture(textAt z: Double) -> Bitmap {
+            var space = Space(camera: Camera3D(phi: .degrees(30), theta: .degrees(-90), isOrthographic: true, unit: 60))
+            space.add(sheet, shaded: false)
+            space.addLabel(Formula("M").font(.system(size: 200)).foregroundColor(red), at: Vector3(0, 0, z), right: .right, up: .up)
+            return Self.render(space)
+        }
+        #expect(Self.inkBox(picture(textAt: 0.3)) != nil, "above the sheet: seen")
+        #expect(Self.inkBox(picture(textAt: -0.3)) == nil, "below it: hidden")
+        #expect(Self.inkBox(picture(textAt: 0)) != nil, "on it: seen, as a line on a surface is")
+        // A point label behind the text laid flat (a wall of text in front of it) is hidden.
+        var space = Space(camera: Camera3D(phi: .degrees(90), isOrthographic: true, unit: 60))
+        space.addLabel(Formula(#"\blacksquare"#).font(.system(size: 300)).foregroundColor(green), at: Vector3(0, -1, 0), right: .right, up: .out)
+        space.addLabel(Formula("x").font(.system(size: 40)).foregroundColor(red), at: Vector3(0, 1, 0))
+        #expect(Self.inkBox(Self.render(space), level: 100) == nil, "the point label behind the square is hidden")
+    }
 }
+

@@ -1,8 +1,10 @@
 import AnimateDrawing
+import AnimateFormula
 import AnimateMath
 import AnimateSpace
 import AnimateStoryboard
 import AnimateTestSupport
+import AnimateText
 import AnimateTimeline
 import Foundation
 import Testing
@@ -88,6 +90,26 @@ import Testing
         let end = Self.frame(board, at: 1)
         #expect(Self.rgb(end, Self.screen(Vector3(1.5, 1, 0))).0 > 200)
         #expect(Self.rgb(end, Self.screen(Vector3(1.5, -1, 0))).2 > 200)
+    }
+
+    @Test func writingAFormulaLaidFlatShowsItsGlyphsInOrder() throws {
+        let formula = Formula(#"\blacksquare\quad\blacksquare"#).font(.system(size: 200)).foregroundColor(Self.red)
+        let board = Storyboard(size: Self.size) { s in
+            let space = s.add(space: Space(camera: Self.top))
+            let sign = s.add(in: space) { $0.addLabel(formula, at: .zero, right: .right, up: .up) }
+            s.play(.write(sign), easing: .linear)
+        }
+        // The squares' middles: where their boxes map, 135 points a unit and 50 pixels a unit.
+        let resolved = try formula.resolved()
+        let middles = resolved.glyphs.map {
+            CGPoint(x: 240 + ($0.bounds.midX - resolved.size.width / 2) * 50 / 135, y: 180 + ($0.bounds.midY - resolved.size.height / 2) * 50 / 135)
+        }
+        try #require(middles.count == 2)
+        let (left, right) = (middles[0], middles[1])
+        #expect(Self.rgb(Self.frame(board, at: 0.3), left).0 == 255, "the first glyph written")
+        #expect(Self.rgb(Self.frame(board, at: 0.3), right).0 == 0, "the second not begun")
+        #expect(Self.rgb(Self.frame(board, at: 0.5), right).0 > 50 && Self.rgb(Self.frame(board, at: 0.5), right).0 < 200, "the second coming in")
+        #expect(Self.rgb(Self.frame(board, at: 1), right).0 == 255)
     }
 
     @Test func fadingMakesASurfaceSeeThrough() {
