@@ -25,6 +25,8 @@ final class DepthRaster: @unchecked Sendable {
         var c: Corner
         var blend: Bool
         var testsDepth = true
+        /// Drawn only where something nearer is already there (a hidden line's dashes), over it.
+        var behind = false
     }
 
     /// A filled outline lying in a plane (a glyph laid flat): contours in samples, filled by
@@ -224,7 +226,7 @@ final class DepthRaster: @unchecked Sendable {
         let fixedStep: SIMD4<Int32>, fixedDown: SIMD4<Int32>
         /// Where an edge's value, stepping along a row, turns negative: 1 / its step.
         let across0: Float, across1: Float, across2: Float
-        let blend: Bool, testsDepth: Bool
+        let blend: Bool, testsDepth: Bool, behind: Bool
 
         init?(_ t: Triangle, sampleWidth sw: Int, sampleHeight sh: Int) {
             func snap(_ v: Float) -> Int64? {
@@ -262,8 +264,9 @@ final class DepthRaster: @unchecked Sendable {
             fixedDown = DepthRaster.fixed(colourDown * 16_711_680)
             let s0 = -e0.dy * 16, s1 = -e1.dy * 16, s2 = -e2.dy * 16
             across0 = s0 == 0 ? 0 : 1 / Float(s0); across1 = s1 == 0 ? 0 : 1 / Float(s1); across2 = s2 == 0 ? 0 : 1 / Float(s2)
-            blend = t.blend
+            blend = t.blend || t.behind
             testsDepth = t.testsDepth
+            behind = t.behind
         }
 
         /// The triangle's depth at a sample it covers.
@@ -297,7 +300,7 @@ final class DepthRaster: @unchecked Sendable {
         let (depthStep, depthDown, colourStep, colourDown, fixedStep, fixedDown) =
             (s.depthStep, s.depthDown, s.colourStep, s.colourDown, s.fixedStep, s.fixedDown)
         let (across0, across1, across2) = (s.across0, s.across1, s.across2)
-        let blend = s.blend, testsDepth = s.testsDepth
+        let blend = s.blend, testsDepth = s.testsDepth, behind = s.behind
         let minX = s.minX, span = s.maxX - s.minX
         colors.withUnsafeMutableBufferPointer { colors in
             depths.withUnsafeMutableBufferPointer { depths in
@@ -339,7 +342,10 @@ final class DepthRaster: @unchecked Sendable {
                     if blend {
                         var colour = colourRowF + colourStep * Float(first)
                         for i in lo...hi {
-                            if !testsDepth || depth > depths[i] {
+                            // Behind: only where what is there is nearer by more than rounding
+                            // (a line's own visible part is not drawn over again).
+                            let passes = behind ? depth < depths[i] - 1e-5 * (1 + abs(depths[i])) : !testsDepth || depth > depths[i]
+                            if passes {
                                 colors[i] = Self.pack(colour + Self.unpack(colors[i]) * (1 - colour.w))
                             }
                             depth += depthStep

@@ -126,6 +126,23 @@ extension Space {
         return out
     }
 
+    /// The two triangles of a line from `a` to `b` `half` samples either side (reaching `half`
+    /// beyond its ends when `extended`, so the pieces of a curve meet); none when it has no length.
+    static func quad(_ a: DepthRaster.Corner, _ b: DepthRaster.Corner, half: Float, extended: Bool) -> [(DepthRaster.Triangle, DepthRaster.Triangle)] {
+        var a = a, b = b
+        let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return [] }
+        let nx = -dy / length * half, ny = dx / length * half
+        if extended {
+            let ex = dx / length * half, ey = dy / length * half
+            a.x -= ex; a.y -= ey; b.x += ex; b.y += ey
+        }
+        var a1 = a, a2 = a, b1 = b, b2 = b
+        a1.x += nx; a1.y += ny; a2.x -= nx; a2.y -= ny
+        b1.x += nx; b1.y += ny; b2.x -= nx; b2.y -= ny
+        return [(DepthRaster.Triangle(a: a1, b: b1, c: b2, blend: false), DepthRaster.Triangle(a: a1, b: b2, c: a2, blend: false))]
+    }
+
     /// An outline lying flat in space as the raster fills it: its points in samples and its
     /// plane's depth over them (from the three points furthest apart), standing `lift` in front
     /// of a surface it lies on. Nil when a point is behind the camera or the plane is seen edge on.
@@ -199,6 +216,7 @@ extension Space {
         var seeThrough: [(depth: Float, a: DepthRaster.Corner, b: DepthRaster.Corner, c: DepthRaster.Corner)] = []
         var dots: [(center: DepthRaster.Corner, radius: Float, blend: Bool)] = []
         var polygons: [DepthRaster.Polygon] = []
+        var hiddenDashes: [DepthRaster.Triangle] = []
         // Lines and dots stand a little in front of a surface they lie on.
         let lift = 1e-3 * max(camera.focalDistance, 1)
         // Lines that lie on each other (a vector along an axis) show the one added last: each
@@ -239,27 +257,37 @@ extension Space {
                         seeThrough.append((min(a.depth, b.depth, c.depth), a, b, c))
                     }
                 }
-            case let .line(from, to, colour, width, joined):
+            case let .line(from, to, colour, width, joined, dashed):
                 let forward = lift * (1 + 0.5 * Double(lines) / Double(max(lineCount, 1)))
                 lines += 1
-                guard var a = corner(from, lift: forward), var b = corner(to, lift: forward) else { continue }
+                guard let a = corner(from, lift: forward), let b = corner(to, lift: forward) else { continue }
                 let premultiplied = SIMD4(Float(colour.red), Float(colour.green), Float(colour.blue), 1) * Float(colour.opacity)
-                a.color = premultiplied
-                b.color = premultiplied
-                let dx = b.x - a.x, dy = b.y - a.y, length = (dx * dx + dy * dy).squareRoot()
-                guard length > 0 else { continue }
                 let half = Float(width) * pointScale / 2
-                let nx = -dy / length * half, ny = dx / length * half
-                if joined {
-                    let ex = dx / length * half, ey = dy / length * half
-                    a.x -= ex; a.y -= ey; b.x += ex; b.y += ey
+                for (p, q) in Self.quad(a, b, half: half, extended: joined) {
+                    var (p, q) = (p, q)
+                    (p.a.color, p.b.color, p.c.color, q.a.color, q.b.color, q.c.color) =
+                        (premultiplied, premultiplied, premultiplied, premultiplied, premultiplied, premultiplied)
+                    p.blend = colour.opacity < 1; q.blend = p.blend
+                    out.append(p); out.append(q)
                 }
-                var a1 = a, a2 = a, b1 = b, b2 = b
-                a1.x += nx; a1.y += ny; a2.x -= nx; a2.y -= ny
-                b1.x += nx; b1.y += ny; b2.x -= nx; b2.y -= ny
-                let blend = colour.opacity < 1
-                out.append(DepthRaster.Triangle(a: a1, b: b1, c: b2, blend: blend))
-                out.append(DepthRaster.Triangle(a: a1, b: b2, c: a2, blend: blend))
+                guard dashed else { continue }
+                // Dashes along the line, 8 points on and 6 off on the canvas, drawn where it is hidden.
+                let length = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+                let period = 14 * pointScale
+                guard length > 0, length.isFinite, period > 0, length / period < 10_000 else { continue }
+                var start: Float = 0
+                while start < length {
+                    let t0 = Double(start / length), t1 = Double(min(start + 8 * pointScale, length) / length)
+                    start += period
+                    guard let c = corner(from + (to - from) * t0, lift: forward), let d = corner(from + (to - from) * t1, lift: forward) else { continue }
+                    for (p, q) in Self.quad(c, d, half: half, extended: false) {
+                        var (p, q) = (p, q)
+                        (p.a.color, p.b.color, p.c.color, q.a.color, q.b.color, q.c.color) =
+                            (premultiplied, premultiplied, premultiplied, premultiplied, premultiplied, premultiplied)
+                        (p.behind, q.behind) = (true, true)
+                        hiddenDashes.append(p); hiddenDashes.append(q)
+                    }
+                }
             case .label:
                 continue
             case let .flat(points, ends, colour):
@@ -290,6 +318,8 @@ extension Space {
                 out.append(DepthRaster.Triangle(a: c, b: p, c: q, blend: dot.blend, testsDepth: false))
             }
         }
+        // Dashes of hidden lines, over what hides them.
+        out += hiddenDashes
         // Farthest first; ties in the order they were added.
         for t in seeThrough.enumerated().sorted(by: { ($0.element.depth, $0.offset) < ($1.element.depth, $1.offset) }).map(\.element) {
             out.append(DepthRaster.Triangle(a: t.a, b: t.b, c: t.c, blend: true))

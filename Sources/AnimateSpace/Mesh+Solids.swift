@@ -78,11 +78,12 @@ extension Mesh {
 extension Space {
     /// Adds an arrow from `a` to `b`: a line `width` points wide and a cone at its tip (Manim's
     /// Arrow3D), the cone `tipLength` units long.
-    public mutating func addArrow(from a: Vector3, to b: Vector3, color: Color = .white, width: CGFloat = 4, tipLength: Double = 0.25) {
+    public mutating func addArrow(from a: Vector3, to b: Vector3, color: Color = .white, width: CGFloat = 4, tipLength: Double = 0.25,
+                                  hidden: Hidden = .invisible) {
         let d = b - a, length = d.length
         guard length > 0, length.isFinite else { return }
         let tip = min(tipLength, length / 2), base = b - d / length * tip
-        addLine(from: a, to: base, color: color, width: width)
+        addLine(from: a, to: base, color: color, width: width, hidden: hidden)
         add(.cone(apex: b, base: base, radius: tip * 0.4, color: color), shaded: false)
     }
 

@@ -15,7 +15,7 @@ extension Space {
         for item in items {
             switch item {
             case .mesh(let mesh, _, _, _): mesh.positions.forEach(add)
-            case let .line(a, b, _, _, _): add(a); add(b)
+            case let .line(a, b, _, _, _, _): add(a); add(b)
             case let .dot(p, _, _): add(p)
             case let .label(_, p, _): add(p)
             case let .flat(points, _, _): points.forEach(add)
@@ -32,7 +32,7 @@ extension Space {
         for item in items {
             switch item {
             case .mesh(let mesh, _, _, _): mesh.positions.forEach(add)
-            case let .line(a, b, _, _, _): add(a); add(b)
+            case let .line(a, b, _, _, _, _): add(a); add(b)
             case let .dot(p, _, _): add(p)
             case let .label(_, p, _): add(p)
             case let .flat(points, _, _): points.forEach(add)
@@ -51,8 +51,8 @@ extension Space {
                 m.positions = mesh.positions.map(map.apply)
                 m.normals = mesh.normals.map { map.linear($0).normalized }
                 return .mesh(m, opacity: opacity, shaded: shaded, flat: flat)
-            case let .line(a, b, colour, width, joined):
-                return .line(from: map.apply(a), to: map.apply(b), color: colour, width: width, joined: joined)
+            case let .line(a, b, colour, width, joined, dashed):
+                return .line(from: map.apply(a), to: map.apply(b), color: colour, width: width, joined: joined, dashedBehind: dashed)
             case let .dot(p, radius, colour):
                 return .dot(at: map.apply(p), radius: radius, color: colour)
             case let .label(formula, p, opacity):
@@ -71,7 +71,8 @@ extension Space {
         return items.map { item in
             switch item {
             case let .mesh(mesh, o, shaded, flat): return .mesh(mesh, opacity: o * k, shaded: shaded, flat: flat)
-            case let .line(a, b, colour, width, joined): return .line(from: a, to: b, color: colour.opacity(colour.opacity * k), width: width, joined: joined)
+            case let .line(a, b, colour, width, joined, dashed):
+                return .line(from: a, to: b, color: colour.opacity(colour.opacity * k), width: width, joined: joined, dashedBehind: dashed)
             case let .dot(p, radius, colour): return .dot(at: p, radius: radius, color: colour.opacity(colour.opacity * k))
             case let .label(formula, p, o): return .label(formula, at: p, opacity: o * k)
             case let .flat(points, ends, colour): return .flat(points: points, ends: ends, color: colour.opacity(colour.opacity * k))
@@ -93,9 +94,9 @@ extension Space {
         var place = [(index: Int, count: Int)](repeating: (0, 1), count: items.count)
         var k = 0
         while k < items.count {
-            guard case .line(_, _, _, _, true) = items[k] else { k += 1; continue }
+            guard case .line(_, _, _, _, true, _) = items[k] else { k += 1; continue }
             var end = k
-            while end + 1 < items.count, case .line(_, _, _, _, true) = items[end + 1] { end += 1 }
+            while end + 1 < items.count, case .line(_, _, _, _, true, _) = items[end + 1] { end += 1 }
             for i in k...end { place[i] = (i - k, end - k + 1) }
             k = end + 1
         }
@@ -113,9 +114,11 @@ extension Space {
                 m.indices = Array(mesh.indices.prefix(Int((Double(mesh.triangleCount) * meshes).rounded(.up)) * 3))
                 m.edges = []
                 out.append(.mesh(m, opacity: opacity, shaded: shaded, flat: flat))
-            case let .line(a, b, colour, width, joined):
+            case let .line(a, b, colour, width, joined, dashed):
                 let part = min(max(lines * Double(place[i].count) - Double(place[i].index), 0), 1)
-                if part > 0 { out.append(.line(from: a, to: a + (b - a) * part, color: colour, width: width, joined: joined && part == 1)) }
+                if part > 0 {
+                    out.append(.line(from: a, to: a + (b - a) * part, color: colour, width: width, joined: joined && part == 1, dashedBehind: dashed))
+                }
             case let .dot(p, radius, colour):
                 out.append(.dot(at: p, radius: radius * f, color: colour))
             case let .label(formula, p, opacity):
@@ -152,8 +155,9 @@ extension Space {
                 k.colors = zip(m.colors, n.colors).map { mix($0, $1) }
                 k.edges = t < 0.5 ? m.edges : n.edges
                 out.append(.mesh(k, opacity: mix(o, p), shaded: shaded, flat: flat))
-            case let (.line(a0, b0, c0, w0, j0), .line(a1, b1, c1, w1, _)):
-                out.append(.line(from: mix(a0, a1), to: mix(b0, b1), color: mix(c0, c1), width: CGFloat(mix(Double(w0), Double(w1))), joined: j0))
+            case let (.line(a0, b0, c0, w0, j0, d0), .line(a1, b1, c1, w1, _, _)):
+                out.append(.line(from: mix(a0, a1), to: mix(b0, b1), color: mix(c0, c1), width: CGFloat(mix(Double(w0), Double(w1))), joined: j0,
+                                 dashedBehind: d0))
             case let (.dot(p0, r0, c0), .dot(p1, r1, c1)):
                 out.append(.dot(at: mix(p0, p1), radius: CGFloat(mix(Double(r0), Double(r1))), color: mix(c0, c1)))
             case let (.label(f0, p0, o0), .label(f1, p1, o1)):

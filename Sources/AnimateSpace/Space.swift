@@ -23,13 +23,21 @@ public struct Space: Sendable, Hashable {
     package enum Item: Sendable, Hashable {
         case mesh(Mesh, opacity: Double, shaded: Bool, flat: Bool)
         /// A line; `joined`: a piece of a curve, its ends reaching half its width further so the
-        /// pieces meet without a notch.
-        case line(from: Vector3, to: Vector3, color: Color, width: CGFloat, joined: Bool)
+        /// pieces meet without a notch; `dashedBehind`: drawn dashed where something hides it.
+        case line(from: Vector3, to: Vector3, color: Color, width: CGFloat, joined: Bool, dashedBehind: Bool)
         case dot(at: Vector3, radius: CGFloat, color: Color)
         case label(Formula, at: Vector3, opacity: Double)
         /// A filled outline lying flat in a plane (a glyph of a formula laid in space): its
         /// contours' points in space, `ends[k]` one past contour k's last point.
         case flat(points: [Vector3], ends: [Int], color: Color)
+    }
+
+    /// What becomes of a line where something in front hides it.
+    public enum Hidden: Sendable, Hashable {
+        /// Not drawn.
+        case invisible
+        /// Drawn dashed (the textbook convention for a solid's hidden edges).
+        case dashed
     }
 
     public init(camera: Camera3D = Camera3D(), lights: [Light] = [Light()], ambient: Double = 0.35) {
@@ -42,9 +50,9 @@ public struct Space: Sendable, Hashable {
     /// things, farthest first); `shaded: false` shows its colours as they are, `flat` lights each
     /// triangle by its own face (facets, as Manim's Cairo renderer shows them) instead of smoothly
     /// from its corners' normals; `stroke` draws its grid (its `edges`) in that colour,
-    /// `strokeWidth` points wide (Manim's `stroke_color`).
+    /// `strokeWidth` points wide (Manim's `stroke_color`), its hidden part as `hidden` says.
     public mutating func add(_ mesh: Mesh, opacity: Double = 1, shaded: Bool = true, flat: Bool = false, stroke: Color? = nil,
-                             strokeWidth: CGFloat = 1.35) {
+                             strokeWidth: CGFloat = 1.35, hidden: Hidden = .invisible) {
         items.append(.mesh(mesh, opacity: min(max(opacity.isFinite ? opacity : 1, 0), 1), shaded: shaded, flat: flat))
         if let stroke {
             var k = 0
@@ -52,7 +60,7 @@ public struct Space: Sendable, Hashable {
                 let a = Int(mesh.edges[k]), b = Int(mesh.edges[k + 1])
                 k += 2
                 guard mesh.positions.indices.contains(a), mesh.positions.indices.contains(b) else { continue }
-                addLine(from: mesh.positions[a], to: mesh.positions[b], color: stroke, width: strokeWidth)
+                addLine(from: mesh.positions[a], to: mesh.positions[b], color: stroke, width: strokeWidth, hidden: hidden)
             }
         }
     }
@@ -60,19 +68,20 @@ public struct Space: Sendable, Hashable {
     /// Adds the curve t -> point over `t` as a line `width` points wide, in `segments` straight
     /// pieces (Manim's ParametricFunction in space; a circle: `{ Vector3(cos($0), sin($0), 0) }`).
     public mutating func addCurve(over t: ClosedRange<Double>, segments: Int = 128, color: Color = .white, width: CGFloat = 4,
-                                  _ f: (Double) -> Vector3) {
+                                  hidden: Hidden = .invisible, _ f: (Double) -> Vector3) {
         let n = min(max(segments, 1), 100_000)
         var last = f(t.lowerBound)
         for k in 1...n {
             let next = f(t.lowerBound + Double(k) / Double(n) * (t.upperBound - t.lowerBound))
-            items.append(.line(from: last, to: next, color: color, width: width, joined: true))
+            items.append(.line(from: last, to: next, color: color, width: width, joined: true, dashedBehind: hidden == .dashed))
             last = next
         }
     }
 
-    /// Adds a straight line `width` points wide on the canvas, hidden where something is in front.
-    public mutating func addLine(from a: Vector3, to b: Vector3, color: Color = .white, width: CGFloat = 4) {
-        items.append(.line(from: a, to: b, color: color, width: width, joined: false))
+    /// Adds a straight line `width` points wide on the canvas, hidden where something is in front
+    /// (or dashed there: `hidden: .dashed`).
+    public mutating func addLine(from a: Vector3, to b: Vector3, color: Color = .white, width: CGFloat = 4, hidden: Hidden = .invisible) {
+        items.append(.line(from: a, to: b, color: color, width: width, joined: false, dashedBehind: hidden == .dashed))
     }
 
     /// Adds a formula (or `Formula(text:)` for words) facing the camera, centred where `p` is

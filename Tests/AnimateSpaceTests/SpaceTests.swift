@@ -320,5 +320,41 @@ import Testing
         space.addLabel(Formula("x").font(.system(size: 40)).foregroundColor(red), at: Vector3(0, 1, 0))
         #expect(Self.inkBox(Self.render(space), level: 100) == nil, "the point label behind the square is hidden")
     }
+
+    @Test func hiddenLinesAreLeftOutOrDashed() {
+        // Seen from above: a red sheet over a green line along x; the line leaves the sheet at x > 2.
+        func picture(_ hidden: Space.Hidden) -> Bitmap {
+            var space = Space(camera: Camera3D(isOrthographic: true, unit: 50))
+            space.add(.quad(Vector3(-4, -1, 0), Vector3(2, -1, 0), Vector3(2, 1, 0), Vector3(-4, 1, 0), color: Color(red: 1, green: 0, blue: 0)), shaded: false)
+            space.addLine(from: Vector3(-3, 0, -0.5), to: Vector3(4, 0, -0.5), color: Color(red: 0, green: 1, blue: 0), width: 4, hidden: hidden)
+            return Self.render(space)
+        }
+        func greens(_ b: Bitmap, _ xs: StrideTo<Int>) -> (green: Int, of: Int) {
+            var n = 0, total = 0
+            for x in xs { total += 1; if b.premultipliedPixel(x: x, y: 180).y > 200 { n += 1 } }
+            return (n, total)
+        }
+        // Under the sheet: x from -3 to 2 units is 90...340 on the canvas; beyond it 340...440.
+        let plain = picture(.invisible), dashed = picture(.dashed)
+        #expect(greens(plain, stride(from: 95, to: 335, by: 1)).green == 0, "hidden: not drawn")
+        #expect(greens(plain, stride(from: 345, to: 435, by: 1)) == (90, 90), "seen: drawn whole")
+        let under = greens(dashed, stride(from: 95, to: 335, by: 1))
+        let share = Double(under.green) / Double(under.of)
+        #expect(share > 0.45 && share < 0.7, "dashed where hidden, 8 on and 6 off: \(share)")
+        #expect(greens(dashed, stride(from: 345, to: 435, by: 1)) == (90, 90), "seen: still drawn whole")
+        // Dashes come and go along the hidden part: runs of green and red of a few pixels.
+        var changes = 0, last = false
+        for x in 95..<335 {
+            let g = dashed.premultipliedPixel(x: x, y: 180).y > 200
+            if x > 95 && g != last { changes += 1 }
+            last = g
+        }
+        #expect(changes >= 30 && changes <= 40, "about 17 dashes in 240 pixels: \(changes) changes")
+        // A line in front of the sheet is whole, dashed or not.
+        var front = Space(camera: Camera3D(isOrthographic: true, unit: 50))
+        front.add(.quad(Vector3(-4, -1, 0), Vector3(2, -1, 0), Vector3(2, 1, 0), Vector3(-4, 1, 0), color: Color(red: 1, green: 0, blue: 0)), shaded: false)
+        front.addLine(from: Vector3(-3, 0, 0.5), to: Vector3(4, 0, 0.5), color: Color(red: 0, green: 1, blue: 0), width: 4, hidden: .dashed)
+        #expect(greens(Self.render(front), stride(from: 95, to: 435, by: 1)) == (340, 340))
+    }
 }
 
