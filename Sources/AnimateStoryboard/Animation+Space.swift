@@ -9,7 +9,7 @@ extension Storyboard.Animation {
     /// canvas turns counterclockwise about its centre.
     public static func rotate(_ thing: Thing, by angle: Angle, axis: Vector3 = .out, about point: Vector3? = nil) -> Storyboard.Animation {
         Storyboard.Animation { b, start, d, easing in
-            guard let center = Storyboard.center(of: thing.id, in: b.things, at: start) else {
+            guard let center = Storyboard.center(of: thing.id, in: b.things, trackers: b.trackers, at: start) else {
                 if let turned = b.value(thing, \.rotation, at: start), angle.radians.isFinite {
                     b.change(thing, \.rotation, to: turned - angle.radians, start: start, duration: d, easing: easing)
                 }
@@ -24,7 +24,7 @@ extension Storyboard.Animation {
     /// Moves a thing in space so its middle comes to `point`.
     public static func move(_ thing: Thing, to point: Vector3) -> Storyboard.Animation {
         Storyboard.Animation { b, start, d, easing in
-            guard let center = Storyboard.center(of: thing.id, in: b.things, at: start) else { return }
+            guard let center = Storyboard.center(of: thing.id, in: b.things, trackers: b.trackers, at: start) else { return }
             b.things[thing.id].motions.append(Motion3D(start: start, duration: d, easing: easing, kind: .shift(point - center)))
         }
     }
@@ -32,7 +32,7 @@ extension Storyboard.Animation {
     /// Moves a thing in space by `offset`.
     public static func shift(_ thing: Thing, by offset: Vector3) -> Storyboard.Animation {
         Storyboard.Animation { b, start, d, easing in
-            guard Storyboard.center(of: thing.id, in: b.things, at: start) != nil else { return }
+            guard Storyboard.center(of: thing.id, in: b.things, trackers: b.trackers, at: start) != nil else { return }
             b.things[thing.id].motions.append(Motion3D(start: start, duration: d, easing: easing, kind: .shift(offset)))
         }
     }
@@ -69,8 +69,10 @@ extension Storyboard.Builder {
     /// For a thing in a space: its space's camera turned to frame it (centred on its middle,
     /// zoomed so it fills the frame's height but for `margin` points each side); true if it was one.
     mutating func frameInSpace(_ thing: Thing, margin: CGFloat, start: Double, duration d: Double, easing: Easing) -> Bool {
-        guard things.indices.contains(thing.id), case .spacePart(let part) = things[thing.id].content, let space = things[thing.id].group,
-              case .space(let base) = things[space].content, let center = Storyboard.center(of: thing.id, in: things, at: start) else { return false }
+        guard things.indices.contains(thing.id), case .spacePart(let made) = things[thing.id].content, let space = things[thing.id].group,
+              case .space(let base) = things[space].content,
+              let center = Storyboard.center(of: thing.id, in: things, trackers: trackers, at: start) else { return false }
+        let part = made.space(Storyboard.Trackers(trackers: trackers, time: start))
         settleCamera(of: space, at: start)
         guard var pose = spaces[space]?.camera.value(at: start) else { return false }
         let radius = part.radius * Double(things[thing.id].scale.value(at: start))

@@ -114,14 +114,23 @@ public struct Animation: Sendable {
     /// A shape is created.
     public static func write(_ thing: Thing) -> Storyboard.Animation { create(thing) }
 
-    /// Moves `thing`'s centre to `point`.
+    /// Moves `thing`'s centre to `point` (a thing in a space: its middle to (`point.x`,
+    /// `point.y`) in the space's units, at the height it has).
     public static func move(_ thing: Thing, to point: CGPoint) -> Storyboard.Animation {
-        Storyboard.Animation { b, start, d, easing in b.change(thing, \.position, to: point, start: start, duration: d, easing: easing) }
+        Storyboard.Animation { b, start, d, easing in
+            if let c = Storyboard.center(of: thing.id, in: b.things, trackers: b.trackers, at: start) {
+                return move(thing, to: Vector3(Double(point.x), Double(point.y), c.z)).apply(&b, start, d, easing)
+            }
+            b.change(thing, \.position, to: point, start: start, duration: d, easing: easing)
+        }
     }
 
-    /// Moves `thing` by `offset`.
+    /// Moves `thing` by `offset` (a thing in a space: along x and y in the space's units).
     public static func shift(_ thing: Thing, by offset: CGSize) -> Storyboard.Animation {
         Storyboard.Animation { b, start, d, easing in
+            if Storyboard.center(of: thing.id, in: b.things, trackers: b.trackers, at: start) != nil {
+                return shift(thing, by: Vector3(Double(offset.width), Double(offset.height), 0)).apply(&b, start, d, easing)
+            }
             guard let p = b.value(thing, \.position, at: start) else { return }
             b.change(thing, \.position, to: CGPoint(x: p.x + offset.width, y: p.y + offset.height), start: start, duration: d, easing: easing)
         }
@@ -174,9 +183,14 @@ public struct Animation: Sendable {
         }
     }
 
-    /// Turns `thing` by `angle` about `point` (its centre travels the arc; Manim's Rotating).
+    /// Turns `thing` by `angle` about `point` (its centre travels the arc; Manim's Rotating). A
+    /// thing in a space turns about the vertical line through (`point.x`, `point.y`), as
+    /// `rotate(_:by:axis:about:)` turns it.
     public static func rotate(_ thing: Thing, by angle: Angle, about point: CGPoint) -> Storyboard.Animation {
         Storyboard.Animation { b, start, d, easing in
+            if b.things.indices.contains(thing.id), case .spacePart = b.things[thing.id].content {
+                return rotate(thing, by: angle, axis: .out, about: Vector3(Double(point.x), Double(point.y), 0)).apply(&b, start, d, easing)
+            }
             guard let p0 = b.value(thing, \.position, at: start), let r0 = b.value(thing, \.rotation, at: start) else { return }
             let turn = angle.radians
             @Sendable func around(_ p: Double) -> CGPoint {
@@ -225,7 +239,8 @@ public struct Animation: Sendable {
             // items, surfaces with the same triangles), else one fades into the other.
             if b.things.indices.contains(thing.id), b.things.indices.contains(target.id),
                case .spacePart(let from) = b.things[thing.id].content, case .spacePart(let to) = b.things[target.id].content {
-                if Space.morph(from.items, to.items, 0) != nil {
+                let values = Storyboard.Trackers(trackers: b.trackers, time: start)
+                if Space.morph(from.space(values).items, to.space(values).items, 0) != nil {
                     b.spaceMorphs.append(SpaceMorph(start: start, end: start + d, from: thing, to: target, easing: easing))
                     b.change(thing, \.opacity, to: 0, start: start + d, duration: 0, easing: .linear)
                     b.show(target, at: start + d)

@@ -108,6 +108,19 @@ struct Motion3D: Sendable {
     }
 }
 
+/// What a part of a space holds: the same throughout, or made from the trackers' values at each
+/// moment (a surface whose formula has a parameter a beat moves).
+struct SpacePart: Sendable {
+    let fixed: Space?
+    let made: (@Sendable (Storyboard.Trackers) -> Space)?
+
+    init(_ space: Space) { fixed = space; made = nil }
+    init(_ make: @escaping @Sendable (Storyboard.Trackers) -> Space) { fixed = nil; made = make }
+
+    /// What it holds when the trackers have `values`.
+    func space(_ values: Storyboard.Trackers) -> Space { fixed ?? made?(values) ?? Space() }
+}
+
 /// A transform of one part of a space into another of the same make during `start...end`.
 struct SpaceMorph: Sendable {
     let start: Double

@@ -49,6 +49,23 @@ extension Storyboard.Builder {
     public mutating func add(in space: Thing, visible: Bool = false, _ build: (inout Space) -> Void) -> Thing {
         var part = Space()
         build(&part)
+        return add(SpacePart(part), in: space, visible: visible)
+    }
+
+    /// Adds a thing to `space` made from the trackers' values at each moment (a surface whose
+    /// formula has a parameter a beat moves: `s.add(in: space) { v, space in space.add(.surface(...)
+    /// { u, w in Vector3(u, w, v[a] * u * w) }) }`), created, faded, moved, turned and
+    /// transformed as a thing like any other.
+    public mutating func add(in space: Thing, visible: Bool = false,
+                             _ build: @escaping @Sendable (Storyboard.Trackers, inout Space) -> Void) -> Thing {
+        add(SpacePart { values in
+            var part = Space()
+            build(values, &part)
+            return part
+        }, in: space, visible: visible)
+    }
+
+    private mutating func add(_ part: SpacePart, in space: Thing, visible: Bool) -> Thing {
         let thing = add(ThingTracks(content: .spacePart(part), center: .zero, position: Track(.zero), opacity: Track(visible ? 1 : 0),
                                     fill: Track(.black), stroke: Track(.black), lineWidth: Track(1), hasStroke: false, hasFill: true))
         if things.indices.contains(space.id), case .space = things[space.id].content { things[thing.id].group = space.id }
@@ -81,7 +98,8 @@ extension Storyboard.Builder {
         guard let tracks = spaces[space], tracks.follows.contains(where: { $0.start <= time }) else { return }
         let things = self.things
         var settled = tracks.camera.value(at: time)
-        settled.center = tracks.pose(at: time) { Storyboard.center(of: $0, in: things, at: $1) }.center
+        let trackers = self.trackers
+        settled.center = tracks.pose(at: time) { Storyboard.center(of: $0, in: things, trackers: trackers, at: $1) }.center
         spaces[space]?.camera.change(to: settled, start: time, end: time, easing: .linear)
     }
 }

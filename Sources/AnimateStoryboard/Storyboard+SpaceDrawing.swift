@@ -8,13 +8,16 @@ extension Storyboard {
     /// (a part being transformed into another drawn as the blend of the two).
     func space(_ base: Space, id: Int, at time: Double) -> Space {
         var space = base
+        let values = Trackers(trackers: trackers, time: time)
         if let tracks = spaces[id] {
-            space.camera = tracks.pose(at: time) { Self.center(of: $0, in: things, at: $1) }.camera(from: base.camera)
+            space.camera = tracks.pose(at: time) { Self.center(of: $0, in: things, trackers: trackers, at: $1) }.camera(from: base.camera)
         }
         let morphs = spaceMorphs.filter { $0.start <= time && time < $0.end }
         for index in things.indices where things[index].group == id {
-            guard case .spacePart(let part) = things[index].content else { continue }
-            if let m = morphs.first(where: { $0.from.id == index }), case .spacePart(let target) = things[m.to.id].content {
+            guard case .spacePart(let made) = things[index].content else { continue }
+            let part = made.space(values)
+            if let m = morphs.first(where: { $0.from.id == index }), case .spacePart(let other) = things[m.to.id].content {
+                let target = other.space(values)
                 // The target as it will stand, shown at the source's opacity and drawing.
                 let p = m.easing((time - m.start) / max(m.end - m.start, 1e-9))
                 let from = items(of: part, things[index], at: time, opacity: nil)
@@ -29,8 +32,9 @@ extension Storyboard {
     }
 
     /// Where the part `id` of a space has its middle at `time` (nil for anything else).
-    static func center(of id: Int, in things: [ThingTracks], at time: Double) -> Vector3? {
-        guard things.indices.contains(id), case .spacePart(let part) = things[id].content else { return nil }
+    static func center(of id: Int, in things: [ThingTracks], trackers: [Track<Double>], at time: Double) -> Vector3? {
+        guard things.indices.contains(id), case .spacePart(let made) = things[id].content else { return nil }
+        let part = made.space(Trackers(trackers: trackers, time: time))
         return placement(of: part, things[id], at: time).apply(part.center)
     }
 

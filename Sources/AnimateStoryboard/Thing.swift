@@ -28,7 +28,7 @@ struct ThingTracks: Sendable {
         /// from the start; its parts (things whose `group` is this one) are drawn in it.
         case space(Space)
         /// Part of a space (a surface, axes, a curve): moved and turned in space by `motions`.
-        case spacePart(Space)
+        case spacePart(SpacePart)
     }
     let content: Content
     /// The centre of the content's box in its own coordinates: what `position` places.

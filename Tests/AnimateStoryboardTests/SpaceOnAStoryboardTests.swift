@@ -58,6 +58,35 @@ import Testing
         #expect(!redAt(3, Vector3(-1, -1, 0)))
     }
 
+    @Test func aTrackerShapesAThingThatBeatsAlsoTurn() {
+        // The dot's distance from the origin is a tracker; the thing holding it also turns.
+        let board = Storyboard(size: Self.size) { s in
+            let space = s.add(space: Space(camera: Self.top))
+            let r = s.tracker(1)
+            let dot = s.add(in: space, visible: true) { v, space in space.addDot(at: Vector3(v[r], 0, 0), radius: 6, color: Self.red) }
+            s.play(.set(r, to: 3), .rotate(dot, by: .degrees(90), about: .zero), easing: .linear)
+        }
+        func redAt(_ t: Double, _ p: Vector3) -> Bool { Self.rgb(Self.frame(board, at: t), Self.screen(p)).0 > 200 }
+        #expect(redAt(0, Vector3(1, 0, 0)))
+        let k = PortableMath.cos(Double.pi / 4) * 2
+        #expect(redAt(0.5, Vector3(k, k, 0)), "2 units out, turned 45°")
+        #expect(redAt(1, Vector3(0, 3, 0)))
+    }
+
+    @Test func beatsWrittenForTheCanvasMoveAThingInSpaceInItsUnits() {
+        let board = Storyboard(size: Self.size) { s in
+            let space = s.add(space: Space(camera: Self.top))
+            let dot = s.add(in: space, visible: true) { $0.addDot(at: Vector3(2, 0, 0), radius: 6, color: Self.red) }
+            s.play(.move(dot, to: CGPoint(x: -1, y: 2)), easing: .linear)
+            s.play(.shift(dot, by: CGSize(width: 0, height: -3)), easing: .linear)
+            s.play(.rotate(dot, by: .degrees(180), about: CGPoint(x: 0, y: 0)), easing: .linear)
+        }
+        func redAt(_ t: Double, _ p: Vector3) -> Bool { Self.rgb(Self.frame(board, at: t), Self.screen(p)).0 > 200 }
+        #expect(redAt(1, Vector3(-1, 2, 0)))
+        #expect(redAt(2, Vector3(-1, -1, 0)))
+        #expect(redAt(3, Vector3(1, 1, 0)))
+    }
+
     @Test func aThingTurnsAboutItsOwnMiddleByDefault() {
         // A bar from (1, 0) to (3, 0) turned a quarter about the z axis through its middle (2, 0).
         let board = Storyboard(size: Self.size) { s in
