@@ -55,6 +55,16 @@ extension Storyboard.Animation {
         }
     }
 
+    /// Moves light `index` of `space` (in the order the space was given them) to `point`: its
+    /// highlights and shading follow.
+    public static func moveLight(_ space: Thing, to point: Vector3, index: Int = 0) -> Storyboard.Animation {
+        Storyboard.Animation { b, start, d, easing in
+            guard let lights = b.spaces[space.id]?.lights, lights.indices.contains(index), point.x.isFinite, point.y.isFinite,
+                  point.z.isFinite else { return }
+            b.spaces[space.id]?.lights[index].change(to: LightSpot(position: point), start: start, end: start + d, easing: easing)
+        }
+    }
+
     /// Turns `space`'s camera about the vertical axis by `angle` (an orbit: positive turns it
     /// as Manim's growing theta does).
     public static func orbit(_ space: Thing, by angle: Angle) -> Storyboard.Animation {

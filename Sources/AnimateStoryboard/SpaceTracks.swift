@@ -48,10 +48,21 @@ struct CameraPose: Interpolatable, Sendable {
     }
 }
 
+/// Where a light is, as beats move it.
+struct LightSpot: Interpolatable, Sendable {
+    var position: Vector3
+
+    static func interpolate(_ a: LightSpot, _ b: LightSpot, _ t: Double) -> LightSpot {
+        LightSpot(position: a.position + (b.position - a.position) * t)
+    }
+}
+
 /// What beats do to a space (a `Storyboard.Builder.add(space:)` thing): its camera's moves and
 /// its ambient turns (Manim's `begin_ambient_camera_rotation`).
 struct SpaceTracks: Sendable {
     var camera: Track<CameraPose>
+    /// Where each of its lights is.
+    var lights: [Track<LightSpot>] = []
     /// Turns of the camera about the vertical axis at `rate` radians a second from `start` until `end`.
     var spins: [(start: Double, end: Double, rate: Double)] = []
     /// Spans during which the camera's centre follows a part (gliding to it first), in start order.

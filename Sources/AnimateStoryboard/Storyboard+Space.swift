@@ -38,7 +38,7 @@ extension Storyboard.Builder {
     public mutating func add(space: Space, visible: Bool = true) -> Thing {
         let thing = add(ThingTracks(content: .space(space), center: .zero, position: Track(.zero), opacity: Track(visible ? 1 : 0),
                                     fill: Track(.black), stroke: Track(.black), lineWidth: Track(1), hasStroke: false, hasFill: true))
-        spaces[thing.id] = SpaceTracks(camera: Track(CameraPose(space.camera)))
+        spaces[thing.id] = SpaceTracks(camera: Track(CameraPose(space.camera)), lights: space.lights.map { Track(LightSpot(position: $0.position)) })
         return thing
     }
 

@@ -11,6 +11,9 @@ extension Storyboard {
         let values = Trackers(trackers: trackers, time: time)
         if let tracks = spaces[id] {
             space.camera = tracks.pose(at: time) { Self.center(of: $0, in: things, trackers: trackers, at: $1) }.camera(from: base.camera)
+            for (i, light) in tracks.lights.enumerated() where space.lights.indices.contains(i) {
+                space.lights[i].position = light.value(at: time).position
+            }
         }
         let morphs = spaceMorphs.filter { $0.start <= time && time < $0.end }
         for index in things.indices where things[index].group == id {

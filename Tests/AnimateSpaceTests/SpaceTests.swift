@@ -356,5 +356,36 @@ import Testing
         front.addLine(from: Vector3(-3, 0, 0.5), to: Vector3(4, 0, 0.5), color: Color(red: 0, green: 1, blue: 0), width: 4, hidden: .dashed)
         #expect(greens(Self.render(front), stride(from: 95, to: 435, by: 1)) == (340, 340))
     }
+
+    @Test(arguments: [("tetrahedron", 4, 6, 4), ("octahedron", 8, 12, 6), ("icosahedron", 20, 30, 12), ("dodecahedron", 12, 30, 20)])
+    func platonicSolidsHaveTheirFacesEdgesAndCorners(_ solid: (String, Int, Int, Int)) {
+        let mesh: Mesh
+        switch solid.0 {
+        case "tetrahedron": mesh = .tetrahedron(edgeLength: 2)
+        case "octahedron": mesh = .octahedron(edgeLength: 2)
+        case "icosahedron": mesh = .icosahedron(edgeLength: 2)
+        default: mesh = .dodecahedron(edgeLength: 2)
+        }
+        let (faces, edges, corners) = (solid.1, solid.2, solid.3)
+        #expect(mesh.edges.count / 2 == edges, "each edge once")
+        #expect(Set(mesh.positions.map { [$0.x, $0.y, $0.z].map { ($0 * 1e6).rounded() } }).count == corners)
+        // Every edge 2 long; every normal outwards, at right angles to its face.
+        for k in stride(from: 0, to: mesh.edges.count, by: 2) {
+            let length = (mesh.positions[Int(mesh.edges[k])] - mesh.positions[Int(mesh.edges[k + 1])]).length
+            #expect(abs(length - 2) < 1e-9)
+        }
+        for k in stride(from: 0, to: mesh.indices.count, by: 3) {
+            let a = mesh.positions[Int(mesh.indices[k])], b = mesh.positions[Int(mesh.indices[k + 1])], c = mesh.positions[Int(mesh.indices[k + 2])]
+            let n = mesh.normals[Int(mesh.indices[k])]
+            #expect((b - a).cross(c - a).normalized.dot(n) > 0.999999, "wound outwards")
+            #expect(n.dot((a + b + c) / 3) > 0, "facing out from the middle")
+        }
+        #expect(Set(mesh.normals.map { [$0.x, $0.y, $0.z].map { ($0 * 1e6).rounded() } }).count == faces)
+        // Turned a quarter about z: (1, 0, 0) goes to (0, 1, 0), and normals with it.
+        let turned = Mesh.polyhedron(vertices: [Vector3(1, 0, 0), Vector3(0, 1, 0), Vector3(0, 0, 1), .zero], faces: [[0, 1, 2]])
+            .rotated(by: .degrees(90))
+        #expect((turned.positions[0] - Vector3(0, 1, 0)).length < 1e-12)
+        #expect(Mesh.polyhedron(vertices: [.zero], faces: [[0, 1, 2], [0]]).triangleCount == 0, "faces naming no corners are left out")
+    }
 }
 

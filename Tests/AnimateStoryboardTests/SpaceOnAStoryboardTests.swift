@@ -239,6 +239,26 @@ import Testing
         }
     }
 
+    @Test func aLightMovesAndTheShadingFollows() {
+        let white = Color(red: 1, green: 1, blue: 1)
+        let board = Storyboard(size: Self.size) { s in
+            let space = s.add(space: Space(camera: Self.top, lights: [Light(position: Vector3(0, 0, 10), specular: 0)], ambient: 0.2))
+            _ = s.add(in: space, visible: true) { $0.add(.quad(Vector3(-2, -2, 0), Vector3(2, -2, 0), Vector3(2, 2, 0), Vector3(-2, 2, 0), color: white)) }
+            s.play(.moveLight(space, to: Vector3(10, 0, 0)), easing: .linear)
+        }
+        // Lambert at the corners (a fifth ambient), blended across: the middle lies on the
+        // diagonal from (-2, -2) to (2, 2), halfway.
+        func lit(_ light: Vector3) -> Double {
+            func at(_ p: Vector3) -> Double { 0.2 + 0.8 * max(0, (light - p).normalized.dot(.out)) }
+            return 255 * (at(Vector3(-2, -2, 0)) + at(Vector3(2, 2, 0))) / 2
+        }
+        for (t, light) in [(0.0, Vector3(0, 0, 10)), (0.5, Vector3(5, 0, 5)), (1.0, Vector3(10, 0, 0))] {
+            let got = Double(Self.rgb(Self.frame(board, at: t), Self.middle).0)
+            #expect(abs(got - lit(light)) <= 1.5, "at \(t) s, the light at \(light): \(got), not \(lit(light))")
+        }
+        #expect(lit(Vector3(0, 0, 10)) > 240 && abs(lit(Vector3(10, 0, 0)) - 51) < 1, "from above bright; from the side, the ambient fifth")
+    }
+
     @Test func aFrameIsAFunctionOfItsTimeAlone() {
         let board = Storyboard(size: Self.size) { s in
             let space = s.add(space: Space(camera: Camera3D(phi: .degrees(70), theta: .degrees(-40))))
