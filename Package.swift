@@ -113,7 +113,7 @@ let package = Package(
         // Sound at 48 kHz stereo in plain Swift: buffers, synthesized tones, the sample-exact mix, captions.
         .target(name: "AnimateAudio", dependencies: ["AnimateMath"]),
         // Text-to-speech with word timings, through espeak-ng.
-        .target(name: "AnimateSpeech", dependencies: ["CSpeechChild"]),
+        .target(name: "AnimateSpeech", dependencies: ["CSpeechChild", "AnimateMath"]),
         // Pixels to what encoders take, in plain Swift: RGB->YUV (whole or only what changed), GIF palettes.
         .target(name: "AnimatePixels", dependencies: ["AnimateDrawing", "CKernels"]),
         // The thin Swift wrapper over FFmpeg, and the only module that imports it: encoders, muxers,
@@ -156,7 +156,7 @@ let package = Package(
         // The command line (subcommands, progress, interruption), for any list of scenes.
         .target(
             name: "AnimateCLI",
-            dependencies: ["Animate", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Animate", "AnimateMath", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The live preview: an HTTP server on loopback serving one page and frames drawn on demand.
         // Its own target, so the library and the command line build without a server.
@@ -218,7 +218,7 @@ let package = Package(
         // shards and joins, the preview in a browser, a new package built against this
         // checkout), outputs decoded by ffmpeg, and the outside references (hb-shape, Pygments,
         // Typst). The slow stage of `scripts/test`.
-        .testTarget(name: "AnimateEndToEndTests", dependencies: ["Animate", "AnimateShapes", "AnimateScenes", "AnimateCLI", "AnimatePreview", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimatePixels", "AnimateRender", "AnimateScene", "AnimateText", "AnimateTimeline", "AnimateVideo"]),
+        .testTarget(name: "AnimateEndToEndTests", dependencies: ["Animate", "AnimateSpeech", "AnimateShapes", "AnimateScenes", "AnimateCLI", "AnimatePreview", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimatePixels", "AnimateRender", "AnimateScene", "AnimateText", "AnimateTimeline", "AnimateVideo"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -1,5 +1,6 @@
 package import Animate
 package import Foundation
+import AnimateMath
 import ArgumentParser
 
 /// A lesson written as Swift files and named on the command line (`animate Lesson.swift -o
@@ -324,19 +325,4 @@ package struct LessonSource {
         "\"" + text.unicodeScalars.map { $0 == "\"" || $0 == "\\" ? "\\\($0)" : $0.isASCII && $0.value >= 0x20 ? "\($0)" : "\\u{\(String($0.value, radix: 16))}" }.joined() + "\""
     }
 
-    /// A 128-bit FNV-1a hash (two 64-bit lanes) of strings, for cache keys.
-    struct KeyHash {
-        private var a: UInt64 = 0xCBF2_9CE4_8422_2325, b: UInt64 = 0x6C62_272E_07BB_0142
-
-        mutating func add(_ text: String) {
-            for byte in text.utf8 {
-                a = (a ^ UInt64(byte)) &* 0x100_0000_01B3
-                b = (b ^ UInt64(byte)) &* 0x100_0000_01B3 &+ 0x9E37_79B9
-            }
-            a = (a ^ 0xFF) &* 0x100_0000_01B3
-            b = (b ^ 0xFF) &* 0x100_0000_01B3
-        }
-
-        var hex: String { String(format: "%016llx%016llx", a, b) }
-    }
 }

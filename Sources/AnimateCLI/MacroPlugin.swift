@@ -1,3 +1,4 @@
+import AnimateMath
 package import Foundation
 
 /// The compiler plugin behind `#Preview` (Sources/AnimateMacros), built by the tool itself
@@ -14,7 +15,7 @@ package enum MacroPlugin {
         guard !sources.isEmpty else { throw .load("the #Preview plugin's sources are not in \(sourceFolder.path)") }
         let host = URL(fileURLWithPath: swiftc).resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/host")
-        var key = LessonSource.KeyHash()
+        var key = KeyHash()
         key.add(swiftc)
         for source in sources {
             key.add(source.lastPathComponent)

@@ -20,6 +20,14 @@ public enum SpeechError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The helper process was killed by a signal (its number), with the memory limit in force
     /// (`ulimit -v`, in bytes) when there is one.
     case crashed(signal: Int32, addressSpaceLimit: Int?)
+    /// A Piper voice's speed outside 0.5...2.
+    case speedOutOfRange(Double)
+    /// Piper's environment is not where it is looked for (the path).
+    case piperNotInstalled(String)
+    /// Piper could not speak: its own words.
+    case piperFailed(String)
+    /// The Piper helper stopped answering.
+    case helperStopped
 
     public var description: String {
         switch self {
@@ -35,6 +43,11 @@ public enum SpeechError: Error, CustomStringConvertible, Sendable, Equatable {
         case .stoppedBeforeReading: "espeak-ng stopped before it read the text"
         case .stoppedWhileSpeaking(let text): "espeak-ng stopped before it finished speaking \"\(text.prefix(40))\""
         case .couldNotSpeak(let text): "espeak-ng could not speak \"\(text.prefix(40))\""
+        case .speedOutOfRange(let speed): "speech speed \(speed) is out of range 0.5...2"
+        case .piperNotInstalled(let path):
+            "Piper is not installed (no Python environment at \(path); scripts/setup installs it, or set ANIMATE_PIPER)"
+        case .piperFailed(let message): "Piper: \(message)"
+        case .helperStopped: "Piper stopped before it finished speaking"
         case let .crashed(signal, limit):
             "espeak-ng was stopped by signal \(signal) (\(String(cString: strsignal(signal))))"
                 + (limit.map { " with memory limited to \($0 >> 20) MB (ulimit -v); speech needs about 200 MB more" } ?? "")

@@ -47,13 +47,15 @@ package func alpha(_ canvas: Bitmap, _ x: Int, _ y: Int) -> Double { Double(canv
 
 /// Runs a command, returning its exit status, stdout and stderr. Both pipes are drained at once,
 /// so a child that fills one while we read the other cannot stall. A command still running after
-/// `timeLimit` seconds is killed, with an issue recorded.
+/// `timeLimit` seconds is killed, with an issue recorded. `environment` adds to (or replaces in)
+/// this process's.
 @discardableResult
-package func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil,
+package func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil, environment: [String: String] = [:],
                  timeLimit: Double = 900) throws -> (status: Int32, stdout: String, stderr: String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     let out = Pipe(), err = Pipe()
     process.standardOutput = out
@@ -76,9 +78,9 @@ package func run(_ executable: String, _ arguments: [String], currentDirectory: 
 /// `run` from async code: the wait happens on a thread of its own, not on one of the cooperative
 /// pool's few threads, so the tests running beside it keep their cores.
 @discardableResult
-package func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil,
+package func run(_ executable: String, _ arguments: [String], currentDirectory: URL? = nil, environment: [String: String] = [:],
                  timeLimit: Double = 900) async throws -> (status: Int32, stdout: String, stderr: String) {
-    try await offThePool { try run(executable, arguments, currentDirectory: currentDirectory, timeLimit: timeLimit) }
+    try await offThePool { try run(executable, arguments, currentDirectory: currentDirectory, environment: environment, timeLimit: timeLimit) }
 }
 
 /// Kills `process` (SIGKILL) if it still runs after `seconds`, recording an issue; cancel the

