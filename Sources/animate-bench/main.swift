@@ -13,6 +13,7 @@ import Foundation
 ///   animate-bench code [--reps R] [--frames N] [--only code|focus|text]
 ///   animate-bench symbols [--reps R] [--count N]
 ///   animate-bench space [--reps R] [--resolution N]
+///   animate-bench voice
 func usage() -> Never {
     FileHandle.standardError.write(Data("""
         usage: animate-bench raster --displaylists DIR [--frames N] [--reps R] [--png-frame K] --out OUTDIR [--only a,b] [--threads T]
@@ -26,6 +27,7 @@ func usage() -> Never {
                animate-bench code [--reps R] [--frames N] [--only code|focus|text]
                animate-bench symbols [--reps R] [--count N]
                animate-bench space [--reps R] [--resolution N]
+               animate-bench voice
 
         """.utf8))
     exit(64)
@@ -94,6 +96,8 @@ do {
         if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
         if let v = options["resolution"].flatMap(Int.init) { bench.resolution = v }
         try bench.run()
+    case "voice":
+        try VoiceBenchmark().run()
     case "storyboard":
         var bench = StoryboardBenchmark()
         if let v = options["reps"].flatMap(Int.init) { bench.reps = v }
