@@ -78,12 +78,16 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the narration's captions to this .vtt (WebVTT) or .srt (SubRip) file, timed to the rendered frames.", valueName: "path"))
     var captions: String?
 
+    @Option(help: ArgumentHelp("Write the scene's chapters (its sections) to this .vtt file (WebVTT chapters), timed to the rendered frames. MP4, MOV, MKV and WebM carry them inside too.", valueName: "path"))
+    var chapters: String?
+
     @Flag(help: "No progress or summary on stderr.")
     var quiet = false
 
     func validate() throws {
         let request = try request(readingImages: false)
         if let captions { _ = try reportingFailures { try CaptionFile(path: captions, request: request) } }
+        if let chapters { _ = try reportingFailures { try ChapterFile(path: chapters, request: request) } }
     }
 
     /// The request the options describe (see `SceneOptions.request`).
@@ -109,10 +113,14 @@ struct RenderCommand: ParsableCommand {
         renderer.keepPartial = keepPartial
         try reportingFailures {
             renderer.captions = try captions.map { path throws(RenderError) in try CaptionFile(path: path, request: request) }
+            renderer.chapters = try chapters.map { path throws(RenderError) in try ChapterFile(path: path, request: request) }
             do {
                 let summary = try renderer.run()
                 if let captionFile = renderer.captions, let cues = summary.captionCues, !quiet {
                     Console.report("captions: \(cues) cues → \(captionFile.url.path)")
+                }
+                if let chapterFile = renderer.chapters, let count = summary.chapters, !quiet {
+                    Console.report("chapters: \(count) → \(chapterFile.url.path)")
                 }
                 if !quiet { Console.report(Summary.line(summary, request: request)) }
             } catch let partial as PartialRender {

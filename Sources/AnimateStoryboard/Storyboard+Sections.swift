@@ -50,6 +50,12 @@ extension Storyboard.Builder {
         camera.follows.removeAll { $0.start >= now }
         if transition.duration > 0 { transitions.append(Storyboard.TransitionBeat(start: now, transition: transition)) }
     }
+
+    /// Starts a chapter called `title`: a section by another name (players list it, YouTube
+    /// reads it from `animate chapters`, `--section` renders it alone).
+    public mutating func chapter(_ title: String, transition: Storyboard.Transition? = nil) {
+        section(title, transition: transition)
+    }
 }
 
 extension Storyboard {

@@ -55,6 +55,31 @@ package final class Muxer {
         if let comment { av_dict_set(&context.pointee.metadata, "comment", comment, 0) }
     }
 
+    /// Chapters for players to list (MP4 and QuickTime as a chapter track and Nero's `chpl`,
+    /// Matroska and WebM as their Chapters). Call before `writeHeader`; other containers have none.
+    package func setChapters(_ chapters: [VideoChapter]) {
+        guard container.isQuickTimeFamily || container == .mkv || container == .webm else { return }
+        for chapter in chapters where chapter.start.isFinite && chapter.end.isFinite && chapter.end > chapter.start {
+            // Allocated as FFmpeg's own, so avformat_free_context frees them with the context.
+            guard let raw = av_mallocz(MemoryLayout<AVChapter>.size) else { return }
+            let c = raw.assumingMemoryBound(to: AVChapter.self)
+            let count = Int(context.pointee.nb_chapters)
+            guard let grown = av_realloc_array(context.pointee.chapters, count + 1, MemoryLayout<UnsafeMutablePointer<AVChapter>?>.size) else {
+                av_free(raw)
+                return
+            }
+            let list = grown.assumingMemoryBound(to: UnsafeMutablePointer<AVChapter>?.self)
+            c.pointee.id = Int64(count)
+            c.pointee.time_base = AVRational(num: 1, den: 1000)
+            c.pointee.start = Int64((chapter.start * 1000).rounded())
+            c.pointee.end = Int64((chapter.end * 1000).rounded())
+            av_dict_set(&c.pointee.metadata, "title", chapter.title, 0)
+            list[count] = c
+            context.pointee.chapters = list
+            context.pointee.nb_chapters = UInt32(count + 1)
+        }
+    }
+
     /// Ends the comment of an MP4, QuickTime, Matroska or WebM file written to a seekable file
     /// with the MD5 of its video packets (`VideoDigestTag`). Call before `writeHeader`.
     package func digestVideo() { digestsVideo = container.isQuickTimeFamily || container == .mkv || container == .webm }

@@ -21,6 +21,7 @@ package final class VideoEncoder {
     private let palette: GIFPalette?
     private let audio: AudioMix?
     private let comment: String?
+    private let chapters: [VideoChapter]
     private var audioTrack: AudioTrackEncoder?
     private var muxer: Muxer?
     private var codec: UnsafeMutablePointer<AVCodecContext>?
@@ -38,11 +39,11 @@ package final class VideoEncoder {
 
     /// Opens `path` for writing `width x height` frames at `rate`. For GIF, `palette` is the global
     /// palette every frame maps to. A container that carries sound gets `audio` as its AAC track (output sample 0 plays with
-    /// the first frame) and `comment` as its comment tag. Errors name `displayPath` (default: `path`),
+    /// the first frame), `comment` as its comment tag and `chapters` where it carries them. Errors name `displayPath` (default: `path`),
     /// e.g. the destination a temporary file will become.
     package init(path: String, container: VideoContainer, width: Int, height: Int, rate: FrameRate,
                 settings: EncodingSettings = EncodingSettings(), palette: GIFPalette? = nil, audio: AudioMix? = nil,
-                comment: String? = nil, displayPath: String? = nil) throws {
+                comment: String? = nil, chapters: [VideoChapter] = [], displayPath: String? = nil) throws {
         self.container = container
         self.width = width
         self.height = height
@@ -52,6 +53,7 @@ package final class VideoEncoder {
         self.palette = palette
         self.audio = container.carriesSound ? audio : nil
         self.comment = comment
+        self.chapters = chapters
         self.path = path
         self.name = displayPath ?? path
         do { try open() } catch { close(); throw error }
@@ -173,6 +175,7 @@ package final class VideoEncoder {
         st.pointee.r_frame_rate = ctx.pointee.framerate
         if let audio { audioTrack = try AudioTrackEncoder(mix: audio, format: muxer.context, name: name) }
         muxer.setComment(comment)
+        muxer.setChapters(chapters)
         if comment != nil { muxer.digestVideo() }
         try muxer.writeHeader()
         guard let pkt = av_packet_alloc() else { throw VideoError.outOfMemory("allocating a packet") }

@@ -14,4 +14,6 @@ public struct RenderSummary: Sendable {
     public let paths: [URL]
     /// Cues in the caption file written with the render (`Renderer.captions`), if any.
     public internal(set) var captionCues: Int? = nil
+    /// The number of chapters written with `--chapters`, when asked for.
+    public internal(set) var chapters: Int? = nil
 }

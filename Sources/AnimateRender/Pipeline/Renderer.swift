@@ -21,6 +21,8 @@ public final class Renderer {
     /// first frame is drawn and put in place together with a video or raw output (a failure of
     /// either replaces neither), after the pictures of a PNG output.
     public var captions: CaptionFile?
+    /// Chapters written with the output, as the captions are.
+    public var chapters: ChapterFile?
 
     public init(request: RenderRequest) { self.request = request }
 
@@ -31,10 +33,17 @@ public final class Renderer {
     public func run() throws -> RenderSummary {
         guard request.output != nil else { throw RenderError.missingOutput }
         let staged = try captions?.stage()
-        var summary = try renderOutput(companions: staged.map { [$0.file] } ?? [])
+        let stagedChapters = try chapters?.stage()
+        let companions = (staged.map { [$0.file] } ?? []) + (stagedChapters.map { [$0.file] } ?? [])
+        var summary = try renderOutput(companions: companions)
+        // A still's pictures take no companions: its captions and chapters are put in place now.
         if let staged {
             try staged.file.commit()
             summary.captionCues = staged.cues
+        }
+        if let stagedChapters {
+            try stagedChapters.file.commit()
+            summary.chapters = stagedChapters.chapters
         }
         return summary
     }

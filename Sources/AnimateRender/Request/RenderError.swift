@@ -50,6 +50,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case captionsNeedNarration(String)
     case unknownCaptionFormat(String)
     case captionsAreTheOutput(String)
+    case chaptersNeedSections(String)
+    case chaptersNotWebVTT(String)
     case notEnoughMemory(needed: Int, available: Int)
     case sheetTooLarge(columns: Int, rows: Int, frame: FrameSize, sheet: FrameSize)
     case notEnoughMemoryForSheet(needed: Int, available: Int)
@@ -169,6 +171,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "--audio \(path): no segment was rendered with a soundtrack of that name."
         case let .captionsAreTheOutput(path):
             return "--captions \(path) is the render's own output file; give the captions a name of their own."
+        case let .chaptersNeedSections(scene):
+            return "Scene '\(scene)' has no sections, so it has no chapters (a storyboard's s.section(\"Name\") or s.chapter(\"Name\") makes one)."
+        case let .chaptersNotWebVTT(path):
+            return "Chapters '\(path)': use a .vtt (WebVTT) file name."
         case let .unknownCaptionFormat(path):
             return "Captions '\(path)': use a .vtt (WebVTT) or .srt (SubRip) file name."
         case let .unknownSection(name, scene, known):

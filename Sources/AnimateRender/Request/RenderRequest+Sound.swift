@@ -1,6 +1,7 @@
 public import AnimateAudio
 public import AnimateVideo
 import AnimateScene
+import AnimateStoryboard
 
 extension RenderRequest {
     /// Whether the render has sound: a soundtrack, a narration or sound cues.
@@ -53,5 +54,29 @@ extension RenderRequest {
             guard start < end else { return nil }
             return CaptionCue(start: start - from, end: end - from, text: cue.text)
         }
+    }
+}
+
+extension RenderRequest {
+    /// The scene's sections as chapters of the rendered frames: times from the first rendered
+    /// frame, cut to the frames' span, the first starting at 0. None for a shard (its file is
+    /// a piece of another) or a scene without sections.
+    public var chapters: [VideoChapter] {
+        guard shard == nil, !scene.sections.isEmpty else { return [] }
+        let window = audioWindow
+        let from = AudioClock.seconds(atSample: window.lowerBound), to = AudioClock.seconds(atSample: window.upperBound)
+        var chapters = scene.sections.compactMap { section -> VideoChapter? in
+            let start = max(section.start, from), end = min(section.end, to)
+            guard start < end else { return nil }
+            return VideoChapter(title: section.name, start: start - from, end: end - from)
+        }
+        if let first = chapters.first, first.start > 0 {
+            // What comes before the first section belongs to it: players and YouTube start at 0.
+            chapters[0] = VideoChapter(title: first.title, start: 0, end: first.end)
+        }
+        if let last = chapters.last, last.end < to - from {
+            chapters[chapters.count - 1] = VideoChapter(title: last.title, start: last.start, end: to - from)
+        }
+        return chapters
     }
 }

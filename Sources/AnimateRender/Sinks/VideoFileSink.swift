@@ -23,7 +23,8 @@ package final class VideoFileSink: FrameSink {
         self.companions = companions
         encoder = try VideoEncoder(path: file.temporary.path, container: container, width: request.width, height: request.height,
                                    rate: request.rate, settings: request.encoding, palette: palette, audio: audio,
-                                   comment: container.codecs.isEmpty ? nil : SegmentTag(request).text, displayPath: url.path)
+                                   comment: container.codecs.isEmpty ? nil : SegmentTag(request).text, chapters: request.chapters,
+                                   displayPath: url.path)
         incremental = request.reusesPreviousFrame
     }
 
