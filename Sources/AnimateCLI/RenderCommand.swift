@@ -75,8 +75,11 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "If interrupted (SIGINT/SIGTERM), finalise the frames rendered so far into a playable file instead of discarding them.")
     var keepPartial = false
 
-    @Option(help: ArgumentHelp("Write the narration's captions to this .vtt (WebVTT) or .srt (SubRip) file, timed to the rendered frames.", valueName: "path"))
+    @Option(help: ArgumentHelp("Write the narration's captions to this .vtt (WebVTT), .srt (SubRip) or .json (each word with its time, as Remotion's captions) file, timed to the rendered frames.", valueName: "path"))
     var captions: String?
+
+    @Flag(name: .customLong("caption-words"), help: "In a WebVTT captions file, give each word its time inline, for players that light words as they are spoken.")
+    var captionWords = false
 
     @Option(help: ArgumentHelp("Write the scene's chapters (its sections) to this .vtt file (WebVTT chapters), timed to the rendered frames. MP4, MOV, MKV and WebM carry them inside too.", valueName: "path"))
     var chapters: String?
@@ -112,7 +115,11 @@ struct RenderCommand: ParsableCommand {
         renderer.isCancelled = { Interruption.received != 0 }
         renderer.keepPartial = keepPartial
         try reportingFailures {
-            renderer.captions = try captions.map { path throws(RenderError) in try CaptionFile(path: path, request: request) }
+            renderer.captions = try captions.map { path throws(RenderError) in
+                var file = try CaptionFile(path: path, request: request)
+                file.wordTimes = captionWords
+                return file
+            }
             renderer.chapters = try chapters.map { path throws(RenderError) in try ChapterFile(path: path, request: request) }
             do {
                 let summary = try renderer.run()

@@ -2,6 +2,9 @@ public import Animate
 public import ArgumentParser
 import Foundation
 
+extension CaptionStyle.Highlight: ExpressibleByArgument {}
+extension CaptionStyle.Position: ExpressibleByArgument {}
+
 extension FrameRate: ExpressibleByArgument {
     public init?(argument: String) { self.init(parsing: argument) }
 }
@@ -77,6 +80,12 @@ package struct SceneOptions: ParsableArguments {
     @Flag(name: .customLong("burn-captions"), help: "Draw the narration's captions over the frames.")
     package var burnCaptions = false
 
+    @Option(name: .customLong("caption-style"), help: ArgumentHelp("How burnt-in captions show the word being spoken: none, color, pill, karaoke or pop (implies --burn-captions). A portrait frame gets short-video captions: larger, in its safe area.", valueName: "style"))
+    package var captionStyle: CaptionStyle.Highlight?
+
+    @Option(name: .customLong("caption-position"), help: "Where burnt-in captions sit: bottom, middle or top (implies --burn-captions).")
+    package var captionPosition: CaptionStyle.Position?
+
     @Option(name: .customLong("max-memory"), help: ArgumentHelp("The memory the render may use, e.g. 800M or 2G (default: what the system or its cgroup has available); fewer drawing threads are used to stay within it.", valueName: "size"))
     package var maxMemory: MemorySize?
 
@@ -85,6 +94,18 @@ package struct SceneOptions: ParsableArguments {
     package func validate() throws {
         guard scene != nil || Tool.defaultScene != nil else { throw ValidationError("Missing expected argument '<scene>'") }
         _ = try reportingFailures { try Tool.catalog.scene(named: name) }
+    }
+
+    /// Burnt-in captions as `--caption-style` and `--caption-position` ask: a word style looks
+    /// as short videos do (`CaptionStyle.short`).
+    private var burntCaptionStyle: CaptionStyle {
+        var style = CaptionStyle.standard
+        if let highlight = captionStyle {
+            if highlight != .none { style = .short }
+            style.highlight = highlight
+        }
+        if let captionPosition { style.position = captionPosition }
+        return style
     }
 
     /// The request these options describe. The rules are checked first with the scene as it is
@@ -99,7 +120,8 @@ package struct SceneOptions: ParsableArguments {
                               rate: fps, duration: duration, frames: frames, shard: shard, stillTime: stillTime, step: step,
                               seed: seed, threads: threads, encoding: encoding, lowMemory: lowMemory,
                               soundtrack: audio.map { Soundtrack(path: $0, offset: audioOffset, gain: audioGain) },
-                              burnsCaptions: burnCaptions, maximumMemory: maxMemory?.bytes, section: section)
+                              burnsCaptions: burnCaptions || captionStyle != nil || captionPosition != nil, captionStyle: burntCaptionStyle,
+                              maximumMemory: maxMemory?.bytes, section: section)
         }
         if let assets {
             AssetCatalog.current = try reportingFailures { try AssetCatalog(contentsOf: URL(fileURLWithPath: assets)) }

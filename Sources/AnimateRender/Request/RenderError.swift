@@ -176,7 +176,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .chaptersNotWebVTT(path):
             return "Chapters '\(path)': use a .vtt (WebVTT) file name."
         case let .unknownCaptionFormat(path):
-            return "Captions '\(path)': use a .vtt (WebVTT) or .srt (SubRip) file name."
+            return "Captions '\(path)': use a .vtt (WebVTT), .srt (SubRip) or .json (timed words) file name."
         case let .unknownSection(name, scene, known):
             return known.isEmpty ? "--section \(name): scene '\(scene)' has no sections."
                 : "--section \(name): scene '\(scene)' has no section of that name; its sections: \(known.joined(separator: ", "))."

@@ -49,11 +49,7 @@ extension RenderRequest {
         try narration.prepare()
         let window = audioWindow
         let from = AudioClock.seconds(atSample: window.lowerBound), to = AudioClock.seconds(atSample: window.upperBound)
-        return narration.captions.compactMap { cue in
-            let start = max(cue.start, from), end = min(cue.end, to)
-            guard start < end else { return nil }
-            return CaptionCue(start: start - from, end: end - from, text: cue.text)
-        }
+        return narration.captions.compactMap { $0.cut(from: from, to: to) }
     }
 }
 

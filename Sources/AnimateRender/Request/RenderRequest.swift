@@ -84,7 +84,7 @@ public struct RenderRequest: Sendable {
                 frames selection: FrameSelection? = nil, shard: Shard? = nil, stillTime: Double? = nil,
                 step: Int = 1, seed: UInt64 = 0, threads: Int? = nil,
                 encoding: EncodingSettings = EncodingSettings(), lowMemory: Bool = false,
-                soundtrack: Soundtrack? = nil, burnsCaptions: Bool = false, maximumMemory: Int? = nil,
+                soundtrack: Soundtrack? = nil, burnsCaptions: Bool = false, captionStyle: CaptionStyle = .standard, maximumMemory: Int? = nil,
                 section: String? = nil) throws(RenderError) {
         guard rate.framesPerSecond <= Double(Self.maximumFrameRate) else { throw .frameRateAboveMaximum(rate) }
         guard rate.framesPerSecond >= Self.minimumFrameRate.framesPerSecond else { throw .frameRateBelowMinimum(rate) }
@@ -130,7 +130,7 @@ public struct RenderRequest: Sendable {
 
         var encoding = encoding
         if lowMemory { encoding.sliceThreads = true }
-        self.scene = burnsCaptions ? scene.burningCaptions() : scene
+        self.scene = burnsCaptions ? scene.burningCaptions(style: captionStyle) : scene
         self.width = size.width
         self.height = size.height
         self.rate = timeline.rate

@@ -8,6 +8,8 @@ public struct CaptionFile: Sendable {
     public let url: URL
     public let format: CaptionFormat
     public let request: RenderRequest
+    /// WebVTT cues with each word's time inline (`<00:00:01.200>word`).
+    public var wordTimes = false
 
     /// Checks that the path names a caption format and that the scene has a narration.
     public init(path: String, request: RenderRequest) throws(RenderError) {
@@ -38,7 +40,7 @@ public struct CaptionFile: Sendable {
     package func stage() throws -> (file: OutputFile, cues: Int) {
         let cues = try request.captions()
         let file = try OutputFile(destination: url)
-        try file.write(Data(format.text(cues).utf8))
+        try file.write(Data(format.text(cues, wordTimes: wordTimes).utf8))
         return (file, cues.count)
     }
 }

@@ -192,8 +192,23 @@ public final class Narration: @unchecked Sendable {
                 var text = String.UnicodeScalarView()
                 text.append(contentsOf: scalars[from..<to])
                 let end = next.map { AudioClock.seconds(atSample: $0.sample) } ?? line.end
+                let trimmed = String(text).trimmingCharacters(in: .whitespacesAndNewlines)
+                // Where the trimmed text starts among the phrase's scalars.
+                let lead = text.prefix { CharacterSet.whitespacesAndNewlines.contains($0) }.count
+                let cueScalars = Array(trimmed.unicodeScalars)
+                let spoken = line.words.filter { $0.offset >= from && $0.offset < to }
+                let words = spoken.enumerated().compactMap { k, word -> CaptionCue.Word? in
+                    let at = word.offset - from - lead
+                    guard at >= 0, at <= cueScalars.count else { return nil }
+                    var before = String.UnicodeScalarView()
+                    before.append(contentsOf: cueScalars[0..<at])
+                    let start = String(before).utf16.count
+                    let wordEnd = k + 1 < spoken.count ? AudioClock.seconds(atSample: spoken[k + 1].sample) : end
+                    return CaptionCue.Word(range: start..<min(start + word.text.utf16.count, trimmed.utf16.count),
+                                           start: AudioClock.seconds(atSample: word.sample), end: max(wordEnd, AudioClock.seconds(atSample: word.sample)))
+                }
                 return CaptionCue(start: n == 0 ? line.start : AudioClock.seconds(atSample: phrase.sample), end: end,
-                                  text: String(text).trimmingCharacters(in: .whitespacesAndNewlines))
+                                  text: trimmed, words: words)
             }
         }
     }
