@@ -4,9 +4,10 @@ import AnimateShapes
 /// A narrated lesson: the angles of a triangle add up to a straight angle. The voice sets the
 /// pace: the triangle appears while it is introduced, each angle is coloured (with a click) as
 /// its colour is named, the corners move together during the third line, and the straight line
-/// is drawn as the last line begins. The same lesson in English (`angles`) and Mandarin (`angles-zh`).
+/// is drawn as the last line begins. The same lesson in English (`angles`) and Mandarin (`angles-zh`),
+/// and as a 9:16 short with word-by-word captions (`angles-short`).
 struct AnglesLesson: Sendable {
-    let name: String
+    var name: String
     let title: String
     let voice: Voice
     let lines: [String]
@@ -14,6 +15,8 @@ struct AnglesLesson: Sendable {
     let colourWords: [String]
     let degrees: String
     let subtitle: String
+    /// A 9:16 short (1080x1920) with the spoken word lit in its captions, instead of 16:9.
+    var short = false
 
     static let english = AnglesLesson(
         name: "angles", title: "Angles of a triangle", voice: .english,
@@ -31,14 +34,25 @@ struct AnglesLesson: Sendable {
                 "它们正好组成一条直线，也就是一百八十度。"],
         colourWords: ["红", "绿", "蓝"], degrees: "180°", subtitle: "旁白")
 
+    /// The English lesson as a short.
+    static var englishShort: AnglesLesson {
+        var lesson = english
+        lesson.name = "angles-short"
+        lesson.short = true
+        return lesson
+    }
+
     var scene: Scene {
         let narration = Narration(voice: voice, start: 0.6, pause: 0.5, lines.map { Narration.Line($0) })
         let lesson = self
-        return Scene(name: name, description: "Narrated lesson (\(voice == .english ? "English" : "Mandarin") voice): a triangle's angles make a straight line",
-                     duration: 16) { context, frame in
+        let description = short ? "Narrated 9:16 short with word-by-word captions: a triangle's angles make a straight line"
+            : "Narrated lesson (\(voice == .english ? "English" : "Mandarin") voice): a triangle's angles make a straight line"
+        let scene = Scene(name: name, description: description, duration: 16,
+                          size: short ? CGSize(width: 1080, height: 1920) : CGSize(width: 1920, height: 1080)) { context, frame in
             lesson.draw(&context, frame: frame, narration: narration)
         }
         .narrated(by: narration, endingAfter: 1.2)
+        return (short ? scene.burningCaptions(style: .short) : scene)
         .sounds {
             lesson.colourWords.compactMap { word in narration.time(of: word).map { SoundCue(.click, at: $0, gain: 0.7) } }
                 + [SoundCue(.tone(frequency: 660, duration: 0.35, volume: 0.3), at: narration.start(of: 3))]
@@ -49,10 +63,12 @@ struct AnglesLesson: Sendable {
                                   Color(red: 0.2, green: 0.4, blue: 0.9)]
 
     func draw(_ context: inout GraphicsContext, frame: Frame, narration: Narration) {
-        let size = frame.size, unit = size.height / 1080, t = frame.time
+        // Laid out on the frame's shorter side; a portrait frame's picture sits a little below its top.
+        let size = frame.size, unit = min(size.width, size.height) / 1080, t = frame.time
+        let top = size.height > size.width ? (size.height - 1080 * unit) * 0.2 : 0
         context.fill(Path(CGRect(origin: .zero, size: size)), with: .color(Color(red: 0.98, green: 0.97, blue: 0.94)))
-        let corners = [CGPoint(x: size.width * 0.5 - 420 * unit, y: 660 * unit), CGPoint(x: size.width * 0.5 + 380 * unit, y: 660 * unit),
-                       CGPoint(x: size.width * 0.5 - 120 * unit, y: 210 * unit)]
+        let corners = [CGPoint(x: size.width * 0.5 - 420 * unit, y: 660 * unit + top), CGPoint(x: size.width * 0.5 + 380 * unit, y: 660 * unit + top),
+                       CGPoint(x: size.width * 0.5 - 120 * unit, y: 210 * unit + top)]
         // Line 0: the triangle grows in.
         let appear = Easing.easeOutBack(progress(of: t, in: narration.start(of: 0)...(narration.start(of: 0) + 0.8)))
         let centre = CGPoint(x: (corners[0].x + corners[1].x + corners[2].x) / 3, y: (corners[0].y + corners[1].y + corners[2].y) / 3)
@@ -68,7 +84,7 @@ struct AnglesLesson: Sendable {
         // one point on a line and turn so they sit side by side.
         let radius = 90 * unit
         let gather = Easing.easeInOut(progress(of: t, in: narration.start(of: 2)...narration.end(of: 2)))
-        let meeting = CGPoint(x: size.width * 0.5, y: 880 * unit)
+        let meeting = CGPoint(x: size.width * 0.5, y: 880 * unit + top)
         var placed = 0.0
         for k in 0..<3 {
             let vertex = corners[k], a = corners[(k + 1) % 3], b = corners[(k + 2) % 3]

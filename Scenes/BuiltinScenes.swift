@@ -43,6 +43,7 @@ public enum BuiltinScenes {
             swiftUIView,
             AnglesLesson.english.scene,
             AnglesLesson.mandarin.scene,
+            AnglesLesson.englishShort.scene,
         ]
     }
 

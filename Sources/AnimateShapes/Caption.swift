@@ -5,7 +5,8 @@ public import Animate
 public enum Caption {
     /// Draws `title` into `context`, laid out for a frame of `size`; `dark` gives light text for dark backgrounds.
     public static func draw(_ title: String, subtitle: String? = nil, in context: GraphicsContext, size: CGSize, dark: Bool = false) {
-        let unit = size.height / 1080
+        // Sized by the frame's shorter side, so a portrait frame's title fits its width.
+        let unit = min(size.width, size.height) / 1080
         let fg: Color = dark ? .white : Color(white: 0.12)
         var text = Text(title).font(.system(size: 44 * unit, weight: .bold)).foregroundColor(fg)
         if let subtitle {
