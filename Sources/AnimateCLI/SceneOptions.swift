@@ -86,6 +86,9 @@ package struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("caption-position"), help: "Where burnt-in captions sit: bottom, middle or top (implies --burn-captions).")
     package var captionPosition: CaptionStyle.Position?
 
+    @Option(help: ArgumentHelp("Render the lesson in another language: a gettext .po file of its strings (narration lines, Text literals, the words it times beats on), or a language code whose Localizations/CODE.po is in the current folder. The narration is spoken in the file's X-Voice (or espeak-ng's voice for its Language) and the beats wait for it.", valueName: "file|code"))
+    package var language: String?
+
     @Option(name: .customLong("max-memory"), help: ArgumentHelp("The memory the render may use, e.g. 800M or 2G (default: what the system or its cgroup has available); fewer drawing threads are used to stay within it.", valueName: "size"))
     package var maxMemory: MemorySize?
 
@@ -94,6 +97,17 @@ package struct SceneOptions: ParsableArguments {
     package func validate() throws {
         guard scene != nil || Tool.defaultScene != nil else { throw ValidationError("Missing expected argument '<scene>'") }
         _ = try reportingFailures { try Tool.catalog.scene(named: name) }
+    }
+
+    /// The string table `--language` names: a .po file, or a code's `Localizations/CODE.po`.
+    static func stringTable(_ language: String) throws -> StringTable {
+        let path = language.lowercased().hasSuffix(".po") ? language : "Localizations/\(language).po"
+        guard FileManager.default.fileExists(atPath: path) else { throw LanguageFileError(path: path, reason: "no such file") }
+        do { return try StringTable(contentsOf: URL(fileURLWithPath: path)) } catch let error as StringTable.ParseError {
+            throw LanguageFileError(path: path, reason: error.description)
+        } catch {
+            throw LanguageFileError(path: path, reason: "cannot be read (\(error.localizedDescription))")
+        }
     }
 
     /// Burnt-in captions as `--caption-style` and `--caption-position` ask: a word style looks
@@ -126,6 +140,9 @@ package struct SceneOptions: ParsableArguments {
         if let assets {
             AssetCatalog.current = try reportingFailures { try AssetCatalog(contentsOf: URL(fileURLWithPath: assets)) }
         }
+        if let language {
+            StringTable.active = try reportingFailures { try Self.stringTable(language) }
+        }
         let request = try reportingFailures { try make(SceneInputs()) }
         guard readingImages, let images else { return request }
         // Pictures are kept at the size this render's frames can show them.
@@ -138,3 +155,11 @@ package struct SceneOptions: ParsableArguments {
         return try reportingFailures { try make(inputs) }
     }
 }
+
+/// A `--language` file that cannot be used: its path and why, in one line.
+struct LanguageFileError: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
+    var description: String { "cannot read the strings of --language \(path): \(reason)" }
+}
+

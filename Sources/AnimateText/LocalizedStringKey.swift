@@ -5,8 +5,9 @@ public import Foundation
 /// its inline Markdown (`**bold**`, `*italic*`, code between backticks, `~~struck~~`, `[links](url)`), and
 /// what is interpolated into it: values as they print, numbers by `specifier:` (`"%.1f"`), values
 /// by `format:`, dates by `style:`, `Text` with its own styling, and system symbols
-/// (`"\(Image(systemName: "star.fill")) 4.8"`) drawn in the line. Nothing is translated: the
-/// key is the text.
+/// (`"\(Image(systemName: "star.fill")) 4.8"`) drawn in the line. While a language's
+/// `StringTable` is active, the key (its literal text, `%@` where a value goes) is looked up in
+/// it and the translation used, the values put where its `%@`s are.
 public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
     /// Pieces in order: literal text (read as Markdown), interpolated text (as it is), styled text.
     enum Piece: Sendable {
@@ -15,6 +16,16 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
         case text(Text)
     }
     var pieces: [Piece]
+
+    /// The text it shows, interpolations in place, Markdown marks as written.
+    package var text: String {
+        pieces.map { piece in
+            switch piece {
+            case .markdown(let s), .plain(let s): return s
+            case .text(let t): return t.runs.map(\.string).joined()
+            }
+        }.joined()
+    }
 
     public init(_ value: String) { pieces = [.markdown(value)] }
     public init(stringLiteral value: String) { pieces = [.markdown(value)] }
@@ -62,11 +73,12 @@ public struct LocalizedStringKey: Sendable, ExpressibleByStringInterpolation {
 }
 
 extension Text {
-    /// Text from a key: its Markdown styled, its interpolations in place (see `LocalizedStringKey`).
-    /// `tableName`, `bundle` and `comment` are accepted; nothing is translated.
+    /// Text from a key: its Markdown styled, its interpolations in place (see `LocalizedStringKey`),
+    /// translated by the active `StringTable` where it has the key. `tableName`, `bundle` and
+    /// `comment` are accepted.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         var runs: [Run] = []
-        for piece in key.pieces {
+        for piece in key.translated(in: StringTable.active).pieces {
             switch piece {
             case .markdown(let literal): runs += InlineMarkdown.runs(of: literal)
             case .plain(let string): runs.append(Run(string: string))
@@ -189,3 +201,29 @@ enum InlineMarkdown {
         flush()
     }
 }
+
+extension LocalizedStringKey {
+    /// The key as `table` translates it (itself when there is none, or the table has no entry
+    /// for it, or the translation has other than one `%@` a value).
+    package func translated(in table: StringTable?) -> LocalizedStringKey {
+        guard let table else { return self }
+        var key = "", values: [Piece] = []
+        for piece in pieces {
+            switch piece {
+            case .markdown(let literal): key += literal
+            case .plain, .text: key += "%@"; values.append(piece)
+            }
+        }
+        guard let translation = table.entries[key] else { return self }
+        let parts = translation.components(separatedBy: "%@")
+        guard parts.count == values.count + 1 else { return self }
+        var result = LocalizedStringKey("")
+        result.pieces = []
+        for (i, part) in parts.enumerated() {
+            if !part.isEmpty { result.pieces.append(.markdown(part)) }
+            if i < values.count { result.pieces.append(values[i]) }
+        }
+        return result
+    }
+}
+

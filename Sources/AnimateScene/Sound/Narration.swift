@@ -1,5 +1,6 @@
 public import AnimateAudio
 import AnimateSpeech
+import AnimateText
 public import AnimateVideo
 import Foundation
 
@@ -99,14 +100,18 @@ public final class Narration: @unchecked Sendable {
         }
         var result: [SpokenLine] = []
         var sample = AudioClock.sample(at: start)
+        // In another language (an active string table): its words, in its voice.
+        let table = StringTable.active
+        let tableVoice = table.flatMap(Voice.init(table:))
         for (n, line) in lines.enumerated() {
             let sound: AudioBuffer
             var words: [(String, Int, Int)] = []
+            let said = table?.translate(line.text) ?? line.text
             switch line.source {
             case let .speech(lineVoice):
-                let voice = lineVoice ?? self.voice
-                let text = try SoundCache.shared.speech(line.text, voice: voice)
-                sound = try Sound.speech(line.text, voice: voice).samples()
+                let voice = lineVoice ?? tableVoice ?? self.voice
+                let text = try SoundCache.shared.speech(said, voice: voice)
+                sound = try Sound.speech(said, voice: voice).samples()
                 words = text.words.map { word in
                     // The word's sample at the synthesizer's rate, mapped to 48 kHz.
                     (word.text, word.offset, sample + (word.sample * AudioClock.sampleRate + text.sampleRate / 2) / text.sampleRate)
@@ -114,7 +119,7 @@ public final class Narration: @unchecked Sendable {
             case let .recording(path):
                 sound = try Sound.file(path).samples()
             }
-            result.append(SpokenLine(text: line.text, sound: sound, startSample: sample, words: words))
+            result.append(SpokenLine(text: said, sound: sound, startSample: sample, words: words))
             let gap = line.pause ?? pause
             guard gap.isFinite, gap >= 0 else { throw .narrationPauseNegative(line: n + 1) }
             sample += sound.frameCount + AudioClock.sample(at: gap)
@@ -129,10 +134,12 @@ public final class Narration: @unchecked Sendable {
     /// Lines timed from their text's length.
     private func estimate() -> [SpokenLine] {
         var sample = AudioClock.sample(at: max(0, start.isFinite ? start : 0))
+        let table = StringTable.active
         return lines.map { line in
-            let length = AudioClock.sample(at: 0.07 * Double(line.text.count))
+            let said = table?.translate(line.text) ?? line.text
+            let length = AudioClock.sample(at: 0.07 * Double(said.count))
             defer { sample += length + AudioClock.sample(at: max(0, line.pause ?? pause)) }
-            return SpokenLine(text: line.text, sound: AudioBuffer(silence: length), startSample: sample, words: [])
+            return SpokenLine(text: said, sound: AudioBuffer(silence: length), startSample: sample, words: [])
         }
     }
 
@@ -148,8 +155,9 @@ public final class Narration: @unchecked Sendable {
     /// When `word` is spoken (compared ignoring case and punctuation): its `occurrence`-th time
     /// (from 1) in the whole narration, or in line `index` when given. Nil if it is not spoken
     /// that often (recorded lines have no word times).
+    /// In another language (an active `StringTable`), the word's translation is looked for.
     public func time(of word: String, occurrence: Int = 1, inLine index: Int? = nil) -> Double? {
-        let wanted = Self.normalized(word)
+        let wanted = Self.normalized(StringTable.active?.translate(word) ?? word)
         let lines = spokenLines
         let searched = index.map { [lines[$0]] } ?? lines
         let matches = searched.flatMap { $0.words }.filter { Self.normalized($0.text) == wanted }

@@ -1,3 +1,6 @@
+public import AnimateText
+import Foundation
+
 /// A text-to-speech voice: espeak-ng's, in any language it speaks ("en-us", "en-gb", "cmn" for
 /// Mandarin, "fr", "de", ...), with its rate and pitch; or a Piper voice (`.piper("joe")`), a
 /// neural voice that sounds like a person reading, installed with its model by `scripts/setup`.
@@ -42,4 +45,19 @@ public struct Voice: Sendable, Hashable {
     public static let english = Voice("en-us")
     /// Mandarin Chinese (espeak-ng).
     public static let mandarin = Voice("cmn")
+
+    /// The voice a language's string table asks for: its `X-Voice` (`espeak:fr`, `piper:joe`, or
+    /// an espeak-ng voice name), else espeak-ng's voice for its `Language` (Chinese: `cmn`).
+    public init?(table: StringTable) {
+        if let spec = table.voice {
+            let parts = spec.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2 && parts[0].lowercased() == "piper" { self = .piper(parts[1]); return }
+            self.init(parts.count == 2 && parts[0].lowercased() == "espeak" ? parts[1] : spec)
+            return
+        }
+        guard let language = table.language else { return nil }
+        let code = language.lowercased().replacingOccurrences(of: "_", with: "-")
+        self.init(code.hasPrefix("zh") ? "cmn" : code)
+    }
 }
+

@@ -1,0 +1,82 @@
+import Animate
+import AnimateTestSupport
+import Foundation
+import Testing
+
+/// A lesson in another language: `--language` with a translator's PO file speaks and captions
+/// the translation in that language's voice, and the beats wait for its words.
+@Suite(.serialized) struct LanguageTests {
+    static let french = """
+    msgid ""
+    msgstr ""
+    "Language: fr\\n"
+
+    msgid "This is a triangle. It has three sides and three corners."
+    msgstr "Voici un triangle. Il a trois côtés et trois sommets."
+
+    msgid "Let's colour its three angles: red, green, and blue."
+    msgstr "Colorions ses trois angles : rouge, vert et bleu."
+
+    msgid "Now cut the corners off, and put them side by side."
+    msgstr "Maintenant, découpons les coins et mettons-les côte à côte."
+
+    msgid "Together they make a straight line: one hundred and eighty degrees."
+    msgstr "Ensemble, ils forment une ligne droite : cent quatre-vingts degrés."
+
+    msgid "red"
+    msgstr "rouge"
+    """
+
+    /// The red wedge's pixel near the triangle's lower left corner in a 320x180 still at `time`.
+    static func redWedgeShows(_ dir: URL, _ time: Double, language: URL?) async throws -> Bool {
+        let still = dir.appendingPathComponent("still-\(time)-\(language == nil ? "en" : "fr").png")
+        let r = try await run(animateBinary(), ["angles", "--size", "320x180", "--at", String(time), "-o", still.path]
+                                + (language.map { ["--language", $0.path] } ?? []))
+        #expect(r.status == 0, "\(r.stderr)")
+        let image = try Image(contentsOf: still)
+        let i = (107 * image.width + 97) * 4
+        let (red, green) = (Int(image.rgba[i]), Int(image.rgba[i + 1]))
+        return red > green + 60
+    }
+
+    @Test func aLessonSpeaksAndCaptionsItsTranslationAndWaitsForIt() async throws {
+        let dir = scratchDirectory()
+        let po = dir.appendingPathComponent("fr.po")
+        try Self.french.write(to: po, atomically: true, encoding: .utf8)
+        var words: [String: [[String: Any]]] = [:]
+        for (name, language) in [("en", nil), ("fr", po)] as [(String, URL?)] {
+            let json = dir.appendingPathComponent("\(name).json"), vtt = dir.appendingPathComponent("\(name).vtt")
+            for captions in [json, vtt] {
+                let r = try await run(animateBinary(), ["angles", "--size", "320x180", "--fps", "10", "-o", dir.appendingPathComponent("\(name).mp4").path,
+                                                        "--captions", captions.path, "--quiet"] + (language.map { ["--language", $0.path] } ?? []))
+                #expect(r.status == 0, "\(r.stderr)")
+            }
+            words[name] = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [[String: Any]]
+            let text = try String(contentsOf: vtt, encoding: .utf8)
+            #expect(text.contains(name == "fr" ? "Voici un triangle." : "This is a triangle."), "\(text)")
+        }
+        // The French voice says "rouge" where the English one says "red", at its own time; the
+        // red angle appears when the word is spoken in either.
+        func start(_ language: String, _ word: String) throws -> Double {
+            let token = try #require(words[language]?.first { ($0["text"] as? String)?.trimmingCharacters(in: .whitespaces).hasPrefix(word) == true })
+            return Double(try #require(token["startMs"] as? Int)) / 1000
+        }
+        let red = try start("en", "red"), rouge = try start("fr", "rouge")
+        #expect(abs(red - rouge) > 0.2, "the beats are timed to each language's words: red at \(red) s, rouge at \(rouge) s")
+        #expect(try await !Self.redWedgeShows(dir, rouge - 0.15, language: po))
+        #expect(try await Self.redWedgeShows(dir, rouge + 0.5, language: po))
+        #expect(try await Self.redWedgeShows(dir, red + 0.5, language: nil))
+    }
+
+    @Test func aMissingOrBrokenLanguageFileIsOneLine() async throws {
+        let dir = scratchDirectory()
+        let out = dir.appendingPathComponent("x.mp4")
+        var r = try await run(animateBinary(), ["angles", "--language", "xx", "-o", out.path], currentDirectory: dir)
+        #expect(r.status == 1 && r.stderr == "error: cannot read the strings of --language Localizations/xx.po: no such file\n", "\(r.stderr)")
+        let bad = dir.appendingPathComponent("bad.po")
+        try "msgid \"a\"\nmsgstr \"b\"\nmsgid \"c\n".write(to: bad, atomically: true, encoding: .utf8)
+        r = try await run(animateBinary(), ["angles", "--language", bad.path, "-o", out.path])
+        #expect(r.status == 1 && r.stderr == "error: cannot read the strings of --language \(bad.path): line 3: expected a string in double quotes\n", "\(r.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+}
