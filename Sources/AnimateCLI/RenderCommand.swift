@@ -84,10 +84,21 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the scene's chapters (its sections) to this .vtt file (WebVTT chapters), timed to the rendered frames. MP4, MOV, MKV and WebM carry them inside too.", valueName: "path"))
     var chapters: String?
 
+    @Option(help: ArgumentHelp("Render the lesson in each of these languages (codes or .po files, as --language takes them; a code without a Localizations/CODE.po is the lesson as written) into one .mkv: each language's sound and captions as tagged streams over one picture, or each language's own picture where its timing differs.", valueName: "list"))
+    var languages: String?
+
     @Flag(help: "No progress or summary on stderr.")
     var quiet = false
 
     func validate() throws {
+        if languages != nil {
+            guard let output, output.lowercased().hasSuffix(".mkv") else {
+                throw ValidationError("--languages writes a Matroska file: give -o a .mkv name.")
+            }
+            guard options.language == nil, captions == nil, chapters == nil else {
+                throw ValidationError("--languages makes every language's sound and captions itself: leave out --language, --captions and --chapters.")
+            }
+        }
         let request = try request(readingImages: false)
         if let captions { _ = try reportingFailures { try CaptionFile(path: captions, request: request) } }
         if let chapters { _ = try reportingFailures { try ChapterFile(path: chapters, request: request) } }
@@ -103,6 +114,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let languages { return try renderLanguages(languages) }
         let request = try request(readingImages: true)
         if !quiet {
             for note in request.notes { Console.note(note) }
@@ -166,3 +178,71 @@ enum Summary {
         n >= 1 << 20 ? String(format: "%.1f MB", Double(n) / 1_048_576) : String(format: "%.1f kB", Double(n) / 1024)
     }
 }
+
+extension RenderCommand {
+    /// `--languages`: each language rendered by this tool in a process of its own (a language is
+    /// the process's: its string table, its voice), to MP4 with SubRip captions, then the versions
+    /// put into one Matroska file by stream copy.
+    func renderLanguages(_ list: String) throws {
+        let codes = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard !codes.isEmpty, let output else { throw ValidationError("--languages needs at least one language.") }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("animate-languages-\(getpid())")
+        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let hasNarration = (try? request(readingImages: false))?.scene.narration != nil
+        var versions: [LanguageMultiplexer.Version] = []
+        for (k, code) in codes.enumerated() {
+            let video = scratch.appendingPathComponent("\(k).mp4").path, srt = scratch.appendingPathComponent("\(k).srt").path
+            // The lesson as written for a code without a table; else that language's.
+            let table = code.lowercased().hasSuffix(".po") || FileManager.default.fileExists(atPath: "Localizations/\(code).po")
+            var arguments = Self.arguments(without: ["--languages", "-o", "--output"]) + ["-o", video, "--quiet"]
+            if table { arguments += ["--language", code] }
+            if hasNarration { arguments += ["--captions", srt] }
+            if !quiet { Console.note("rendering the lesson in \(code)") }
+            let status = try Self.runSelf(arguments)
+            guard status == 0 else { throw ExitCode(status) }
+            let language = code.lowercased().hasSuffix(".po") ? ((try? StringTable(contentsOf: URL(fileURLWithPath: code)))?.language ?? "und") : code
+            versions.append(LanguageMultiplexer.Version(video: video, captions: hasNarration ? srt : nil, language: language))
+        }
+        // One picture for all when every version's frames are the same (their video digests agree).
+        let tags = versions.map { try? VideoConcatenator.comment(of: $0.video) }
+        let shares = tags.allSatisfy { $0 != nil && $0 == tags[0] }
+        try reportingFailures {
+            let file = try OutputFile(destination: URL(fileURLWithPath: output))
+            do {
+                try LanguageMultiplexer.mux(versions, sharesVideo: shares, to: file.temporary.path)
+                try file.commit()
+            } catch {
+                file.discard()
+                throw error
+            }
+        }
+        if !quiet {
+            Console.report("\(codes.count) languages → \(output) (\(shares ? "one picture, a sound and captions for each" : "a picture, sound and captions for each"))")
+        }
+    }
+
+    /// This command's arguments with the options named (and their values) left out.
+    static func arguments(without names: Set<String>) -> [String] {
+        var out: [String] = []
+        var skip = false
+        for argument in CommandLine.arguments.dropFirst() {
+            if skip { skip = false; continue }
+            if names.contains(argument) { skip = true; continue }
+            if let eq = argument.firstIndex(of: "="), names.contains(String(argument[..<eq])) { continue }
+            out.append(argument)
+        }
+        return out
+    }
+
+    /// Runs this executable with `arguments`, its output passed through; its exit status.
+    static func runSelf(_ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+

@@ -79,4 +79,46 @@ import Testing
         #expect(r.status == 1 && r.stderr == "error: cannot read the strings of --language \(bad.path): line 3: expected a string in double quotes\n", "\(r.stderr)")
         #expect(!FileManager.default.fileExists(atPath: out.path))
     }
+
+    /// ffprobe's streams of `url`: type, codec and language tag each.
+    static func streams(_ url: URL) async throws -> [(type: String, codec: String, language: String)] {
+        let ffprobe = try #require(which("ffprobe"))
+        let r = try await run(ffprobe, ["-v", "error", "-show_entries", "stream=codec_type,codec_name:stream_tags=language", "-of", "compact=p=0", url.path])
+        return r.stdout.split(separator: "\n").map { line in
+            var f: [String: String] = [:]
+            for part in line.split(separator: "|") {
+                let kv = part.split(separator: "=", maxSplits: 1)
+                if kv.count == 2 { f[String(kv[0])] = String(kv[1]) }
+            }
+            return (f["codec_type"] ?? "", f["codec_name"] ?? "", f["tag:language"] ?? "")
+        }
+    }
+
+    @Test func languagesGoIntoOneFileAsTaggedStreams() async throws {
+        let dir = scratchDirectory()
+        let po = dir.appendingPathComponent("fr.po")
+        try Self.french.write(to: po, atomically: true, encoding: .utf8)
+        let multi = dir.appendingPathComponent("angles.mkv")
+        var r = try await run(animateBinary(), ["angles", "--size", "320x180", "--fps", "10", "--languages", "en,\(po.path)", "-o", multi.path, "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let found = try await Self.streams(multi)
+        // The French voice times the lesson differently: a picture for each language, with its sound and captions.
+        #expect(found.map(\.type) == ["video", "audio", "subtitle", "video", "audio", "subtitle"], "\(found)")
+        #expect(found.map(\.language) == ["eng", "eng", "eng", "fra", "fra", "fra"], "\(found)")
+        #expect(found.filter { $0.type == "subtitle" }.allSatisfy { $0.codec == "subrip" })
+        let ffmpeg = try #require(which("ffmpeg"))
+        let french = try await run(ffmpeg, ["-v", "error", "-i", multi.path, "-map", "0:s:1", "-f", "srt", "-"])
+        #expect(french.stdout.contains("Voici un triangle."), "\(french.stdout)")
+        // A lesson whose frames do not depend on its words keeps one picture for every language.
+        let same = dir.appendingPathComponent("hexagons.mkv")
+        r = try await run(animateBinary(), ["hexagons", "--size", "160x90", "--fps", "10", "--duration", "1", "--languages", "en,\(po.path)", "-o", same.path, "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(try await Self.streams(same).map(\.type) == ["video"])
+        // Only Matroska holds them, and the languages make their own sound and captions.
+        r = try await run(animateBinary(), ["angles", "--languages", "en,fr", "-o", dir.appendingPathComponent("x.mp4").path])
+        #expect(r.status == 64 && r.stderr.contains("give -o a .mkv name"), "\(r.stderr)")
+        r = try await run(animateBinary(), ["angles", "--languages", "en,fr", "-o", multi.path, "--captions", dir.appendingPathComponent("c.vtt").path])
+        #expect(r.status == 64 && r.stderr.contains("leave out --language, --captions and --chapters"), "\(r.stderr)")
+    }
 }
+
