@@ -89,6 +89,9 @@ package struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Render the lesson in another language: a gettext .po file of its strings (narration lines, Text literals, the words it times beats on), or a language code whose Localizations/CODE.po is in the current folder. The narration is spoken in the file's X-Voice (or espeak-ng's voice for its Language) and the beats wait for it.", valueName: "file|code"))
     package var language: String?
 
+    @Option(help: ArgumentHelp("Speak the narration in this voice instead of the one the lesson gives (lines that name their own keep it): piper:joe (or piper), espeak:fr, or an espeak-ng voice name.", valueName: "voice"))
+    package var voice: String?
+
     @Option(name: .customLong("max-memory"), help: ArgumentHelp("The memory the render may use, e.g. 800M or 2G (default: what the system or its cgroup has available); fewer drawing threads are used to stay within it.", valueName: "size"))
     package var maxMemory: MemorySize?
 
@@ -142,6 +145,12 @@ package struct SceneOptions: ParsableArguments {
         }
         if let language {
             StringTable.active = try reportingFailures { try Self.stringTable(language) }
+        }
+        if let voice {
+            // The voice rides on the string table (the lesson's own strings when there is none).
+            let spec = voice.lowercased() == "piper" ? "piper:joe" : voice
+            let table = StringTable.active
+            StringTable.active = StringTable(entries: table?.entries ?? [:], language: table?.language, voice: spec)
         }
         let request = try reportingFailures { try make(SceneInputs()) }
         guard readingImages, let images else { return request }

@@ -105,4 +105,21 @@ import Testing
         }
         #expect(sounds[0] == sounds[1] && sounds[0].contains { abs($0) > 2000 })
     }
+
+    @Test func aBuiltInLessonSpeaksInPipersVoiceWhenAsked() async throws {
+        let dir = scratchDirectory()
+        var starts: [String: Int] = [:]
+        for voice in ["", "piper"] {
+            let json = dir.appendingPathComponent("w\(voice).json")
+            let r = try await run(animateBinary(), ["angles", "--size", "160x90", "--fps", "10", "-o", dir.appendingPathComponent("a\(voice).mp4").path,
+                                                    "--captions", json.path, "--quiet"] + (voice.isEmpty ? [] : ["--voice", voice]))
+            #expect(r.status == 0, "\(r.stderr)")
+            let words = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [[String: Any]])
+            starts[voice] = try #require(words.first { ($0["text"] as? String)?.contains("triangle") == true }?["startMs"] as? Int)
+        }
+        #expect(starts[""] != starts["piper"], "Piper's voice times the lesson its own way: \(starts)")
+        let r = try await run(animateBinary(), ["angles", "--voice", "piper:nobody", "-o", dir.appendingPathComponent("x.mp4").path])
+        #expect(r.status == 1 && r.stderr.contains("Piper: no Piper voice named nobody") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+    }
 }
+
