@@ -84,7 +84,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the scene's chapters (its sections) to this .vtt file (WebVTT chapters), timed to the rendered frames. MP4, MOV, MKV and WebM carry them inside too.", valueName: "path"))
     var chapters: String?
 
-    @Option(help: ArgumentHelp("Render the lesson in each of these languages (codes or .po files, as --language takes them; a code without a Localizations/CODE.po is the lesson as written) into one .mkv: each language's sound and captions as tagged streams over one picture, or each language's own picture where its timing differs.", valueName: "list"))
+    @Option(help: ArgumentHelp("Render the lesson in each of these languages (codes or .po files, as --language takes them; a code without a Localizations/CODE.po is the lesson as written) into one .mkv or .mp4: each language's sound and captions as tagged streams over one picture, or each language's own picture where its timing differs.", valueName: "list"))
     var languages: String?
 
     @Flag(help: "No progress or summary on stderr.")
@@ -92,8 +92,8 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if languages != nil {
-            guard let output, output.lowercased().hasSuffix(".mkv") else {
-                throw ValidationError("--languages writes a Matroska file: give -o a .mkv name.")
+            guard let output, output.lowercased().hasSuffix(".mkv") || output.lowercased().hasSuffix(".mp4") else {
+                throw ValidationError("--languages writes a Matroska or MP4 file: give -o a .mkv or .mp4 name.")
             }
             guard options.language == nil, captions == nil, chapters == nil else {
                 throw ValidationError("--languages makes every language's sound and captions itself: leave out --language, --captions and --chapters.")
@@ -210,7 +210,8 @@ extension RenderCommand {
         try reportingFailures {
             let file = try OutputFile(destination: URL(fileURLWithPath: output))
             do {
-                try LanguageMultiplexer.mux(versions, sharesVideo: shares, to: file.temporary.path)
+                try LanguageMultiplexer.mux(versions, sharesVideo: shares, to: file.temporary.path,
+                                            container: output.lowercased().hasSuffix(".mp4") ? .mp4 : .mkv)
                 try file.commit()
             } catch {
                 file.discard()

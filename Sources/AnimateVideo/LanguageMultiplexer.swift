@@ -1,10 +1,11 @@
 import CFFmpeg
 import Foundation
 
-/// Puts renders of one lesson in several languages into one Matroska file by stream copy: each
-/// language's sound and captions as streams tagged with its language, which players and video
-/// sites offer as choices, over one picture when every version has the same frames, or each
-/// language's own picture (tagged too) when its timing differs.
+/// Puts renders of one lesson in several languages into one Matroska or MP4 file by stream copy:
+/// each language's sound and captions as streams tagged with its language, which players and
+/// video sites offer as choices, over one picture when every version has the same frames, or
+/// each language's own picture (tagged too) when its timing differs. Matroska keeps the SubRip
+/// captions as they are; MP4 gets them as its own text captions (`mov_text`).
 package enum LanguageMultiplexer {
     /// One language's render: its video (with sound), its captions (SubRip), its language code.
     package struct Version {
@@ -33,6 +34,8 @@ package enum LanguageMultiplexer {
     private final class Source {
         var context: UnsafeMutablePointer<AVFormatContext>?
         var map: [Int32: UnsafeMutablePointer<AVStream>] = [:]
+        /// Captions re-encoded for MP4, by input stream.
+        var converters: [Int32: SubtitleConverter] = [:]
         var next: UnsafeMutablePointer<AVPacket>? = av_packet_alloc()
         var ended = false
 
@@ -74,12 +77,13 @@ package enum LanguageMultiplexer {
         }
     }
 
-    /// Writes `versions` into the Matroska file `output`: the first version's picture alone when
-    /// `sharesVideo`, else each version's; every version's audio and captions; the first
-    /// version's streams the default ones.
-    package static func mux(_ versions: [Version], sharesVideo: Bool, to output: String) throws {
+    /// Writes `versions` into `output`, a Matroska or MP4 `container` file: the first version's
+    /// picture alone when `sharesVideo`, else each version's; every version's audio and
+    /// captions; the first version's streams the default ones.
+    package static func mux(_ versions: [Version], sharesVideo: Bool, to output: String, container: VideoContainer = .mkv) throws {
         FFmpegLibrary.setUp()
-        let muxer = try Muxer(path: output, container: .mkv, name: output)
+        guard container == .mkv || container == .mp4 else { throw VideoError.cannotCreateMuxer(container: container.name, path: output) }
+        let muxer = try Muxer(path: output, container: container, name: output)
         var sources: [Source] = []
         for (k, version) in versions.enumerated() {
             let language = iso639_2(version.language)
@@ -93,7 +97,9 @@ package enum LanguageMultiplexer {
             if let captions = version.captions {
                 let text = try Source(path: captions)
                 for stream in text.streams where stream.pointee.codecpar.pointee.codec_type == AVMEDIA_TYPE_SUBTITLE {
-                    text.map[stream.pointee.index] = try copy(stream, into: muxer, language: language, isDefault: k == 0)
+                    let out = try copy(stream, into: muxer, language: language, isDefault: k == 0)
+                    if container == .mp4 { text.converters[stream.pointee.index] = try SubtitleConverter(from: stream, to: out) }
+                    text.map[stream.pointee.index] = out
                 }
                 sources.append(text)
             }
@@ -106,10 +112,19 @@ package enum LanguageMultiplexer {
             let source = live[i]
             guard let packet = source.next, let from = source.context?.pointee.streams[Int(packet.pointee.stream_index)],
                   let to = source.map[packet.pointee.stream_index] else { break }
-            av_packet_rescale_ts(packet, from.pointee.time_base, to.pointee.time_base)
-            packet.pointee.stream_index = to.pointee.index
-            packet.pointee.pos = -1
-            try muxer.write(packet)
+            if let converter = source.converters[packet.pointee.stream_index] {
+                if let converted = try converter.convert(packet) {
+                    defer { var p: UnsafeMutablePointer<AVPacket>? = converted; av_packet_free(&p) }
+                    av_packet_rescale_ts(converted, SubtitleConverter.timeBase, to.pointee.time_base)
+                    converted.pointee.stream_index = to.pointee.index
+                    try muxer.write(converted)
+                }
+            } else {
+                av_packet_rescale_ts(packet, from.pointee.time_base, to.pointee.time_base)
+                packet.pointee.stream_index = to.pointee.index
+                packet.pointee.pos = -1
+                try muxer.write(packet)
+            }
             if try !source.advance() { live.remove(at: i) }
         }
         try muxer.finish()

@@ -109,14 +109,23 @@ import Testing
         let ffmpeg = try #require(which("ffmpeg"))
         let french = try await run(ffmpeg, ["-v", "error", "-i", multi.path, "-map", "0:s:1", "-f", "srt", "-"])
         #expect(french.stdout.contains("Voici un triangle."), "\(french.stdout)")
+        // The same in MP4: its own text captions (mov_text), tagged, the times kept.
+        let mp4 = dir.appendingPathComponent("angles.mp4")
+        r = try await run(animateBinary(), ["angles", "--size", "320x180", "--fps", "10", "--languages", "en,\(po.path)", "-o", mp4.path, "--quiet"])
+        #expect(r.status == 0, "\(r.stderr)")
+        let inMP4 = try await Self.streams(mp4)
+        #expect(inMP4.map(\.codec) == ["h264", "aac", "mov_text", "h264", "aac", "mov_text"] && inMP4.map(\.language) == found.map(\.language), "\(inMP4)")
+        let frenchMP4 = try await run(ffmpeg, ["-v", "error", "-i", mp4.path, "-map", "0:s:1", "-f", "srt", "-"])
+        #expect(frenchMP4.stdout.hasPrefix("1\n00:00:00,600 --> ") && frenchMP4.stdout.contains("Voici un triangle."),
+                "the first cue as the narration starts, at 0.6 s: \(frenchMP4.stdout.prefix(80))")
         // A lesson whose frames do not depend on its words keeps one picture for every language.
         let same = dir.appendingPathComponent("hexagons.mkv")
         r = try await run(animateBinary(), ["hexagons", "--size", "160x90", "--fps", "10", "--duration", "1", "--languages", "en,\(po.path)", "-o", same.path, "--quiet"])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try await Self.streams(same).map(\.type) == ["video"])
-        // Only Matroska holds them, and the languages make their own sound and captions.
-        r = try await run(animateBinary(), ["angles", "--languages", "en,fr", "-o", dir.appendingPathComponent("x.mp4").path])
-        #expect(r.status == 64 && r.stderr.contains("give -o a .mkv name"), "\(r.stderr)")
+        // Only Matroska and MP4 hold them, and the languages make their own sound and captions.
+        r = try await run(animateBinary(), ["angles", "--languages", "en,fr", "-o", dir.appendingPathComponent("x.mov").path])
+        #expect(r.status == 64 && r.stderr.contains("give -o a .mkv or .mp4 name"), "\(r.stderr)")
         r = try await run(animateBinary(), ["angles", "--languages", "en,fr", "-o", multi.path, "--captions", dir.appendingPathComponent("c.vtt").path])
         #expect(r.status == 64 && r.stderr.contains("leave out --language, --captions and --chapters"), "\(r.stderr)")
     }
