@@ -48,13 +48,13 @@ package enum VideoConcatenator {
     }
 
     /// Joins `inputs` in order into `output`, a `container` file (MP4 and QuickTime with
-    /// +faststart), with `audio` as its AAC track (where the container carries sound) and
-    /// `comment` as its comment tag. `frames` are the counts `check` returned for the same
+    /// +faststart), with `audio` as its AAC track (where the container carries sound),
+    /// `chapters` where it carries them and `comment` as its comment tag. `frames` are the counts `check` returned for the same
     /// inputs (a segment that reads otherwise now is refused). Returns the frames written;
     /// `isCancelled` is polled between packets (`CancellationError`).
     @discardableResult
     package static func concatenate(_ inputs: [String], frames counts: [Int], to output: String, container: VideoContainer = .mp4,
-                                   audio: AudioMix? = nil, comment: String? = nil,
+                                   audio: AudioMix? = nil, chapters: [VideoChapter] = [], comment: String? = nil,
                                    isCancelled: () -> Bool = { false }) throws -> Int {
         guard let firstPath = inputs.first, counts.count == inputs.count else { throw VideoError.nothingToJoin }
         FFmpegLibrary.setUp()
@@ -76,6 +76,7 @@ package enum VideoConcatenator {
         let frameRate = first.stream.pointee.r_frame_rate
         var audioTrack = try (container.carriesSound ? audio : nil).map { try AudioTrackEncoder(mix: $0, format: muxer.context, name: output) }
         muxer.setComment(comment)
+        muxer.setChapters(chapters)
         if comment != nil { muxer.digestVideo() }
         defer { audioTrack = nil }
         try muxer.writeHeader()

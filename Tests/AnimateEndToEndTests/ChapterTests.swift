@@ -48,10 +48,20 @@ import Testing
         let cut = try await Self.chapters(part)
         #expect(cut.map(\.0) == ["squares", "theorem"] && cut.first?.1 == 0 && abs((cut.last?.1 ?? 0) - 1.5) < 0.0011 && abs((cut.last?.2 ?? 0) - 6) < 0.0011,
                 "\(cut)")
-        // A shard is a piece of another file: none.
-        let shard = dir.appendingPathComponent("shard.mp4")
-        _ = try await run(animateBinary(), ["pythagoras", "--size", "320x180", "--fps", "10", "--shard", "0/2", "-o", shard.path, "--quiet"])
-        #expect(try await Self.chapters(shard).isEmpty)
+        // A shard is a piece of another file: none; the shards joined are the render again, with its chapters.
+        var shards: [String] = []
+        for i in 0..<2 {
+            let shard = dir.appendingPathComponent("shard\(i).mp4")
+            _ = try await run(animateBinary(), ["pythagoras", "--size", "320x180", "--fps", "10", "--shard", "\(i)/2", "-o", shard.path, "--quiet"])
+            #expect(try await Self.chapters(shard).isEmpty)
+            shards.append(shard.path)
+        }
+        let joined = dir.appendingPathComponent("joined.mp4")
+        let j = try await run(animateBinary(), ["concat"] + shards + ["-o", joined.path])
+        #expect(j.status == 0, "\(j.stderr)")
+        let whole = try await Self.chapters(dir.appendingPathComponent("p.mp4"))
+        let rejoined = try await Self.chapters(joined)
+        #expect(rejoined.map(\.0) == whole.map(\.0) && zip(rejoined, whole).allSatisfy { abs($0.1 - $1.1) < 1e-9 && abs($0.2 - $1.2) < 1e-9 }, "\(rejoined)")
     }
 
     @Test func badChapterRequestsAreOneErrorAndWriteNothing() async throws {

@@ -187,12 +187,17 @@ public struct SegmentJoin: Sendable {
             throw VideoError.segmentsOutOfSequence(path: first.path, reason: first.reason)
         }
         let audio = try catalog.flatMap { try sound(of: checked, in: $0) }
+        // Shards of one render get that render's chapters.
+        var chapters: [VideoChapter] = []
+        if let catalog, let render = Self.joined(checked.map(\.tag)) {
+            chapters = try request(render, segment: segments[0], in: catalog).chapters
+        }
         if isCancelled() { throw CancellationError() }
         let file = try OutputFile(destination: output)
         defer { file.discard() }
         // Shards of one render join into that render, tagged as such (so it can be joined again).
         let frames = try VideoConcatenator.concatenate(segments.map(\.path), frames: checked.map(\.frames), to: file.temporary.path,
-                                                       container: container, audio: audio,
+                                                       container: container, audio: audio, chapters: chapters,
                                                        comment: Self.joined(checked.map(\.tag))?.text, isCancelled: isCancelled)
         try file.commit()
         return Summary(frames: frames, hasSound: audio != nil, warnings: problems.map { "\($0.path): \($0.reason)" })
