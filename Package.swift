@@ -207,7 +207,7 @@ let package = Package(
         .testTarget(name: "AnimatePixelsTests", dependencies: ["AnimatePixels", "AnimateTestSupport", "CKernels", "AnimateDrawing"]),
         .testTarget(name: "AnimateSceneTests", dependencies: ["AnimateScene", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimateTimeline", "AnimateViews", "AnimateText", "AnimateVideo"]),
         .testTarget(name: "AnimateRenderTests", dependencies: ["AnimateRender", "AnimateTestSupport", "AnimateTestScenes", "AnimateScenes", "AnimateDrawing", "AnimateStoryboard", "AnimateTimeline", "AnimateVideo", "AnimateCode", "AnimateLexers", "AnimateFormula", "AnimateScene", "AnimatePixels", "CKernels", "AnimateText"]),
-        .testTarget(name: "AnimateScenesTests", dependencies: ["AnimateScenes", "AnimateTestSupport", "AnimateScene", "AnimateVideo", "AnimateDrawing", "AnimateRender", "AnimateTimeline"]),
+        .testTarget(name: "AnimateScenesTests", dependencies: ["AnimateScenes", "AnimateText", "AnimateTestSupport", "AnimateScene", "AnimateVideo", "AnimateDrawing", "AnimateRender", "AnimateTimeline"]),
         .testTarget(name: "AnimateCLITests", dependencies: ["Animate", "AnimateCLI", "AnimateScenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // `import Animate` and `import SwiftUI` as lessons use them: the seed lessons pasted whole.
         .testTarget(name: "AnimateTests", dependencies: ["Animate", "AnimateTestSupport", "PlaygroundSupport", "SwiftUI"]),

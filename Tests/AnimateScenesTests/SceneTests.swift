@@ -2,6 +2,7 @@ import AnimateDrawing
 import AnimateScene
 import AnimateScenes
 import AnimateTestSupport
+import AnimateText
 import AnimateTimeline
 import AnimateVideo
 import Foundation
@@ -67,5 +68,18 @@ import Testing
     @Test func seedAndTimeChangeThePicture() {
         #expect(pixels(37) != pixels(38))
         #expect(pixels(37) != pixels(37, seed: 1))
+    }
+}
+
+/// The built-in lessons' translations shipped in Scenes/Localizations.
+@Suite struct BuiltinTranslationTests {
+    @Test func theFrenchTableTranslatesEveryLineOfTheNarratedLesson() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Scenes/Localizations/fr.po")
+        let table = try StringTable(contentsOf: url)
+        #expect(table.language == "fr")
+        let lines = try #require(BuiltinScenes.named("angles")?.narration).lines.map(\.text)
+        for line in lines { #expect(table.entries[line] != nil, "no French for \"\(line)\"") }
+        for word in ["red", "green", "blue", "Angles of a triangle"] { #expect(table.entries[word] != nil, "\(word)") }
     }
 }
