@@ -84,7 +84,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the scene's chapters (its sections) to this .vtt file (WebVTT chapters), timed to the rendered frames. MP4, MOV, MKV and WebM carry them inside too.", valueName: "path"))
     var chapters: String?
 
-    @Option(help: ArgumentHelp("Render the lesson in each of these languages (codes or .po files, as --language takes them; a code without a Localizations/CODE.po is the lesson as written) into one .mkv or .mp4: each language's sound and captions as tagged streams over one picture, or each language's own picture where its timing differs.", valueName: "list"))
+    @Option(help: ArgumentHelp("Render the lesson in each of these languages (codes or .po files, as --language takes them; a code without a table is the lesson as written) into one .mkv or .mp4: each language's sound and captions as tagged streams over one picture, or each language's own picture where its timing differs.", valueName: "list"))
     var languages: String?
 
     @Flag(help: "No progress or summary on stderr.")
@@ -194,7 +194,7 @@ extension RenderCommand {
         for (k, code) in codes.enumerated() {
             let video = scratch.appendingPathComponent("\(k).mp4").path, srt = scratch.appendingPathComponent("\(k).srt").path
             // The lesson as written for a code without a table; else that language's.
-            let table = code.lowercased().hasSuffix(".po") || FileManager.default.fileExists(atPath: "Localizations/\(code).po")
+            let table = code.lowercased().hasSuffix(".po") || (try? SceneOptions.stringTable(code)) != nil
             var arguments = Self.arguments(without: ["--languages", "-o", "--output"]) + ["-o", video, "--quiet"]
             if table { arguments += ["--language", code] }
             if hasNarration { arguments += ["--captions", srt] }

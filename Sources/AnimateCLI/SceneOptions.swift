@@ -86,7 +86,7 @@ package struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("caption-position"), help: "Where burnt-in captions sit: bottom, middle or top (implies --burn-captions).")
     package var captionPosition: CaptionStyle.Position?
 
-    @Option(help: ArgumentHelp("Render the lesson in another language: a gettext .po file of its strings (narration lines, Text literals, the words it times beats on), or a language code whose Localizations/CODE.po is in the current folder. The narration is spoken in the file's X-Voice (or espeak-ng's voice for its Language) and the beats wait for it.", valueName: "file|code"))
+    @Option(help: ArgumentHelp("Render the lesson in another language: a gettext .po file of its strings (narration lines, Text literals, the words it times beats on), or a language code whose CODE.po is in a Localizations folder beside the lesson file or in the current folder (from a checkout, Scenes/Localizations holds the built-in lessons'). The narration is spoken in the file's X-Voice (or espeak-ng's voice for its Language) and the beats wait for it.", valueName: "file|code"))
     package var language: String?
 
     @Option(help: ArgumentHelp("Speak the narration in this voice instead of the one the lesson gives (lines that name their own keep it): piper:joe (or piper), espeak:fr, or an espeak-ng voice name.", valueName: "voice"))
@@ -102,9 +102,17 @@ package struct SceneOptions: ParsableArguments {
         _ = try reportingFailures { try Tool.catalog.scene(named: name) }
     }
 
-    /// The string table `--language` names: a .po file, or a code's `Localizations/CODE.po`.
+    /// The string table `--language` names: a .po file, or a code's `CODE.po` in a
+    /// `Localizations` folder: beside the lesson file, in the current folder, or the built-in
+    /// lessons' (`Scenes/Localizations`, from a checkout).
     static func stringTable(_ language: String) throws -> StringTable {
-        let path = language.lowercased().hasSuffix(".po") ? language : "Localizations/\(language).po"
+        var path = language
+        if !language.lowercased().hasSuffix(".po") {
+            let folders = Tool.lessonFiles.map { $0.deletingLastPathComponent().appendingPathComponent("Localizations").path }
+                + ["Localizations", "Scenes/Localizations"]
+            let candidates = folders.map { "\($0)/\(language).po" }
+            path = candidates.first { FileManager.default.fileExists(atPath: $0) } ?? "Localizations/\(language).po"
+        }
         guard FileManager.default.fileExists(atPath: path) else { throw LanguageFileError(path: path, reason: "no such file") }
         do { return try StringTable(contentsOf: URL(fileURLWithPath: path)) } catch let error as StringTable.ParseError {
             throw LanguageFileError(path: path, reason: error.description)
