@@ -38,6 +38,12 @@ struct MathCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Pixels of transparent margin around the ink.", valueName: "px"))
     var padding: Int = 4
 
+    @Flag(help: "Print the formula as it is read aloud (ClearSpeak's English) instead of drawing it.")
+    var speech = false
+
+    @Flag(help: "With --speech, the short reading (\"a over b\") instead of the full one.")
+    var short = false
+
     func validate() throws {
         guard fontSize.isFinite, fontSize > 0, fontSize <= 2000 else {
             throw ValidationError("--font-size must be a number above 0 and at most 2000, not \(Console.visible(String(fontSize)))")
@@ -61,6 +67,10 @@ struct MathCommand: ParsableCommand {
     }
 
     func run() throws {
+        if speech {
+            try reportingFailures { try Console.output(formula.spoken(short ? .short : .verbose) + "\n") }
+            return
+        }
         let url = URL(fileURLWithPath: output)
         try reportingFailures {
             let resolved = try formula.resolved()

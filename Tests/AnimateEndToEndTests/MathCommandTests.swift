@@ -51,4 +51,15 @@ import Testing
         #expect(r.stderr.contains(message), "\(args): \(r.stderr)")
         #expect(try Data(contentsOf: out) == Data("previous".utf8))
     }
+
+    @Test func speechPrintsTheFormulaAsWords() async throws {
+        var r = try await run(animateBinary(), ["math", #"x = \frac{-b \pm \sqrt{b^2 - 4ac}}{2a}"#, "--speech"])
+        #expect(r.status == 0 && r.stdout == "x equals the fraction with numerator negative b plus or minus the square root of b squared minus 4 a c, and denominator 2 a\n",
+                "\(r.stdout)\(r.stderr)")
+        r = try await run(animateBinary(), ["math", #"\frac{a+1}{b}"#, "--speech", "--short"])
+        #expect(r.status == 0 && r.stdout == "the quantity a plus 1, over b\n", "\(r.stdout)")
+        r = try await run(animateBinary(), ["math", #"\frac{"#, "--speech"])
+        #expect(r.status == 64 && r.stdout.isEmpty && r.stderr.contains("bad formula at column"), "\(r.stderr)")
+    }
 }
+
