@@ -30,8 +30,8 @@ struct SpokenMath {
     static func joined(_ words: [String]) -> String {
         var out = ""
         for w in words where !w.isEmpty {
-            // Punctuation (a comma, the full stop after text) sits on the word before.
-            if w.allSatisfy({ ".,;:!?".contains($0) }) { out += w; continue }
+            // Punctuation (a comma, the full stop after text, text that starts with one) sits on the word before.
+            if let first = w.first, ".,;:!?".contains(first) { out += w; continue }
             if !out.isEmpty { out += " " }
             out += w
         }

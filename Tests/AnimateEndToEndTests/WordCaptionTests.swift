@@ -93,4 +93,20 @@ import Testing
         let safe = CaptionStyle.safeArea(for: CGSize(width: 540, height: 960))
         #expect(safe.maxX <= 540 * 0.82 + 0.5 && safe.maxY <= 960 * 0.74 + 0.5 && safe.minY >= 960 * 0.12 - 0.5)
     }
+
+    @Test func mathInANarrationLineIsReadAloudAndCaptionedAsWords() throws {
+        let narration = Narration(start: 0.2, [#"The area of a circle is \(\pi r^2\), not \(2 \pi r\)."#])
+        let lines = try narration.prepare()
+        #expect(lines[0].text == "The area of a circle is pi r squared, not 2 pi r.", "\(lines[0].text)")
+        #expect(narration.captions.map(\.text).joined(separator: " ") == lines[0].text)
+        #expect(narration.time(of: "squared") != nil, "the formula's words are spoken words with times")
+        let broken = Narration([#"Look: \(\frac{1}\)."#])
+        #expect(throws: AudioError.self) { try broken.prepare() }
+        do { try broken.prepare() } catch {
+            #expect(error.description.hasPrefix("cannot speak \"Look: \\(\\frac{1}\\).\": its math cannot be read: "), "\(error)")
+        }
+        // Without \( \), text is as written, dollars and all.
+        #expect(try Narration(["It costs $5 and $6."]).prepare()[0].text == "It costs $5 and $6.")
+    }
 }
+

@@ -1,6 +1,7 @@
 public import AnimateAudio
 import AnimateSpeech
 import AnimateText
+import AnimateFormula
 public import AnimateVideo
 import Foundation
 
@@ -106,7 +107,7 @@ public final class Narration: @unchecked Sendable {
         for (n, line) in lines.enumerated() {
             let sound: AudioBuffer
             var words: [(String, Int, Int)] = []
-            let said = table?.translate(line.text) ?? line.text
+            let said = try Self.readingMath(table?.translate(line.text) ?? line.text)
             switch line.source {
             case let .speech(lineVoice):
                 let voice = lineVoice ?? tableVoice ?? self.voice
@@ -131,12 +132,25 @@ public final class Narration: @unchecked Sendable {
     /// an estimate from the text's length so that drawing still has times to use.
     public var spokenLines: [SpokenLine] { timeline().lines }
 
+    /// A line with math between `\(` and `\)` as it is read aloud: each formula's words
+    /// (`Formula.spoken()`), so the voice says "pi r squared" and the caption shows it. A line
+    /// without is as it is; a formula that does not parse fails the line, naming it.
+    static func readingMath(_ text: String) throws(AudioError) -> String {
+        guard text.contains("\\("), text.contains("\\)") else { return text }
+        // As text with math between dollar signs: dollars of its own kept as text.
+        let dollars = text.replacingOccurrences(of: "$", with: "\\$")
+        let tex = dollars.replacingOccurrences(of: "\\(", with: "$").replacingOccurrences(of: "\\)", with: "$")
+        do { return try Formula(text: tex).spoken() } catch {
+            throw .cannotSpeak(text, reason: "its math cannot be read: \(error)")
+        }
+    }
+
     /// Lines timed from their text's length.
     private func estimate() -> [SpokenLine] {
         var sample = AudioClock.sample(at: max(0, start.isFinite ? start : 0))
         let table = StringTable.active
         return lines.map { line in
-            let said = table?.translate(line.text) ?? line.text
+            let said = (try? Self.readingMath(table?.translate(line.text) ?? line.text)) ?? line.text
             let length = AudioClock.sample(at: 0.07 * Double(said.count))
             defer { sample += length + AudioClock.sample(at: max(0, line.pause ?? pause)) }
             return SpokenLine(text: said, sound: AudioBuffer(silence: length), startSample: sample, words: [])
