@@ -160,7 +160,9 @@ import Testing
         let err = Pipe()
         process.standardError = err
         try process.run()
-        usleep(400_000)
+        // Interrupted once it catches the signal (however slow its start on a busy machine).
+        waitUntilCatching(SIGINT, pid: process.processIdentifier)
+        usleep(100_000)
         kill(process.processIdentifier, SIGINT)
         waitForExit(process, within: 60)
         let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -225,7 +227,8 @@ import Testing
             let err = Pipe()
             process.standardError = err
             try process.run()
-            usleep(700_000)
+            waitUntilCatching(signal, pid: process.processIdentifier)
+            usleep(300_000)
             let sent = Date()
             kill(process.processIdentifier, signal)
             waitForExit(process, within: 60)

@@ -287,3 +287,21 @@ package func with<R>(path: Int32, _ body: () throws -> R) rethrows -> R {
     defer { ak_end_scope(previous) }
     return try body()
 }
+
+/// Waits until process `pid` catches `signal` (its handler installed, as /proc/PID/status's
+/// SigCgt says), at most `seconds`: a test that interrupts a process does not race its start.
+/// Returns whether it does.
+@discardableResult
+package func waitUntilCatching(_ signal: Int32, pid: pid_t, within seconds: Double = 30) -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+           let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16),
+           mask & (1 << UInt64(signal - 1)) != 0 {
+            return true
+        }
+        usleep(5_000)
+    }
+    return false
+}
