@@ -13,7 +13,7 @@ public struct CaptionCue: Sendable, Equatable {
         public var start: Double
         public var end: Double
 
-        public init(range: Range<Int>, start: Double, end: Double) {
+        package init(range: Range<Int>, start: Double, end: Double) {
             self.range = range; self.start = start; self.end = end
         }
     }
@@ -29,7 +29,7 @@ public struct CaptionCue: Sendable, Equatable {
 
     /// The cue as it falls in a window of the timeline from `from` to `to`, times from `from`;
     /// nil when it falls outside.
-    public func cut(from: Double, to: Double) -> CaptionCue? {
+    package func cut(from: Double, to: Double) -> CaptionCue? {
         let start = max(self.start, from), end = min(self.end, to)
         guard start < end else { return nil }
         let words = self.words.compactMap { w -> Word? in

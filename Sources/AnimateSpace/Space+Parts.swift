@@ -4,22 +4,26 @@ import Foundation
 /// What a storyboard does to a part of a space (a thing in 3D): move, turn and scale it, fade it,
 /// draw it on, turn it into another of the same make.
 extension Space {
+    /// Every point the items lie on, in order.
+    private func forEachPoint(_ body: (Vector3) -> Void) {
+        for item in items {
+            switch item {
+            case .mesh(let mesh, _, _, _): mesh.positions.forEach(body)
+            case let .line(a, b, _, _, _, _): body(a); body(b)
+            case let .dot(p, _, _): body(p)
+            case let .label(_, p, _): body(p)
+            case let .flat(points, _, _): points.forEach(body)
+            }
+        }
+    }
+
     /// The middle of the box around every point of the items (the origin when there is none).
     package var center: Vector3 {
         var low = Vector3(.infinity, .infinity, .infinity), high = Vector3(-.infinity, -.infinity, -.infinity)
-        func add(_ p: Vector3) {
+        forEachPoint { p in
             guard p.isFinite else { return }
             low = Vector3(min(low.x, p.x), min(low.y, p.y), min(low.z, p.z))
             high = Vector3(max(high.x, p.x), max(high.y, p.y), max(high.z, p.z))
-        }
-        for item in items {
-            switch item {
-            case .mesh(let mesh, _, _, _): mesh.positions.forEach(add)
-            case let .line(a, b, _, _, _, _): add(a); add(b)
-            case let .dot(p, _, _): add(p)
-            case let .label(_, p, _): add(p)
-            case let .flat(points, _, _): points.forEach(add)
-            }
         }
         return low.x <= high.x ? (low + high) / 2 : .zero
     }
@@ -28,16 +32,7 @@ extension Space {
     package var radius: Double {
         let c = center
         var r = 0.0
-        func add(_ p: Vector3) { if p.isFinite { r = max(r, (p - c).length) } }
-        for item in items {
-            switch item {
-            case .mesh(let mesh, _, _, _): mesh.positions.forEach(add)
-            case let .line(a, b, _, _, _, _): add(a); add(b)
-            case let .dot(p, _, _): add(p)
-            case let .label(_, p, _): add(p)
-            case let .flat(points, _, _): points.forEach(add)
-            }
-        }
+        forEachPoint { p in if p.isFinite { r = max(r, (p - c).length) } }
         return r
     }
 

@@ -21,11 +21,11 @@ public struct StringTable: Sendable, Equatable {
     public struct ParseError: Error, CustomStringConvertible, Sendable, Equatable {
         public let line: Int
         public let reason: String
-        public init(line: Int, reason: String) { self.line = line; self.reason = reason }
+        package init(line: Int, reason: String) { self.line = line; self.reason = reason }
         public var description: String { "line \(line): \(reason)" }
     }
 
-    public init(entries: [String: String], language: String? = nil, voice: String? = nil) {
+    package init(entries: [String: String], language: String? = nil, voice: String? = nil) {
         self.entries = entries
         self.language = language
         self.voice = voice

@@ -14,7 +14,7 @@ public struct VideoChapter: Sendable, Hashable {
     }
 
     /// The chapters as a WebVTT file of `kind="chapters"`: a cue a chapter, its title the text.
-    public static func webVTT(_ chapters: [VideoChapter]) -> String {
+    package static func webVTT(_ chapters: [VideoChapter]) -> String {
         func stamp(_ t: Double) -> String {
             let ms = Int((max(t, 0) * 1000).rounded())
             return String(format: "%02d:%02d:%02d.%03d", ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, ms % 1000)
@@ -31,7 +31,7 @@ public struct VideoChapter: Sendable, Hashable {
     /// The chapters as lines for a YouTube description ("0:00 Title", "1:05:30 Title"), and what
     /// breaks YouTube's rules for turning them into chapters: the first must start at 0:00, there
     /// must be at least three, in ascending order, each at least 10 seconds long.
-    public static func youTubeDescription(_ chapters: [VideoChapter]) -> (text: String, problems: [String]) {
+    package static func youTubeDescription(_ chapters: [VideoChapter]) -> (text: String, problems: [String]) {
         func stamp(_ t: Double) -> String {
             let s = Int(max(t, 0).rounded(.down))
             return s >= 3600 ? String(format: "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60) : String(format: "%d:%02d", s / 60, s % 60)

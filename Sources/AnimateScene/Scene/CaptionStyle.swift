@@ -52,7 +52,7 @@ public struct CaptionStyle: Sendable, Hashable {
     /// Where a caption may go in a frame of `size`: away from the edges, and in a portrait
     /// (9:16) frame above the strip and left of the column a short-video app draws its own
     /// controls in.
-    public static func safeArea(for size: CGSize) -> CGRect {
+    package static func safeArea(for size: CGSize) -> CGRect {
         if size.height > size.width {
             return CGRect(x: size.width * 0.06, y: size.height * 0.12, width: size.width * 0.76, height: size.height * 0.62)
         }

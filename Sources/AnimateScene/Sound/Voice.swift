@@ -48,7 +48,7 @@ public struct Voice: Sendable, Hashable {
 
     /// The voice a language's string table asks for: its `X-Voice` (`espeak:fr`, `piper:joe`, or
     /// an espeak-ng voice name), else espeak-ng's voice for its `Language` (Chinese: `cmn`).
-    public init?(table: StringTable) {
+    package init?(table: StringTable) {
         if let spec = table.voice {
             let parts = spec.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             if parts.count == 2 && parts[0].lowercased() == "piper" { self = .piper(parts[1]); return }
