@@ -11,6 +11,8 @@ public struct AudioMix: Sendable {
         /// sound's start is then cut).
         public let start: Int
         public let gain: Float
+        /// Whether it is turned down under the mix's `quietSpans` (music under descriptions).
+        public var yields = false
 
         public init(_ sound: AudioBuffer, start: Int, gain: Float = 1) {
             self.sound = sound; self.start = start; self.gain = gain
@@ -25,12 +27,36 @@ public struct AudioMix: Sendable {
     /// The timeline samples the mix covers: its first sample is sample 0 of the output.
     public let window: Range<Int>
 
+    /// Timeline spans under which yielding sounds play at `quietGain` (ramped over `quietRamp`
+    /// samples either side): music ducked while a description speaks.
+    public var quietSpans: [Range<Int>] = []
+    public var quietGain: Float = 0.3
+    package static let quietRamp = 12_000
+
     /// An empty mix (silence) over `window`.
     public init(window: Range<Int>) { self.window = window }
 
-    /// Adds `sound` starting at timeline sample `start`.
-    public mutating func place(_ sound: AudioBuffer, at start: Int, gain: Float = 1) {
-        placements.append(Placement(sound, start: start, gain: gain))
+    /// Adds `sound` starting at timeline sample `start`; with `yields`, it is turned down under
+    /// `quietSpans`.
+    public mutating func place(_ sound: AudioBuffer, at start: Int, gain: Float = 1, yields: Bool = false) {
+        var placement = Placement(sound, start: start, gain: gain)
+        placement.yields = yields
+        placements.append(placement)
+    }
+
+    /// The gain a yielding sound gets at timeline sample `t`: 1, `quietGain` under a quiet span,
+    /// linear between over the ramps.
+    package func yieldingGain(at t: Int) -> Float {
+        var g: Float = 1
+        let ramp = Self.quietRamp
+        for span in quietSpans where t > span.lowerBound - ramp && t < span.upperBound + ramp {
+            let depth: Float
+            if t < span.lowerBound { depth = Float(t - (span.lowerBound - ramp)) / Float(ramp) }
+            else if t >= span.upperBound { depth = Float(span.upperBound + ramp - t) / Float(ramp) }
+            else { depth = 1 }
+            g = min(g, 1 - (1 - quietGain) * depth)
+        }
+        return g
     }
 
     /// Adds the sound of `other` inside its window, the window's first sample at timeline sample
@@ -42,8 +68,11 @@ public struct AudioMix: Sendable {
             guard !kept.isEmpty else { continue }
             let cut = kept == p.span ? p.sound
                 : AudioBuffer(interleaved: Array(p.sound.samples[2 * (kept.lowerBound - p.start) ..< 2 * (kept.upperBound - p.start)]))
-            placements.append(Placement(cut, start: start + kept.lowerBound - other.window.lowerBound, gain: p.gain))
+            place(cut, at: start + kept.lowerBound - other.window.lowerBound, gain: p.gain, yields: p.yields)
         }
+        let shift = start - other.window.lowerBound
+        quietSpans += other.quietSpans.map { ($0.lowerBound + shift)..<($0.upperBound + shift) }
+        quietGain = other.quietGain
     }
 
     /// Output sample frames (the window's length).
@@ -72,6 +101,15 @@ public struct AudioMix: Sendable {
                     let gain = placement.gain
                     var s = 2 * (overlap.lowerBound - placement.start)
                     var d = 2 * (overlap.lowerBound - from)
+                    if placement.yields && !quietSpans.isEmpty {
+                        for t in overlap {
+                            let g = gain * yieldingGain(at: t)
+                            mix[d] += source[s] * g
+                            mix[d + 1] += source[s + 1] * g
+                            s += 2; d += 2
+                        }
+                        return
+                    }
                     for _ in overlap {
                         mix[d] += source[s] * gain
                         mix[d + 1] += source[s + 1] * gain

@@ -84,6 +84,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the scene's chapters (its sections) to this .vtt file (WebVTT chapters), timed to the rendered frames. MP4, MOV, MKV and WebM carry them inside too.", valueName: "path"))
     var chapters: String?
 
+    @Option(name: .customLong("audio-description"), help: "Where the scene's audio description (its descriptions, spoken) goes in a video with sound: track (a second sound stream tagged for the visually impaired; the default), mix (spoken in the one stream) or off.")
+    var audioDescription: AudioDescriptionOutput?
+
+    @Option(help: ArgumentHelp("Write the scene's descriptions to this .vtt (a WebVTT descriptions track) or .srt file, each cue from when it is spoken until it ends.", valueName: "path"))
+    var descriptions: String?
+
     @Option(help: ArgumentHelp("Render the lesson in each of these languages (codes or .po files, as --language takes them; a code without a table is the lesson as written) into one .mkv or .mp4: each language's sound and captions as tagged streams over one picture, or each language's own picture where its timing differs.", valueName: "list"))
     var languages: String?
 
@@ -102,6 +108,7 @@ struct RenderCommand: ParsableCommand {
         let request = try request(readingImages: false)
         if let captions { _ = try reportingFailures { try CaptionFile(path: captions, request: request) } }
         if let chapters { _ = try reportingFailures { try ChapterFile(path: chapters, request: request) } }
+        if let descriptions { _ = try reportingFailures { try CaptionFile(path: descriptions, request: request, describes: true) } }
     }
 
     /// The request the options describe (see `SceneOptions.request`).
@@ -109,8 +116,11 @@ struct RenderCommand: ParsableCommand {
         let output = try reportingFailures { try Output(path: self.output ?? "\(options.name).\((format ?? .mp4).rawValue)", format: format) }
         let encoding = EncodingSettings(quality: quality, codec: codec, pixelFormat: pixelFormat, alpha: alpha, crf: crf, preset: preset, tune: tune,
                                         encoderThreads: encoderThreads)
-        return try options.request(output: output, stillTime: at, encoding: encoding, lowMemory: lowMemory,
-                                   readingImages: readingImages, quiet: quiet)
+        var request = try options.request(output: output, stillTime: at, encoding: encoding, lowMemory: lowMemory,
+                                          readingImages: readingImages, quiet: quiet)
+        // An extended render is made for its descriptions: they are spoken in its one sound stream unless asked otherwise.
+        request.audioDescription = audioDescription ?? (options.extended ? .mixed : .track)
+        return request
     }
 
     func run() throws {
@@ -133,6 +143,7 @@ struct RenderCommand: ParsableCommand {
                 return file
             }
             renderer.chapters = try chapters.map { path throws(RenderError) in try ChapterFile(path: path, request: request) }
+            renderer.descriptions = try descriptions.map { path throws(RenderError) in try CaptionFile(path: path, request: request, describes: true) }
             do {
                 let summary = try renderer.run()
                 if let captionFile = renderer.captions, let cues = summary.captionCues, !quiet {
@@ -141,6 +152,7 @@ struct RenderCommand: ParsableCommand {
                 if let chapterFile = renderer.chapters, let count = summary.chapters, !quiet {
                     Console.report("chapters: \(count) → \(chapterFile.url.path)")
                 }
+                if let file = renderer.descriptions, !quiet { Console.report("descriptions → \(file.url.path)") }
                 if !quiet { Console.report(Summary.line(summary, request: request)) }
             } catch let partial as PartialRender {
                 reporter.finished()
@@ -159,6 +171,7 @@ struct RenderCommand: ParsableCommand {
 }
 
 extension OutputFormat: ExpressibleByArgument {}
+extension AudioDescriptionOutput: ExpressibleByArgument {}
 extension PixelFormat: ExpressibleByArgument {}
 extension VideoCodec: ExpressibleByArgument {}
 extension EncodingSettings.Quality: ExpressibleByArgument {}

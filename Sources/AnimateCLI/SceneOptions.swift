@@ -92,6 +92,9 @@ package struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Speak the narration in this voice instead of the one the lesson gives (lines that name their own keep it): piper:joe (or piper), espeak:fr, or an espeak-ng voice name.", valueName: "voice"))
     package var voice: String?
 
+    @Flag(help: "Extended audio description: where a description finds no silence in the narration long enough, hold the picture (and pause its sound) while it is spoken, then go on.")
+    package var extended = false
+
     @Option(name: .customLong("max-memory"), help: ArgumentHelp("The memory the render may use, e.g. 800M or 2G (default: what the system or its cgroup has available); fewer drawing threads are used to stay within it.", valueName: "size"))
     package var maxMemory: MemorySize?
 
@@ -140,8 +143,16 @@ package struct SceneOptions: ParsableArguments {
     package func request(output: Output?, size defaultSize: FrameSize? = nil, stillTime: Double? = nil, step: Int = 1,
                  encoding: EncodingSettings = EncodingSettings(), lowMemory: Bool = false,
                  readingImages: Bool = true, quiet: Bool = false) throws -> RenderRequest {
-        func make(_ inputs: SceneInputs) throws(RenderError) -> RenderRequest {
-            try RenderRequest(scene: Tool.catalog.scene(named: name, inputs: inputs), output: output, size: size ?? defaultSize,
+        func make(_ inputs: SceneInputs) throws -> RenderRequest {
+            let scene = try reportingFailures { try Tool.catalog.scene(named: name, inputs: inputs) }
+            let plain = try reportingFailures { try make(scene, inputs) }
+            guard extended else { return plain }
+            // Held on the frames of the rate the render has.
+            let held = try reportingFailures { try scene.extended(at: plain.rate) }
+            return try reportingFailures { try make(held, inputs) }
+        }
+        func make(_ scene: Scene, _ inputs: SceneInputs) throws(RenderError) -> RenderRequest {
+            try RenderRequest(scene: scene, output: output, size: size ?? defaultSize,
                               rate: fps, duration: duration, frames: frames, shard: shard, stillTime: stillTime, step: step,
                               seed: seed, threads: threads, encoding: encoding, lowMemory: lowMemory,
                               soundtrack: audio.map { Soundtrack(path: $0, offset: audioOffset, gain: audioGain) },
@@ -160,7 +171,7 @@ package struct SceneOptions: ParsableArguments {
             let table = StringTable.active
             StringTable.active = StringTable(entries: table?.entries ?? [:], language: table?.language, voice: spec)
         }
-        let request = try reportingFailures { try make(SceneInputs()) }
+        let request = try make(SceneInputs())
         guard readingImages, let images else { return request }
         // Pictures are kept at the size this render's frames can show them.
         let side = max(request.width, request.height)
@@ -169,7 +180,7 @@ package struct SceneOptions: ParsableArguments {
             try SceneInputs(imagesIn: URL(fileURLWithPath: images), fitting: side, progress: quiet ? nil : reporter,
                             isCancelled: { Interruption.received != 0 })
         }
-        return try reportingFailures { try make(inputs) }
+        return try make(inputs)
     }
 }
 

@@ -17,6 +17,8 @@ extension Storyboard {
         var transitions: [TransitionBeat] = []
         var spaces: [Int: SpaceTracks] = [:]
         var spaceMorphs: [SpaceMorph] = []
+        var descriptions: [Storyboard.Description] = []
+        var visualBeats: [Storyboard.VisualBeat] = []
         /// The time the next beat starts at.
         public private(set) var now: Double = 0
         /// The storyboard's conventions: set it first (`s.style = .manim`) for Manim's white ink
@@ -113,31 +115,47 @@ extension Storyboard {
                 thing.opacity.change(to: shown, start: now, end: now, easing: .linear)
             }
             things.append(thing)
+            noteAddedVisible(things.count - 1)
             return Thing(id: things.count - 1)
         }
 
         /// Plays `animations` together from now, each over `duration` seconds (or its own
-        /// `.duration`, after its own `.delay`); the next beat starts when the last ends.
-        public mutating func play(_ animations: Animation..., duration: Double = 1, easing: Easing? = nil) {
-            play(animations, duration: duration, easing: easing)
+        /// `.duration`, after its own `.delay`); the next beat starts when the last ends. With
+        /// `describe`, the beat carries that description (see `describe(_:)`).
+        public mutating func play(_ animations: Animation..., duration: Double = 1, easing: Easing? = nil, describe: String? = nil) {
+            play(animations, duration: duration, easing: easing, describe: describe)
         }
 
         /// Plays `animations` together from now (in the style's easing unless given one).
-        public mutating func play(_ animations: [Animation], duration: Double = 1, easing: Easing? = nil) {
+        public mutating func play(_ animations: [Animation], duration: Double = 1, easing: Easing? = nil, describe: String? = nil) {
             let d = max(duration.isFinite ? duration : 0, 0), easing = easing ?? style.easing
             var end = now + (animations.isEmpty ? d : 0)
+            let before = beforeBeat(describe)
             // Placements against other things last, so they see what the play does to those.
             for a in animations.filter({ !$0.placesRelative }) + animations.filter(\.placesRelative) {
                 end = max(end, a.run(in: &self, start: now, duration: d, easing: easing))
             }
-            now = end
+            afterBeat(before, end: end)
         }
 
         /// Plays `animations` one after another, each starting `lag` seconds after the last began.
-        public mutating func play(lagged lag: Double, _ animations: [Animation], duration: Double = 1, easing: Easing? = nil) {
+        public mutating func play(lagged lag: Double, _ animations: [Animation], duration: Double = 1, easing: Easing? = nil,
+                                  describe: String? = nil) {
             let d = max(duration.isFinite ? duration : 0, 0), l = max(lag.isFinite ? lag : 0, 0), easing = easing ?? style.easing
             var end = now
+            let before = beforeBeat(describe)
             for (i, a) in animations.enumerated() { end = max(end, a.run(in: &self, start: now + Double(i) * l, duration: d, easing: easing)) }
+            afterBeat(before, end: end)
+        }
+
+        /// What is in view before a beat (and its description, noted at its start).
+        private mutating func beforeBeat(_ description: String?) -> (seen: [Bool], morphs: Int) {
+            if let description { describe(description) }
+            return (things.indices.map { isSeen($0, at: now) }, morphs.count + spaceMorphs.count)
+        }
+
+        private mutating func afterBeat(_ before: (seen: [Bool], morphs: Int), end: Double) {
+            noteVisualBeat(start: now, end: end, seenBefore: before.seen, transforms: morphs.count + spaceMorphs.count - before.morphs)
             now = end
         }
 

@@ -8,6 +8,10 @@ extension Storyboard {
         public let name: String
         public let start: Double
         public let end: Double
+
+        package init(name: String, start: Double, end: Double) {
+            self.name = name; self.start = start; self.end = end
+        }
     }
 
     /// How one section gives way to the next: the old picture and the new one drawn together.

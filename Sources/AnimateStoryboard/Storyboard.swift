@@ -33,6 +33,10 @@ public struct Storyboard: Sendable {
     /// The cameras of spaces, by the space's thing, and transforms between parts of spaces.
     var spaces: [Int: SpaceTracks] = [:]
     var spaceMorphs: [SpaceMorph] = []
+    /// The beats that brought something new into view, in order.
+    public let visualBeats: [VisualBeat]
+    /// The descriptions the build closure gave, in time order.
+    public let descriptions: [Description]
     /// The lesson's sections in order (none when the build closure names none).
     public let sections: [Section]
     /// The time after the last beat.
@@ -85,6 +89,8 @@ public struct Storyboard: Sendable {
         spaces = builder.spaces
         spaceMorphs = builder.spaceMorphs
         self.style = builder.style
+        visualBeats = builder.visualBeats
+        descriptions = builder.descriptions
         duration = builder.now
         let starts = builder.sectionStarts
         sections = starts.enumerated().map { i, s in

@@ -9,6 +9,7 @@ public enum AudioError: Error, CustomStringConvertible, Sendable, Equatable {
     /// Text the speech synthesizer could not speak, and why (its `SpeechError`).
     case cannotSpeak(String, reason: String)
     case cueTimeOutOfRange(scene: String, time: Double)
+    case descriptionTimeOutOfRange(scene: String, time: Double)
     case cueGainOutOfRange(scene: String, gain: Double)
     case fileUnreadable(path: String, InputFileProblem)
     case notDecodable(path: String)
@@ -28,6 +29,7 @@ public enum AudioError: Error, CustomStringConvertible, Sendable, Equatable {
         case .toneOutOfRange: "a tone needs a positive frequency and a duration of 0...24 hours"
         case let .cannotSpeak(text, reason): "cannot speak \"\(text.prefix(40))\": \(reason)"
         case let .cueTimeOutOfRange(scene, time): "scene '\(scene)' has a sound at \(time) s: times must be 0...24 hours"
+        case let .descriptionTimeOutOfRange(scene, time): "scene '\(scene)' has a description at \(time) s: times must be 0...24 hours"
         case let .cueGainOutOfRange(scene, gain): "scene '\(scene)' has a sound with gain \(gain): gains must be 0...16"
         case let .fileUnreadable(path, problem): "cannot read sound \(path): \(problem)"
         case .notDecodable(let path): "cannot read sound \(path): not a sound file FFmpeg can decode"

@@ -19,8 +19,10 @@ final class AudioTrackEncoder {
     private var pcm: [Int16] = []
     private var scratch: [Float] = []
 
-    /// Adds the track to `format` (before its header is written).
-    init(mix: AudioMix, format: UnsafeMutablePointer<AVFormatContext>, name: String) throws {
+    /// Adds the track to `format` (before its header is written). Beside an audio description
+    /// (`described` true for it, false for the main track), the main track is the default and
+    /// the description's is tagged for the visually impaired and titled.
+    init(mix: AudioMix, format: UnsafeMutablePointer<AVFormatContext>, name: String, described: Bool? = nil) throws {
         self.mix = mix
         self.format = format
         self.name = name
@@ -42,6 +44,14 @@ final class AudioTrackEncoder {
             try FFmpegError.check(avcodec_open2(ctx, encoder, nil), "opening the AAC encoder")
             try FFmpegError.check(avcodec_parameters_from_context(st.pointee.codecpar, ctx), "configuring the audio stream")
             st.pointee.time_base = ctx.pointee.time_base
+            switch described {
+            case true?:
+                st.pointee.disposition = AV_DISPOSITION_VISUAL_IMPAIRED | AV_DISPOSITION_DESCRIPTIONS
+                av_dict_set(&st.pointee.metadata, "title", "Audio description", 0)
+            case false?:
+                st.pointee.disposition = AV_DISPOSITION_DEFAULT
+            case nil: break
+            }
             guard let f = av_frame_alloc(), let p = av_packet_alloc() else { throw VideoError.outOfMemory("opening the AAC encoder") }
             frame = f
             packet = p

@@ -20,9 +20,11 @@ package final class VideoEncoder {
     package let stream: VideoStreamFormat
     private let palette: GIFPalette?
     private let audio: AudioMix?
+    private let described: AudioMix?
     private let comment: String?
     private let chapters: [VideoChapter]
     private var audioTrack: AudioTrackEncoder?
+    private var describedTrack: AudioTrackEncoder?
     private var muxer: Muxer?
     private var codec: UnsafeMutablePointer<AVCodecContext>?
     private var avStream: UnsafeMutablePointer<AVStream>?
@@ -39,11 +41,11 @@ package final class VideoEncoder {
 
     /// Opens `path` for writing `width x height` frames at `rate`. For GIF, `palette` is the global
     /// palette every frame maps to. A container that carries sound gets `audio` as its AAC track (output sample 0 plays with
-    /// the first frame), `comment` as its comment tag and `chapters` where it carries them. Errors name `displayPath` (default: `path`),
+    /// the first frame) and `described` (the audio description) as a second, tagged one, `comment` as its comment tag and `chapters` where it carries them. Errors name `displayPath` (default: `path`),
     /// e.g. the destination a temporary file will become.
     package init(path: String, container: VideoContainer, width: Int, height: Int, rate: FrameRate,
                 settings: EncodingSettings = EncodingSettings(), palette: GIFPalette? = nil, audio: AudioMix? = nil,
-                comment: String? = nil, chapters: [VideoChapter] = [], displayPath: String? = nil) throws {
+                described: AudioMix? = nil, comment: String? = nil, chapters: [VideoChapter] = [], displayPath: String? = nil) throws {
         self.container = container
         self.width = width
         self.height = height
@@ -51,7 +53,9 @@ package final class VideoEncoder {
         self.settings = settings
         self.stream = VideoStreamFormat(container: container, settings: settings)
         self.palette = palette
-        self.audio = container.carriesSound ? audio : nil
+        let described = container.carriesSound ? described : nil
+        self.audio = container.carriesSound ? audio ?? described.map { AudioMix(window: $0.window) } : nil
+        self.described = described
         self.comment = comment
         self.chapters = chapters
         self.path = path
@@ -173,7 +177,8 @@ package final class VideoEncoder {
         st.pointee.time_base = ctx.pointee.time_base
         st.pointee.avg_frame_rate = ctx.pointee.framerate
         st.pointee.r_frame_rate = ctx.pointee.framerate
-        if let audio { audioTrack = try AudioTrackEncoder(mix: audio, format: muxer.context, name: name) }
+        if let audio { audioTrack = try AudioTrackEncoder(mix: audio, format: muxer.context, name: name, described: described.map { _ in false }) }
+        if let described { describedTrack = try AudioTrackEncoder(mix: described, format: muxer.context, name: name, described: true) }
         muxer.setComment(comment)
         muxer.setChapters(chapters)
         if comment != nil { muxer.digestVideo() }
@@ -197,6 +202,7 @@ package final class VideoEncoder {
         frameCount += 1
         try drain()
         try audioTrack?.encode(through: rate.audioSample(ofFrame: frameCount))
+        try describedTrack?.encode(through: rate.audioSample(ofFrame: frameCount))
     }
 
     private func drain() throws {
@@ -223,6 +229,8 @@ package final class VideoEncoder {
         try drain()
         try audioTrack?.finish(through: cuttingAudioToVideo ? rate.audioSample(ofFrame: frameCount) : nil)
         audioTrack = nil
+        try describedTrack?.finish(through: cuttingAudioToVideo ? rate.audioSample(ofFrame: frameCount) : nil)
+        describedTrack = nil
         try muxer.finish()
         if container == .webp {
             let milliseconds = (Int64(frameCount) * 1000 * Int64(rate.denominator) + Int64(rate.numerator) / 2) / Int64(rate.numerator)
@@ -232,6 +240,7 @@ package final class VideoEncoder {
 
     private func close() {
         audioTrack = nil
+        describedTrack = nil
         if let pkt = packet { var p: UnsafeMutablePointer<AVPacket>? = pkt; av_packet_free(&p); packet = nil }
         if let ctx = codec { var c: UnsafeMutablePointer<AVCodecContext>? = ctx; avcodec_free_context(&c); codec = nil }
         muxer = nil

@@ -23,6 +23,8 @@ public final class Renderer {
     public var captions: CaptionFile?
     /// Chapters written with the output, as the captions are.
     public var chapters: ChapterFile?
+    /// The audio description's text (a WebVTT descriptions track), written as the captions are.
+    public var descriptions: CaptionFile?
 
     public init(request: RenderRequest) { self.request = request }
 
@@ -34,13 +36,15 @@ public final class Renderer {
         guard request.output != nil else { throw RenderError.missingOutput }
         let staged = try captions?.stage()
         let stagedChapters = try chapters?.stage()
-        let companions = (staged.map { [$0.file] } ?? []) + (stagedChapters.map { [$0.file] } ?? [])
+        let stagedDescriptions = try descriptions?.stage()
+        let companions = (staged.map { [$0.file] } ?? []) + (stagedChapters.map { [$0.file] } ?? []) + (stagedDescriptions.map { [$0.file] } ?? [])
         var summary = try renderOutput(companions: companions)
         // A still's pictures take no companions: its captions and chapters are put in place now.
         if let staged {
             try staged.file.commit()
             summary.captionCues = staged.cues
         }
+        if let stagedDescriptions { try stagedDescriptions.file.commit() }
         if let stagedChapters {
             try stagedChapters.file.commit()
             summary.chapters = stagedChapters.chapters
@@ -56,10 +60,11 @@ public final class Renderer {
             // A shard's sound is checked like any render's, but the joined file gets it; a render
             // of every n-th frame plays faster than its sound, so it has none.
             let audio = container.carriesSound ? try request.audioMix() : nil
+            let described = container.carriesSound ? try request.describedMix() : nil
             let keeps = request.shard == nil && request.step == 1
             let palette = container == .gif ? try gifPalette() : nil
             return try run(into: VideoFileSink(url: url, container: container, request: request, palette: palette,
-                                               audio: keeps ? audio : nil, companions: companions))
+                                               audio: keeps ? audio : nil, described: keeps ? described : nil, companions: companions))
         case .png(let url):
             return try run(into: PNGFileSink(still: url))
         case .pngSequence(let pattern):

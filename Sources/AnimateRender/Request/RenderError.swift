@@ -48,6 +48,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidAudioOffset(Double)
     case invalidAudioGain(Double)
     case captionsNeedNarration(String)
+    case descriptionsMissing(String)
+    case extendedAtAnotherRate(scene: String, extended: String, rendered: String)
     case unknownCaptionFormat(String)
     case captionsAreTheOutput(String)
     case chaptersNeedSections(String)
@@ -159,6 +161,10 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "--audio-gain \(gain) must be a number from 0 to 16."
         case let .captionsNeedNarration(scene):
             return "Scene '\(scene)' has no narration, so it has no captions."
+        case let .descriptionsMissing(scene):
+            return "Scene '\(scene)' has no descriptions: give it some with `describe` (storyboards) or `described` (any scene)."
+        case let .extendedAtAnotherRate(scene, extended, rendered):
+            return "Scene '\(scene)' was extended at \(extended) fps, so its held frames fall on that rate's frames: render it at \(extended) fps, not \(rendered)."
         case let .notEnoughMemory(needed, available):
             return "This render needs about \(needed >> 20) MB even with one drawing thread, more than the \(available >> 20) MB it may use; try a smaller --size, --low-memory, or a larger --max-memory."
         case let .sheetTooLarge(columns, rows, frame, sheet):

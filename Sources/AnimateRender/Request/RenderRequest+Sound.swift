@@ -18,13 +18,13 @@ extension RenderRequest {
     /// that order, over `audioWindow`; nil when the render has no sound. Reads files and speaks
     /// text (once per process); throws `AudioError` naming what cannot be used.
     public func audioMix() throws(AudioError) -> AudioMix? {
-        guard hasSound else { return nil }
+        guard hasSound || (audioDescription == .mixed && scene.hasDescriptions) else { return nil }
         var mix = AudioMix(window: audioWindow)
         if let soundtrack {
             // Read only as far as the rendered frames reach.
             let start = AudioClock.sample(at: soundtrack.offset)
             let sound = try AudioDecoder.decode(path: soundtrack.path, limit: max(0, audioWindow.upperBound - start))
-            mix.place(sound, at: start, gain: Float(soundtrack.gain))
+            mix.place(sound, at: start, gain: Float(soundtrack.gain), yields: true)
         }
         if let narration = scene.narration {
             try narration.prepare()
@@ -39,7 +39,33 @@ extension RenderRequest {
             }
             mix.place(try cue.sound.samples(), at: AudioClock.sample(at: cue.time), gain: Float(cue.gain))
         }
+        if audioDescription == .mixed { try describe(into: &mix) }
         return mix
+    }
+
+    /// The sound with the audio description spoken over it, for the second stream: nil unless
+    /// the request puts descriptions on a stream of their own and the scene has some.
+    public func describedMix() throws(AudioError) -> AudioMix? {
+        guard audioDescription == .track, scene.hasDescriptions else { return nil }
+        var mix = try audioMix() ?? AudioMix(window: audioWindow)
+        try describe(into: &mix)
+        return mix
+    }
+
+    /// Places the scene's descriptions in `mix`, the music turned down while each is spoken.
+    private func describe(into mix: inout AudioMix) throws(AudioError) {
+        for description in try scene.spokenDescriptions() {
+            mix.place(description.sound, at: description.startSample)
+            mix.quietSpans.append(description.startSample..<(description.startSample + description.sound.frameCount))
+        }
+    }
+
+    /// The descriptions as they fall in the rendered frames, as cues of a WebVTT descriptions
+    /// track: times from the first rendered frame, from when each is spoken until it ends.
+    public func descriptionCues() throws(AudioError) -> [CaptionCue] {
+        let window = audioWindow
+        let from = AudioClock.seconds(atSample: window.lowerBound), to = AudioClock.seconds(atSample: window.upperBound)
+        return try scene.spokenDescriptions().compactMap { CaptionCue(start: $0.start, end: $0.end, text: $0.text).cut(from: from, to: to) }
     }
 
     /// The narration's captions as they fall in the rendered frames: times from the first

@@ -62,6 +62,9 @@ public struct RenderRequest: Sendable {
     /// gradient drawn the same way twice) and copies what did not change instead of computing it
     /// again. The output is the same bytes either way; false saves about 10 bytes a pixel per worker.
     public var reusesPreviousFrame: Bool
+    /// Where the scene's audio description goes in a file with sound: a second, tagged sound
+    /// stream (the default), mixed into the one, or nowhere.
+    public var audioDescription: AudioDescriptionOutput = .track
     /// What the request changed from what was asked, one sentence each, for the user to read
     /// (e.g. a GIF asked for at 60 fps is rendered at 50).
     public let notes: [String]
@@ -120,6 +123,9 @@ public struct RenderRequest: Sendable {
         }
         let timeline = try TimelinePlan(output: output, rate: rate, duration: duration ?? scene.duration,
                                         selection: selection, shard: shard, stillTime: stillTime)
+        if let extended = scene.extendedTimeline?.rate, extended != timeline.rate {
+            throw .extendedAtAnotherRate(scene: scene.name, extended: extended.description, rendered: timeline.rate.description)
+        }
         var notes = timeline.notes
         if soundtrack != nil, let output, output.format.videoContainer?.carriesSound != true {
             notes.append("--audio is ignored: \(output.format.rawValue.uppercased()) output has no sound.")

@@ -10,14 +10,22 @@ public struct CaptionFile: Sendable {
     public let request: RenderRequest
     /// WebVTT cues with each word's time inline (`<00:00:01.200>word`).
     public var wordTimes = false
+    /// The audio description's text, each cue from when it is spoken until it ends (a WebVTT
+    /// `descriptions` track), instead of the narration's captions.
+    public let describes: Bool
 
-    /// Checks that the path names a caption format and that the scene has a narration.
-    public init(path: String, request: RenderRequest) throws(RenderError) {
+    /// Checks that the path names a caption format and that the scene has a narration (or,
+    /// for `describes`, descriptions).
+    public init(path: String, request: RenderRequest, describes: Bool = false) throws(RenderError) {
         let url = URL(fileURLWithPath: path)
         guard let format = CaptionFormat(pathExtension: url.pathExtension) else { throw .unknownCaptionFormat(path) }
-        guard request.scene.narration != nil else { throw .captionsNeedNarration(request.scene.name) }
+        if describes {
+            guard request.scene.hasDescriptions else { throw .descriptionsMissing(request.scene.name) }
+        } else {
+            guard request.scene.narration != nil else { throw .captionsNeedNarration(request.scene.name) }
+        }
         if let output = request.output?.file, Self.sameFile(url, output) { throw .captionsAreTheOutput(path) }
-        self.url = url; self.format = format; self.request = request
+        self.url = url; self.format = format; self.request = request; self.describes = describes
     }
 
     /// Whether `a` and `b` name one file: the same path once symbolic links are followed, or the same inode.
@@ -38,7 +46,7 @@ public struct CaptionFile: Sendable {
     /// Writes the captions beside their destination, to be put in place by committing `file`
     /// (discarded, leaving any previous file, if it is not).
     package func stage() throws -> (file: OutputFile, cues: Int) {
-        let cues = try request.captions()
+        let cues = describes ? try request.descriptionCues() : try request.captions()
         let file = try OutputFile(destination: url)
         try file.write(Data(format.text(cues, wordTimes: wordTimes).utf8))
         return (file, cues.count)

@@ -15,15 +15,16 @@ package final class VideoFileSink: FrameSink {
     private var makers: [VideoFrameMaker] = []
 
     /// Opens `url` for the frames of `request`. A GIF needs its global `palette`; MP4, QuickTime
-    /// and Matroska get `audio` as their soundtrack; the containers `SegmentJoin` joins get a tag
+    /// and Matroska get `audio` as their soundtrack (and `described`, the audio description, as a
+    /// second sound stream); the containers `SegmentJoin` joins get a tag
     /// naming the render (see `SegmentTag`). `companions` are committed with the video, all or none.
     package init(url: URL, container: VideoContainer, request: RenderRequest, palette: GIFPalette? = nil,
-                audio: AudioMix? = nil, companions: [OutputFile] = []) throws {
+                audio: AudioMix? = nil, described: AudioMix? = nil, companions: [OutputFile] = []) throws {
         file = try OutputFile(destination: url)
         self.companions = companions
         encoder = try VideoEncoder(path: file.temporary.path, container: container, width: request.width, height: request.height,
                                    rate: request.rate, settings: request.encoding, palette: palette, audio: audio,
-                                   comment: container.codecs.isEmpty ? nil : SegmentTag(request).text, chapters: request.chapters,
+                                   described: described, comment: container.codecs.isEmpty ? nil : SegmentTag(request).text, chapters: request.chapters,
                                    displayPath: url.path)
         incremental = request.reusesPreviousFrame
     }

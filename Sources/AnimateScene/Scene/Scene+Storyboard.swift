@@ -18,6 +18,8 @@ extension Scene {
             storyboard.draw(in: &c, at: frame.time)
         }
         sections = storyboard.sections
+        visualBeats = storyboard.visualBeats
+        storyboardDescriptions = storyboard.descriptions
     }
 
     /// A scene written as a storyboard: `build` adds things and plays beats on a 1920x1080 canvas,

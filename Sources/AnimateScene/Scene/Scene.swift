@@ -16,13 +16,20 @@ public struct Scene: Sendable {
     public let description: String
     /// Default size in pixels.
     public let size: CGSize
-    private var makeCursor: @Sendable () -> SceneCursor
-    private var length: @Sendable () -> Double
+    var makeCursor: @Sendable () -> SceneCursor
+    var length: @Sendable () -> Double
     /// The voice-over, if the scene has one (see `narrated(by:endingAfter:)`).
-    public private(set) var narration: Narration?
+    public internal(set) var narration: Narration?
     /// The named parts of a long lesson (a storyboard's sections): `--section NAME` renders one.
     public internal(set) var sections: [Storyboard.Section] = []
-    private var cues: @Sendable () -> [SoundCue] = { [] }
+    var cues: @Sendable () -> [SoundCue] = { [] }
+    /// Descriptions given with `described`, and a storyboard's beats and descriptions.
+    var givenDescriptions: @Sendable () -> [DescriptionCue] = { [] }
+    package internal(set) var visualBeats: [Storyboard.VisualBeat] = []
+    var storyboardDescriptions: [Storyboard.Description] = []
+    var givenDescriptionVoice: Voice?
+    /// In an extended scene (`extended(at:)`): its holds and descriptions, placed.
+    package internal(set) var extendedTimeline: ExtendedTimeline?
 
     /// Default duration in seconds.
     public var duration: Double { length() }
@@ -150,6 +157,17 @@ package final class SceneCursor {
 
     init(stateless draw: @escaping @Sendable (inout GraphicsContext, Frame) -> Void) {
         prepare = { FrameDrawer(frame: $0, body: draw) }
+    }
+
+    /// Draws, for each frame, the frame of `inner` that `map` gives its index (a timeline with
+    /// held frames), at that frame's time.
+    init(wrapping inner: SceneCursor, mapping map: @escaping @Sendable (Frame) -> Frame) {
+        prepare = { frame in
+            let drawer = inner.drawer(for: map(frame))
+            return FrameDrawer(frame: frame) { context, _ in
+                FrameClock.at(time: drawer.frame.time) { drawer.body(&context, drawer.frame) }
+            }
+        }
     }
 
     init(wrapping inner: SceneCursor, overlay: @escaping @Sendable (inout GraphicsContext, Frame) -> Void) {

@@ -78,6 +78,13 @@ public final class Narration: @unchecked Sendable {
         self.voice = voice; self.start = start; self.pause = pause; self.gain = gain; self.lines = lines
     }
 
+    /// A narration whose lines are already spoken and placed: `other`'s, moved (an extended
+    /// render's, later by the holds before each line).
+    init(placed lines: [SpokenLine], like other: Narration) {
+        voice = other.voice; start = other.start; pause = other.pause; gain = other.gain; self.lines = other.lines
+        made = (.success(lines), lines, Self.captions(of: lines))
+    }
+
     /// Synthesizes and decodes every line (once; later calls return the same lines). Throws the
     /// first line that cannot be made, naming it.
     @discardableResult

@@ -1,0 +1,116 @@
+import AnimateFormula
+import AnimateText
+import Foundation
+
+extension Storyboard {
+    /// A beat that brought something new into view (a play that showed or transformed things,
+    /// or things added visible): what an audio description covers, and what
+    /// `animate describe --check` looks for narration or a description at.
+    public struct VisualBeat: Sendable, Hashable {
+        /// When it starts and ends, in seconds.
+        public let start: Double
+        public let end: Double
+        /// What it brought into view, in words ("a shape", "the text “Angles”").
+        public let shows: [String]
+        /// What it is described as when nothing else describes it: the words of the text it
+        /// shows and the spoken form of its formulas (nil when it shows neither).
+        public let reading: String?
+
+        package init(start: Double, end: Double, shows: [String], reading: String?) {
+            self.start = start; self.end = end; self.shows = shows; self.reading = reading
+        }
+    }
+
+    /// A description given in the build closure: `describe(_:)`, or a play's `describe:`.
+    public struct Description: Sendable, Hashable {
+        public let text: String
+        public let time: Double
+    }
+}
+
+extension Storyboard.Builder {
+    /// Describes what the picture shows now, for those who cannot see it: spoken by the audio
+    /// description in the narration's next silence (or, in an extended render, with the picture
+    /// held), written to the descriptions track and the transcript.
+    public mutating func describe(_ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return }
+        descriptions.append(Storyboard.Description(text: trimmed, time: now))
+    }
+
+    /// Whether `id` is in view at `time`: it and every group holding it not fully faded.
+    func isSeen(_ id: Int, at time: Double) -> Bool {
+        var current: Int? = id
+        while let i = current {
+            guard things[i].opacity.value(at: time) > 0 else { return false }
+            current = things[i].group
+        }
+        return true
+    }
+
+    /// Records a beat from `start` to `end` if it brought things into view that were not before
+    /// (`seenBefore`, by thing) or transformed one thing into another.
+    mutating func noteVisualBeat(start: Double, end: Double, seenBefore: [Bool], transforms: Int) {
+        var shown: [Int] = []
+        for i in things.indices where !(i < seenBefore.count && seenBefore[i]) && isSeen(i, at: end) {
+            // A member shown with its group is named by the group.
+            if let g = things[i].group, shown.contains(g) { continue }
+            if case .group = things[i].content, i >= seenBefore.count { continue }
+            shown.append(i)
+        }
+        guard !shown.isEmpty || transforms > 0 else { return }
+        var words = shown.map(words(for:))
+        if transforms > 0 { words.append(transforms == 1 ? "a transform" : "\(transforms) transforms") }
+        let readings = shown.compactMap(reading(of:))
+        noteVisualBeat(Storyboard.VisualBeat(start: start, end: end, shows: words,
+                                             reading: readings.isEmpty ? nil : readings.joined(separator: ". ")))
+    }
+
+    /// Adds `beat`, merged with the last one when they cover the same moment (things added visible together).
+    mutating func noteVisualBeat(_ beat: Storyboard.VisualBeat) {
+        if let last = visualBeats.last, last.start == beat.start, last.end == beat.end {
+            let readings = [last.reading, beat.reading].compactMap { $0 }
+            visualBeats[visualBeats.count - 1] = Storyboard.VisualBeat(start: beat.start, end: beat.end, shows: last.shows + beat.shows,
+                                                                       reading: readings.isEmpty ? nil : readings.joined(separator: ". "))
+        } else {
+            visualBeats.append(beat)
+        }
+    }
+
+    /// A thing added in view: a beat of its own at `now` (groups are only containers).
+    mutating func noteAddedVisible(_ id: Int) {
+        if case .group = things[id].content { return }
+        guard isSeen(id, at: now) else { return }
+        noteVisualBeat(Storyboard.VisualBeat(start: now, end: now, shows: [words(for: id)], reading: reading(of: id)))
+    }
+
+    /// What a thing is, in a few words.
+    func words(for id: Int) -> String {
+        switch things[id].content {
+        case .shape: return "a shape"
+        case .text(let text): return "the text “\(Self.shortened(text.string))”"
+        case .formula(let formula): return "the formula \(Self.shortened(formula.tex))"
+        case .code: return "a code listing"
+        case .drawing: return "a drawing"
+        case .group(let members): return "a group of \(members.count)"
+        case .space: return "a 3D view"
+        case .spacePart: return "a part of a 3D view"
+        }
+    }
+
+    /// What reading a thing aloud says: its text, or its formula's spoken words.
+    func reading(of id: Int) -> String? {
+        switch things[id].content {
+        case .text(let text):
+            let words = text.string.trimmingCharacters(in: .whitespacesAndNewlines)
+            return words.isEmpty ? nil : words
+        case .formula(let formula): return try? formula.spoken()
+        default: return nil
+        }
+    }
+
+    private static func shortened(_ s: String) -> String {
+        let flat = s.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return flat.count > 40 ? String(flat.prefix(39)) + "…" : flat
+    }
+}
