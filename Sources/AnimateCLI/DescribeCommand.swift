@@ -39,7 +39,7 @@ struct DescribeCommand: ParsableCommand {
         var lines = ["\(scene.name): \(spoken.count) description\(spoken.count == 1 ? "" : "s"), voice \(Self.name(of: scene.descriptionVoice))"]
         for d in spoken {
             let when = String(format: "%7.2f s  said %.2f–%.2f s", d.cue.time, d.start, d.end)
-            lines.append("\(when)\(d.fits ? "" : " over the narration (no silence holds it; --extended holds the picture)")  \(d.text)")
+            lines.append("\(when)\(d.fits ? "" : " (no silence holds it: spoken over what follows; --extended holds the picture)")  \(d.text)")
         }
         for hold in scene.heldFrames {
             lines.append(String(format: "held: frame %d (%.2f s) for %d frames (%.2f s)", hold.frame, request.rate.time(ofFrame: hold.frame),

@@ -80,6 +80,14 @@ struct SpokenMath {
                 i += 1
                 continue
             }
+            // A function applied to one simple argument: "f of x", "f prime of x", "sine of x".
+            if isFunction(atom), i + 3 < atoms.count || i + 3 == atoms.count,
+               case .symbol("(") = atoms[i + 1].kind, atoms[i + 1].sub == nil, atoms[i + 1].sup == nil,
+               isSimple(atoms[i + 2]), case .symbol(")") = atoms[i + 3].kind, atoms[i + 3].sub == nil, atoms[i + 3].sup == nil {
+                out += self.atom(atom, after: i > 0 ? atoms[i - 1] : nil) + ["of"] + self.atom(atoms[i + 2], after: nil)
+                i += 4
+                continue
+            }
             let previous = i > 0 ? atoms[i - 1] : nil
             out += self.atom(atom, after: previous)
             // A function name applies to what follows: "sine of x".
@@ -89,6 +97,24 @@ struct SpokenMath {
             i += 1
         }
         return out
+    }
+
+    /// A letter that names a function (f, g, h and their capitals, or any letter with primes),
+    /// or a function's name, without scripts of its own.
+    func isFunction(_ atom: MathAtom) -> Bool {
+        guard atom.sub == nil, atom.sup == nil else { return false }
+        switch atom.kind {
+        case .symbol(let s):
+            return atom.primes > 0 || ["f", "g", "h", "F", "G", "H"].contains(Self.word(for: s))
+        case .name(let name): return Self.functionWords[name] != nil
+        default: return false
+        }
+    }
+
+    /// One letter or digit, or a number, with no scripts: what "of" can take without parentheses.
+    func isSimple(_ atom: MathAtom) -> Bool {
+        guard atom.sub == nil, atom.sup == nil, atom.primes == 0, case .symbol(let s) = atom.kind else { return false }
+        return s.properties.isAlphabetic || Self.isDigit(s)
     }
 
     /// The words of one atom (its scripts and primes too).

@@ -19,6 +19,7 @@ extension Storyboard {
         var spaceMorphs: [SpaceMorph] = []
         var descriptions: [Storyboard.Description] = []
         var visualBeats: [Storyboard.VisualBeat] = []
+        var addedVisible: [(id: Int, time: Double)] = []
         /// The time the next beat starts at.
         public private(set) var now: Double = 0
         /// The storyboard's conventions: set it first (`s.style = .manim`) for Manim's white ink

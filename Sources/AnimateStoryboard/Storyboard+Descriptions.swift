@@ -53,15 +53,15 @@ extension Storyboard.Builder {
     mutating func noteVisualBeat(start: Double, end: Double, seenBefore: [Bool], transforms: Int) {
         var shown: [Int] = []
         for i in things.indices where !(i < seenBefore.count && seenBefore[i]) && isSeen(i, at: end) {
-            // A member shown with its group is named by the group.
-            if let g = things[i].group, shown.contains(g) { continue }
+            // A member shown with a group it is in is named by the group.
+            if hasAncestor(i, where: { !($0 < seenBefore.count && seenBefore[$0]) }) { continue }
             if case .group = things[i].content, i >= seenBefore.count { continue }
             shown.append(i)
         }
         guard !shown.isEmpty || transforms > 0 else { return }
         var words = shown.map(words(for:))
         if transforms > 0 { words.append(transforms == 1 ? "a transform" : "\(transforms) transforms") }
-        let readings = shown.compactMap(reading(of:))
+        let readings = shown.filter { things[$0].group == nil }.compactMap(reading(of:))
         noteVisualBeat(Storyboard.VisualBeat(start: start, end: end, shows: words,
                                              reading: readings.isEmpty ? nil : readings.joined(separator: ". ")))
     }
@@ -77,11 +77,44 @@ extension Storyboard.Builder {
         }
     }
 
-    /// A thing added in view: a beat of its own at `now` (groups are only containers).
+    /// A thing added in view: noted, and made a beat of its own when the build ends (once the
+    /// groups it joins are known).
     mutating func noteAddedVisible(_ id: Int) {
         if case .group = things[id].content { return }
         guard isSeen(id, at: now) else { return }
-        noteVisualBeat(Storyboard.VisualBeat(start: now, end: now, shows: [words(for: id)], reading: reading(of: id)))
+        addedVisible.append((id, now))
+    }
+
+    /// The beats of things added in view, each moment's named by their outermost groups, put
+    /// among the plays' beats in time order.
+    mutating func finishVisualBeats() {
+        var moments: [Double: [Int]] = [:]
+        for (id, time) in addedVisible { moments[time, default: []].append(id) }
+        for time in moments.keys.sorted() {
+            let ids = moments[time]!
+            var named: [Int] = []
+            for id in ids {
+                var top = id
+                while let g = things[top].group { top = g }
+                if !named.contains(top) { named.append(top) }
+            }
+            let readings = ids.filter { things[$0].group == nil }.compactMap(reading(of:))
+            let beat = Storyboard.VisualBeat(start: time, end: time, shows: named.map(words(for:)),
+                                             reading: readings.isEmpty ? nil : readings.joined(separator: ". "))
+            let i = visualBeats.firstIndex { $0.start > time } ?? visualBeats.count
+            visualBeats.insert(beat, at: i)
+        }
+        addedVisible.removeAll()
+    }
+
+    /// Whether a group holding `id` (directly or not) is one `test` picks.
+    func hasAncestor(_ id: Int, where test: (Int) -> Bool) -> Bool {
+        var current = things[id].group
+        while let g = current {
+            if test(g) { return true }
+            current = things[g].group
+        }
+        return false
     }
 
     /// What a thing is, in a few words.

@@ -81,6 +81,7 @@ public struct Storyboard: Sendable {
         var builder = Builder(size: size)
         builder.style = style
         try build(&builder)
+        builder.finishVisualBeats()
         things = builder.things
         morphs = builder.morphs.sorted { $0.start < $1.start }
         trackers = builder.trackers

@@ -48,13 +48,14 @@ package enum VideoConcatenator {
     }
 
     /// Joins `inputs` in order into `output`, a `container` file (MP4 and QuickTime with
-    /// +faststart), with `audio` as its AAC track (where the container carries sound),
+    /// +faststart), with `audio` as its AAC track (where the container carries sound) and
+    /// `described` (the audio description) as a second, tagged one,
     /// `chapters` where it carries them and `comment` as its comment tag. `frames` are the counts `check` returned for the same
     /// inputs (a segment that reads otherwise now is refused). Returns the frames written;
     /// `isCancelled` is polled between packets (`CancellationError`).
     @discardableResult
     package static func concatenate(_ inputs: [String], frames counts: [Int], to output: String, container: VideoContainer = .mp4,
-                                   audio: AudioMix? = nil, chapters: [VideoChapter] = [], comment: String? = nil,
+                                   audio: AudioMix? = nil, described: AudioMix? = nil, chapters: [VideoChapter] = [], comment: String? = nil,
                                    isCancelled: () -> Bool = { false }) throws -> Int {
         guard let firstPath = inputs.first, counts.count == inputs.count else { throw VideoError.nothingToJoin }
         FFmpegLibrary.setUp()
@@ -74,11 +75,14 @@ package enum VideoConcatenator {
         out.pointee.avg_frame_rate = first.stream.pointee.avg_frame_rate
         out.pointee.r_frame_rate = first.stream.pointee.r_frame_rate
         let frameRate = first.stream.pointee.r_frame_rate
-        var audioTrack = try (container.carriesSound ? audio : nil).map { try AudioTrackEncoder(mix: $0, format: muxer.context, name: output) }
+        let described = container.carriesSound ? described : nil
+        let audio = container.carriesSound ? audio ?? described.map { AudioMix(window: $0.window) } : nil
+        var audioTrack = try audio.map { try AudioTrackEncoder(mix: $0, format: muxer.context, name: output, described: described.map { _ in false }) }
+        var describedTrack = try described.map { try AudioTrackEncoder(mix: $0, format: muxer.context, name: output, described: true) }
         muxer.setComment(comment)
         muxer.setChapters(chapters)
         if comment != nil { muxer.digestVideo() }
-        defer { audioTrack = nil }
+        defer { audioTrack = nil; describedTrack = nil }
         try muxer.writeHeader()
 
         var packet = av_packet_alloc()
@@ -102,7 +106,9 @@ package enum VideoConcatenator {
                 p.pointee.pos = -1
                 try muxer.write(p)
                 frames += 1
-                try audioTrack?.encode(through: AudioClock.sample(ofFrame: frames, numerator: Int(frameRate.num), denominator: Int(frameRate.den)))
+                let end = AudioClock.sample(ofFrame: frames, numerator: Int(frameRate.num), denominator: Int(frameRate.den))
+                try audioTrack?.encode(through: end)
+                try describedTrack?.encode(through: end)
             }
             // Matroska stores no decoding times, and FFmpeg cannot tell those of the first
             // reordered frames: they are held back and given the times that lead, one frame
@@ -150,6 +156,8 @@ package enum VideoConcatenator {
         }
         try audioTrack?.finish()
         audioTrack = nil
+        try describedTrack?.finish()
+        describedTrack = nil
         try muxer.finish()
         return frames
     }

@@ -122,25 +122,33 @@ public struct SegmentJoin: Sendable {
     /// scene's narration and cues and the soundtrack of its render, from its tag (the file from
     /// `soundtracks`). Shards of one render get that render's mix, exactly as a single render
     /// mixes it. Nil when no segment has sound, or the container is silent (WebM).
-    package func sound(of segments: [(tag: SegmentTag?, frames: Int)], in catalog: SceneCatalog) throws -> AudioMix? {
-        guard container.carriesSound else { return nil }
+    package func sound(of segments: [(tag: SegmentTag?, frames: Int)], in catalog: SceneCatalog) throws -> (main: AudioMix?, described: AudioMix?) {
+        guard container.carriesSound else { return (nil, nil) }
         let tags = segments.map(\.tag)
-        if let render = Self.joined(tags) { return try request(render, segment: self.segments[0], in: catalog).audioMix() }
+        if let render = Self.joined(tags) {
+            let request = try request(render, segment: self.segments[0], in: catalog)
+            return (try request.audioMix(), try request.describedMix())
+        }
         let requests = try zip(tags, self.segments).map { tag, url in try tag.map { try request($0, segment: url, in: catalog) } }
-        guard requests.contains(where: { $0?.hasSound == true }) else { return nil }
+        let describes = try requests.contains { try $0?.describedMix() != nil }
+        guard describes || requests.contains(where: { $0?.hasSound == true }) else { return (nil, nil) }
         guard let rate = requests.first??.rate, requests.allSatisfy({ $0?.rate == rate }) else {
             let untagged = tags.firstIndex { $0 == nil }.map { self.segments[$0].path } ?? self.segments[0].path
             throw VideoError.segmentSoundUnplaceable(path: untagged)
         }
-        // Each segment's mix, cut to its span of the joined timeline, one after another.
+        // Each segment's mix, cut to its span of the joined timeline, one after another (the
+        // description stream: a segment's described mix, else its own).
         let total = segments.reduce(0) { $0 + $1.frames }
         var mix = AudioMix(window: 0..<rate.audioSample(ofFrame: total))
+        var described = mix
         var frames = 0
         for request in requests.map({ $0! }) {
             defer { frames += request.frames.count }
-            if let part = try request.audioMix() { mix.place(part, at: rate.audioSample(ofFrame: frames)) }
+            let main = try request.audioMix()
+            if let main { mix.place(main, at: rate.audioSample(ofFrame: frames)) }
+            if let part = try request.describedMix() ?? main { described.place(part, at: rate.audioSample(ofFrame: frames)) }
         }
-        return mix
+        return (mix, describes ? described : nil)
     }
 
     /// The render a segment's (checked) tag describes, its soundtrack read from the file named
@@ -160,10 +168,15 @@ public struct SegmentJoin: Sendable {
             soundtrack?.path = named.path
         }
         do {
-            return try RenderRequest(scene: scene, rate: tag.rate, duration: tag.duration,
-                                     frames: .range(tag.frames.lowerBound, tag.frames.upperBound), seed: tag.seed,
-                                     soundtrack: soundtrack)
-        } catch {
+            let scene = tag.extended ? try scene.extended(at: tag.rate) : scene
+            var request = try RenderRequest(scene: scene, rate: tag.rate, duration: tag.duration,
+                                            frames: .range(tag.frames.lowerBound, tag.frames.upperBound), seed: tag.seed,
+                                            soundtrack: soundtrack)
+            request.audioDescription = tag.audioDescription
+            return request
+        } catch let error as AudioError {
+            throw error
+        } catch let error as RenderError {
             throw VideoError.segmentTagInvalid(path: segment.path, reason: error.description)
         }
     }
@@ -186,7 +199,8 @@ public struct SegmentJoin: Sendable {
         if let first = problems.first, !joinsOutOfSequence {
             throw VideoError.segmentsOutOfSequence(path: first.path, reason: first.reason)
         }
-        let audio = try catalog.flatMap { try sound(of: checked, in: $0) }
+        var audio: AudioMix?, described: AudioMix?
+        if let catalog { (audio, described) = try sound(of: checked, in: catalog) }
         // Shards of one render get that render's chapters.
         var chapters: [VideoChapter] = []
         if let catalog, let render = Self.joined(checked.map(\.tag)) {
@@ -197,9 +211,9 @@ public struct SegmentJoin: Sendable {
         defer { file.discard() }
         // Shards of one render join into that render, tagged as such (so it can be joined again).
         let frames = try VideoConcatenator.concatenate(segments.map(\.path), frames: checked.map(\.frames), to: file.temporary.path,
-                                                       container: container, audio: audio, chapters: chapters,
+                                                       container: container, audio: audio, described: described, chapters: chapters,
                                                        comment: Self.joined(checked.map(\.tag))?.text, isCancelled: isCancelled)
         try file.commit()
-        return Summary(frames: frames, hasSound: audio != nil, warnings: problems.map { "\($0.path): \($0.reason)" })
+        return Summary(frames: frames, hasSound: audio != nil || described != nil, warnings: problems.map { "\($0.path): \($0.reason)" })
     }
 }

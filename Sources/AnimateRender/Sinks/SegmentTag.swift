@@ -13,6 +13,10 @@ package struct SegmentTag: Sendable, Equatable {
     /// The timeline frames in the file.
     package var frames: ClosedRange<Int>
     package var soundtrack: Soundtrack?
+    /// Whether the render was extended (`Scene.extended(at:)`) at its rate.
+    package var extended = false
+    /// Where its audio description went.
+    package var audioDescription = AudioDescriptionOutput.track
     /// The MD5 of the file's video packets, which the muxer appends where it writes tags last
     /// (MP4, QuickTime); nil where it cannot.
     package var videoMD5: String?
@@ -21,6 +25,7 @@ package struct SegmentTag: Sendable, Equatable {
     package init(_ request: RenderRequest) {
         scene = request.scene.name; rate = request.rate; duration = request.duration; seed = request.seed
         frames = request.frames; soundtrack = request.soundtrack
+        extended = request.scene.extendedTimeline != nil; audioDescription = request.audioDescription
     }
 
     static let prefix = "animate-render:"
@@ -32,6 +37,8 @@ package struct SegmentTag: Sendable, Equatable {
         if let soundtrack {
             fields += ["audio=\(RecordField.escape(soundtrack.path))", "audio-offset=\(soundtrack.offset)", "audio-gain=\(soundtrack.gain)"]
         }
+        if extended { fields.append("extended=1") }
+        if audioDescription != .track { fields.append("audio-description=\(audioDescription.rawValue)") }
         return Self.prefix + " " + fields.joined(separator: " ")
     }
 
@@ -66,6 +73,14 @@ package struct SegmentTag: Sendable, Equatable {
         if let md5 = fields["video-md5"] {
             guard md5.count == 32, md5.allSatisfy(\.isHexDigit) else { return nil }
             videoMD5 = md5.lowercased()
+        }
+        if let extended = fields["extended"] {
+            guard extended == "1" else { return nil }
+            self.extended = true
+        }
+        if let output = fields["audio-description"] {
+            guard let parsed = AudioDescriptionOutput(rawValue: output) else { return nil }
+            audioDescription = parsed
         }
         if let path = fields["audio"] {
             guard let offset = fields["audio-offset"].flatMap(Double.init), let gain = fields["audio-gain"].flatMap(Double.init) else { return nil }

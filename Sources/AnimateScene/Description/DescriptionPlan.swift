@@ -74,7 +74,7 @@ package struct DescriptionPlan: Sendable, Equatable {
                 occupy(s..<(s + length))
                 continue
             }
-            let h = min(silence(from: t), end)
+            let h = silence(from: t)
             guard let rate else {
                 fits[k] = false
                 sceneStarts[k] = h
