@@ -205,7 +205,7 @@ let package = Package(
         .testTarget(name: "AnimateDiagramsTests", dependencies: ["AnimateDiagrams", "AnimateTestSupport", "AnimateDrawing", "AnimateFormula"]),
         .testTarget(name: "AnimateStoryboardTests", dependencies: ["AnimateStoryboard", "AnimateSpace", "AnimateMath", "AnimateTestSupport", "AnimateDiagrams", "AnimateDrawing", "AnimateFormula", "AnimateText", "AnimateTimeline", "AnimateViews", "AnimateCode", "AnimateLexers"]),
         .testTarget(name: "AnimatePixelsTests", dependencies: ["AnimatePixels", "AnimateTestSupport", "CKernels", "AnimateDrawing"]),
-        .testTarget(name: "AnimateSceneTests", dependencies: ["AnimateScene", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimateTimeline", "AnimateViews", "AnimateText", "AnimateVideo"]),
+        .testTarget(name: "AnimateSceneTests", dependencies: ["AnimateScene", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimateTimeline", "AnimateViews", "AnimateText", "AnimateVideo", "AnimateAudio", "AnimateFormula", "AnimateStoryboard"]),
         .testTarget(name: "AnimateRenderTests", dependencies: ["AnimateRender", "AnimateTestSupport", "AnimateTestScenes", "AnimateScenes", "AnimateDrawing", "AnimateStoryboard", "AnimateTimeline", "AnimateVideo", "AnimateCode", "AnimateLexers", "AnimateFormula", "AnimateScene", "AnimatePixels", "CKernels", "AnimateText"]),
         .testTarget(name: "AnimateScenesTests", dependencies: ["AnimateScenes", "AnimateText", "AnimateTestSupport", "AnimateScene", "AnimateVideo", "AnimateDrawing", "AnimateRender", "AnimateTimeline"]),
         .testTarget(name: "AnimateCLITests", dependencies: ["Animate", "AnimateCLI", "AnimateScenes", .product(name: "ArgumentParser", package: "swift-argument-parser")]),

@@ -44,6 +44,7 @@ public enum BuiltinScenes {
             AnglesLesson.english.scene,
             AnglesLesson.mandarin.scene,
             AnglesLesson.englishShort.scene,
+            doubleSquare,
         ]
     }
 

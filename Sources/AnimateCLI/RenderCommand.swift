@@ -128,6 +128,10 @@ struct RenderCommand: ParsableCommand {
         let request = try request(readingImages: true)
         if !quiet {
             for note in request.notes { Console.note(note) }
+            if request.audioDescription != .none, request.output?.format.videoContainer?.carriesSound == true,
+               let unfit = try? request.scene.spokenDescriptions().filter({ !$0.fits }).count, unfit > 0 {
+                Console.note("\(unfit) of the scene's descriptions find no silence long enough in the narration and are spoken over it; --extended holds the picture for them (`\(Tool.name) describe` lists them).")
+            }
         }
 
         Interruption.arm()

@@ -29,7 +29,8 @@ extension Storyboard {
 }
 
 extension Storyboard.Builder {
-    /// Describes what the picture shows now, for those who cannot see it: spoken by the audio
+    /// Describes what the next beat shows (or what the picture shows now), for those who cannot
+    /// see it: spoken by the audio
     /// description in the narration's next silence (or, in an extended render, with the picture
     /// held), written to the descriptions track and the transcript.
     public mutating func describe(_ text: String) {
@@ -38,14 +39,22 @@ extension Storyboard.Builder {
         descriptions.append(Storyboard.Description(text: trimmed, time: now))
     }
 
-    /// Whether `id` is in view at `time`: it and every group holding it not fully faded.
+    /// Whether `id` is in view at `time`: it and every group holding it not fully faded (a
+    /// group, when a member of it is in view).
     func isSeen(_ id: Int, at time: Double) -> Bool {
         var current: Int? = id
         while let i = current {
             guard things[i].opacity.value(at: time) > 0 else { return false }
             current = things[i].group
         }
-        return true
+        guard case .group(let members) = things[id].content else { return true }
+        return members.contains { things.indices.contains($0.id) && things[$0.id].opacity.value(at: time) > 0 && showsMember($0.id, at: time) }
+    }
+
+    /// Whether a member (or, for a group, one of its own members) shows at `time`.
+    private func showsMember(_ id: Int, at time: Double) -> Bool {
+        guard case .group(let members) = things[id].content else { return true }
+        return members.contains { things.indices.contains($0.id) && things[$0.id].opacity.value(at: time) > 0 && showsMember($0.id, at: time) }
     }
 
     /// Records a beat from `start` to `end` if it brought things into view that were not before
@@ -101,7 +110,7 @@ extension Storyboard.Builder {
             let readings = ids.filter { things[$0].group == nil }.compactMap(reading(of:))
             let beat = Storyboard.VisualBeat(start: time, end: time, shows: named.map(words(for:)),
                                              reading: readings.isEmpty ? nil : readings.joined(separator: ". "))
-            let i = visualBeats.firstIndex { $0.start > time } ?? visualBeats.count
+            let i = visualBeats.firstIndex { $0.start >= time } ?? visualBeats.count
             visualBeats.insert(beat, at: i)
         }
         addedVisible.removeAll()

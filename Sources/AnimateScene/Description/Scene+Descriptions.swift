@@ -61,9 +61,10 @@ extension Scene {
     }
 
     /// Whether narration or a description covers `beat`: a line spoken during it, or a
-    /// description from its start to its end.
+    /// description at a moment of it (from its start, before its end; at it, for a beat of no length).
     func isCovered(_ beat: Storyboard.VisualBeat, by lines: [Narration.SpokenLine], cues: [DescriptionCue]) -> Bool {
-        lines.contains { $0.start <= beat.end && $0.end >= beat.start } || cues.contains { $0.time >= beat.start && $0.time <= beat.end }
+        lines.contains { $0.start <= beat.end && $0.end >= beat.start }
+            || cues.contains { $0.time >= beat.start && ($0.time < beat.end || $0.time == beat.start) }
     }
 
     /// Whether the scene has anything to describe.

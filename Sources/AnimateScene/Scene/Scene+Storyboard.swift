@@ -17,9 +17,28 @@ extension Scene {
             c.scaleBy(x: scale, y: scale)
             storyboard.draw(in: &c, at: frame.time)
         }
-        sections = storyboard.sections
-        visualBeats = storyboard.visualBeats
-        storyboardDescriptions = storyboard.descriptions
+        storyboardParts = { (storyboard.sections, storyboard.visualBeats, storyboard.descriptions) }
+    }
+
+    /// A narrated scene written as a storyboard whose beats wait for the narration
+    /// (`s.wait(until: narration.start(of: 1))`): `build` runs once, when the scene is first
+    /// needed, after the narration is spoken (in the language a render asks for). It lasts its
+    /// beats and `tail` seconds more.
+    public init(name: String, description: String, narration: Narration, style: Storyboard.Style = .standard, background: Color? = nil,
+                tail: Double = 0.5, _ build: @escaping @Sendable (inout Storyboard.Builder) -> Void) {
+        let box = StoryboardBox { Storyboard(style: style, build) }
+        self.init(name: name, description: description, duration: 0) { context, frame in
+            let storyboard = box.storyboard
+            context.fill(Path(CGRect(origin: .zero, size: frame.size)), with: .color(background ?? storyboard.style.background))
+            let scale = min(frame.size.width / storyboard.size.width, frame.size.height / storyboard.size.height)
+            var c = context
+            c.translateBy(x: (frame.size.width - storyboard.size.width * scale) / 2, y: (frame.size.height - storyboard.size.height * scale) / 2)
+            c.scaleBy(x: scale, y: scale)
+            storyboard.draw(in: &c, at: frame.time)
+        }
+        length = { box.storyboard.duration + max(tail, 0) }
+        storyboardParts = { let s = box.storyboard; return (s.sections, s.visualBeats, s.descriptions) }
+        self.narration = narration
     }
 
     /// A scene written as a storyboard: `build` adds things and plays beats on a 1920x1080 canvas,
@@ -27,5 +46,23 @@ extension Scene {
     public init(name: String, description: String, style: Storyboard.Style = .standard, background: Color? = nil, tail: Double = 0.5,
                 _ build: (inout Storyboard.Builder) -> Void) {
         self.init(name: name, description: description, background: background, tail: tail, storyboard: Storyboard(style: style, build))
+    }
+}
+
+/// A storyboard built once, when first asked for.
+final class StoryboardBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: Storyboard?
+    private let make: @Sendable () -> Storyboard
+
+    init(_ make: @escaping @Sendable () -> Storyboard) { self.make = make }
+
+    var storyboard: Storyboard {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let storyboard = make()
+        made = storyboard
+        return storyboard
     }
 }

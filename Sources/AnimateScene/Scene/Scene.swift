@@ -21,12 +21,23 @@ public struct Scene: Sendable {
     /// The voice-over, if the scene has one (see `narrated(by:endingAfter:)`).
     public internal(set) var narration: Narration?
     /// The named parts of a long lesson (a storyboard's sections): `--section NAME` renders one.
-    public internal(set) var sections: [Storyboard.Section] = []
+    public internal(set) var sections: [Storyboard.Section] {
+        get { storyboardParts().sections }
+        set { let parts = storyboardParts(); storyboardParts = { (newValue, parts.beats, parts.descriptions) } }
+    }
     var cues: @Sendable () -> [SoundCue] = { [] }
     /// Descriptions given with `described`, and a storyboard's beats and descriptions.
     var givenDescriptions: @Sendable () -> [DescriptionCue] = { [] }
-    package internal(set) var visualBeats: [Storyboard.VisualBeat] = []
-    var storyboardDescriptions: [Storyboard.Description] = []
+    /// A storyboard's sections, beats and descriptions (read when first asked: a storyboard that
+    /// waits for its narration is built once the narration is spoken).
+    var storyboardParts: @Sendable () -> (sections: [Storyboard.Section], beats: [Storyboard.VisualBeat], descriptions: [Storyboard.Description])
+        = { ([], [], []) }
+    /// The beats of its storyboard that bring something new into view.
+    package internal(set) var visualBeats: [Storyboard.VisualBeat] {
+        get { storyboardParts().beats }
+        set { let parts = storyboardParts(); storyboardParts = { (parts.sections, newValue, parts.descriptions) } }
+    }
+    var storyboardDescriptions: [Storyboard.Description] { storyboardParts().descriptions }
     var givenDescriptionVoice: Voice?
     /// In an extended scene (`extended(at:)`): its holds and descriptions, placed.
     package internal(set) var extendedTimeline: ExtendedTimeline?
