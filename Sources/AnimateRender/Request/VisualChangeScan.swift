@@ -14,7 +14,7 @@ public enum VisualChangeScan {
     public static func changes(in request: RenderRequest, width: Int = 160, samples: Int = 10, threshold: Double = 0.002) -> [Storyboard.VisualBeat] {
         let height = max(2, Int((Double(width) * Double(request.height) / Double(max(request.width, 1))).rounded()))
         let rate = FrameRate(numerator: samples)!
-        let count = rate.frameCount(forDuration: request.scene.duration)
+        let count = rate.frameCount(forDuration: request.duration)
         let cursor = request.scene.cursor()
         var canvas = Bitmap(width: width, height: height)
         var previous: [UInt8]? = nil
