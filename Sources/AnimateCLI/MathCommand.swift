@@ -44,6 +44,9 @@ struct MathCommand: ParsableCommand {
     @Flag(help: "With --speech, the short reading (\"a over b\") instead of the full one.")
     var short = false
 
+    @Flag(name: .customLong("mathml"), help: "Print the formula as MathML (its spoken words as its alttext) instead of drawing it.")
+    var mathML = false
+
     func validate() throws {
         guard fontSize.isFinite, fontSize > 0, fontSize <= 2000 else {
             throw ValidationError("--font-size must be a number above 0 and at most 2000, not \(Console.visible(String(fontSize)))")
@@ -67,6 +70,10 @@ struct MathCommand: ParsableCommand {
     }
 
     func run() throws {
+        if mathML {
+            try reportingFailures { try Console.output(formula.mathML(display: !(inline || text)) + "\n") }
+            return
+        }
         if speech {
             try reportingFailures { try Console.output(formula.spoken(short ? .short : .verbose) + "\n") }
             return
