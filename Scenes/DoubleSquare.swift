@@ -28,19 +28,19 @@ var doubleSquare: Scene {
         s.play(.create(small), .write(side), describe: "A teal square, its bottom side labelled s.")
         s.play(.write(area))
 
-        s.section("Double the side")
         let big = s.add(square(4 * unit), stroke: ink, lineWidth: 6)
         let doubled = s.add(math("2s", size: 60), at: CGPoint(x: corner.x + 2 * unit, y: corner.y + 50))
         s.wait(until: narration.start(of: 1))
+        s.section("Double the side")
         s.play(.transformFromCopy(small, into: big), .transform(side, into: doubled), duration: 1.2,
                describe: "A square outline grows from the same corner to twice the width and twice the height.")
 
-        s.section("Four times the area")
         let copies = [(2 * unit, 0), (0, 2 * unit), (2 * unit, 2 * unit)].map { right, up in
             s.add(square(2 * unit, right: right, up: up), fill: teal.opacity(0.35), stroke: teal)
         }
         let result = s.add(math("(2s)^2 = 4s^2"), at: CGPoint(x: 1420, y: 600))
         s.wait(until: narration.start(of: 2))
+        s.section("Four times the area")
         s.play(lagged: 0.35, copies.map { .fadeIn($0, scale: 0.8) }, duration: 0.8,
                describe: "Three more teal squares fill the big one.")
         s.wait(until: narration.time(of: "large"))

@@ -90,6 +90,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the scene's descriptions to this .vtt (a WebVTT descriptions track) or .srt file, each cue from when it is spoken until it ends.", valueName: "path"))
     var descriptions: String?
 
+    @Option(help: ArgumentHelp("Write the lesson as text to this .html page (headings per section, narration, descriptions, formulas as MathML and words, code, a still of each beat with alt text; no network needed) or .txt file.", valueName: "path"))
+    var transcript: String?
+
     @Option(help: ArgumentHelp("Render the lesson in each of these languages (codes or .po files, as --language takes them; a code without a table is the lesson as written) into one .mkv or .mp4: each language's sound and captions as tagged streams over one picture, or each language's own picture where its timing differs.", valueName: "list"))
     var languages: String?
 
@@ -109,6 +112,7 @@ struct RenderCommand: ParsableCommand {
         if let captions { _ = try reportingFailures { try CaptionFile(path: captions, request: request) } }
         if let chapters { _ = try reportingFailures { try ChapterFile(path: chapters, request: request) } }
         if let descriptions { _ = try reportingFailures { try CaptionFile(path: descriptions, request: request, describes: true) } }
+        if let transcript { _ = try reportingFailures { try TranscriptFile(path: transcript, request: request) } }
     }
 
     /// The request the options describe (see `SceneOptions.request`).
@@ -148,6 +152,7 @@ struct RenderCommand: ParsableCommand {
             }
             renderer.chapters = try chapters.map { path throws(RenderError) in try ChapterFile(path: path, request: request) }
             renderer.descriptions = try descriptions.map { path throws(RenderError) in try CaptionFile(path: path, request: request, describes: true) }
+            renderer.transcript = try transcript.map { path throws(RenderError) in try TranscriptFile(path: path, request: request) }
             do {
                 let summary = try renderer.run()
                 if let captionFile = renderer.captions, let cues = summary.captionCues, !quiet {
@@ -157,6 +162,7 @@ struct RenderCommand: ParsableCommand {
                     Console.report("chapters: \(count) → \(chapterFile.url.path)")
                 }
                 if let file = renderer.descriptions, !quiet { Console.report("descriptions → \(file.url.path)") }
+                if let file = renderer.transcript, !quiet { Console.report("transcript → \(file.url.path)") }
                 if !quiet { Console.report(Summary.line(summary, request: request)) }
             } catch let partial as PartialRender {
                 reporter.finished()

@@ -1,3 +1,4 @@
+import AnimateCode
 import AnimateFormula
 import AnimateText
 import Foundation
@@ -15,9 +16,12 @@ extension Storyboard {
         /// What it is described as when nothing else describes it: the words of the text it
         /// shows and the spoken form of its formulas (nil when it shows neither).
         public let reading: String?
+        /// The TeX of the formulas it shows, and the source of the code listings (not in groups).
+        public var formulas: [String] = []
+        public var code: [String] = []
 
-        package init(start: Double, end: Double, shows: [String], reading: String?) {
-            self.start = start; self.end = end; self.shows = shows; self.reading = reading
+        package init(start: Double, end: Double, shows: [String], reading: String?, formulas: [String] = [], code: [String] = []) {
+            self.start = start; self.end = end; self.shows = shows; self.reading = reading; self.formulas = formulas; self.code = code
         }
     }
 
@@ -70,9 +74,10 @@ extension Storyboard.Builder {
         guard !shown.isEmpty || transforms > 0 else { return }
         var words = shown.map(words(for:))
         if transforms > 0 { words.append(transforms == 1 ? "a transform" : "\(transforms) transforms") }
-        let readings = shown.filter { things[$0].group == nil }.compactMap(reading(of:))
-        noteVisualBeat(Storyboard.VisualBeat(start: start, end: end, shows: words,
-                                             reading: readings.isEmpty ? nil : readings.joined(separator: ". ")))
+        let top = shown.filter { things[$0].group == nil }
+        let readings = top.compactMap(reading(of:))
+        noteVisualBeat(Storyboard.VisualBeat(start: start, end: end, shows: words, reading: readings.isEmpty ? nil : readings.joined(separator: ". "),
+                                             formulas: top.compactMap(tex(of:)), code: top.compactMap(source(of:))))
     }
 
     /// Adds `beat`, merged with the last one when they cover the same moment (things added visible together).
@@ -80,7 +85,8 @@ extension Storyboard.Builder {
         if let last = visualBeats.last, last.start == beat.start, last.end == beat.end {
             let readings = [last.reading, beat.reading].compactMap { $0 }
             visualBeats[visualBeats.count - 1] = Storyboard.VisualBeat(start: beat.start, end: beat.end, shows: last.shows + beat.shows,
-                                                                       reading: readings.isEmpty ? nil : readings.joined(separator: ". "))
+                                                                       reading: readings.isEmpty ? nil : readings.joined(separator: ". "),
+                                                                       formulas: last.formulas + beat.formulas, code: last.code + beat.code)
         } else {
             visualBeats.append(beat)
         }
@@ -107,9 +113,11 @@ extension Storyboard.Builder {
                 while let g = things[top].group { top = g }
                 if !named.contains(top) { named.append(top) }
             }
-            let readings = ids.filter { things[$0].group == nil }.compactMap(reading(of:))
+            let top = ids.filter { things[$0].group == nil }
+            let readings = top.compactMap(reading(of:))
             let beat = Storyboard.VisualBeat(start: time, end: time, shows: named.map(words(for:)),
-                                             reading: readings.isEmpty ? nil : readings.joined(separator: ". "))
+                                             reading: readings.isEmpty ? nil : readings.joined(separator: ". "),
+                                             formulas: top.compactMap(tex(of:)), code: top.compactMap(source(of:)))
             let i = visualBeats.firstIndex { $0.start >= time } ?? visualBeats.count
             visualBeats.insert(beat, at: i)
         }
@@ -149,6 +157,18 @@ extension Storyboard.Builder {
         case .formula(let formula): return try? formula.spoken()
         default: return nil
         }
+    }
+
+    /// A formula's TeX (a text-with-math formula's, between dollar signs as written).
+    func tex(of id: Int) -> String? {
+        if case .formula(let formula) = things[id].content { return formula.tex }
+        return nil
+    }
+
+    /// A code listing's source.
+    func source(of id: Int) -> String? {
+        if case .code(let code) = things[id].content { return code.source }
+        return nil
     }
 
     private static func shortened(_ s: String) -> String {

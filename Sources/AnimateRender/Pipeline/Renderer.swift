@@ -25,6 +25,8 @@ public final class Renderer {
     public var chapters: ChapterFile?
     /// The audio description's text (a WebVTT descriptions track), written as the captions are.
     public var descriptions: CaptionFile?
+    /// The lesson as text (`Transcript`), written as the captions are.
+    public var transcript: TranscriptFile?
 
     public init(request: RenderRequest) { self.request = request }
 
@@ -37,7 +39,8 @@ public final class Renderer {
         let staged = try captions?.stage()
         let stagedChapters = try chapters?.stage()
         let stagedDescriptions = try descriptions?.stage()
-        let companions = (staged.map { [$0.file] } ?? []) + (stagedChapters.map { [$0.file] } ?? []) + (stagedDescriptions.map { [$0.file] } ?? [])
+        let stagedTranscript = try transcript?.stage()
+        let companions: [OutputFile] = [staged?.file, stagedChapters?.file, stagedDescriptions?.file, stagedTranscript].compactMap { $0 }
         var summary = try renderOutput(companions: companions)
         // A still's pictures take no companions: its captions and chapters are put in place now.
         if let staged {
@@ -45,6 +48,7 @@ public final class Renderer {
             summary.captionCues = staged.cues
         }
         if let stagedDescriptions { try stagedDescriptions.file.commit() }
+        if let stagedTranscript { try stagedTranscript.commit() }
         if let stagedChapters {
             try stagedChapters.file.commit()
             summary.chapters = stagedChapters.chapters

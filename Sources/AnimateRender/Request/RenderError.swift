@@ -49,6 +49,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidAudioGain(Double)
     case captionsNeedNarration(String)
     case descriptionsMissing(String)
+    case unknownTranscriptFormat(String)
     case extendedAtAnotherRate(scene: String, extended: String, rendered: String)
     case unknownCaptionFormat(String)
     case captionsAreTheOutput(String)
@@ -161,6 +162,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "--audio-gain \(gain) must be a number from 0 to 16."
         case let .captionsNeedNarration(scene):
             return "Scene '\(scene)' has no narration, so it has no captions."
+        case let .unknownTranscriptFormat(path):
+            return "--transcript \(path): give a .html (a page with its pictures) or .txt (plain text) name."
         case let .descriptionsMissing(scene):
             return "Scene '\(scene)' has no descriptions: give it some with `describe` (storyboards) or `described` (any scene)."
         case let .extendedAtAnotherRate(scene, extended, rendered):

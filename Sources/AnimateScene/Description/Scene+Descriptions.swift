@@ -120,8 +120,13 @@ extension Scene {
     /// pure function of their index. Render it at `rate`.
     public func extended(at rate: FrameRate) throws(AudioError) -> Scene {
         guard extendedTimeline == nil else { return self }
-        let (plan, descriptions) = try placeDescriptions(extendedAt: rate)
+        let (plan, placed) = try placeDescriptions(extendedAt: rate)
         var scene = self
+        // What each describes, at its moment in the extended timeline.
+        let descriptions = placed.map {
+            SpokenDescription(cue: DescriptionCue($0.cue.text, at: AudioClock.seconds(atSample: plan.outputSample(AudioClock.sample(at: $0.cue.time)))),
+                              text: $0.text, sound: $0.sound, startSample: $0.startSample, fits: $0.fits)
+        }
         scene.extendedTimeline = ExtendedTimeline(rate: rate, plan: plan, descriptions: descriptions)
         let total = rate.frameCount(forDuration: duration) + plan.heldFrames
         scene.length = { rate.time(ofFrame: total) }
@@ -145,7 +150,7 @@ extension Scene {
         scene.cues = { cues().map { SoundCue($0.sound, at: moved($0.time), gain: $0.gain) } }
         scene.sections = sections.map { Storyboard.Section(name: $0.name, start: moved($0.start), end: moved($0.end)) }
         scene.visualBeats = visualBeats.map {
-            Storyboard.VisualBeat(start: moved($0.start), end: moved($0.end), shows: $0.shows, reading: $0.reading)
+            Storyboard.VisualBeat(start: moved($0.start), end: moved($0.end), shows: $0.shows, reading: $0.reading, formulas: $0.formulas, code: $0.code)
         }
         return scene
     }
