@@ -93,6 +93,12 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write the lesson as text to this .html page (headings per section, narration, descriptions, formulas as MathML and words, code, a still of each beat with alt text; no network needed) or .txt file.", valueName: "path"))
     var transcript: String?
 
+    @Option(help: ArgumentHelp("Also write the lesson as a presentation: one offline .html file that plays each slide and stops (see `present`).", valueName: "path"))
+    var slides: String?
+
+    @Option(help: ArgumentHelp("Also write a PDF handout: a page per slide with its last frame, narration and descriptions.", valueName: "path"))
+    var handout: String?
+
     @Option(help: ArgumentHelp("Render the lesson in each of these languages (codes or .po files, as --language takes them; a code without a table is the lesson as written) into one .mkv or .mp4: each language's sound and captions as tagged streams over one picture, or each language's own picture where its timing differs.", valueName: "list"))
     var languages: String?
 
@@ -113,6 +119,10 @@ struct RenderCommand: ParsableCommand {
         if let chapters { _ = try reportingFailures { try ChapterFile(path: chapters, request: request) } }
         if let descriptions { _ = try reportingFailures { try CaptionFile(path: descriptions, request: request, describes: true) } }
         if let transcript { _ = try reportingFailures { try TranscriptFile(path: transcript, request: request) } }
+        if let slides, !slides.lowercased().hasSuffix(".html"), !slides.lowercased().hasSuffix(".htm") {
+            throw ValidationError("--slides writes a presentation's page: give it a .html name.")
+        }
+        if let handout, !handout.lowercased().hasSuffix(".pdf") { throw ValidationError("--handout writes a PDF: give it a .pdf name.") }
     }
 
     /// The request the options describe (see `SceneOptions.request`).
@@ -163,6 +173,7 @@ struct RenderCommand: ParsableCommand {
                 }
                 if let file = renderer.descriptions, !quiet { Console.report("descriptions → \(file.url.path)") }
                 if let file = renderer.transcript, !quiet { Console.report("transcript → \(file.url.path)") }
+                try Presentation.write(request: request, slides: slides, handout: handout, quiet: quiet)
                 if !quiet { Console.report(Summary.line(summary, request: request)) }
             } catch let partial as PartialRender {
                 reporter.finished()

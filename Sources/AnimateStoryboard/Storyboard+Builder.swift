@@ -14,6 +14,7 @@ extension Storyboard {
         var trackers: [Track<Double>] = []
         var camera: Camera
         var sectionStarts: [(name: String, start: Double)] = []
+        var slideStarts: [(name: String?, start: Double, loops: Bool)] = []
         var transitions: [TransitionBeat] = []
         var spaces: [Int: SpaceTracks] = [:]
         var spaceMorphs: [SpaceMorph] = []

@@ -14,6 +14,19 @@ extension Storyboard {
         }
     }
 
+    /// A part of a presentation (`animate present`, `--slides`): it plays from `start`, then
+    /// stops at `end` (looping, when `loops`) until the presenter goes on.
+    public struct Slide: Hashable, Sendable {
+        public let name: String
+        public let start: Double
+        public let end: Double
+        public let loops: Bool
+
+        package init(name: String, start: Double, end: Double, loops: Bool) {
+            self.name = name; self.start = start; self.end = end; self.loops = loops
+        }
+    }
+
     /// How one section gives way to the next: the old picture and the new one drawn together.
     public enum Transition: Sendable, Hashable {
         /// The old picture fades out as the new one fades in.
@@ -55,6 +68,13 @@ extension Storyboard.Builder {
         if transition.duration > 0 { transitions.append(Storyboard.TransitionBeat(start: now, transition: transition)) }
     }
 
+    /// Starts a slide here: a presentation of the lesson stops before it until the presenter
+    /// goes on (sections start slides too). With `loops`, the slide plays over and over while
+    /// it waits (a spinning model, a pulsing arrow).
+    public mutating func slide(_ name: String? = nil, loops: Bool = false) {
+        slideStarts.append((name, now, loops))
+    }
+
     /// Starts a chapter called `title`: a section by another name (players list it, YouTube
     /// reads it from `animate chapters`, `--section` renders it alone).
     public mutating func chapter(_ title: String, transition: Storyboard.Transition? = nil) {
@@ -63,6 +83,27 @@ extension Storyboard.Builder {
 }
 
 extension Storyboard {
+    /// The slides of a lesson whose sections and `slide()` marks are at `sections` and
+    /// `marks`, lasting `duration`: one from each mark to the next (a mark at a section's start
+    /// is one mark, named by the slide if it has a name, else by the section), the first from 0.
+    static func slides(sections: [Section], marks: [(name: String?, start: Double, loops: Bool)], duration: Double) -> [Slide] {
+        var starts: [(name: String?, start: Double, loops: Bool)] = []
+        for s in sections { starts.append((s.name, s.start, false)) }
+        for m in marks {
+            if let i = starts.firstIndex(where: { abs($0.start - m.start) < 1e-9 }) {
+                starts[i] = (m.name ?? starts[i].name, m.start, m.loops)
+            } else {
+                starts.append(m)
+            }
+        }
+        guard !starts.isEmpty else { return [] }
+        starts.sort { $0.start < $1.start }
+        if starts[0].start > 1e-9 { starts.insert((nil, 0, false), at: 0) }
+        return starts.enumerated().map { k, s in
+            Slide(name: s.name ?? "Slide \(k + 1)", start: s.start, end: k + 1 < starts.count ? starts[k + 1].start : duration, loops: s.loops)
+        }.filter { $0.end > $0.start || $0.start == 0 }
+    }
+
     /// Draws the moment `time`, passing from the old section's last picture to the new one during
     /// a transition.
     func drawWithTransitions(in context: inout GraphicsContext, at time: Double) {

@@ -37,6 +37,8 @@ public struct Storyboard: Sendable {
     public let visualBeats: [VisualBeat]
     /// The descriptions the build closure gave, in time order.
     public let descriptions: [Description]
+    /// Where a presentation stops: its sections and `slide()` marks (none when it has neither).
+    public let slides: [Slide]
     /// The lesson's sections in order (none when the build closure names none).
     public let sections: [Section]
     /// The time after the last beat.
@@ -97,6 +99,7 @@ public struct Storyboard: Sendable {
         sections = starts.enumerated().map { i, s in
             Section(name: s.name, start: s.start, end: i + 1 < starts.count ? starts[i + 1].start : builder.now)
         }
+        slides = Self.slides(sections: sections, marks: builder.slideStarts, duration: builder.now)
     }
 
     /// A transform of one thing's outline into another's, during `start...end`: fill and stroke

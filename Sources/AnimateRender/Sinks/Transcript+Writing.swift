@@ -30,14 +30,19 @@ extension Transcript {
         </head>
         <body>
         <main>
-        <h1>\(Self.escape(title))</h1>
-        <p class="time">Transcript of the lesson “\(Self.escape(scene))”.</p>
 
         """
+        return out + body(level: 1, ids: "part") + "</main>\n</body>\n</html>\n"
+    }
+
+    /// The page's content: its title at heading `level`, each part under one a level below
+    /// (their ids `ids-1`, `ids-2`...), to stand alone or inside another page.
+    func body(level: Int, ids: String) -> String {
+        var out = "<h\(level)>\(Self.escape(title))</h\(level)>\n<p class=\"time\">Transcript of the lesson “\(Self.escape(scene))”.</p>\n"
         for (n, part) in parts.enumerated() {
-            out += "<section aria-labelledby=\"part-\(n + 1)\">\n"
+            out += "<section aria-labelledby=\"\(ids)-\(n + 1)\">\n"
             let heading = part.title ?? "Lesson"
-            out += "<h2 id=\"part-\(n + 1)\"><span class=\"time\">\(Self.clock(part.start))</span>\(Self.escape(heading))</h2>\n"
+            out += "<h\(level + 1) id=\"\(ids)-\(n + 1)\"><span class=\"time\">\(Self.clock(part.start))</span>\(Self.escape(heading))</h\(level + 1)>\n"
             for entry in part.entries {
                 let time = "<span class=\"time\">\(Self.clock(entry.time))</span>"
                 switch entry.kind {
@@ -57,7 +62,7 @@ extension Transcript {
             }
             out += "</section>\n"
         }
-        return out + "</main>\n</body>\n</html>\n"
+        return out
     }
 
     /// The transcript as plain text: headings between `==`, each entry after its time, math

@@ -149,6 +149,7 @@ extension Scene {
         let cues = self.cues
         scene.cues = { cues().map { SoundCue($0.sound, at: moved($0.time), gain: $0.gain) } }
         scene.sections = sections.map { Storyboard.Section(name: $0.name, start: moved($0.start), end: moved($0.end)) }
+        scene.slides = slides.map { Storyboard.Slide(name: $0.name, start: moved($0.start), end: moved($0.end), loops: $0.loops) }
         scene.visualBeats = visualBeats.map {
             Storyboard.VisualBeat(start: moved($0.start), end: moved($0.end), shows: $0.shows, reading: $0.reading, formulas: $0.formulas, code: $0.code)
         }

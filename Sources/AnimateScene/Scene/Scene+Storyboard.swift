@@ -17,7 +17,8 @@ extension Scene {
             c.scaleBy(x: scale, y: scale)
             storyboard.draw(in: &c, at: frame.time)
         }
-        storyboardParts = { (storyboard.sections, storyboard.visualBeats, storyboard.descriptions) }
+        let parts = StoryboardParts(storyboard)
+        storyboardParts = { parts }
     }
 
     /// A narrated scene written as a storyboard whose beats wait for the narration
@@ -37,7 +38,7 @@ extension Scene {
             storyboard.draw(in: &c, at: frame.time)
         }
         length = { box.storyboard.duration + max(tail, 0) }
-        storyboardParts = { let s = box.storyboard; return (s.sections, s.visualBeats, s.descriptions) }
+        storyboardParts = { StoryboardParts(box.storyboard) }
         self.narration = narration
     }
 

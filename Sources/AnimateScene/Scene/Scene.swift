@@ -23,19 +23,30 @@ public struct Scene: Sendable {
     /// The named parts of a long lesson (a storyboard's sections): `--section NAME` renders one.
     public internal(set) var sections: [Storyboard.Section] {
         get { storyboardParts().sections }
-        set { let parts = storyboardParts(); storyboardParts = { (newValue, parts.beats, parts.descriptions) } }
+        set { let parts = storyboardParts(); storyboardParts = { var p = parts; p.sections = newValue; return p } }
+    }
+    /// Where a presentation of it stops (`Storyboard.slides`); one slide, the whole scene, for
+    /// a scene drawn by a closure.
+    public internal(set) var slides: [Storyboard.Slide] {
+        get {
+            var slides = storyboardParts().slides
+            guard let last = slides.last else { return [Storyboard.Slide(name: name, start: 0, end: duration, loops: false)] }
+            // The last runs to the scene's end (its tail too).
+            slides[slides.count - 1] = Storyboard.Slide(name: last.name, start: last.start, end: max(last.end, duration), loops: last.loops)
+            return slides
+        }
+        set { let parts = storyboardParts(); storyboardParts = { var p = parts; p.slides = newValue; return p } }
     }
     var cues: @Sendable () -> [SoundCue] = { [] }
     /// Descriptions given with `described`, and a storyboard's beats and descriptions.
     var givenDescriptions: @Sendable () -> [DescriptionCue] = { [] }
-    /// A storyboard's sections, beats and descriptions (read when first asked: a storyboard that
-    /// waits for its narration is built once the narration is spoken).
-    var storyboardParts: @Sendable () -> (sections: [Storyboard.Section], beats: [Storyboard.VisualBeat], descriptions: [Storyboard.Description])
-        = { ([], [], []) }
+    /// A storyboard's sections, beats, descriptions and slides (read when first asked: a
+    /// storyboard that waits for its narration is built once the narration is spoken).
+    var storyboardParts: @Sendable () -> StoryboardParts = { StoryboardParts() }
     /// The beats of its storyboard that bring something new into view.
     package internal(set) var visualBeats: [Storyboard.VisualBeat] {
         get { storyboardParts().beats }
-        set { let parts = storyboardParts(); storyboardParts = { (parts.sections, newValue, parts.descriptions) } }
+        set { let parts = storyboardParts(); storyboardParts = { var p = parts; p.beats = newValue; return p } }
     }
     var storyboardDescriptions: [Storyboard.Description] { storyboardParts().descriptions }
     var givenDescriptionVoice: Voice?
@@ -128,6 +139,20 @@ public struct Scene: Sendable {
     /// replays the ticks up to the frame; use a `cursor()` for runs of frames.
     public func render(_ frame: Frame, into canvas: inout Bitmap) {
         cursor().drawer(for: frame).render(into: &canvas)
+    }
+}
+
+/// What a scene keeps of its storyboard.
+struct StoryboardParts: Sendable {
+    var sections: [Storyboard.Section] = []
+    var beats: [Storyboard.VisualBeat] = []
+    var descriptions: [Storyboard.Description] = []
+    var slides: [Storyboard.Slide] = []
+
+    init() {}
+
+    init(_ storyboard: Storyboard) {
+        sections = storyboard.sections; beats = storyboard.visualBeats; descriptions = storyboard.descriptions; slides = storyboard.slides
     }
 }
 
