@@ -49,6 +49,14 @@ final class WebDriver {
         try call("POST", "/session/\(session)/execute/sync", ["script": script, "args": args])["value"]
     }
 
+    /// Runs `script` (a function body whose last argument is the callback it calls with its
+    /// result) in the page, waiting for the callback.
+    @discardableResult
+    func runAsync(_ script: String, _ args: [Any] = []) throws -> Any? {
+        _ = try call("POST", "/session/\(session)/timeouts", ["script": 60000])
+        return try call("POST", "/session/\(session)/execute/async", ["script": script, "args": args])["value"]
+    }
+
     /// Presses and releases a key (WebDriver key codes, e.g. "\u{E014}" for the right arrow).
     func press(_ key: String) throws {
         let actions: [[String: Any]] = [["type": "key", "id": "keyboard",

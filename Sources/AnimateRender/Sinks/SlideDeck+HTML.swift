@@ -71,7 +71,7 @@ extension SlideDeck {
         <nav aria-label="Chapters"><ol id="slides">
         \(slideList)</ol></nav>
         </main>
-        <aside id="transcript" aria-label="Transcript" hidden>
+        <aside id="transcript" aria-label="Transcript" tabindex="0" hidden>
         \(transcriptBody)
         </aside>
         </div>
@@ -98,7 +98,10 @@ extension SlideDeck {
       const board = document.getElementById('description');
       const transcript = document.getElementById('transcript');
       let current = -1, typed = '', showCaptions = true, showDescriptions = true, waiting = false;
-      const state = { slide: -1, stopped: false };
+      // What the page is doing, for tests and tools: the slide shown, whether it has stopped,
+      // and any load the content security policy refused (there should be none).
+      const state = { slide: -1, stopped: false, refused: [] };
+      document.addEventListener('securitypolicyviolation', (e) => state.refused.push(e.blockedURI || e.violatedDirective));
       window.animateDeck = state;
 
       function tracks(video, kind) { return Array.from(video.textTracks).filter(t => t.kind === kind); }
