@@ -114,3 +114,11 @@ import Testing
         #expect(narrated.undescribedBeats().isEmpty)
     }
 }
+
+extension DescriptionPlanTests {
+    @Test func aDescriptionOutsideTheTimelineIsRefusedNamingIt() {
+        let scene = Scene(name: "early", description: "", duration: 2) { _, _ in }.described { [DescriptionCue("too early", at: -1)] }
+        #expect(throws: AudioError.descriptionTimeOutOfRange(scene: "early", time: -1)) { try scene.spokenDescriptions() }
+        #expect(throws: AudioError.self) { try scene.extended(at: FrameRate(numerator: 10)!) }
+    }
+}
