@@ -84,6 +84,17 @@ final class FrameService: @unchecked Sendable {
         }
     }
 
+    /// The scene as a presentation (`SlideDeck`) at `size` and `rate`, made on the sound queue
+    /// (one at a time): its page.
+    func presentation(scene name: String, size: FrameSize?, rate: FrameRate, seed: UInt64) async throws -> String {
+        let side = max(size?.width ?? 1920, size?.height ?? 1080)
+        let request = try RenderRequest(scene: catalog.scene(named: name, inputs: inputs(forSide: side)), size: size, rate: rate, seed: seed,
+                                        soundtrack: soundtrack)
+        return try await withCheckedThrowingContinuation { continuation in
+            soundQueue.async { continuation.resume(with: Result { try SlideDeck(request: request).html() }) }
+        }
+    }
+
     /// The pictures at the size frames of `side` pixels show them (as `render` keeps them), by side.
     private var fitted: [Int: SceneInputs] = [:]
 

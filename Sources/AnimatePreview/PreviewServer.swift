@@ -12,6 +12,8 @@ import Foundation
 ///   request of the same page (`client=`) superseded it.
 /// - `GET /scenes/<scene>/sound.wav?fps=N&seed=S`: the scene's sound over its whole timeline, the
 ///   samples a render mixes, as 16-bit 48 kHz stereo WAV; 204 when it has none.
+/// - `GET /scenes/<scene>/present.html?size=WxH&fps=N&seed=S`: the scene as a presentation, the
+///   page `present` writes (each slide's video inside it), made when asked.
 /// - `GET /events`: server-sent events (the server instance, rebuilds); at most
 ///   `PreviewEvents.maximumStreams` at once, each ended after `PreviewEvents.streamLifetime`
 ///   (the page reconnects).
@@ -57,6 +59,8 @@ struct PreviewServer: HTTPHandler {
             return await frame(scene: parts[1], file: parts[3], query: request.query)
         case 3 where parts[0] == "scenes" && parts[2] == "sound.wav":
             return await sound(scene: parts[1], query: request.query)
+        case 3 where parts[0] == "scenes" && parts[2] == "present.html":
+            return await presentation(scene: parts[1], query: request.query)
         default:
             return text(.notFound, "Not found: the preview serves /, /scenes, /events and /scenes/<scene>/frames/<index>.png.")
         }
@@ -132,6 +136,29 @@ struct PreviewServer: HTTPHandler {
             let file = WAVSeconds(mix: mix)
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "audio/wav", .cacheControl: "no-store"],
                                 body: HTTPBodySequence(from: ByteChunks(file), count: file.count))
+        } catch let error as RenderError {
+            return text(.badRequest, error.description)
+        } catch let error as AudioError {
+            return text(.unprocessableContent, error.description)
+        } catch {
+            return text(.internalServerError, "\(error)")
+        }
+    }
+
+    private func presentation(scene: String, query: [HTTPRequest.QueryItem]) async -> HTTPResponse {
+        let rate: FrameRate, seed: UInt64
+        switch timing(query) {
+        case .success(let timing): (rate, seed) = timing
+        case .failure(let refusal): return refusal.response
+        }
+        var size = defaults.size
+        if let asked = query["size"] {
+            guard let parsed = FrameSize(parsing: asked) else { return text(.badRequest, "size '\(asked.prefix(40))' is not WxH.") }
+            size = parsed
+        }
+        do {
+            let page = try await frames.presentation(scene: scene, size: size, rate: rate, seed: seed)
+            return HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"], body: Data(page.utf8))
         } catch let error as RenderError {
             return text(.badRequest, error.description)
         } catch let error as AudioError {

@@ -89,6 +89,8 @@ struct PreviewRouteTests {
         ("/scenes/nope/frames/1.png", "Unknown scene 'nope'."),
         ("/scenes/nope/sound.wav", "Unknown scene 'nope'."),
         ("/scenes/hexagons/sound.wav?fps=abc", "fps 'abc' is not a frame rate."),
+        ("/scenes/nope/present.html", "Unknown scene 'nope'."),
+        ("/scenes/hexagons/present.html?size=big", "size 'big' is not WxH."),
     ])
     func badInputGetsRendersOwnMessage(uri: String, message: String) async throws {
         let answer = try await get(uri, from: server(size: FrameSize(width: 64, height: 36)))
@@ -130,6 +132,14 @@ struct PreviewRouteTests {
         let header = angles.prefix(44)
         func word(_ at: Int) -> Int { Int(header[at]) | Int(header[at + 1]) << 8 }
         #expect(angles.starts(with: Array("RIFF".utf8)) && word(22) == 2 && word(24) | word(26) << 16 == 48000 && word(34) == 16)
+    }
+
+    @Test func aSceneAsAPresentation() async throws {
+        let answer = try await get("/scenes/double-square/present.html?size=160x90&fps=10", from: server())
+        #expect(answer.status == 200 && answer.type == "text/html; charset=utf-8")
+        let page = String(decoding: answer.body, as: UTF8.self)
+        #expect(page.hasPrefix("<!doctype html>") && page.components(separatedBy: "<video ").count - 1 == 3)
+        #expect(page.contains("data-name=\"Double the side\""))
     }
 
     @Test(arguments: [("localhost", true), ("localhost:8080", true), ("127.0.0.1:1", true), ("[::1]:80", true), ("[::1]", true),
