@@ -122,3 +122,19 @@ extension DescriptionPlanTests {
         #expect(throws: AudioError.self) { try scene.extended(at: FrameRate(numerator: 10)!) }
     }
 }
+
+extension DescriptionPlanTests {
+    @Test func aViewsAccessibilityLabelDescribesItWhenItAppears() {
+        let scene = Scene(name: "labels", description: "", duration: 3, size: CGSize(width: 200, height: 100)) {
+            TimelineView(.animation) { timeline in
+                let t = timeline.date.timeIntervalSinceReferenceDate
+                VStack {
+                    Circle().fill(.blue).frame(width: 40, height: 40).accessibilityLabel("A blue circle")
+                    if t >= 1.5 { Text("★").accessibilityLabel("A star appears under the circle") }
+                    Rectangle().frame(width: 10, height: 10).accessibilityLabel("hidden").accessibilityHidden(true)
+                }
+            }
+        }
+        #expect(scene.descriptionCues == [DescriptionCue("A blue circle", at: 0), DescriptionCue("A star appears under the circle", at: 1.5)])
+    }
+}

@@ -98,5 +98,45 @@ extension Scene {
                       context.scaleBy(x: scale, y: scale)
                       context.draw(state.view, in: rect, environment: environment)
                   })
+        // Views with an accessibility label are described when they appear: the views are
+        // updated tick by tick, as a render does, once, when descriptions are first asked for.
+        let tickRate = 60.0
+        let labels = LabelScan {
+            var state = ViewSceneState(store: ViewStateStore(), view: FrameClock.at(time: 0, start: startDate, builder.make))
+            state.store.canvasTicks = CanvasTicks()
+            var cues: [DescriptionCue] = [], shown: [String] = [], said: [String: Double] = [:]
+            let ticks = Int((duration * tickRate).rounded(.up))
+            for tick in 0...max(ticks, 0) {
+                let time = Double(tick) / tickRate
+                state = updated(state, at: time, in: CGRect(origin: .zero, size: size), pass: .tick)
+                let now = state.store.accessibilityLabels
+                // A label that appears (not shown a tick ago, nor said in the last second) is said.
+                for label in now where !shown.contains(label) && (said[label].map { time - $0 >= 1 } ?? true) {
+                    cues.append(DescriptionCue(label, at: time))
+                    said[label] = time
+                }
+                shown = now
+            }
+            return cues
+        }
+        givenDescriptions = { labels.cues }
+    }
+}
+
+/// The descriptions a view scene's accessibility labels give, found once.
+private final class LabelScan: @unchecked Sendable {
+    private let lock = NSLock()
+    private var found: [DescriptionCue]?
+    private let scan: () -> [DescriptionCue]
+
+    init(_ scan: @escaping () -> [DescriptionCue]) { self.scan = scan }
+
+    var cues: [DescriptionCue] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found { return found }
+        let cues = scan()
+        found = cues
+        return cues
     }
 }

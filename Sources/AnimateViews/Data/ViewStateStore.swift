@@ -54,11 +54,21 @@ package final class ViewStateStore: @unchecked Sendable {
     /// What this update does with those canvases.
     package var canvasPass: CanvasPass = .none
 
+    /// The accessibility labels of the views made in this update, in the order they were made
+    /// (what a lesson's audio description says of the views that appear).
+    package private(set) var accessibilityLabels: [String] = []
+
+    /// Notes that a view with `label` was made in this update.
+    package func noteAccessibilityLabel(_ label: String) {
+        if !accessibilityLabels.contains(label) { accessibilityLabels.append(label) }
+    }
+
     /// Starts an update of the views at `time`.
     package func beginUpdate(at time: Double) {
         previousTime = self.time
         self.time = time
         updateIndex += 1
+        accessibilityLabels.removeAll()
     }
 
     package init() {}

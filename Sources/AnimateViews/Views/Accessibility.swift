@@ -68,7 +68,12 @@ extension EnvironmentValues {
 
 extension View {
     private func accessibility(_ change: @escaping @Sendable (inout AccessibilityInfo) -> Void) -> some View {
-        modified(environment: { $0.addAccessibility(change) })
+        modified(environment: { $0.addAccessibility(change) }) { child, environment in
+            // The view's label as its outermost modifier leaves it, noted with the update making it.
+            let info = environment.accessibility
+            if let label = info.label, !info.isHidden, !label.isEmpty { environment.stateStore?.noteAccessibilityLabel(label) }
+            return child
+        }
     }
 
     public func accessibilityLabel(_ label: String) -> some View { accessibility { $0.label = label } }
