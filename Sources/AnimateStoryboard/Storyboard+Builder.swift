@@ -21,6 +21,7 @@ extension Storyboard {
         var descriptions: [Storyboard.Description] = []
         var visualBeats: [Storyboard.VisualBeat] = []
         var addedVisible: [(id: Int, time: Double)] = []
+        var thingDescriptions: [Int: String] = [:]
         /// The time the next beat starts at.
         public private(set) var now: Double = 0
         /// The storyboard's conventions: set it first (`s.style = .manim`) for Manim's white ink

@@ -43,6 +43,26 @@ extension Storyboard.Builder {
         descriptions.append(Storyboard.Description(text: trimmed, time: now))
     }
 
+    /// Describes `thing`: said when a beat first brings it into view (now, if it is in view
+    /// already), as a play's `describe:` is.
+    public mutating func describe(_ thing: Thing, _ text: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard things.indices.contains(thing.id), !trimmed.isEmpty else { return }
+        if isSeen(thing.id, at: now) {
+            descriptions.append(Storyboard.Description(text: trimmed, time: now))
+        } else {
+            thingDescriptions[thing.id] = trimmed
+        }
+    }
+
+    /// The descriptions of things first brought into view at `time` (said once each).
+    mutating func describeShown(_ ids: [Int], at time: Double) {
+        for id in ids {
+            guard let text = thingDescriptions.removeValue(forKey: id) else { continue }
+            descriptions.append(Storyboard.Description(text: text, time: time))
+        }
+    }
+
     /// Whether `id` is in view at `time`: it and every group holding it not fully faded (a
     /// group, when a member of it is in view).
     func isSeen(_ id: Int, at time: Double) -> Bool {
@@ -72,6 +92,8 @@ extension Storyboard.Builder {
             shown.append(i)
         }
         guard !shown.isEmpty || transforms > 0 else { return }
+        // Members shown with their group are described too, when they carry a description.
+        describeShown(things.indices.filter { !($0 < seenBefore.count && seenBefore[$0]) && isSeen($0, at: end) }, at: start)
         var words = shown.map(words(for:))
         if transforms > 0 { words.append(transforms == 1 ? "a transform" : "\(transforms) transforms") }
         let top = shown.filter { things[$0].group == nil }
@@ -113,6 +135,7 @@ extension Storyboard.Builder {
                 while let g = things[top].group { top = g }
                 if !named.contains(top) { named.append(top) }
             }
+            describeShown(ids, at: time)
             let top = ids.filter { things[$0].group == nil }
             let readings = top.compactMap(reading(of:))
             let beat = Storyboard.VisualBeat(start: time, end: time, shows: named.map(words(for:)),
@@ -122,6 +145,7 @@ extension Storyboard.Builder {
             visualBeats.insert(beat, at: i)
         }
         addedVisible.removeAll()
+        descriptions = descriptions.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
     /// Whether a group holding `id` (directly or not) is one `test` picks.

@@ -138,3 +138,20 @@ extension DescriptionPlanTests {
         #expect(scene.descriptionCues == [DescriptionCue("A blue circle", at: 0), DescriptionCue("A star appears under the circle", at: 1.5)])
     }
 }
+
+extension DescriptionPlanTests {
+    @Test func aThingsDescriptionIsSaidWhenItFirstAppears() {
+        let board = Storyboard { s in
+            let a = s.add(Rectangle(), size: 100, fill: .red)
+            let b = s.add(Circle(), size: 100, fill: .green, visible: true)
+            s.describe(a, "A red square.")
+            s.describe(b, "A green circle, there from the start.")
+            s.wait(1)
+            s.play(.fadeIn(a))
+            s.play(.fadeOut(a))
+            s.play(.fadeIn(a))                                      // said once only
+        }
+        #expect(board.descriptions.map(\.text) == ["A green circle, there from the start.", "A red square."])
+        #expect(board.descriptions.map(\.time) == [0, 1])
+    }
+}
