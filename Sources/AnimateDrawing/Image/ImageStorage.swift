@@ -97,7 +97,7 @@ package final class DecodedPictures: @unchecked Sendable {
         }
     }
 
-    func failed(_ error: any Error) {
+    package func failed(_ error: any Error) {
         // A picture is decoded on the thread that draws it: the drawing that asked is told.
         if let collector = Thread.current.threadDictionary[Self.collectorKey] as? FailureCollector {
             if collector.first == nil { collector.first = error }

@@ -27,7 +27,7 @@ extension Scene {
     /// beats and `tail` seconds more.
     public init(name: String, description: String, narration: Narration, style: Storyboard.Style = .standard, background: Color? = nil,
                 tail: Double = 0.5, _ build: @escaping @Sendable (inout Storyboard.Builder) -> Void) {
-        let box = StoryboardBox { Storyboard(style: style, build) }
+        let box = StoryboardBox { ClipCollector.collecting { Storyboard(style: style, build) } }
         self.init(name: name, description: description, duration: 0) { context, frame in
             let storyboard = box.storyboard
             context.fill(Path(CGRect(origin: .zero, size: frame.size)), with: .color(background ?? storyboard.style.background))
@@ -40,30 +40,39 @@ extension Scene {
         length = { box.storyboard.duration + max(tail, 0) }
         storyboardParts = { StoryboardParts(box.storyboard) }
         self.narration = narration
+        // The sound of the clips it adds, once it is built.
+        let scene = self
+        cues = { box.clips.isEmpty ? [] : scene.playing(box.clips).soundCues }
     }
 
     /// A scene written as a storyboard: `build` adds things and plays beats on a 1920x1080 canvas,
     /// in `style`'s conventions (`.manim` for Manim's).
     public init(name: String, description: String, style: Storyboard.Style = .standard, background: Color? = nil, tail: Double = 0.5,
                 _ build: (inout Storyboard.Builder) -> Void) {
-        self.init(name: name, description: description, background: background, tail: tail, storyboard: Storyboard(style: style, build))
+        let (storyboard, clips) = ClipCollector.collecting { Storyboard(style: style, build) }
+        self.init(name: name, description: description, background: background, tail: tail, storyboard: storyboard)
+        if !clips.isEmpty { self = playing(clips) }
     }
 }
 
 /// A storyboard built once, when first asked for.
 final class StoryboardBox: @unchecked Sendable {
     private let lock = NSLock()
-    private var made: Storyboard?
-    private let make: @Sendable () -> Storyboard
+    private var made: (storyboard: Storyboard, clips: [VideoClip])?
+    private let make: @Sendable () -> (Storyboard, [VideoClip])
 
-    init(_ make: @escaping @Sendable () -> Storyboard) { self.make = make }
+    init(_ make: @escaping @Sendable () -> (Storyboard, [VideoClip])) { self.make = make }
 
-    var storyboard: Storyboard {
+    private var built: (storyboard: Storyboard, clips: [VideoClip]) {
         lock.lock()
         defer { lock.unlock() }
         if let made { return made }
-        let storyboard = make()
-        made = storyboard
-        return storyboard
+        let (storyboard, clips) = make()
+        made = (storyboard, clips)
+        return (storyboard, clips)
     }
+
+    var storyboard: Storyboard { built.storyboard }
+    /// The video clips it adds.
+    var clips: [VideoClip] { built.clips }
 }

@@ -1,0 +1,146 @@
+public import AnimateDrawing
+public import Foundation
+import AnimateAudio
+package import AnimateVideo
+
+/// A video file placed on a scene's timeline and drawn like an image: a screen recording, a
+/// piece of footage, a talking head in a corner. Its frame at any scene time is exact (the frame
+/// whose presentation interval holds the clip's time, with the file's own colour matrix and
+/// range), the same alone or in a run, on any thread or shard; frames drawn in order are each
+/// decoded once.
+///
+/// ```swift
+/// let recording = VideoClip("terminal.mp4", start: 2).trimmed(from: 1, to: 7).rate(1.5)
+/// Scene(name: "demo", description: "A recording beside its code", duration: 8) { context, frame in
+///     context.draw(recording, at: frame.time, in: CGRect(x: 960, y: 200, width: 800, height: 450))
+/// }
+/// .playing(recording)
+/// ```
+public struct VideoClip: Sendable, Hashable {
+    /// The file: MP4, MOV, MKV, WebM (H.264, HEVC, VP9, AV1, ProRes; VP9 and ProRes 4444 with
+    /// alpha), animated GIF, APNG or WebP.
+    public var path: String
+    /// The scene time at which the clip starts playing (its `from` point shows then).
+    public var start: Double
+    /// The part of the clip played: from `from` seconds to `to` (its end when nil).
+    public var from: Double = 0
+    public var to: Double?
+    /// Clip seconds played per scene second (2 plays twice as fast).
+    public var speed: Double = 1
+    /// Whether it starts again from `from` when it reaches `to` (else it holds its last frame).
+    public var loops = false
+    /// Whether it plays backwards, from `to` to `from`.
+    public var reversed = false
+    /// A single clip time shown throughout (a freeze frame).
+    public var frozenAt: Double?
+    /// The sound's linear gain, and its fades in and out in seconds of scene time.
+    public var volume: Double = 1
+    public var fadeIn: Double = 0
+    public var fadeOut: Double = 0
+    /// Whether its sound is turned down while the narration speaks.
+    public var ducksUnderNarration = false
+
+    /// The clip at `path`, playing from scene time `start`.
+    public init(_ path: String, start: Double = 0) {
+        self.path = path
+        self.start = start
+    }
+
+    /// Only `from` to `to` seconds of the clip.
+    public func trimmed(from: Double, to: Double? = nil) -> VideoClip { var c = self; c.from = from; c.to = to; return c }
+    /// Played `speed` times as fast (0.5: slow motion).
+    public func rate(_ speed: Double) -> VideoClip { var c = self; c.speed = speed; return c }
+    /// Played over and over.
+    public func looping(_ loops: Bool = true) -> VideoClip { var c = self; c.loops = loops; return c }
+    /// Played backwards.
+    public func backwards(_ reversed: Bool = true) -> VideoClip { var c = self; c.reversed = reversed; return c }
+    /// Holding the frame at clip time `time`.
+    public func frozen(at time: Double) -> VideoClip { var c = self; c.frozenAt = time; return c }
+    /// Its sound at `gain`, faded in and out over `fadeIn` and `fadeOut` seconds, turned down
+    /// under the narration when `ducking`.
+    public func sound(volume gain: Double = 1, fadeIn: Double = 0, fadeOut: Double = 0, ducking: Bool = false) -> VideoClip {
+        var c = self; c.volume = gain; c.fadeIn = fadeIn; c.fadeOut = fadeOut; c.ducksUnderNarration = ducking; return c
+    }
+    /// Starting at scene time `time`.
+    public func starting(at time: Double) -> VideoClip { var c = self; c.start = time; return c }
+
+    /// The clip's file, opened and indexed once a process (nil with the reason when it cannot be).
+    var source: Result<ClipSource, ClipError> { VideoClips.shared.source(path) }
+
+    /// Its picture's size in pixels (zero when it cannot be opened).
+    public var size: CGSize {
+        guard case .success(let s) = source else { return .zero }
+        return CGSize(width: s.width, height: s.height)
+    }
+
+    /// Seconds of scene time it plays for (until its `to` point; forever when it loops).
+    public var length: Double {
+        guard case .success(let s) = source else { return 0 }
+        if frozenAt != nil || loops { return .infinity }
+        return max(0, (min(to ?? s.duration, s.duration) - from)) / max(abs(speed), 1e-9)
+    }
+
+    /// The clip time shown at scene time `time`: `from` before the start, the last frame's after
+    /// the end unless it loops.
+    public func clipTime(at time: Double) -> Double {
+        if let frozenAt { return frozenAt }
+        let end = max(from, to ?? (try? source.get().duration) ?? from)
+        let span = end - from
+        var played = max(0, (time - start) * speed)
+        if loops, span > 0 { played = played.truncatingRemainder(dividingBy: span) }
+        played = min(played, max(0, span - 1e-6))
+        return reversed ? end - 1e-6 - played : from + played
+    }
+
+    /// The frame showing at scene time `time` as an image (its pixels decoded when first drawn),
+    /// or nil when the clip cannot be opened (the render then fails naming the file).
+    public func image(at time: Double) -> Image? {
+        switch source {
+        case .success(let s): return VideoClips.shared.image(s, frame: s.frame(at: clipTime(at: time)))
+        case .failure(let error):
+            DecodedPictures.shared.failed(error)
+            return nil
+        }
+    }
+}
+
+extension GraphicsContext {
+    /// Draws the frame of `clip` showing at scene time `time` filling `rect` (scaled, clipped,
+    /// faded, blurred like any drawing).
+    public func draw(_ clip: VideoClip, at time: Double, in rect: CGRect) {
+        guard let image = clip.image(at: time) else { return }
+        draw(image, in: rect)
+    }
+}
+
+/// The clips a process has opened, by path, and the images of their frames.
+package final class VideoClips: @unchecked Sendable {
+    package static let shared = VideoClips()
+    private let lock = NSLock()
+    private var sources: [String: Result<ClipSource, ClipError>] = [:]
+    private var images: [ObjectIdentifier: [Int: Image]] = [:]
+
+    func source(_ path: String) -> Result<ClipSource, ClipError> {
+        lock.lock()
+        if let found = sources[path] { lock.unlock(); return found }
+        lock.unlock()
+        let opened = Result { () throws(ClipError) in try ClipSource(path: path) }
+        return lock.withLock {
+            if let found = sources[path] { return found }
+            sources[path] = opened
+            return opened
+        }
+    }
+
+    /// The image of frame `index` of `source`: one per frame, its pixels decoded when drawn and
+    /// let go with the other decoded pictures when room is needed.
+    func image(_ source: ClipSource, frame index: Int) -> Image? {
+        let id = ObjectIdentifier(source)
+        return lock.withLock {
+            if let image = images[id]?[index] { return image }
+            let image = Image(width: source.width, height: source.height) { try source.rgba(frame: index) }
+            images[id, default: [:]][index] = image
+            return image
+        }
+    }
+}
