@@ -306,6 +306,18 @@ final class ClipDecoder {
         default: space = height >= 720 ? SWS_CS_ITU709 : SWS_CS_ITU601
         }
         let full: Int32 = f.color_range == AVCOL_RANGE_JPEG || [AV_PIX_FMT_YUVJ420P, AV_PIX_FMT_YUVJ422P, AV_PIX_FMT_YUVJ444P].contains(AVPixelFormat(rawValue: f.format)) ? 1 : 0
+        // 8-bit planar Y'CbCr (most video): our own conversion, in integers.
+        let format = AVPixelFormat(rawValue: f.format)
+        let shifts: (x: Int, y: Int)? = switch format {
+        case AV_PIX_FMT_YUV420P, AV_PIX_FMT_YUVJ420P: (1, 1)
+        case AV_PIX_FMT_YUV422P, AV_PIX_FMT_YUVJ422P: (1, 0)
+        case AV_PIX_FMT_YUV444P, AV_PIX_FMT_YUVJ444P: (0, 0)
+        default: nil
+        }
+        if let shifts, space == SWS_CS_ITU709 || space == SWS_CS_ITU601 || space == SWS_CS_BT2020 {
+            return YCbCrToRGBA.convert(frame, width: width, height: height, shifts: shifts,
+                                       matrix: space == SWS_CS_ITU709 ? .bt709 : space == SWS_CS_BT2020 ? .bt2020 : .bt601, fullRange: full == 1)
+        }
         let key = (f.format, f.width, f.height, space, full)
         if scaler == nil || scalerKey != key {
             if let scaler { sws_freeContext(scaler) }

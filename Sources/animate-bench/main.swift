@@ -98,6 +98,11 @@ do {
         try bench.run()
     case "voice":
         try VoiceBenchmark().run()
+    case "clip":
+        guard let file = options["file"] else { usage() }
+        var bench = ClipBenchmark(file: file)
+        if let v = options["seconds"].flatMap(Double.init) { bench.seconds = v }
+        try bench.run()
     case "storyboard":
         var bench = StoryboardBenchmark()
         if let v = options["reps"].flatMap(Int.init) { bench.reps = v }

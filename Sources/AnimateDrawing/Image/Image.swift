@@ -108,13 +108,35 @@ final class MipChain: @unchecked Sendable {
     let height: Int
     /// Level 0: straight RGBA8, shared with the image.
     let rgba: [UInt8]
-    /// Levels 1 and up (empty for a 1x1 image).
-    let levels: [Level]
-    /// How many levels there are, level 0 included.
-    var count: Int { levels.count + 1 }
+    /// Levels 1 and up (empty for a 1x1 image), made when first needed (an image drawn at its
+    /// own size, as a video frame is, never needs them).
+    var levels: [Level] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let levels = Self.levels(of: rgba, width: width, height: height)
+        made = levels
+        return levels
+    }
+    private let lock = NSLock()
+    private var made: [Level]?
 
-    /// Bytes the levels hold.
-    var byteCount: Int { rgba.count + levels.reduce(0) { $0 + $1.pixels.count * MemoryLayout<SIMD4<Float>>.stride } }
+    /// The sizes of levels 1 and up.
+    private static func sizes(width: Int, height: Int) -> [(Int, Int)] {
+        var sizes: [(Int, Int)] = []
+        var w = width, h = height
+        while w > 1 || h > 1 {
+            w = max(1, w / 2); h = max(1, h / 2)
+            sizes.append((w, h))
+        }
+        return sizes
+    }
+
+    /// How many levels there are, level 0 included.
+    var count: Int { Self.sizes(width: width, height: height).count + 1 }
+
+    /// Bytes the levels hold (once made).
+    var byteCount: Int { rgba.count + Self.sizes(width: width, height: height).reduce(0) { $0 + $1.0 * $1.1 * MemoryLayout<SIMD4<Float>>.stride } }
 
     /// Pixel `i` of straight RGBA `p`, premultiplied as floats 0...255.
     @inline(__always) static func texel(_ p: UnsafeBufferPointer<UInt8>, _ i: Int) -> SIMD4<Float> {
@@ -126,6 +148,10 @@ final class MipChain: @unchecked Sendable {
         self.width = width
         self.height = height
         self.rgba = rgba
+    }
+
+    /// Each level the 2x2 box average of the one before.
+    private static func levels(of rgba: [UInt8], width: Int, height: Int) -> [Level] {
         var levels: [Level] = []
         var lastWidth = width, lastHeight = height
         while lastWidth > 1 || lastHeight > 1 {
@@ -151,6 +177,6 @@ final class MipChain: @unchecked Sendable {
             lastWidth = w
             lastHeight = h
         }
-        self.levels = levels
+        return levels
     }
 }

@@ -14,6 +14,9 @@ struct ImageSampler {
     /// For a projective map, the denominator's row: image coordinates are the affine map's
     /// divided by `g*x + h*y + i` (nil: affine, `0, 0, 1`).
     let perspective: (g: Double, h: Double, i: Double)?
+    /// The image drawn at its own size, moved by whole pixels (a video clip filling its frame):
+    /// each pixel is one texel, which bilinear sampling at texel centres gives exactly.
+    let blitOffset: (x: Int, y: Int)?
 
     init(image: Image, deviceToImage: CGAffineTransform, opacity: Float = 1) {
         self.init(image: image, deviceToImage: deviceToImage, perspective: nil, opacity: opacity)
@@ -42,6 +45,13 @@ struct ImageSampler {
         let footprint = max((m.a * m.a + m.b * m.b).squareRoot(), (m.c * m.c + m.d * m.d).squareRoot())
         lod = footprint.isFinite && footprint > 1 ? Float(PortableMath.log2(footprint)) : 0
         self.opacity = opacity
+        let t = deviceToImage
+        if perspective == nil, t.a == 1, t.b == 0, t.c == 0, t.d == 1, t.tx == t.tx.rounded(), t.ty == t.ty.rounded(),
+           abs(t.tx) < 16_777_216, abs(t.ty) < 16_777_216 {
+            blitOffset = (Int(t.tx), Int(t.ty))
+        } else {
+            blitOffset = nil
+        }
     }
 
     /// Bilinear sample at level-relative `u, v` of a level whose texel `i` is `at(i)`: pixel
@@ -63,6 +73,27 @@ struct ImageSampler {
         let maxLevel = mipmaps.count - 1
         let l0 = min(Int(lod), maxLevel), l1 = min(l0 + 1, maxLevel)
         let blend = min(max(lod - Float(l0), 0), 1)
+        if let blitOffset {
+            // Texel by texel, edges clamped: the bytes bilinear sampling gives at texel centres.
+            let w = mipmaps.width, h = mipmaps.height
+            let row = min(max(y + blitOffset.y, 0), h - 1) * w
+            let opaque = opacity == 1
+            mipmaps.rgba.withUnsafeBufferPointer { base in
+                for i in 0..<count {
+                    let column = min(max(x + i + blitOffset.x, 0), w - 1)
+                    let at = 4 * (row + column)
+                    // An opaque texel at full opacity is its own bytes (premultiplying by 1 changes nothing).
+                    if opaque && base[at + 3] == 255 {
+                        out[i] = UInt32(base[at]) | UInt32(base[at + 1]) << 8 | UInt32(base[at + 2]) << 16 | 255 << 24
+                        continue
+                    }
+                    // Texel values are 0...255 and opacity at most 1: the general path's clamp changes nothing.
+                    let c = MipChain.texel(base, row + column) * opacity + 0.5
+                    out[i] = UInt32(min(c.x, 255)) | UInt32(min(c.y, 255)) << 8 | UInt32(min(c.z, 255)) << 16 | UInt32(min(c.w, 255)) << 24
+                }
+            }
+            return
+        }
         // The two levels are chosen once per span; the loop reads them through buffer pointers.
         mipmaps.rgba.withUnsafeBufferPointer { base in
             let empty: [SIMD4<Float>] = []
