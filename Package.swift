@@ -45,7 +45,7 @@ let package = Package(
         .library(name: "AnimatePreview", targets: ["AnimatePreview"]),
         // `import SwiftUI`, `import UIKit` and `import CoreGraphics` as files written on an Apple
         // platform say them, with Xcode's `#Preview`: those files compile unchanged.
-        .library(name: "SwiftUI", targets: ["SwiftUI", "UIKit", "CoreGraphics"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI", "UIKit", "CoreGraphics", "AVFoundation", "AVKit"]),
         .executable(name: "animate", targets: ["animate"]),
     ],
     dependencies: [
@@ -177,6 +177,9 @@ let package = Package(
         .target(name: "SwiftUI", dependencies: ["Animate", "AnimateViews", "UIKit"], swiftSettings: [.unsafeFlags(["-suppress-warnings"])]),
         .target(name: "UIKit", dependencies: ["Animate", "AnimateDrawing", "AnimateViews"]),
         .target(name: "CoreGraphics", dependencies: ["AnimateDrawing"]),
+        // AVFoundation's `AVPlayer` and AVKit's `VideoPlayer`: a video file in a SwiftUI view.
+        .target(name: "AVFoundation", dependencies: ["Animate"]),
+        .target(name: "AVKit", dependencies: ["Animate", "AVFoundation"]),
         // Shapes lessons reuse and the caption card: what `animate new` packages depend on.
         .target(name: "AnimateShapes", dependencies: ["Animate"]),
         // The built-in lesson scenes, one file each.
@@ -184,7 +187,8 @@ let package = Package(
         // The `animate` tool: the command line with the built-in scenes.
         // Its symbols exported, so a lesson file it compiles and loads (`animate Lesson.swift`)
         // calls into this copy of the library.
-        .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimatePreview", "AnimateScenes", "SwiftUI", "UIKit", "CoreGraphics"],
+        .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimatePreview", "AnimateScenes", "SwiftUI", "UIKit", "CoreGraphics",
+                                                         "AVFoundation", "AVKit"],
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // Benchmarks (scripts/bench): the peer display lists drawn through our canvas.
         .executableTarget(name: "animate-bench", dependencies: ["Animate", "AnimateScenes"]),
@@ -218,7 +222,7 @@ let package = Package(
         // shards and joins, the preview in a browser, a new package built against this
         // checkout), outputs decoded by ffmpeg, and the outside references (hb-shape, Pygments,
         // Typst). The slow stage of `scripts/test`.
-        .testTarget(name: "AnimateEndToEndTests", dependencies: ["Animate", "AnimateSpeech", "AnimateShapes", "AnimateScenes", "AnimateCLI", "AnimatePreview", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimatePixels", "AnimateRender", "AnimateScene", "AnimateText", "AnimateTimeline", "AnimateVideo"]),
+        .testTarget(name: "AnimateEndToEndTests", dependencies: ["Animate", "AVKit", "AnimateSpeech", "AnimateShapes", "AnimateScenes", "AnimateCLI", "AnimatePreview", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimatePixels", "AnimateRender", "AnimateScene", "AnimateText", "AnimateTimeline", "AnimateVideo"]),
     ],
     swiftLanguageModes: [.v5]
 )

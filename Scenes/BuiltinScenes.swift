@@ -45,6 +45,7 @@ public enum BuiltinScenes {
             AnglesLesson.mandarin.scene,
             AnglesLesson.englishShort.scene,
             doubleSquare,
+            screenRecording,
         ]
     }
 

@@ -1,3 +1,4 @@
+import AVKit
 import Animate
 import AnimateRender
 import AnimateScene
@@ -182,5 +183,24 @@ import Testing
             #expect("\(error)".contains("video clip \(cut.path)"), "\(error)")
         }
         #expect(try String(contentsOf: out, encoding: .utf8) == "previous")
+    }
+
+    @Test func swiftUIsVideoPlayerPlaysFromTheViewsAppearance() async throws {
+        let dir = scratchDirectory()
+        let clip = dir.appendingPathComponent("p.mp4")
+        try await Self.numberedClip(clip, extra: ["-c:v", "libx264", "-g", "10", "-pix_fmt", "yuv420p", "-crf", "10"])
+        let player = AVPlayer(url: clip)
+        // The player's view appears at 1 s, filling a 160x90 window.
+        let scene = Scene(name: "player", description: "", duration: 3, size: CGSize(width: 160, height: 90)) {
+            TimelineView(.animation) { timeline in
+                if timeline.date.timeIntervalSinceReferenceDate >= 1 {
+                    VideoPlayer(player: player).frame(width: 160, height: 90)
+                } else {
+                    Color.black.frame(width: 160, height: 90)
+                }
+            }
+        }
+        let shown = try Self.shown(scene, fps: 30, frames: 30..<90)
+        #expect(shown == Array(0..<60), "\(shown)")
     }
 }

@@ -155,3 +155,15 @@ extension DescriptionPlanTests {
         #expect(board.descriptions.map(\.time) == [0, 1])
     }
 }
+
+extension DescriptionPlanTests {
+    @Test func descriptionsThatFitNowhereAreStillNeverSaidOverEachOther() {
+        // Speech almost throughout; three long descriptions close together.
+        let busy = [0..<(4 * Self.second), (4 * Self.second + 100)..<(20 * Self.second)]
+        let lengths = [3 * Self.second, 2 * Self.second, 3 * Self.second]
+        let plan = DescriptionPlan(times: [Self.second, 2 * Self.second, 3 * Self.second], lengths: lengths, busy: busy, end: 30 * Self.second)
+        let spans = zip(plan.starts, lengths).map { $0..<($0 + $1) }
+        #expect(plan.fits == [false, false, false])
+        for (a, b) in zip(spans, spans.dropFirst()) { #expect(a.upperBound + Self.margin <= b.lowerBound, "\(spans)") }
+    }
+}

@@ -12,7 +12,7 @@ import Testing
 @Suite struct SceneTests {
     static let names = ["starfield", "hexagons", "gradient", "quadratic", "flower", "leaves", "polygons", "suits", "shapes", "carousel", "swipe",
                         "square-to-circle", "animated-square", "moving-around", "moving-frame-box", "point-on-shapes", "brace-annotation", "vector-arrow", "moving-dots", "moving-group", "moving-angle", "sin-cos-plot", "surface-plot", "camera-rotation", "line-through-surface", "saddle-tangent", "cross-product", "tweening", "pythagoras", "unit-circle", "riemann-sums", "tangent-slope", "linear-map", "polygon-code", "swiftui-view",
-                        "angles", "angles-zh", "angles-short", "double-square"]
+                        "angles", "angles-zh", "angles-short", "double-square", "screen-recording"]
 
     @Test func everySceneIsListedWithADescriptionAndASensibleDuration() {
         #expect(BuiltinScenes.all.map(\.name) == Self.names)

@@ -40,10 +40,22 @@ package struct DescriptionPlan: Sendable, Equatable {
     package init(times: [Int], lengths: [Int], busy narration: [Range<Int>], end: Int, extendedAt rate: FrameRate? = nil, frameCount: Int = 0) {
         let margin = Self.margin
         var busy = narration.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+        // The descriptions placed so far: one that fits nowhere is still never said over another.
+        var said: [Range<Int>] = []
         func occupy(_ r: Range<Int>) {
             guard !r.isEmpty else { return }
             let i = busy.firstIndex { $0.lowerBound > r.lowerBound } ?? busy.count
             busy.insert(r, at: i)
+            said.append(r)
+        }
+        /// The first moment at or after `t` that nothing speaks, from which `length` samples
+        /// cross no description already placed.
+        func clearOfDescriptions(from t: Int, length: Int) -> Int {
+            var s = silence(from: t)
+            while let blocking = said.first(where: { $0.lowerBound < s + length + margin && s - margin < $0.upperBound }) {
+                s = silence(from: blocking.upperBound + margin)
+            }
+            return s
         }
         /// The earliest start at or after `t`, no later than `limit`, whose span with margins is free.
         func fit(from t: Int, length: Int, limit: Int) -> Int? {
@@ -74,7 +86,7 @@ package struct DescriptionPlan: Sendable, Equatable {
                 occupy(s..<(s + length))
                 continue
             }
-            let h = silence(from: t)
+            let h = rate == nil ? clearOfDescriptions(from: t, length: length) : silence(from: t)
             guard let rate else {
                 fits[k] = false
                 sceneStarts[k] = h
