@@ -106,6 +106,16 @@ import Testing
             manifests.append(sink.hashes.map(\.md5))
         }
         #expect(manifests[0] == manifests[1] && manifests[0].count == 75)
+        // In shards: each shard's frames are the whole render's.
+        var sharded: [String] = []
+        for k in 0..<3 {
+            let part = try RenderRequest(scene: scene, size: FrameSize(width: 160, height: 90), rate: FrameRate(numerator: 30)!,
+                                         shard: Shard(k, of: 3), threads: 2)
+            let sink = try FrameHashSink()
+            try Renderer(request: part).run(into: sink)
+            sharded += sink.hashes.map(\.md5)
+        }
+        #expect(sharded == manifests[0])
         let request = try RenderRequest(scene: scene, size: FrameSize(width: 160, height: 90), rate: FrameRate(numerator: 30)!, threads: 1)
         for i in [50, 7, 74] {
             let sink = try FrameHashSink()
@@ -202,5 +212,15 @@ import Testing
         }
         let shown = try Self.shown(scene, fps: 30, frames: 30..<90)
         #expect(shown == Array(0..<60), "\(shown)")
+    }
+
+    @Test func animatedGIFAPNGAndWebPToo() async throws {
+        let dir = scratchDirectory()
+        for (name, codec) in [("n.gif", ["-c:v", "gif"]), ("n.apng", ["-c:v", "apng", "-plays", "0"]), ("n.webp", ["-c:v", "libwebp_anim", "-lossless", "1", "-loop", "0"])] {
+            let url = dir.appendingPathComponent(name)
+            try await Self.numberedClip(url, frames: 50, rate: "25", extra: codec)
+            let shown = try Self.shown(Self.scene(VideoClip(url.path), duration: 2), fps: 50, frames: 0..<100)
+            #expect(shown == (0..<100).map { $0 / 2 }, "\(name): \(shown)")
+        }
     }
 }
