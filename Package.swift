@@ -64,6 +64,12 @@ let package = Package(
             pkgConfig: "libavcodec",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libavutil-dev", "libswscale-dev", "libswresample-dev"])]
         ),
+        // libwebp's demuxer: animated WebP, which FFmpeg 5.1 does not decode (video clips).
+        .systemLibrary(
+            name: "CWebP",
+            pkgConfig: "libwebpdemux",
+            providers: [.apt(["libwebp-dev"])]
+        ),
         // FreeType and fontconfig: glyph outlines and font lookup, used only by AnimateText.
         .systemLibrary(
             name: "CFreeType",
@@ -118,7 +124,7 @@ let package = Package(
         .target(name: "AnimatePixels", dependencies: ["AnimateDrawing", "CKernels"]),
         // The thin Swift wrapper over FFmpeg, and the only module that imports it: encoders, muxers,
         // decoders (images and sound), resampling, PNG, hashing.
-        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "AnimateTimeline", "AnimateDrawing", "AnimatePixels", "AnimateAudio"]),
+        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "CWebP", "AnimateTimeline", "AnimateDrawing", "AnimatePixels", "AnimateAudio"]),
         // Text: fonts found through fontconfig, runs shaped by HarfBuzz in the order FriBidi and ICU's
         // line breaking give, glyph outlines from FreeType, filled by our rasterizer.
         .target(name: "AnimateText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CICU", "AnimateDrawing"]),

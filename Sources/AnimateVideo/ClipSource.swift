@@ -23,6 +23,8 @@ package final class ClipSource: @unchecked Sendable {
     /// The clip's length: from its first frame to the end of its last.
     package let duration: Double
 
+    /// An animated WebP's frames, decoded whole (libwebp); nil for a file FFmpeg decodes.
+    private let webpFrames: [[UInt8]]?
     private let keyframes: [Bool]
     private let streamIndex: Int32
     private let timeBase: AVRational
@@ -44,6 +46,19 @@ package final class ClipSource: @unchecked Sendable {
         self.path = path
         FFmpegLibrary.setUp()
         if let problem = InputFile.problem(at: path) { throw ClipError(path: path, .unreadable(problem.description)) }
+        if AnimatedWebP.isWebP(path) {
+            let webp = try AnimatedWebP(path: path)
+            width = webp.width; height = webp.height
+            times = webp.starts; duration = webp.duration
+            hasAlpha = true; hasSound = false
+            webpFrames = webp.frames
+            keyframes = webp.frames.map { _ in true }
+            streamIndex = 0; timeBase = AVRational(num: 1, den: 1000); startPTS = 0
+            pts = webp.starts.map { Int64(($0 * 1000).rounded()) }
+            usesAlphaDecoder = false
+            return
+        }
+        webpFrames = nil
         do {
             let input = try ClipInput(path: path)
             let stream = input.stream
@@ -119,6 +134,7 @@ package final class ClipSource: @unchecked Sendable {
     /// The straight RGBA pixels of frame `index`. Throws `ClipError` when the file cannot be
     /// read or decoded there (naming the frame's time).
     package func rgba(frame index: Int) throws(ClipError) -> [UInt8] {
+        if let webpFrames { return webpFrames[index] }
         let decoder = try checkOut(for: index)
         defer { checkIn(decoder) }
         do {
