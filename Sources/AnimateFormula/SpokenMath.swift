@@ -81,7 +81,7 @@ struct SpokenMath {
                 continue
             }
             // A function applied to one simple argument: "f of x", "f prime of x", "sine of x".
-            if isFunction(atom), i + 3 < atoms.count || i + 3 == atoms.count,
+            if isFunction(atom), i + 3 < atoms.count,
                case .symbol("(") = atoms[i + 1].kind, atoms[i + 1].sub == nil, atoms[i + 1].sup == nil,
                isSimple(atoms[i + 2]), case .symbol(")") = atoms[i + 3].kind, atoms[i + 3].sub == nil, atoms[i + 3].sup == nil {
                 out += self.atom(atom, after: i > 0 ? atoms[i - 1] : nil) + ["of"] + self.atom(atoms[i + 2], after: nil)

@@ -43,7 +43,7 @@ import Testing
         var g = SystemRandomNumberGenerator()
         let pieces = [#"\frac{"#, "}{", "}", "^", "_", "{", #"\sqrt{"#, #"\sqrt[3]{"#, "x", "2", "+", "-", "<", ">", "&", "=", "(", ")", "|",
                       #"\left("#, #"\right)"#, #"\sum_"#, #"\int"#, #"\lim_"#, #"\to"#, #"\vec{"#, #"\begin{pmatrix}"#, #"\\"#,
-                      #"\end{pmatrix}"#, #"\text{a<b&"c"}"#, #"\sin"#, "'", "!", #"\|"#, #"\overbrace{"#, #"\color{red}{"#, #"\phantom{"#, " "]
+                      #"\end{pmatrix}"#, #"\text{a<b&"c"}"#, #"\sin"#, "f", "g", "'", "!", #"\|"#, #"\overbrace{"#, #"\color{red}{"#, #"\phantom{"#, " "]
         var parsed = 0
         for _ in 0..<3000 {
             let tex = (0..<Int.random(in: 1...24, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined()

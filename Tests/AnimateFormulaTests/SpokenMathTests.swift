@@ -55,6 +55,7 @@ import Testing
         (#"\begin{aligned} a &= b + c \\ &= d \end{aligned}"#, #"a equals b plus c; equals d"#),
         (#"f''(x)"#, #"f double prime of x"#),
         (#"g(2) + \sin(t)"#, #"g of 2 plus sine of t"#),
+        (#"g(x"#, #"g open paren x"#),
         (#"\Gamma(n) = (n-1)!"#, #"cap gamma open paren n close paren equals open paren n minus 1 close paren factorial"#),
         (#"\int_0^\pi \sin x \, dx = 2"#, #"the integral from 0 to pi of sine of x d x equals 2"#),
         (#"x \cdot y \times z \div w"#, #"x dot y times z divided by w"#),
@@ -89,7 +90,7 @@ import Testing
         var g = SystemRandomNumberGenerator()
         let pieces = [#"\frac{"#, "}{", "}", "^", "_", "{", #"\sqrt{"#, #"\sqrt[3]{"#, "x", "2", "+", "-", "=", "(", ")", "|", #"\left("#,
                       #"\right)"#, #"\sum_"#, #"\int"#, #"\lim_"#, #"\to"#, #"\vec{"#, #"\begin{pmatrix}"#, "&", #"\\"#,
-                      #"\end{pmatrix}"#, #"\text{a}"#, #"\sin"#, "'", "!", #"\|"#, #"\lfloor"#, #"\rfloor"#, #"\overbrace{"#, " "]
+                      #"\end{pmatrix}"#, #"\text{a}"#, #"\sin"#, "f", "g", "'", "!", #"\|"#, #"\lfloor"#, #"\rfloor"#, #"\overbrace{"#, " "]
         for _ in 0..<3000 {
             let tex = (0..<Int.random(in: 1...24, using: &g)).map { _ in pieces.randomElement(using: &g)! }.joined()
             if let words = try? Formula(tex).spoken() { #expect(!words.contains("  "), "\(tex)") }
