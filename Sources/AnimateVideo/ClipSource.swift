@@ -31,9 +31,10 @@ package final class ClipSource: @unchecked Sendable {
     private let startPTS: Int64
     private let pts: [Int64]
     private let usesAlphaDecoder: Bool
-    private let lock = NSLock()
-    private var idle: [ClipDecoder] = []
-    private var decoders = 0
+    /// The decoders kept open, and which frame each busy one is decoding.
+    private let condition = NSCondition()
+    private var pool: [ClipDecoder] = []
+    private var busy: [ObjectIdentifier: Int] = [:]
     private static let maximumDecoders = 4
 
     /// The largest clip side accepted, and the most frames indexed.
@@ -110,8 +111,7 @@ package final class ClipSource: @unchecked Sendable {
             // Decode the first frame now: an undecodable file fails here, before anything is drawn.
             let decoder = try ClipDecoder(source: self, input: input)
             _ = try decoder.frame(0)
-            idle.append(decoder)
-            decoders = 1
+            pool.append(decoder)
         } catch let error as ClipError {
             throw error
         } catch {
@@ -135,34 +135,59 @@ package final class ClipSource: @unchecked Sendable {
     /// read or decoded there (naming the frame's time).
     package func rgba(frame index: Int) throws(ClipError) -> [UInt8] {
         if let webpFrames { return webpFrames[index] }
+        // Decoded with the decoder held, converted after it is given back: another thread may
+        // go on decoding from it meanwhile.
         let decoder = try checkOut(for: index)
-        defer { checkIn(decoder) }
+        let frame: UnsafeMutablePointer<AVFrame>
         do {
-            return try decoder.frame(index)
-        } catch let error as ClipError {
-            throw error
+            frame = try decoder.frame(index)
         } catch {
-            throw ClipError(path: path, .damaged(at: times[index]))
+            checkIn(decoder)
+            throw (error as? ClipError) ?? ClipError(path: path, .damaged(at: times[index]))
+        }
+        checkIn(decoder)
+        defer { var f: UnsafeMutablePointer<AVFrame>? = frame; av_frame_free(&f) }
+        do {
+            return try ClipDecoder.convert(frame, width: width, height: height, path: path)
+        } catch {
+            throw (error as? ClipError) ?? ClipError(path: path, .undecodable("its pixels could not be converted"))
         }
     }
 
-    /// The decoder best placed for `index` (the nearest before it), or a new one.
+    /// The decoder to reach `index` with: the one that reaches nearest before it with no
+    /// keyframe between (waiting for it if it is busy, so frames asked for by several threads at
+    /// once are still each decoded once), else an idle one or a new one, which seeks.
     private func checkOut(for index: Int) throws(ClipError) -> ClipDecoder {
-        lock.lock()
-        let before = idle.indices.filter { idle[$0].position.map { $0 < index } ?? false }
-        if let best = before.max(by: { idle[$0].position! < idle[$1].position! }) ?? (decoders >= Self.maximumDecoders ? idle.indices.first : nil) {
-            let decoder = idle.remove(at: best)
-            lock.unlock()
-            return decoder
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            var best: ClipDecoder?, bestReach = -1
+            for decoder in pool {
+                guard let reach = busy[ObjectIdentifier(decoder)] ?? decoder.position, reach < index, reach > bestReach,
+                      !((reach + 1)...index).contains(where: { keyframes[$0] }) else { continue }
+                best = decoder
+                bestReach = reach
+            }
+            if let best {
+                if busy[ObjectIdentifier(best)] == nil {
+                    busy[ObjectIdentifier(best)] = index
+                    return best
+                }
+                condition.wait()
+                continue
+            }
+            if let free = pool.first(where: { busy[ObjectIdentifier($0)] == nil }) {
+                busy[ObjectIdentifier(free)] = index
+                return free
+            }
+            if pool.count < Self.maximumDecoders {
+                let decoder = try openDecoder()
+                pool.append(decoder)
+                busy[ObjectIdentifier(decoder)] = index
+                return decoder
+            }
+            condition.wait()
         }
-        if decoders >= Self.maximumDecoders, idle.isEmpty {
-            // All in use: one more for this thread, not kept.
-            lock.unlock()
-            return try openDecoder()
-        }
-        decoders += 1
-        lock.unlock()
-        return try openDecoder()
     }
 
     private func openDecoder() throws(ClipError) -> ClipDecoder {
@@ -174,7 +199,10 @@ package final class ClipSource: @unchecked Sendable {
     }
 
     private func checkIn(_ decoder: ClipDecoder) {
-        lock.withLock { if idle.count < Self.maximumDecoders { idle.append(decoder) } }
+        condition.lock()
+        busy[ObjectIdentifier(decoder)] = nil
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// Facts a decoder needs.
@@ -217,8 +245,6 @@ final class ClipDecoder {
     private var codec: UnsafeMutablePointer<AVCodecContext>?
     private var packet: UnsafeMutablePointer<AVPacket>?
     private var decoded: UnsafeMutablePointer<AVFrame>?
-    private var scaler: OpaquePointer?
-    private var scalerKey: (Int32, Int32, Int32, Int32, Int32) = (-1, -1, -1, -1, -1)
     private let facts: (stream: Int32, timeBase: AVRational, pts: [Int64], keyframes: [Bool], alpha: Bool)
     private let frameOfPTS: [Int64: Int]
     private let path: String
@@ -254,11 +280,10 @@ final class ClipDecoder {
         av_packet_free(&packet)
         av_frame_free(&decoded)
         avcodec_free_context(&codec)
-        if let scaler { sws_freeContext(scaler) }
     }
 
-    /// Frame `index` as straight RGBA.
-    func frame(_ index: Int) throws -> [UInt8] {
+    /// Frame `index`, decoded (a new reference to its buffers, for the caller to free).
+    func frame(_ index: Int) throws -> UnsafeMutablePointer<AVFrame> {
         let target = facts.pts[index]
         // On from here when no keyframe lies between; else from the keyframe at or before it.
         let goesOn = position.map { p in p < index && !(p + 1...index).contains { facts.keyframes[$0] } } ?? false
@@ -274,7 +299,8 @@ final class ClipDecoder {
                 if let at, at < index { position = at; continue }
                 if t < target && at == nil { continue }
                 position = at ?? index
-                return try convert(decoded)
+                guard let copy = av_frame_clone(decoded) else { throw ClipError(path: path, .outOfMemory) }
+                return copy
             }
             if r == cffmpeg_averror_eof() { throw ClipError(path: path, .damaged(at: seconds(target))) }
             guard r == cffmpeg_averror_eagain() else { throw ClipError(path: path, .damaged(at: seconds(target))) }
@@ -309,7 +335,7 @@ final class ClipDecoder {
 
     /// The frame as straight RGBA, with its own matrix (BT.601 or BT.709, by its tag, else by
     /// its height as players guess) and range, through swscale in its bit-exact mode.
-    private func convert(_ frame: UnsafeMutablePointer<AVFrame>) throws -> [UInt8] {
+    static func convert(_ frame: UnsafeMutablePointer<AVFrame>, width: Int, height: Int, path: String) throws -> [UInt8] {
         let f = frame.pointee
         guard f.width == Int32(width), f.height == Int32(height) else { throw ClipError(path: path, .sizeChanges) }
         let space: Int32
@@ -334,16 +360,12 @@ final class ClipDecoder {
             return YCbCrToRGBA.convert(frame, width: width, height: height, shifts: shifts,
                                        matrix: space == SWS_CS_ITU709 ? .bt709 : space == SWS_CS_BT2020 ? .bt2020 : .bt601, fullRange: full == 1)
         }
-        let key = (f.format, f.width, f.height, space, full)
-        if scaler == nil || scalerKey != key {
-            if let scaler { sws_freeContext(scaler) }
-            scaler = sws_getContext(f.width, f.height, AVPixelFormat(rawValue: f.format), f.width, f.height, AV_PIX_FMT_RGBA,
-                                    SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT | SWS_FULL_CHR_H_INT, nil, nil, nil)
-            guard let scaler else { throw ClipError(path: path, .undecodable("no conversion from its pixel format")) }
-            let coefficients = sws_getCoefficients(space)
-            _ = sws_setColorspaceDetails(scaler, coefficients, full, sws_getCoefficients(SWS_CS_DEFAULT), 1, 0, 1 << 16, 1 << 16)
-            scalerKey = key
+        guard let scaler = sws_getContext(f.width, f.height, AVPixelFormat(rawValue: f.format), f.width, f.height, AV_PIX_FMT_RGBA,
+                                          SWS_BILINEAR | SWS_ACCURATE_RND | SWS_BITEXACT | SWS_FULL_CHR_H_INT, nil, nil, nil) else {
+            throw ClipError(path: path, .undecodable("no conversion from its pixel format"))
         }
+        defer { sws_freeContext(scaler) }
+        _ = sws_setColorspaceDetails(scaler, sws_getCoefficients(space), full, sws_getCoefficients(SWS_CS_DEFAULT), 1, 0, 1 << 16, 1 << 16)
         var rgba = [UInt8](repeating: 0, count: width * height * 4)
         let rows = rgba.withUnsafeMutableBufferPointer { out -> Int32 in
             var destination: [UnsafeMutablePointer<UInt8>?] = [out.baseAddress, nil, nil, nil]
