@@ -147,7 +147,7 @@ let package = Package(
                                                           "AnimateFormula", "AnimateCode", "AnimateDiagrams", "AnimateSpace"]),
         // Scenes: a named animation drawn per frame (a closure, a view or a storyboard), with its
         // sounds and narration, the pictures and files it reads, and the errors the library throws.
-        .target(name: "AnimateScene", dependencies: ["AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateViews", "AnimateStoryboard", "AnimateFormula",
+        .target(name: "AnimateScene", dependencies: ["AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateViews", "AnimateStoryboard", "AnimateSpace", "AnimateFormula",
                                                      "AnimateAudio", "AnimateSpeech", "AnimateVideo", "CPoppler"]),
         // Rendering: requests, the frame pipeline and its executors' plans, the sinks and the
         // files they write, frame manifests and segment joins.

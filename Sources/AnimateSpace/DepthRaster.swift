@@ -39,6 +39,9 @@ final class DepthRaster: @unchecked Sendable {
         /// Premultiplied.
         var color: SIMD4<Float>
         var blend: Bool
+        /// A picture filling it instead of `color`: each sample's colour read from the texel its
+        /// centre maps to (bilinear), times `color`'s alpha.
+        var texture: Texture?
         /// Its box in samples (rows and columns it can reach), set by `plan`.
         fileprivate var minX = 0, maxX = -1, minY = 0, maxY = -1
 
@@ -64,6 +67,30 @@ final class DepthRaster: @unchecked Sendable {
                 start = end
             }
             return winding != 0
+        }
+    }
+
+    /// A picture for a polygon: straight RGBA texels and the projective map from sample
+    /// coordinates to texel coordinates (rows of a 3x3 matrix).
+    struct Texture {
+        var rgba: [UInt8]
+        var width: Int
+        var height: Int
+        var map: (SIMD3<Float>, SIMD3<Float>, SIMD3<Float>)
+
+        /// The premultiplied colour (0...1) at texel coordinates `u`, `v`: bilinear between the
+        /// four texel centres around, edges clamped.
+        @inline(__always) func sample(_ p: UnsafeBufferPointer<UInt8>, _ u: Float, _ v: Float) -> SIMD4<Float> {
+            let x = min(max(u - 0.5, 0), Float(width - 1)), y = min(max(v - 0.5, 0), Float(height - 1))
+            let x0 = Int(x), y0 = Int(y), x1 = min(x0 + 1, width - 1), y1 = min(y0 + 1, height - 1)
+            let fx = x - Float(x0), fy = y - Float(y0)
+            @inline(__always) func texel(_ i: Int) -> SIMD4<Float> {
+                let a = Float(p[4 * i + 3]) / 255
+                return SIMD4(Float(p[4 * i]) * a, Float(p[4 * i + 1]) * a, Float(p[4 * i + 2]) * a, Float(p[4 * i + 3])) / 255
+            }
+            let top = texel(y0 * width + x0) + (texel(y0 * width + x1) - texel(y0 * width + x0)) * fx
+            let bottom = texel(y1 * width + x0) + (texel(y1 * width + x1) - texel(y1 * width + x0)) * fx
+            return top + (bottom - top) * fy
         }
     }
 
@@ -417,6 +444,29 @@ final class DepthRaster: @unchecked Sendable {
                         let last = min(Int((crossings[k + 1].x - 0.5).rounded(.up)) - 1, polygon.maxX)
                         guard first <= last else { continue }
                         var depth = plane.x * (Float(first) + 0.5) + plane.y * cy + plane.z
+                        if let texture = polygon.texture {
+                            let alpha = colour.w
+                            texture.rgba.withUnsafeBufferPointer { texels in
+                                for x in first...last {
+                                    let i = row + x
+                                    if depth > depths[i] {
+                                        let cx = Float(x) + 0.5
+                                        let w = texture.map.2.x * cx + texture.map.2.y * cy + texture.map.2.z
+                                        let u = (texture.map.0.x * cx + texture.map.0.y * cy + texture.map.0.z) / w
+                                        let v = (texture.map.1.x * cx + texture.map.1.y * cy + texture.map.1.z) / w
+                                        let c = texture.sample(texels, u, v) * alpha
+                                        if c.w < 0.999 {
+                                            colors[i] = Self.pack(c + Self.unpack(colors[i]) * (1 - c.w))
+                                        } else {
+                                            colors[i] = Self.pack(c)
+                                            depths[i] = depth
+                                        }
+                                    }
+                                    depth += plane.x
+                                }
+                            }
+                            continue
+                        }
                         for x in first...last {
                             let i = row + x
                             if depth > depths[i] {

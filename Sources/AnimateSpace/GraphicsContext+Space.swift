@@ -175,6 +175,32 @@ extension Space {
                                    color: premultiplied, blend: alpha < 1)
     }
 
+    /// The projective map from sample coordinates to the unit square whose corners (0, 0),
+    /// (1, 0), (1, 1), (0, 1) are seen at `quad`'s four points (Heckbert's square-to-quad, inverted):
+    /// its rows, or nil for a quad seen edge on.
+    static func squareToQuad(_ quad: [SIMD2<Float>]) -> (SIMD3<Float>, SIMD3<Float>, SIMD3<Float>)? {
+        guard quad.count == 4 else { return nil }
+        let (x0, y0) = (Double(quad[0].x), Double(quad[0].y)), (x1, y1) = (Double(quad[1].x), Double(quad[1].y))
+        let (x2, y2) = (Double(quad[2].x), Double(quad[2].y)), (x3, y3) = (Double(quad[3].x), Double(quad[3].y))
+        let sx = x0 - x1 + x2 - x3, sy = y0 - y1 + y2 - y3
+        var a, b, c, d, e, f, g, h: Double
+        if abs(sx) < 1e-9 && abs(sy) < 1e-9 {
+            (a, b, c, d, e, f, g, h) = (x1 - x0, x3 - x0, x0, y1 - y0, y3 - y0, y0, 0, 0)
+        } else {
+            let dx1 = x1 - x2, dx2 = x3 - x2, dy1 = y1 - y2, dy2 = y3 - y2
+            let den = dx1 * dy2 - dx2 * dy1
+            guard abs(den) > 1e-12 else { return nil }
+            g = (sx * dy2 - dx2 * sy) / den
+            h = (dx1 * sy - sx * dy1) / den
+            (a, b, c) = (x1 - x0 + g * x1, x3 - x0 + h * x3, x0)
+            (d, e, f) = (y1 - y0 + g * y1, y3 - y0 + h * y3, y0)
+        }
+        // The inverse of [[a b c] [d e f] [g h 1]], by its adjugate (the scale does not matter).
+        let m = (SIMD3(e - f * h, c * h - b, b * f - c * e), SIMD3(f * g - d, a - c * g, c * d - a * f), SIMD3(d * h - e * g, b * g - a * h, a * e - b * d))
+        guard abs(a * m.0.x + b * m.1.x + c * m.2.x) > 1e-12 else { return nil }
+        return (SIMD3<Float>(m.0), SIMD3<Float>(m.1), SIMD3<Float>(m.2))
+    }
+
     /// x to the power `y`: by squaring for whole powers (a few multiplications), else `pow`.
     static func power(_ x: Double, _ y: Double) -> Double {
         guard y >= 0, y <= 1024, y == y.rounded() else { return PortableMath.pow(x, y) }
@@ -294,6 +320,17 @@ extension Space {
                 if let polygon = flatPolygon(points, ends: ends, color: colour, lift: lift, corner: { corner($0, lift: $1) }) {
                     polygons.append(polygon)
                 }
+            case let .picture(picture, corners, opacity):
+                guard opacity > 0, corners.count == 4,
+                      var polygon = flatPolygon(corners, ends: [4], color: Color(white: 1, opacity: min(opacity, 1)), lift: lift,
+                                                corner: { corner($0, lift: $1) }),
+                      let map = Self.squareToQuad(polygon.points) else { continue }
+                // Texel coordinates: the unit square's, scaled to the picture.
+                let w = Float(picture.image.width), h = Float(picture.image.height)
+                polygon.texture = DepthRaster.Texture(rgba: picture.image.rgba, width: picture.image.width, height: picture.image.height,
+                                                      map: (map.0 * w, map.1 * h, map.2))
+                polygon.blend = true
+                polygons.append(polygon)
             case let .dot(at, radius, colour):
                 guard var c = corner(at, lift: lift) else { continue }
                 c.color = SIMD4(Float(colour.red), Float(colour.green), Float(colour.blue), 1) * Float(colour.opacity)

@@ -13,6 +13,7 @@ extension Space {
             case let .dot(p, _, _): body(p)
             case let .label(_, p, _): body(p)
             case let .flat(points, _, _): points.forEach(body)
+            case let .picture(_, corners, _): corners.forEach(body)
             }
         }
     }
@@ -54,6 +55,8 @@ extension Space {
                 return .label(formula, at: map.apply(p), opacity: opacity)
             case let .flat(points, ends, colour):
                 return .flat(points: points.map(map.apply), ends: ends, color: colour)
+            case let .picture(picture, corners, opacity):
+                return .picture(picture, corners: corners.map(map.apply), opacity: opacity)
             }
         }
     }
@@ -71,6 +74,7 @@ extension Space {
             case let .dot(p, radius, colour): return .dot(at: p, radius: radius, color: colour.opacity(colour.opacity * k))
             case let .label(formula, p, o): return .label(formula, at: p, opacity: o * k)
             case let .flat(points, ends, colour): return .flat(points: points, ends: ends, color: colour.opacity(colour.opacity * k))
+            case let .picture(picture, corners, o): return .picture(picture, corners: corners, opacity: o * k)
             }
         }
     }
@@ -123,6 +127,8 @@ extension Space {
                 let shown = min(max((f - Double(glyph) / Double(glyphs) * 0.7) / 0.3, 0), 1)
                 glyph += 1
                 if shown > 0 { out.append(.flat(points: points, ends: ends, color: colour.opacity(colour.opacity * shown))) }
+            case let .picture(picture, corners, opacity):
+                out.append(.picture(picture, corners: corners, opacity: opacity * f))
             }
         }
         return out
@@ -164,6 +170,8 @@ extension Space {
                 } else {
                     out.append(t < 0.5 ? .flat(points: p0, ends: e0, color: c0) : .flat(points: p1, ends: e1, color: c1))
                 }
+            case let (.picture(g0, k0, o0), .picture(g1, k1, o1)):
+                out.append(.picture(t < 0.5 ? g0 : g1, corners: zip(k0, k1).map { mix($0, $1) }, opacity: mix(o0, o1)))
             default:
                 return nil
             }

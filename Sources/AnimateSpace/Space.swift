@@ -30,6 +30,15 @@ public struct Space: Sendable, Hashable {
         /// A filled outline lying flat in a plane (a glyph of a formula laid in space): its
         /// contours' points in space, `ends[k]` one past contour k's last point.
         case flat(points: [Vector3], ends: [Int], color: Color)
+        /// A picture lying flat: its corners (top left, top right, bottom right, bottom left).
+        case picture(Picture, corners: [Vector3], opacity: Double)
+    }
+
+    /// An image laid in space (a video clip's frame): compared by its size and pixels.
+    package struct Picture: Sendable, Hashable {
+        package let image: Image
+        package init(_ image: Image) { self.image = image }
+        package func hash(into hasher: inout Hasher) { hasher.combine(image.width); hasher.combine(image.height) }
     }
 
     /// What becomes of a line where something in front hides it.
@@ -88,6 +97,16 @@ public struct Space: Sendable, Hashable {
     /// seen, drawn over what is in front of nothing there and hidden where `p` is behind something.
     public mutating func addLabel(_ formula: Formula, at p: Vector3) {
         items.append(.label(formula, at: p, opacity: 1))
+    }
+
+    /// Adds `image` lying flat in space, centred on `p`, its top edge along `right` and its left
+    /// edge along `up` (their lengths its width and height): a video clip's frame (`clip.image(at:)`)
+    /// on a wall or a floor. It turns, hides and is hidden as anything in the space, and where its
+    /// pixels are see-through what is behind it shows.
+    public mutating func addPicture(_ image: Image?, at p: Vector3, right: Vector3, up: Vector3, opacity: Double = 1) {
+        guard let image, p.isFinite, right.isFinite, up.isFinite, right != .zero, up != .zero else { return }
+        let topLeft = p - right / 2 + up / 2
+        items.append(.picture(Picture(image), corners: [topLeft, topLeft + right, topLeft + right - up, topLeft - up], opacity: opacity))
     }
 
     /// Adds a formula (or `Formula(text:)` for words) lying flat in space, centred on `p`, its

@@ -389,3 +389,28 @@ import Testing
     }
 }
 
+
+extension SpaceTests {
+    @Test func aPictureLiesInItsPlaneHidingAndHidden() throws {
+        // A picture, red on its left half and green on its right, lying on the floor seen from
+        // above; a blue box standing on its right half, in front of it.
+        var rgba: [UInt8] = []
+        for _ in 0..<4 { for x in 0..<8 { rgba += x < 4 ? [255, 0, 0, 255] : [0, 255, 0, 255] } }
+        let image = try #require(Image(rgba: rgba, width: 8, height: 4))
+        var space = Space(camera: Camera3D())
+        space.addPicture(image, at: .zero, right: Vector3(4, 0, 0), up: Vector3(0, 2, 0))
+        let middle = CGPoint(x: 240, y: 180)
+        let left = Camera3D().project(Vector3(-1, 0, 0), middle: middle).point, right = Camera3D().project(Vector3(1.4, 0, 0), middle: middle).point
+        let outside = Camera3D().project(Vector3(0, 1.5, 0), middle: middle).point
+        let flat = Self.render(space)
+        #expect(Self.hue(flat, left) == "r" && Self.hue(flat, right) == "g" && Self.hue(flat, outside) == "k")
+        // The box in front hides the right half; below the floor it would not.
+        var covered = space
+        covered.add(Mesh.box(center: Vector3(1.4, 0, 0.5), size: Vector3(0.8, 0.8, 1), color: Color(red: 0, green: 0, blue: 1)), shaded: false)
+        let hidden = Self.render(covered)
+        #expect(Self.hue(hidden, left) == "r" && Self.hue(hidden, right) == "b")
+        var under = space
+        under.add(Mesh.box(center: Vector3(1.4, 0, -1), size: Vector3(0.8, 0.8, 1), color: Color(red: 0, green: 0, blue: 1)), shaded: false)
+        #expect(Self.hue(Self.render(under), right) == "g", "a box under the floor is hidden by the picture")
+    }
+}

@@ -1,4 +1,5 @@
 public import AnimateDrawing
+public import AnimateSpace
 public import Foundation
 import AnimateAudio
 package import AnimateVideo
@@ -142,5 +143,15 @@ package final class VideoClips: @unchecked Sendable {
             images[id, default: [:]][index] = image
             return image
         }
+    }
+}
+
+extension Space {
+    /// Adds the frame of `clip` showing at scene time `time` lying flat in space (see
+    /// `addPicture(_:at:right:up:opacity:)`): a video on a wall or a floor, hidden where something
+    /// is in front of it. In a storyboard, `s.add(in: space) { values, space in
+    /// space.addClip(clip, at: values.time, center: ..., right: ..., up: ...) }`.
+    public mutating func addClip(_ clip: VideoClip, at time: Double, center: Vector3, right: Vector3, up: Vector3, opacity: Double = 1) {
+        addPicture(clip.image(at: time), at: center, right: right, up: up, opacity: opacity)
     }
 }
