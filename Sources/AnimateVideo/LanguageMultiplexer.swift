@@ -140,7 +140,12 @@ package enum LanguageMultiplexer {
         out.pointee.avg_frame_rate = stream.pointee.avg_frame_rate
         out.pointee.r_frame_rate = stream.pointee.r_frame_rate
         av_dict_set(&out.pointee.metadata, "language", language, 0)
-        out.pointee.disposition = isDefault ? AV_DISPOSITION_DEFAULT : 0
+        // An audio description stays tagged (and titled) as one, and is never the default.
+        let described = stream.pointee.disposition & (AV_DISPOSITION_VISUAL_IMPAIRED | AV_DISPOSITION_DESCRIPTIONS)
+        out.pointee.disposition = described != 0 ? described : isDefault ? AV_DISPOSITION_DEFAULT : 0
+        if described != 0, let title = av_dict_get(stream.pointee.metadata, "title", nil, 0) {
+            av_dict_set(&out.pointee.metadata, "title", title.pointee.value, 0)
+        }
         return out
     }
 }

@@ -83,6 +83,13 @@ import Testing
             let peak = Self.peak(try await Self.pcm(video, stream: 0), from: first.start + 0.1, to: first.end - 0.1)
             #expect(mode == "mix" ? peak > 3000 : peak < 300, "\(mode): \(peak)")
         }
+        // Several languages in one file: each language's description stream stays tagged, never the default.
+        let both = dir.appendingPathComponent("both.mkv")
+        let languages = try await run(animateBinary(), ["double-square", "--size", "160x90", "--fps", "10", "--languages", "en,fr", "-o", both.path, "--quiet"])
+        #expect(languages.status == 0, "\(languages.stderr)")
+        let streams = try await Self.audioStreams(both)
+        #expect(streams.map { $0["disposition:visual_impaired"] } == ["0", "1", "0", "1"] && streams.map { $0["disposition:default"] } == ["1", "0", "0", "0"],
+                "\(streams)")
         let bad = try await run(animateBinary(), ["double-square", "--audio-description", "loud", "-o", dir.appendingPathComponent("x.mp4").path])
         #expect(bad.status == 64 && bad.stderr.contains("--audio-description"), "\(bad.stderr)")
         let none = try await run(animateBinary(), ["starfield", "--descriptions", dir.appendingPathComponent("s.vtt").path, "-o", dir.appendingPathComponent("s.mp4").path])
