@@ -14,7 +14,8 @@ var screenRecording: Scene {
     ])
     return Scene(name: "screen-recording", description: "A screen recording beside its code, a zoom into it, the result in a corner",
                  narration: narration, background: Color(red: 0.96, green: 0.96, blue: 0.97), tail: 1) { s in
-        let terminal = VideoClip(RecordedClips.terminal()), result = VideoClip(RecordedClips.hexagons())
+        // Made the first time they are drawn or heard (not when the lesson is listed or timed).
+        let terminal = RecordedClips.terminal(), result = RecordedClips.hexagons()
         let code = CodeBlock("""
             import Animate
 
@@ -63,29 +64,26 @@ enum RecordedClips {
     }
 
     /// A terminal typing a render command and showing its progress, as a 960x540 30 fps MP4.
-    static func terminal() -> String {
-        make("terminal-v1.mp4", scene: terminalSession, size: FrameSize(width: 960, height: 540), fps: 30)
+    static func terminal() -> VideoClip {
+        clip("terminal-v1.mp4", scene: { terminalSession }, size: FrameSize(width: 960, height: 540), fps: 30)
     }
 
     /// The hexagons scene, 4 s of it at 480x270.
-    static func hexagons() -> String {
-        make("hexagons-v1.mp4", scene: BuiltinScenes.named("hexagons")!, size: FrameSize(width: 480, height: 270), fps: 30, duration: 4)
+    static func hexagons() -> VideoClip {
+        clip("hexagons-v1.mp4", scene: { BuiltinScenes.named("hexagons")! }, size: FrameSize(width: 480, height: 270), fps: 30, duration: 4)
     }
 
-    /// Renders `scene` to `name` in the cache unless it is there: one thread encoding, so the
-    /// file is the same bytes on any machine.
-    private static func make(_ name: String, scene: Scene, size: FrameSize, fps: Int, duration: Double? = nil) -> String {
+    /// The clip `name` in the cache, rendered from `scene` when first opened if it is not there:
+    /// one thread encoding, so the file is the same bytes on any machine.
+    private static func clip(_ name: String, scene: @escaping @Sendable () -> Scene, size: FrameSize, fps: Int, duration: Double? = nil) -> VideoClip {
         let url = folder.appendingPathComponent(name)
-        if FileManager.default.fileExists(atPath: url.path) { return url.path }
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        do {
-            let request = try RenderRequest(scene: scene, output: .mp4(url), size: size, rate: FrameRate(numerator: fps)!, duration: duration,
-                                            threads: 1, encoding: EncodingSettings(quality: .high, encoderThreads: 1))
-            try Renderer(request: request).run()
-        } catch {
-            // Drawing the clip then fails, naming the file.
+        return VideoClip(url.path) {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            // A failure leaves no file: drawing the clip then fails, naming it.
+            guard let request = try? RenderRequest(scene: scene(), output: .mp4(url), size: size, rate: FrameRate(numerator: fps)!, duration: duration,
+                                                   threads: 1, encoding: EncodingSettings(quality: .high, encoderThreads: 1)) else { return }
+            _ = try? Renderer(request: request).run()
         }
-        return url.path
     }
 
     /// The terminal session: the command typed, then the render's progress line filling.

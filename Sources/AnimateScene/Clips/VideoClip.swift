@@ -47,6 +47,13 @@ public struct VideoClip: Sendable, Hashable {
         self.start = start
     }
 
+    /// The clip at `path`, which `make` writes there when it is first opened and the file is
+    /// not there yet (a clip a lesson renders for itself, made only when drawn or heard).
+    public init(_ path: String, start: Double = 0, makingWith make: @escaping @Sendable () -> Void) {
+        self.init(path, start: start)
+        VideoClips.shared.setMaker(make, for: path)
+    }
+
     /// Only `from` to `to` seconds of the clip.
     public func trimmed(from: Double, to: Double? = nil) -> VideoClip { var c = self; c.from = from; c.to = to; return c }
     /// Played `speed` times as fast (0.5: slow motion).
@@ -121,16 +128,23 @@ package final class VideoClips: @unchecked Sendable {
     private var sources: [String: Result<ClipSource, ClipError>] = [:]
     private var images: [ObjectIdentifier: [Int: Image]] = [:]
 
+    private var makers: [String: @Sendable () -> Void] = [:]
+    /// Opens one clip at a time (a clip made on demand is made once).
+    private let opening = NSLock()
+
+    func setMaker(_ make: @escaping @Sendable () -> Void, for path: String) {
+        lock.withLock { makers[path] = make }
+    }
+
     func source(_ path: String) -> Result<ClipSource, ClipError> {
-        lock.lock()
-        if let found = sources[path] { lock.unlock(); return found }
-        lock.unlock()
+        if let found = lock.withLock({ sources[path] }) { return found }
+        opening.lock()
+        defer { opening.unlock() }
+        if let found = lock.withLock({ sources[path] }) { return found }
+        if !FileManager.default.fileExists(atPath: path), let make = lock.withLock({ makers[path] }) { make() }
         let opened = Result { () throws(ClipError) in try ClipSource(path: path) }
-        return lock.withLock {
-            if let found = sources[path] { return found }
-            sources[path] = opened
-            return opened
-        }
+        lock.withLock { sources[path] = opened }
+        return opened
     }
 
     /// The image of frame `index` of `source`: one per frame, its pixels decoded when drawn and
