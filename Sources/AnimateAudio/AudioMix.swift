@@ -12,7 +12,7 @@ public struct AudioMix: Sendable {
         public let start: Int
         public let gain: Float
         /// Whether it is turned down under the mix's `quietSpans` (music under descriptions).
-        public var yields = false
+        package var yields = false
 
         public init(_ sound: AudioBuffer, start: Int, gain: Float = 1) {
             self.sound = sound; self.start = start; self.gain = gain
@@ -29,8 +29,8 @@ public struct AudioMix: Sendable {
 
     /// Timeline spans under which yielding sounds play at `quietGain` (ramped over `quietRamp`
     /// samples either side): music ducked while a description speaks.
-    public var quietSpans: [Range<Int>] = []
-    public var quietGain: Float = 0.3
+    package var quietSpans: [Range<Int>] = []
+    package var quietGain: Float = 0.3
     package static let quietRamp = 12_000
 
     /// An empty mix (silence) over `window`.

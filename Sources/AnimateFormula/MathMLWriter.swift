@@ -16,8 +16,9 @@ extension Formula {
 
 /// Writes a parsed math list as presentation MathML: each atom as the element its kind asks
 /// for, scripts and limits as `msub`/`munderover`, arrays as tables.
-struct MathMLWriter {
-    static func escape(_ s: String) -> String {
+package struct MathMLWriter {
+    /// `s` with XML's five special characters (less those no attribute or text needs) escaped.
+    package static func escape(_ s: String) -> String {
         var out = ""
         for c in s.unicodeScalars {
             switch c {

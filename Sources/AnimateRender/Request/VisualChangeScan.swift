@@ -7,11 +7,11 @@ import Foundation
 /// Where a scene's picture changes, found by looking at it: frames drawn small, a few a second,
 /// each compared with the one before. For scenes drawn by a closure, whose beats are not known,
 /// what `animate describe --check` looks for narration or a description at.
-public enum VisualChangeScan {
+package enum VisualChangeScan {
     /// The spans in which the picture keeps changing: frames `width` pixels wide (its aspect
     /// kept), `samples` a second; a step changes it when more than `threshold` of its pixels
     /// move by more than a tenth of their range.
-    public static func changes(in request: RenderRequest, width: Int = 160, samples: Int = 10, threshold: Double = 0.002) -> [Storyboard.VisualBeat] {
+    package static func changes(in request: RenderRequest, width: Int = 160, samples: Int = 10, threshold: Double = 0.002) -> [Storyboard.VisualBeat] {
         let height = max(2, Int((Double(width) * Double(request.height) / Double(max(request.width, 1))).rounded()))
         let rate = FrameRate(numerator: samples)!
         let count = rate.frameCount(forDuration: request.duration)

@@ -104,17 +104,5 @@ extension Transcript {
         pieces(line, text: { $0 }) { tex in (try? Formula(tex).spoken()) ?? tex }
     }
 
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    static func escape(_ s: String) -> String { MathMLWriter.escape(s) }
 }

@@ -157,7 +157,7 @@ extension Scene {
     }
 
     /// The held frames of an extended scene, as (scene frame, frames added), in order.
-    public var heldFrames: [(frame: Int, frames: Int)] { extendedTimeline?.plan.holds.map { ($0.frame, $0.frames) } ?? [] }
+    package var heldFrames: [(frame: Int, frames: Int)] { extendedTimeline?.plan.holds.map { ($0.frame, $0.frames) } ?? [] }
 }
 
 extension Scene {

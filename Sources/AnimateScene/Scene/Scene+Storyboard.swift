@@ -27,9 +27,10 @@ extension Scene {
     /// beats and `tail` seconds more.
     public init(name: String, description: String, narration: Narration, style: Storyboard.Style = .standard, background: Color? = nil,
                 tail: Double = 0.5, _ build: @escaping @Sendable (inout Storyboard.Builder) -> Void) {
-        let box = StoryboardBox { ClipCollector.collecting { Storyboard(style: style, build) } }
+        // The storyboard and the video clips it adds.
+        let box = Once { ClipCollector.collecting { Storyboard(style: style, build) } }
         self.init(name: name, description: description, duration: 0) { context, frame in
-            let storyboard = box.storyboard
+            let storyboard = box.value.0
             context.fill(Path(CGRect(origin: .zero, size: frame.size)), with: .color(background ?? storyboard.style.background))
             let scale = min(frame.size.width / storyboard.size.width, frame.size.height / storyboard.size.height)
             var c = context
@@ -37,12 +38,12 @@ extension Scene {
             c.scaleBy(x: scale, y: scale)
             storyboard.draw(in: &c, at: frame.time)
         }
-        length = { box.storyboard.duration + max(tail, 0) }
-        storyboardParts = { StoryboardParts(box.storyboard) }
+        length = { box.value.0.duration + max(tail, 0) }
+        storyboardParts = { StoryboardParts(box.value.0) }
         self.narration = narration
         // The sound of the clips it adds, once it is built.
         let scene = self
-        cues = { box.clips.isEmpty ? [] : scene.playing(box.clips).soundCues }
+        cues = { box.value.1.isEmpty ? [] : scene.playing(box.value.1).soundCues }
     }
 
     /// A scene written as a storyboard: `build` adds things and plays beats on a 1920x1080 canvas,
@@ -55,24 +56,21 @@ extension Scene {
     }
 }
 
-/// A storyboard built once, when first asked for.
-final class StoryboardBox: @unchecked Sendable {
+/// A value made once, when first asked for (other threads asking meanwhile wait for it): a
+/// storyboard that waits for its narration, the descriptions a view scene's labels give.
+final class Once<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var made: (storyboard: Storyboard, clips: [VideoClip])?
-    private let make: @Sendable () -> (Storyboard, [VideoClip])
+    private var made: Value?
+    private let make: () -> Value
 
-    init(_ make: @escaping @Sendable () -> (Storyboard, [VideoClip])) { self.make = make }
+    init(_ make: @escaping @Sendable () -> Value) { self.make = make }
 
-    private var built: (storyboard: Storyboard, clips: [VideoClip]) {
+    var value: Value {
         lock.lock()
         defer { lock.unlock() }
         if let made { return made }
-        let (storyboard, clips) = make()
-        made = (storyboard, clips)
-        return (storyboard, clips)
+        let value = make()
+        made = value
+        return value
     }
-
-    var storyboard: Storyboard { built.storyboard }
-    /// The video clips it adds.
-    var clips: [VideoClip] { built.clips }
 }

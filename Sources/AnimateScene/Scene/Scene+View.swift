@@ -101,7 +101,7 @@ extension Scene {
         // Views with an accessibility label are described when they appear: the views are
         // updated tick by tick, as a render does, once, when descriptions are first asked for.
         let tickRate = 60.0
-        let labels = LabelScan {
+        let labels = Once {
             var state = ViewSceneState(store: ViewStateStore(), view: FrameClock.at(time: 0, start: startDate, builder.make))
             state.store.canvasTicks = CanvasTicks()
             var cues: [DescriptionCue] = [], shown: [String] = [], said: [String: Double] = [:]
@@ -119,24 +119,6 @@ extension Scene {
             }
             return cues
         }
-        givenDescriptions = { labels.cues }
-    }
-}
-
-/// The descriptions a view scene's accessibility labels give, found once.
-private final class LabelScan: @unchecked Sendable {
-    private let lock = NSLock()
-    private var found: [DescriptionCue]?
-    private let scan: () -> [DescriptionCue]
-
-    init(_ scan: @escaping () -> [DescriptionCue]) { self.scan = scan }
-
-    var cues: [DescriptionCue] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let found { return found }
-        let cues = scan()
-        found = cues
-        return cues
+        givenDescriptions = { labels.value }
     }
 }
