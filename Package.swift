@@ -124,7 +124,7 @@ let package = Package(
         .target(name: "AnimatePixels", dependencies: ["AnimateDrawing", "CKernels"]),
         // The thin Swift wrapper over FFmpeg, and the only module that imports it: encoders, muxers,
         // decoders (images and sound), resampling, PNG, hashing.
-        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "CWebP", "AnimateTimeline", "AnimateDrawing", "AnimatePixels", "AnimateAudio"]),
+        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "CWebP", "CKernels", "AnimateTimeline", "AnimateDrawing", "AnimatePixels", "AnimateAudio"]),
         // Text: fonts found through fontconfig, runs shaped by HarfBuzz in the order FriBidi and ICU's
         // line breaking give, glyph outlines from FreeType, filled by our rasterizer.
         .target(name: "AnimateText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CICU", "AnimateDrawing"]),

@@ -1,4 +1,5 @@
 import CFFmpeg
+import CKernels
 
 /// 8-bit planar Y'CbCr to straight RGBA in integer arithmetic (16 fractional bits): the
 /// matrix (BT.601, BT.709 or BT.2020) and range (limited or full) the frame is tagged with, each
@@ -25,38 +26,21 @@ enum YCbCrToRGBA {
         let bu = Int32((2 * (1 - matrix.kb) * cScale * one).rounded())
         let gu = Int32((2 * (1 - matrix.kb) * matrix.kb / kg * cScale * one).rounded())
         let gv = Int32((2 * (1 - matrix.kr) * matrix.kr / kg * cScale * one).rounded())
-        var out = [UInt8](repeating: 0, count: width * height * 4)
+        var k = ak_ycbcr_coefficients(y_offset: yOffset, cy: cy, rv: rv, gu: gu, gv: gv, bu: bu)
         let f = frame.pointee
-        guard let yPlane = f.data.0, let uPlane = f.data.1, let vPlane = f.data.2 else { return out }
+        guard let yPlane = f.data.0, let uPlane = f.data.1, let vPlane = f.data.2, shifts.x <= 1 else {
+            return [UInt8](repeating: 0, count: width * height * 4)
+        }
         let yStride = Int(f.linesize.0), uStride = Int(f.linesize.1), vStride = Int(f.linesize.2)
-        // A row's chroma terms, one per pixel (each chroma sample's for the pixels it covers):
-        // the loop over pixels then reads plain arrays, which the compiler vectorizes.
-        var red = [Int32](repeating: 0, count: width), green = red, blue = red
-        out.withUnsafeMutableBytes { raw in
-            red.withUnsafeMutableBufferPointer { rTerm in green.withUnsafeMutableBufferPointer { gTerm in blue.withUnsafeMutableBufferPointer { bTerm in
-                let dst = raw.baseAddress!.assumingMemoryBound(to: UInt32.self)
-                var chromaRow = -1
-                for y in 0..<height {
-                    if y >> shifts.y != chromaRow {
-                        chromaRow = y >> shifts.y
-                        let uRow = uPlane + chromaRow * uStride, vRow = vPlane + chromaRow * vStride
-                        for x in 0..<width {
-                            let u = Int32(uRow[x >> shifts.x]) - 128, v = Int32(vRow[x >> shifts.x]) - 128
-                            rTerm[x] = rv &* v &+ 32768
-                            gTerm[x] = 32768 &- gu &* u &- gv &* v
-                            bTerm[x] = bu &* u &+ 32768
-                        }
-                    }
-                    let yRow = yPlane + y * yStride, row = dst + y * width
-                    for x in 0..<width {
-                        let luma = (Int32(yRow[x]) &- yOffset) &* cy
-                        let r = min(max((luma &+ rTerm[x]) >> 16, 0), 255)
-                        let g = min(max((luma &+ gTerm[x]) >> 16, 0), 255)
-                        let b = min(max((luma &+ bTerm[x]) >> 16, 0), 255)
-                        row[x] = UInt32(truncatingIfNeeded: r) | UInt32(truncatingIfNeeded: g) << 8 | UInt32(truncatingIfNeeded: b) << 16 | 0xFF00_0000
-                    }
-                }
-            } } }
+        // Every byte written below: no need to clear the pixels first.
+        let out = [UInt8](unsafeUninitializedCapacity: width * height * 4) { raw, initialized in
+            let dst = UnsafeMutableRawPointer(raw.baseAddress!).assumingMemoryBound(to: UInt32.self)
+            for y in 0..<height {
+                let chromaRow = y >> shifts.y
+                ak_ycbcr_row(yPlane + y * yStride, uPlane + chromaRow * uStride, vPlane + chromaRow * vStride,
+                             Int32(shifts.x), dst + y * width, width, &k)
+            }
+            initialized = width * height * 4
         }
         return out
     }

@@ -35,6 +35,21 @@ static void chroma420_scalar(const uint32_t *s0, const uint32_t *s1, uint8_t *u,
     }
 }
 
+// Y'CbCr (8-bit planar) back to straight RGBA8 with alpha 255 (`YCbCrToRGBA`): with Y' less its
+// offset times `k->cy`, u and v the chroma less 128, R = (Y + rv v + 32768) >> 16, G = (Y + 32768
+// - gu u - gv v) >> 16, B = (Y + bu u + 32768) >> 16, each clamped to 0...255.
+static void ycbcr_row_scalar(const uint8_t *y, const uint8_t *u, const uint8_t *v, int chroma_shift,
+                             uint32_t *out, size_t count, const ak_ycbcr_coefficients *k) {
+    for (size_t i = 0; i < count; i++) {
+        int32_t cu = (int32_t)u[i >> chroma_shift] - 128, cv = (int32_t)v[i >> chroma_shift] - 128;
+        int32_t luma = ((int32_t)y[i] - k->y_offset) * k->cy;
+        uint32_t r = clamp_byte((luma + k->rv * cv + 32768) >> 16);
+        uint32_t g = clamp_byte((luma + 32768 - k->gu * cu - k->gv * cv) >> 16);
+        uint32_t b = clamp_byte((luma + k->bu * cu + 32768) >> 16);
+        out[i] = r | g << 8 | b << 16 | 0xFF000000u;
+    }
+}
+
 #define AK_STAGE_FILE "YUV.c"
 #include "Targets.h"
 
@@ -52,6 +67,14 @@ void ak_chroma420(const uint32_t *s0, const uint32_t *s1, uint8_t *u, uint8_t *v
     if (ak_uses_avx2()) { chroma420_avx2(s0, s1, u, v, pairs); return; }
 #endif
     chroma420_scalar(s0, s1, u, v, pairs);
+}
+
+void ak_ycbcr_row(const uint8_t *y, const uint8_t *u, const uint8_t *v, int chroma_shift,
+                  uint32_t *out, size_t count, const ak_ycbcr_coefficients *k) {
+#if defined(__x86_64__)
+    if (ak_uses_avx2()) { ycbcr_row_avx2(y, u, v, chroma_shift, out, count, k); return; }
+#endif
+    ycbcr_row_scalar(y, u, v, chroma_shift, out, count, k);
 }
 
 #elif AK_ISA == AK_ISA_AVX2
@@ -117,5 +140,43 @@ static void chroma420_avx2(const uint32_t *s0, const uint32_t *s1, uint8_t *u, u
         _mm_storel_epi64((__m128i *)(v + i), _mm256_extracti128_si256(bytes, 1));
     }
     chroma420_scalar(s0 + 2 * i, s1 + 2 * i, u + i, v + i, pairs - i);
+}
+
+// Eight pixels a step: the three sums saturated to 16 then 8 bits by the packs (the clamp), and
+// each 128-bit half's R0-3 G0-3 B0-3 A0-3 bytes turned into four pixels by one shuffle.
+__attribute__((target("avx2")))
+static void ycbcr_row_avx2(const uint8_t *y, const uint8_t *u, const uint8_t *v, int chroma_shift,
+                           uint32_t *out, size_t count, const ak_ycbcr_coefficients *k) {
+    const __m256i offset = _mm256_set1_epi32(k->y_offset), cy = _mm256_set1_epi32(k->cy);
+    const __m256i rv = _mm256_set1_epi32(k->rv), gu = _mm256_set1_epi32(k->gu), gv = _mm256_set1_epi32(k->gv);
+    const __m256i bu = _mm256_set1_epi32(k->bu), half = _mm256_set1_epi32(32768), centre = _mm256_set1_epi32(128);
+    const __m256i opaque = _mm256_set1_epi32(255);
+    const __m256i order = _mm256_setr_epi8(0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15,
+                                           0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15);
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m128i cu8, cv8;
+        if (chroma_shift) {
+            uint32_t a, b;
+            memcpy(&a, u + (i >> 1), 4);
+            memcpy(&b, v + (i >> 1), 4);
+            cu8 = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)a), _mm_cvtsi32_si128((int)a));
+            cv8 = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)b), _mm_cvtsi32_si128((int)b));
+        } else {
+            cu8 = _mm_loadl_epi64((const __m128i *)(u + i));
+            cv8 = _mm_loadl_epi64((const __m128i *)(v + i));
+        }
+        __m256i cu = _mm256_sub_epi32(_mm256_cvtepu8_epi32(cu8), centre);
+        __m256i cv = _mm256_sub_epi32(_mm256_cvtepu8_epi32(cv8), centre);
+        __m256i luma = _mm256_mullo_epi32(_mm256_sub_epi32(_mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(y + i))), offset), cy);
+        luma = _mm256_add_epi32(luma, half);
+        __m256i r = _mm256_srai_epi32(_mm256_add_epi32(luma, _mm256_mullo_epi32(rv, cv)), 16);
+        __m256i g = _mm256_srai_epi32(_mm256_sub_epi32(_mm256_sub_epi32(luma, _mm256_mullo_epi32(gu, cu)), _mm256_mullo_epi32(gv, cv)), 16);
+        __m256i b = _mm256_srai_epi32(_mm256_add_epi32(luma, _mm256_mullo_epi32(bu, cu)), 16);
+        // Per 128-bit half: R0-3 G0-3 | B0-3 A0-3 as 16 bits, then those as bytes, clamped.
+        __m256i bytes = _mm256_packus_epi16(_mm256_packs_epi32(r, g), _mm256_packs_epi32(b, opaque));
+        _mm256_storeu_si256((__m256i *)(out + i), _mm256_shuffle_epi8(bytes, order));
+    }
+    ycbcr_row_scalar(y + i, u + (i >> chroma_shift), v + (i >> chroma_shift), chroma_shift, out + i, count - i, k);
 }
 #endif

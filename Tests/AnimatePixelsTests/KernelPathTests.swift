@@ -287,6 +287,33 @@ import Testing
         }
     }
 
+    /// Y'CbCr -> RGBA rows (a clip's pixels) against the fixed-point formula on every path: full
+    /// and half-width chroma, limited and full range, random samples (past the clamps both ways).
+    @Test func ycbcrRowsAreTheSameOnEveryPath() {
+        var generator = SystemRandomNumberGenerator()
+        func bytes(_ n: Int) -> [UInt8] { (0..<n).map { _ in UInt8.random(in: 0...255, using: &generator) } }
+        let sets = [ak_ycbcr_coefficients(y_offset: 16, cy: 76309, rv: 117489, gu: 13975, gv: 34925, bu: 138438),
+                    ak_ycbcr_coefficients(y_offset: 0, cy: 65536, rv: 91881, gu: 22554, gv: 46802, bu: 116130)]
+        for path in kernelPaths {
+            for _ in 0..<300 {
+                var k = sets.randomElement(using: &generator)!
+                let count = Int.random(in: 1...70, using: &generator), shift = Int.random(in: 0...1, using: &generator)
+                let y = bytes(count), u = bytes((count + shift) >> shift), v = bytes((count + shift) >> shift)
+                var out = [UInt32](repeating: 0, count: count)
+                with(path: path) { ak_ycbcr_row(y, u, v, Int32(shift), &out, count, &k) }
+                let expected = (0..<count).map { i -> UInt32 in
+                    let cu = Int32(u[i >> shift]) - 128, cv = Int32(v[i >> shift]) - 128
+                    let luma = (Int32(y[i]) - k.y_offset) * k.cy
+                    let r = UInt32(UInt8(clamping: (luma + k.rv * cv + 32768) >> 16))
+                    let g = UInt32(UInt8(clamping: (luma + 32768 - k.gu * cu - k.gv * cv) >> 16))
+                    let b = UInt32(UInt8(clamping: (luma + k.bu * cu + 32768) >> 16))
+                    return r | g << 8 | b << 16 | 0xFF00_0000
+                }
+                #expect(out == expected, "path \(path), count \(count), chroma shift \(shift)")
+            }
+        }
+    }
+
     /// The conic kernel against the Swift arithmetic that defines the gradient (Swift's `Float.pi`,
     /// rounded toward zero, and the literals as Swift rounds them), on rows through every quadrant,
     /// along the axes and through the centre.

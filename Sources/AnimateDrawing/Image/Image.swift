@@ -144,10 +144,20 @@ final class MipChain: @unchecked Sendable {
         return SIMD4(Float(p[4 * i]) * a, Float(p[4 * i + 1]) * a, Float(p[4 * i + 2]) * a, Float(p[4 * i + 3]))
     }
 
+    /// Every texel has alpha 255 (a video frame, a photograph): drawn at its own size, such an
+    /// image replaces what is under it.
+    let isOpaque: Bool
+
     init(rgba: [UInt8], width: Int, height: Int) {
         self.width = width
         self.height = height
         self.rgba = rgba
+        isOpaque = rgba.withUnsafeBytes { raw in
+            // Alpha is each pixel's high byte: the AND of every pixel has it 255 only if all do.
+            var all: UInt32 = 0xFFFF_FFFF
+            for texel in raw.bindMemory(to: UInt32.self) { all &= texel }
+            return raw.count >= 4 && all >> 24 == 255
+        }
     }
 
     /// Each level the 2x2 box average of the one before.

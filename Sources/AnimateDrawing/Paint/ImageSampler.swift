@@ -85,6 +85,7 @@ struct ImageSampler {
                 if opaque, first >= 0, first + count <= w, y + blitOffset.y >= 0, y + blitOffset.y < h {
                     let texels = UnsafeRawPointer(base.baseAddress! + 4 * (row + first)).assumingMemoryBound(to: UInt32.self)
                     out.update(from: texels, count: count)
+                    if mipmaps.isOpaque { return }
                     for i in 0..<count where texels[i] < 0xFF00_0000 {
                         let c = MipChain.texel(base, row + first + i) + 0.5
                         out[i] = UInt32(min(c.x, 255)) | UInt32(min(c.y, 255)) << 8 | UInt32(min(c.z, 255)) << 16 | UInt32(min(c.w, 255)) << 24

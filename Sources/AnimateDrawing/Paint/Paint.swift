@@ -54,7 +54,8 @@ struct Paint {
         kind = .image(sampler)
         table = []
         runs = []
-        isOpaque = false
+        // Drawn at its own size (edges clamped), an opaque image gives opaque pixels everywhere.
+        isOpaque = sampler.blitOffset != nil && sampler.opacity == 1 && sampler.mipmaps.isOpaque
         spread = .pad
     }
 

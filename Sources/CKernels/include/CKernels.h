@@ -160,6 +160,18 @@ void ak_luma(const uint32_t *src, uint8_t *dst, size_t count);
 /// wrapping 32-bit arithmetic, clamped to 0...255.
 void ak_chroma420(const uint32_t *s0, const uint32_t *s1, uint8_t *u, uint8_t *v, size_t pairs);
 
+/// The fixed-point (16 fractional bits) terms of a Y'CbCr to RGB conversion (`YCbCrToRGBA`).
+typedef struct {
+    int32_t y_offset, cy, rv, gu, gv, bu;
+} ak_ycbcr_coefficients;
+
+/// `count` pixels of 8-bit Y'CbCr to straight RGBA8 (R in the low byte, alpha 255): chroma sample
+/// `i >> chroma_shift` for pixel i; with Y = (y - y_offset) * cy and u, v the chroma less 128,
+/// R = (Y + rv v + 32768) >> 16, G = (Y + 32768 - gu u - gv v) >> 16, B = (Y + bu u + 32768) >> 16,
+/// each clamped to 0...255, in 32-bit arithmetic.
+void ak_ycbcr_row(const uint8_t *y, const uint8_t *u, const uint8_t *v, int chroma_shift,
+                  uint32_t *out, size_t count, const ak_ycbcr_coefficients *k);
+
 /// The coverage sweep of eight rows of a rasterizer at once: for every block b whose bit is set in
 /// `blocks[0..<words]`, the 64 cells at `cells + b * column_stride` (row r's eight cells at 8r) are
 /// added left to right into row r's running sum, which starts at 0 and carries from block to block,
