@@ -36,6 +36,8 @@ let package = Package(
         .library(name: "Animate", targets: ["Animate", "PlaygroundSupport"]),
         // The `animate` command line for your own scenes: `AnimateCLI.main(scenes: [...])`.
         .library(name: "AnimateCLI", targets: ["AnimateCLI"]),
+        // Rendering a scene's shards on Slurm, GNU parallel over ssh, or this machine, then joining them.
+        .library(name: "AnimateFarm", targets: ["AnimateFarm"]),
         // Shapes lessons reuse (Star, Heart, RegularPolygon, ...) and the caption card.
         .library(name: "AnimateShapes", targets: ["AnimateShapes"]),
         // The built-in lesson scenes (the `animate` tool's); your own package does not need them.
@@ -153,6 +155,9 @@ let package = Package(
         // files they write, frame manifests and segment joins.
         .target(name: "AnimateRender", dependencies: ["AnimateMath", "AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateFormula", "AnimateLexers", "AnimateCode", "AnimateStoryboard",
                                                       "AnimateAudio", "AnimatePixels", "AnimateVideo", "AnimateScene", "CSignalSafe"]),
+        // Rendering on many machines: a render's shards planned, run by Slurm, GNU parallel over
+        // ssh or this machine, retried, joined and checked.
+        .target(name: "AnimateFarm", dependencies: ["AnimateScene", "AnimateRender", "AnimateVideo"]),
         // What `import Animate` gives: the vocabulary of every layer above, and the DocC catalog.
         .target(name: "Animate", dependencies: ["AnimateMath", "AnimateTimeline", "AnimateDrawing", "AnimateText", "AnimateViews", "AnimateFormula", "AnimateSpace",
                                                 "AnimateLexers", "AnimateCode", "AnimateDiagrams", "AnimateStoryboard", "AnimateAudio", "AnimateSpeech",
@@ -162,7 +167,7 @@ let package = Package(
         // The command line (subcommands, progress, interruption), for any list of scenes.
         .target(
             name: "AnimateCLI",
-            dependencies: ["Animate", "AnimateMath", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Animate", "AnimateMath", "AnimateFarm", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The live preview: an HTTP server on loopback serving one page and frames drawn on demand.
         // Its own target, so the library and the command line build without a server.
@@ -205,6 +210,7 @@ let package = Package(
         // A test target per module, in process (no tool, no other process): `scripts/test --fast`.
         .testTarget(name: "AnimateMathTests", dependencies: ["AnimateMath", "AnimateTimeline"]),
         .testTarget(name: "AnimateTimelineTests", dependencies: ["AnimateTimeline"]),
+        .testTarget(name: "AnimateFarmTests", dependencies: ["AnimateFarm", "AnimateRender", "AnimateTestSupport"]),
         .testTarget(name: "AnimateDrawingTests", dependencies: ["AnimateDrawing", "AnimateTestSupport", "AnimateText", "AnimateTimeline"]),
         .testTarget(name: "AnimateAudioTests", dependencies: ["AnimateAudio"]),
         .testTarget(name: "AnimateTextTests", dependencies: ["AnimateText", "AnimateTestSupport", "AnimateDrawing", "AnimateTimeline", "AnimateVideo"]),

@@ -6,7 +6,7 @@ import Foundation
 struct AnimateCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         var subcommands: [ParsableCommand.Type] = [RenderCommand.self, ListCommand.self, HashCommand.self, VerifyCommand.self,
-                                                   SheetCommand.self, ConcatCommand.self, ChaptersCommand.self, DescribeCommand.self, PresentCommand.self, MathCommand.self, CodeCommand.self]
+                                                   SheetCommand.self, ConcatCommand.self, FarmCommand.self, ChaptersCommand.self, DescribeCommand.self, PresentCommand.self, MathCommand.self, CodeCommand.self]
         subcommands += Tool.extraCommands
         if Tool.offersNewProject { subcommands.append(NewCommand.self) }
         return CommandConfiguration(

@@ -63,6 +63,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .customLong("encoder-threads"), help: "Threads the encoder uses (default 0: one per core).")
     var encoderThreads: Int = 0
 
+    @Option(help: ArgumentHelp("At most this many frames between keyframes (default: the encoder's own, 250 for H.264 and HEVC); the encoder may add more at scene cuts.", valueName: "frames"))
+    var keyint: Int?
+
     @Flag(name: .customLong("low-memory"), help: "Keep peak memory down: one drawing thread unless --threads is given, x264 slice threads, and nothing kept from the previous frame; the same picture, slower.")
     var lowMemory = false
 
@@ -106,6 +109,9 @@ struct RenderCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
+        if let keyint, !EncodingSettings.keyframeIntervalRange.contains(keyint) {
+            throw ValidationError("--keyint takes a whole number of frames from 1 to \(EncodingSettings.keyframeIntervalRange.upperBound).")
+        }
         if languages != nil {
             guard let output, output.lowercased().hasSuffix(".mkv") || output.lowercased().hasSuffix(".mp4") else {
                 throw ValidationError("--languages writes a Matroska or MP4 file: give -o a .mkv or .mp4 name.")
@@ -128,8 +134,9 @@ struct RenderCommand: ParsableCommand {
     /// The request the options describe (see `SceneOptions.request`).
     func request(readingImages: Bool) throws -> RenderRequest {
         let output = try reportingFailures { try Output(path: self.output ?? "\(options.name).\((format ?? .mp4).rawValue)", format: format) }
-        let encoding = EncodingSettings(quality: quality, codec: codec, pixelFormat: pixelFormat, alpha: alpha, crf: crf, preset: preset, tune: tune,
+        var encoding = EncodingSettings(quality: quality, codec: codec, pixelFormat: pixelFormat, alpha: alpha, crf: crf, preset: preset, tune: tune,
                                         encoderThreads: encoderThreads)
+        encoding.keyframeInterval = keyint
         var request = try options.request(output: output, stillTime: at, encoding: encoding, lowMemory: lowMemory,
                                           readingImages: readingImages, quiet: quiet)
         // An extended render is made for its descriptions: they are spoken in its one sound stream unless asked otherwise.

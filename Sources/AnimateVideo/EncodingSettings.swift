@@ -23,6 +23,10 @@ public struct EncodingSettings: Hashable, Sendable {
     /// x264 threads split each frame into slices instead of encoding several frames at once:
     /// less peak memory and the same quality, slower.
     public var sliceThreads: Bool
+    /// At most this many frames from one keyframe to the next (the encoder may add more at scene
+    /// cuts); nil: the encoder's own (x264 and x265: 250). Shards of a farm render start on
+    /// multiples of it, so their joined file has a plain render's keyframes.
+    public var keyframeInterval: Int?
 
     /// A named trade-off between encoding speed and size/quality.
     public enum Quality: String, Sendable, CaseIterable {
@@ -47,6 +51,7 @@ public struct EncodingSettings: Hashable, Sendable {
         self.tune = tune
         self.encoderThreads = encoderThreads
         self.sliceThreads = sliceThreads
+        keyframeInterval = nil
     }
 
     /// The constant rate factor `codec` is given.
@@ -57,4 +62,7 @@ public struct EncodingSettings: Hashable, Sendable {
 
     /// The encoder thread counts accepted (0: one per core).
     public static let encoderThreadRange = 0...64
+
+    /// The keyframe intervals accepted, in frames.
+    public static let keyframeIntervalRange = 1...100_000
 }

@@ -84,6 +84,12 @@ package final class SegmentInput {
     /// packets' MD5 is not `digest` (the one its tag records). Returns the frame count;
     /// `isCancelled` is polled between packets.
     package func check(expected: Int?, digest expectedDigest: String?, isCancelled: () -> Bool) throws -> Int {
+        try check(expected: expected, digest: expectedDigest, isCancelled: isCancelled, frame: nil)
+    }
+
+    /// `check`, with `seeFrame` given each decoded frame in order.
+    func check(expected: Int?, digest expectedDigest: String?, isCancelled: () -> Bool,
+               frame seeFrame: ((UnsafeMutablePointer<AVFrame>) throws -> Void)?) throws -> Int {
         guard let decoder = avcodec_find_decoder(parameters.pointee.codec_id) else {
             throw VideoError.segmentUndecodable(path: path)
         }
@@ -120,6 +126,7 @@ package final class SegmentInput {
                     }
                     lastPTS = pts
                 }
+                try seeFrame?(frm)
                 av_frame_unref(frm)
                 decoded += 1
             }
@@ -162,5 +169,34 @@ package final class SegmentInput {
             throw VideoError.segmentDigestMismatch(path: path)
         }
         return read
+    }
+}
+
+extension SegmentInput {
+    /// Checks the file whole (as `check`) and gives the MD5 of each frame's picture, its planes
+    /// packed row after row as FFmpeg's `framemd5` hashes raw video: what a farm's shards record of
+    /// their segments and its join compares the joined file with.
+    package func frameHashes(isCancelled: () -> Bool = { false }) throws -> [String] {
+        var hashes: [String] = []
+        var buffer: [UInt8] = []
+        _ = try check(expected: nil, digest: nil, isCancelled: isCancelled, frame: { frame in
+            let f = frame.pointee
+            let format = AVPixelFormat(rawValue: f.format)
+            let size = Int(av_image_get_buffer_size(format, f.width, f.height, 1))
+            guard size > 0 else { throw VideoError.segmentFrameUndecodable(path: self.path, frame: hashes.count) }
+            if buffer.count != size { buffer = [UInt8](repeating: 0, count: size) }
+            let copied = withUnsafePointer(to: f.data) { data in
+                withUnsafePointer(to: f.linesize) { lines in
+                    data.withMemoryRebound(to: UnsafePointer<UInt8>?.self, capacity: 8) { planes in
+                        lines.withMemoryRebound(to: Int32.self, capacity: 8) { strides in
+                            av_image_copy_to_buffer(&buffer, Int32(size), planes, strides, format, f.width, f.height, 1)
+                        }
+                    }
+                }
+            }
+            guard copied == size else { throw VideoError.segmentFrameUndecodable(path: self.path, frame: hashes.count) }
+            hashes.append(buffer.withUnsafeBufferPointer { MD5.hex($0) })
+        })
+        return hashes
     }
 }

@@ -116,6 +116,7 @@ package final class VideoEncoder {
             let cores = Int32(ProcessInfo.processInfo.activeProcessorCount)
             ctx.pointee.thread_count = settings.encoderThreads > 0 ? Int32(settings.encoderThreads) : cores
         }
+        if let interval = settings.keyframeInterval { ctx.pointee.gop_size = Int32(interval) }
         if let codec = stream.codec {
             if let crf = settings.crf(for: codec) { av_dict_set(&options, "crf", String(crf), 0) }
             if let tune = settings.tune { av_dict_set(&options, "tune", tune, 0) }

@@ -1,0 +1,87 @@
+public import AnimateRender
+import Foundation
+
+/// A farm render: its plan in its work directory, what ends it (a join, or the reason it
+/// failed), and cancelling it.
+public struct Farm {
+    public let directory: FarmDirectory
+    public let plan: FarmPlan
+
+    /// Starts a farm render in `directory`: writes the plan and clears what a previous run left
+    /// there (segments, records, attempts, jobs, outcome), keeping its frame times.
+    public static func create(_ plan: FarmPlan, in directory: FarmDirectory) throws -> Farm {
+        try directory.create()
+        for folder in [directory.segments, directory.logs] {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+        }
+        for file in [directory.jobs, directory.outcome] { try? FileManager.default.removeItem(at: file) }
+        try FarmDirectory.write(plan, to: directory.plan)
+        return Farm(plan: plan, directory: directory)
+    }
+
+    /// The farm render in `directory`.
+    public init(directory: FarmDirectory) throws {
+        self.directory = directory
+        plan = try directory.readPlan()
+    }
+
+    /// A farm render of `plan` in `directory` as it would be created, nothing written (to show
+    /// what it would run).
+    public init(plan: FarmPlan, directory: FarmDirectory) {
+        self.directory = directory
+        self.plan = plan
+    }
+
+    public var status: FarmStatus { FarmStatus(directory: directory, plan: plan) }
+
+    /// Attempts shard `index` has had.
+    public func attempts(_ index: Int) -> Int { ShardAttempts(directory.events(index)).started }
+
+    /// After a round of shards: segments checked against their records; then, if every shard is
+    /// done, the renders joined and checked (`FarmJoin`); if some are not, `resubmit` given them
+    /// while each has attempts left. Writes the outcome when there is one (nil: resubmitted).
+    public func finish(soundFrom catalog: SceneCatalog, resubmit: (([Int]) throws -> Void)? = nil,
+                       isCancelled: () -> Bool = { false }) throws -> FarmOutcome? {
+        let join = FarmJoin(directory: directory, plan: plan)
+        do {
+            _ = try join.damaged(isCancelled: isCancelled)
+            let unfinished = join.unfinished()
+            if !unfinished.isEmpty {
+                let spent = unfinished.filter { attempts($0) >= 1 + plan.retries }
+                guard spent.isEmpty, let resubmit else {
+                    let failed = spent.isEmpty ? unfinished : spent
+                    throw FarmError.shardsFailed(failed, attempts: failed.map(attempts).max() ?? 0)
+                }
+                try resubmit(unfinished)
+                return nil
+            }
+            let outputs = try join.run(soundFrom: catalog, isCancelled: isCancelled)
+            let outcome = FarmOutcome(state: .done, outputs: outputs.map(\.path))
+            try FarmDirectory.write(outcome, to: directory.outcome)
+            return outcome
+        } catch {
+            let cancelled = error is CancellationError || (error as? FarmError) == .cancelled
+            let line = "\(error)"
+            try? FarmDirectory.write(FarmOutcome(state: cancelled ? .cancelled : .failed, reason: line), to: directory.outcome)
+            throw error
+        }
+    }
+
+    /// Cancels the render: its Slurm jobs, or the process running its shards, and marks it
+    /// cancelled. Outputs are untouched (a join renames its file only once checked).
+    public func cancel() throws {
+        if let jobs = try FarmDirectory.read(FarmJobs.self, from: directory.jobs) {
+            if !jobs.slurmJobs.isEmpty { try Slurm.cancel(jobs) }
+            if let pid = jobs.process, jobs.host == ProcessInfo.processInfo.hostName, pid > 0 { kill(pid, SIGTERM) }
+        }
+        if (try? FarmDirectory.read(FarmOutcome.self, from: directory.outcome)) == nil {
+            try FarmDirectory.write(FarmOutcome(state: .cancelled, reason: FarmError.cancelled.description), to: directory.outcome)
+        }
+        // Segments half written by the cancelled tasks.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.segments.path)) ?? [] where name.hasPrefix(".") {
+            try? FileManager.default.removeItem(at: directory.segments.appendingPathComponent(name))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+public import Foundation
+
+/// A farm render's work directory, on a filesystem every node sees: the plan, each shard's
+/// segment and record, each shard's attempts, the jobs submitted, and the outcome. Files are
+/// written whole (a temporary name renamed into place), so a reader never sees half of one.
+public struct FarmDirectory: Sendable {
+    public let url: URL
+
+    public init(_ url: URL) { self.url = url.standardizedFileURL }
+
+    public var plan: URL { url.appendingPathComponent("plan.json") }
+    /// The submitted jobs (`FarmJobs`).
+    public var jobs: URL { url.appendingPathComponent("jobs.json") }
+    /// How the farm render ended (`FarmOutcome`); absent while it runs.
+    public var outcome: URL { url.appendingPathComponent("outcome.json") }
+    /// Frame times kept for the next render of the same scenes (`FarmCosts`).
+    public var costs: URL { url.appendingPathComponent("costs.json") }
+    public var segments: URL { url.appendingPathComponent("segments", isDirectory: true) }
+    public var logs: URL { url.appendingPathComponent("logs", isDirectory: true) }
+
+    /// Shard `index`'s segment, with the render's container extension.
+    public func segment(_ index: Int, extension ext: String) -> URL {
+        segments.appendingPathComponent(String(format: "shard-%05d.%@", index, ext))
+    }
+
+    /// What shard `index` recorded of its finished segment (`ShardRecord`).
+    public func record(_ index: Int) -> URL { segments.appendingPathComponent(String(format: "shard-%05d.json", index)) }
+
+    /// Shard `index`'s attempts, a line each as they start and end (`ShardEvent`).
+    public func events(_ index: Int) -> URL { logs.appendingPathComponent(String(format: "shard-%05d.events", index)) }
+
+    /// Makes the directory and its folders.
+    public func create() throws {
+        for folder in [url, segments, logs] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+    }
+
+    /// Writes `value` as JSON to `file`, whole or not at all.
+    public static func write<T: Encodable>(_ value: T, to file: URL) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data = try encoder.encode(value)
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        try data.write(to: temporary)
+        guard rename(temporary.path, file.path) == 0 else {
+            let problem = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw FarmError.cannotWrite(file.path, problem)
+        }
+    }
+
+    /// The JSON value in `file`, or nil when there is none; a file that does not read as one is an error.
+    public static func read<T: Decodable>(_ type: T.Type, from file: URL) throws -> T? {
+        guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
+        do { return try JSONDecoder().decode(type, from: data) } catch { throw FarmError.unreadable(file.path) }
+    }
+
+    /// The plan, which every command but the first needs.
+    public func readPlan() throws -> FarmPlan {
+        guard let plan = try Self.read(FarmPlan.self, from: plan) else { throw FarmError.noPlan(url.path) }
+        return plan
+    }
+}
+
+/// The jobs a farm render submitted, to show and to cancel.
+public struct FarmJobs: Codable, Sendable, Equatable {
+    /// `slurm`, `parallel` or `local`.
+    public var engine: String
+    /// Slurm job ids (arrays and joins), in the order submitted.
+    public var slurmJobs: [String] = []
+    /// The process running the shards here (local or GNU parallel), for `cancel`.
+    public var process: Int32?
+    public var host: String?
+    /// What Slurm was asked for, to submit shards again the same way.
+    public var slurm: SlurmOptions?
+
+    public init(engine: String) { self.engine = engine }
+}
+
+/// How a farm render ended.
+public struct FarmOutcome: Codable, Sendable, Equatable {
+    public enum State: String, Codable, Sendable { case done, failed, cancelled }
+    public var state: State
+    /// The files written (done), or the line saying why not.
+    public var outputs: [String] = []
+    public var reason: String?
+
+    public init(state: State, outputs: [String] = [], reason: String? = nil) {
+        self.state = state
+        self.outputs = outputs
+        self.reason = reason
+    }
+}

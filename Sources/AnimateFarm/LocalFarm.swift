@@ -1,0 +1,66 @@
+import Foundation
+
+/// Runs a farm render's shards on this machine, `concurrency` at a time, each a process of the
+/// tool (`animate farm shard DIR I`), a failed one started again while it has attempts left.
+public struct LocalFarm {
+    public let farm: Farm
+    public let concurrency: Int
+
+    public init(farm: Farm, concurrency: Int) {
+        self.farm = farm
+        self.concurrency = max(1, concurrency)
+    }
+
+    /// The command a shard runs.
+    public func command(_ shard: Int) -> [String] {
+        [farm.plan.tool] + farm.plan.lessonFiles + ["farm", "shard", farm.directory.url.path, String(shard)]
+    }
+
+    /// Runs every shard to its end (or until its attempts run out); `progress` is called as
+    /// shards start and end. Cancelling stops the running shards (SIGTERM) and waits for them.
+    public func run(progress: () -> Void = {}, isCancelled: () -> Bool = { false }) throws {
+        var jobs = FarmJobs(engine: "local")
+        jobs.process = getpid()
+        jobs.host = ProcessInfo.processInfo.hostName
+        try FarmDirectory.write(jobs, to: farm.directory.jobs)
+        var queue = farm.plan.shards.map(\.index)
+        // Launches a shard has had (a process that dies before it logs its attempt still counts).
+        var launched: [Int: Int] = [:]
+        var running: [(shard: Int, process: Process)] = []
+        defer {
+            for (_, process) in running where process.isRunning { process.terminate() }
+            for (_, process) in running { process.waitUntilExit() }
+        }
+        while !queue.isEmpty || !running.isEmpty {
+            if isCancelled() { throw FarmError.cancelled }
+            while running.count < concurrency, !queue.isEmpty {
+                let shard = queue.removeFirst()
+                launched[shard, default: 0] += 1
+                let process = Process()
+                let words = command(shard)
+                process.executableURL = URL(fileURLWithPath: words[0])
+                process.arguments = Array(words.dropFirst())
+                process.standardInput = FileHandle.nullDevice
+                let log = farm.directory.logs.appendingPathComponent(String(format: "local-%05d.log", shard))
+                if !FileManager.default.fileExists(atPath: log.path) { _ = FileManager.default.createFile(atPath: log.path, contents: nil) }
+                let handle = try FileHandle(forWritingTo: log)
+                handle.seekToEndOfFile()
+                process.standardOutput = handle
+                process.standardError = handle
+                try process.run()
+                try? handle.close()
+                running.append((shard, process))
+                progress()
+            }
+            usleep(50_000)
+            var still: [(shard: Int, process: Process)] = []
+            for (shard, process) in running {
+                if process.isRunning { still.append((shard, process)); continue }
+                let done = (try? FarmDirectory.read(ShardRecord.self, from: farm.directory.record(shard))) != nil
+                if !done && max(farm.attempts(shard), launched[shard] ?? 0) < 1 + farm.plan.retries { queue.append(shard) }
+                progress()
+            }
+            running = still
+        }
+    }
+}

@@ -1,0 +1,98 @@
+public import AnimateRender
+public import AnimateScene
+import AnimateVideo
+public import Foundation
+
+/// One attempt at one shard, as a task runs it: the segment rendered under a temporary name,
+/// decoded whole and hashed frame by frame, then put in place with its record (the record last:
+/// a segment without one is not done). Every step is logged in the shard's attempt log.
+public struct ShardRun {
+    public let directory: FarmDirectory
+    public let plan: FarmPlan
+    public let shard: FarmShard
+
+    /// Shard `index` of the plan in `directory`.
+    public init(directory: FarmDirectory, index: Int) throws {
+        self.directory = directory
+        plan = try directory.readPlan()
+        guard plan.shards.indices.contains(index) else { throw FarmError.noSuchShard(index, count: plan.shards.count) }
+        shard = plan.shards[index]
+    }
+
+    /// The render's container extension (the segment's too).
+    public var segmentExtension: String { (plan.renders[shard.render].output as NSString).pathExtension.lowercased() }
+
+    /// Where this attempt renders before its segment is checked.
+    public var temporarySegment: URL {
+        directory.segments.appendingPathComponent(".shard-\(shard.index).\(getpid()).\(segmentExtension)")
+    }
+
+    /// Drawing threads: the engine's allotment (Slurm's `SLURM_CPUS_PER_TASK`), else the plan's.
+    public var threads: Int {
+        ProcessInfo.processInfo.environment["SLURM_CPUS_PER_TASK"].flatMap(Int.init).map { max(1, $0) } ?? plan.threadsPerShard
+    }
+
+    /// The `animate` arguments that render this shard to `temporarySegment`.
+    public var renderArguments: [String] { plan.renderArguments(for: shard, segment: temporarySegment, threads: threads) }
+
+    /// Renders with the request `makeRequest` gives (what `renderArguments` describe), checks and
+    /// records the segment. `isCancelled` stops it between frames; on any failure (the request's
+    /// too) the temporary segment is removed and the failure logged before it is thrown.
+    public func run(_ makeRequest: () throws -> RenderRequest, isCancelled: @escaping () -> Bool = { false }) throws -> ShardRecord {
+        try directory.create()
+        let log = ShardAttempts(directory.events(shard.index))
+        let attempt = log.started + 1
+        let host = ProcessInfo.processInfo.hostName
+        let pid = getpid()
+        try log.append(ShardEvent(kind: .started, attempt: attempt, host: host, process: pid, at: Date().timeIntervalSince1970))
+        let start = Date()
+        do {
+            let renderer = Renderer(request: try makeRequest())
+            let times = FrameTimes()
+            renderer.progress = times
+            renderer.isCancelled = isCancelled
+            _ = try renderer.run()
+            let hashes = try SegmentInput(path: temporarySegment.path).frameHashes(isCancelled: isCancelled)
+            guard hashes.count == shard.frames.count else {
+                throw FarmError.segmentDamaged(shard: shard.index, "it holds \(hashes.count) frames, not \(shard.frames.count)")
+            }
+            let segment = directory.segment(shard.index, extension: segmentExtension)
+            guard rename(temporarySegment.path, segment.path) == 0 else {
+                throw FarmError.cannotWrite(segment.path, String(cString: strerror(errno)))
+            }
+            let seconds = Date().timeIntervalSince(start)
+            let record = ShardRecord(shard: shard.index, frames: shard.frames, frameHashes: hashes,
+                                     frameSeconds: times.seconds(count: shard.frames.count), attempt: attempt, host: host, seconds: seconds)
+            try FarmDirectory.write(record, to: directory.record(shard.index))
+            try log.append(ShardEvent(kind: .finished, attempt: attempt, host: host, process: pid, at: Date().timeIntervalSince1970))
+            return record
+        } catch {
+            try? FileManager.default.removeItem(at: temporarySegment)
+            let line = "\(error)"
+            try? log.append(ShardEvent(kind: .failed, attempt: attempt, host: host, process: pid, at: Date().timeIntervalSince1970, message: line))
+            throw error
+        }
+    }
+}
+
+/// The time between frames finishing, as the next render's cost of each frame.
+final class FrameTimes: RenderProgress {
+    private var last = DispatchTime.now().uptimeNanoseconds
+    private var times: [Double] = []
+
+    func started(total: Int) { last = DispatchTime.now().uptimeNanoseconds }
+
+    func advanced(done: Int, total: Int) {
+        let now = DispatchTime.now().uptimeNanoseconds
+        let share = Double(now - last) / 1e9 / Double(max(1, done - times.count))
+        while times.count < done { times.append(share) }
+        last = now
+    }
+
+    func finished() {}
+
+    /// One a frame (frames not reported share nothing: zero, which the planner treats as unknown).
+    func seconds(count: Int) -> [Double] {
+        Array((times + [Double](repeating: 0, count: max(0, count - times.count))).prefix(count))
+    }
+}
