@@ -135,14 +135,20 @@ struct FarmRunCommand: ParsableCommand {
             switch engine {
             case .local:
                 let reporter = FarmReporter(farm: farm, quiet: quiet)
-                do {
-                    try LocalFarm(farm: farm, concurrency: localConcurrency(plan)).run(progress: { reporter.update() }, isCancelled: cancelled)
-                } catch {
-                    try? farm.cancel()
-                    throw error
-                }
-                reporter.update()
-                try finishHere(farm, isCancelled: cancelled)
+                let local = LocalFarm(farm: farm, concurrency: localConcurrency(plan))
+                var round: [Int]? = nil
+                var rounds = 0
+                repeat {
+                    rounds += 1
+                    do {
+                        try local.run(shards: round, progress: { reporter.update() }, isCancelled: cancelled)
+                    } catch {
+                        try? farm.cancel()
+                        throw error
+                    }
+                    reporter.update()
+                    round = try finishHere(farm, again: rounds <= plan.retries, isCancelled: cancelled)
+                } while round != nil
             case .parallel:
                 let options = ParallelOptions(sshLoginFile: sshloginfile.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
                                               hosts: hosts.map { $0.split(separator: ",").map(String.init) } ?? [], jobsPerHost: maxRunning)
@@ -153,7 +159,7 @@ struct FarmRunCommand: ParsableCommand {
                     throw error
                 }
                 FarmReporter(farm: farm, quiet: quiet).update()
-                try finishHere(farm, isCancelled: cancelled)
+                _ = try finishHere(farm, again: false, isCancelled: cancelled)
             case .slurm:
                 let slurm = Slurm(directory: directory, plan: plan, options: slurmOptions)
                 let (array, join) = try slurm.submit(plan.shards.map(\.index))
@@ -167,10 +173,15 @@ struct FarmRunCommand: ParsableCommand {
         }
     }
 
-    /// Joins here once the engine has run every shard it could.
-    private func finishHere(_ farm: Farm, isCancelled: () -> Bool) throws {
-        guard let outcome = try farm.finish(soundFrom: Tool.catalog, isCancelled: isCancelled) else { return }
+    /// Joins here once the engine has run every shard it could; with `again`, returns the shards
+    /// to run once more instead (those the join refused, while they have attempts left).
+    private func finishHere(_ farm: Farm, again: Bool, isCancelled: () -> Bool) throws -> [Int]? {
+        var rerun: [Int]?
+        guard let outcome = try farm.finish(soundFrom: Tool.catalog, resubmit: again ? { rerun = $0 } : nil, isCancelled: isCancelled) else {
+            return rerun
+        }
         if !quiet { for path in outcome.outputs { Console.report("farm: \(path) joined and checked") } }
+        return nil
     }
 
     /// Waits for the join job's outcome, showing progress; a signal cancels the jobs.
@@ -226,11 +237,10 @@ struct FarmRunCommand: ParsableCommand {
         if names?.isEmpty == true { throw ValidationError("--scenes needs at least one scene.") }
         if codes?.isEmpty == true { throw ValidationError("--languages needs at least one language.") }
         let several = (names?.count ?? 1) > 1 || codes != nil
-        let base = Self.stripping(renderArguments, Self.farmSet)
         var renders: [FarmRender] = []
         for scene in names?.map(Optional.some) ?? [nil] {
             for code in codes?.map(Optional.some) ?? [nil] {
-                var arguments = (scene.map { [$0] } ?? []) + base
+                var arguments = (scene.map { [$0] } ?? []) + renderArguments
                 if let code { arguments += ["--language", code] }
                 renders.append(try render(arguments, language: code, several: several))
             }
@@ -271,19 +281,19 @@ struct FarmRunCommand: ParsableCommand {
         }
         let ext = (output as NSString).pathExtension.lowercased()
         guard ["mp4", "mov", "mkv", "webm"].contains(ext) else { throw FarmError.notVideo(output) }
-        var withOutput = arguments + ["-o", output]
+        // The frames as the user selected them (--frames, --section); each shard then names its own.
         let checked: RenderCommand
-        do { checked = try RenderCommand.parse(withOutput) } catch { throw ValidationError(RenderCommand.message(for: error)) }
+        do { checked = try RenderCommand.parse(arguments + ["-o", output]) } catch { throw ValidationError(RenderCommand.message(for: error)) }
         let request = try checked.request(readingImages: false)
+        var kept = Self.stripping(arguments, Self.farmSet)
         // Keyframes every two seconds unless the render says: shards start on them.
         let interval: Int
         if let given = checked.keyint {
             interval = given
         } else {
             interval = max(1, Int((2 * request.rate.framesPerSecond).rounded()))
-            withOutput = arguments + ["--keyint", String(interval)]
+            kept += ["--keyint", String(interval)]
         }
-        let kept = withOutput.last == output ? Array(withOutput.dropLast(2)) : withOutput
         return FarmRender(scene: name, arguments: kept, output: output, frames: request.frames, rate: request.rate.description,
                           keyframeInterval: interval,
                           soundtracks: checked.options.audio.map { [URL(fileURLWithPath: $0).standardizedFileURL.path] } ?? [])
@@ -332,7 +342,7 @@ struct FarmRunCommand: ParsableCommand {
         case .parallel:
             let options = ParallelOptions(sshLoginFile: sshloginfile, hosts: hosts.map { $0.split(separator: ",").map(String.init) } ?? [], jobsPerHost: maxRunning)
             if let parallel = try? ParallelFarm(farm: Farm(plan: plan, directory: farm), options: options) {
-                lines.append("(cd \(directory.url.path) && printf '%s\\n' \(parallel.jobInputs.joined(separator: " ")) | parallel \(parallel.arguments.map(shellWord).joined(separator: " ")))")
+                lines.append("(cd \(directory.url.path) && parallel \(parallel.arguments.map(shellWord).joined(separator: " ")))")
             }
             lines.append("then join here: \(Tool.name) farm join \(directory.url.path)")
         case .local:

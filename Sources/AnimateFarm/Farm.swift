@@ -45,19 +45,26 @@ public struct Farm {
     public func finish(soundFrom catalog: SceneCatalog, resubmit: (([Int]) throws -> Void)? = nil,
                        isCancelled: () -> Bool = { false }) throws -> FarmOutcome? {
         let join = FarmJoin(directory: directory, plan: plan)
+        /// Shards to render again, while they have attempts left and there is a way to.
+        func again(_ shards: [Int], else failure: Error) throws -> FarmOutcome? {
+            let spent = shards.filter { attempts($0) >= 1 + plan.retries }
+            guard spent.isEmpty, let resubmit else { throw failure }
+            try resubmit(shards)
+            return nil
+        }
         do {
-            _ = try join.damaged(isCancelled: isCancelled)
             let unfinished = join.unfinished()
             if !unfinished.isEmpty {
-                let spent = unfinished.filter { attempts($0) >= 1 + plan.retries }
-                guard spent.isEmpty, let resubmit else {
-                    let failed = spent.isEmpty ? unfinished : spent
-                    throw FarmError.shardsFailed(failed, attempts: failed.map(attempts).max() ?? 0)
-                }
-                try resubmit(unfinished)
-                return nil
+                let failed = unfinished.filter { attempts($0) >= 1 + plan.retries }
+                let named = failed.isEmpty ? unfinished : failed
+                return try again(unfinished, else: FarmError.shardsFailed(named, attempts: named.map(attempts).max() ?? 0))
             }
-            let outputs = try join.run(soundFrom: catalog, isCancelled: isCancelled)
+            let outputs: [URL]
+            do {
+                outputs = try join.run(soundFrom: catalog, isCancelled: isCancelled)
+            } catch FarmError.segmentDamaged(let shard, let reason) {
+                return try again([shard], else: FarmError.segmentDamaged(shard: shard, reason))
+            }
             let outcome = FarmOutcome(state: .done, outputs: outputs.map(\.path))
             try FarmDirectory.write(outcome, to: directory.outcome)
             return outcome
@@ -74,7 +81,8 @@ public struct Farm {
     public func cancel() throws {
         if let jobs = try FarmDirectory.read(FarmJobs.self, from: directory.jobs) {
             if !jobs.slurmJobs.isEmpty { try Slurm.cancel(jobs) }
-            if let pid = jobs.process, jobs.host == ProcessInfo.processInfo.hostName, pid > 0 { kill(pid, SIGTERM) }
+            // The process running the shards, when another is cancelling (it stops them as it ends).
+            if let pid = jobs.process, jobs.host == ProcessInfo.processInfo.hostName, pid > 0, pid != getpid() { kill(pid, SIGTERM) }
         }
         if (try? FarmDirectory.read(FarmOutcome.self, from: directory.outcome)) == nil {
             try FarmDirectory.write(FarmOutcome(state: .cancelled, reason: FarmError.cancelled.description), to: directory.outcome)

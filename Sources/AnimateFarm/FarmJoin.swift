@@ -2,11 +2,12 @@ public import AnimateRender
 import AnimateVideo
 public import Foundation
 
-/// Joins a farm render's shards, render by render, once every shard has a record: each segment
-/// decoded again and compared with its record, the segments joined by stream copy (`SegmentJoin`,
-/// with the whole render's sound), the joined file decoded and compared frame by frame with the
-/// records, and only then renamed over the output. A segment that does not match its record is
-/// removed with its record, so that the shard is rendered again.
+/// Joins a farm render's shards, render by render, once every shard has a record: the segments
+/// joined by stream copy (`SegmentJoin`: each decoded whole first, its packets checked against
+/// its tag, with the whole render's sound), the joined file decoded and compared frame by frame
+/// with the records, and only then renamed over the output. A segment found damaged, or whose
+/// frames are not the ones it recorded, is removed with its record, so that its shard is
+/// rendered again.
 public struct FarmJoin {
     public let directory: FarmDirectory
     public let plan: FarmPlan
@@ -24,27 +25,12 @@ public struct FarmJoin {
         }
     }
 
-    /// Checks each finished shard's segment against its record (decoding it whole); returns the
-    /// shards whose segment is missing or differs, after removing what they left.
-    public func damaged(isCancelled: () -> Bool = { false }) throws -> [Int] {
-        var bad: [Int] = []
-        for shard in plan.shards {
-            let recordFile = directory.record(shard.index)
-            guard let record = try? FarmDirectory.read(ShardRecord.self, from: recordFile) else { continue }
-            let segment = directory.segment(shard.index, extension: segmentExtension(shard))
-            let hashes = try? SegmentInput(path: segment.path).frameHashes(isCancelled: isCancelled)
-            if isCancelled() { throw FarmError.cancelled }
-            if hashes != record.frameHashes {
-                bad.append(shard.index)
-                try? FileManager.default.removeItem(at: recordFile)
-                try? FileManager.default.removeItem(at: segment)
-            }
-        }
-        return bad
-    }
-
-    private func segmentExtension(_ shard: FarmShard) -> String {
-        (plan.renders[shard.render].output as NSString).pathExtension.lowercased()
+    /// Removes shard `index`'s segment and record (it is rendered again if it has attempts left).
+    private func discard(_ index: Int, because reason: String) -> FarmError {
+        let ext = (plan.renders[plan.shards[index].render].output as NSString).pathExtension.lowercased()
+        try? FileManager.default.removeItem(at: directory.record(index))
+        try? FileManager.default.removeItem(at: directory.segment(index, extension: ext))
+        return .segmentDamaged(shard: index, reason)
     }
 
     /// Joins every render (all shards must be finished and checked): the outputs written.
@@ -63,14 +49,28 @@ public struct FarmJoin {
             let ext = output.pathExtension
             let joining = output.deletingLastPathComponent().appendingPathComponent(".\(output.deletingPathExtension().lastPathComponent).farm-\(getpid()).\(ext)")
             defer { try? FileManager.default.removeItem(at: joining) }
-            let join = try SegmentJoin(segments: shards.map { directory.segment($0.index, extension: ext.lowercased()) }, output: joining,
-                                       soundtracks: render.soundtracks.map { URL(fileURLWithPath: $0) })
-            _ = try join.run(soundFrom: catalog, isCancelled: isCancelled)
+            let segments = shards.map { directory.segment($0.index, extension: ext.lowercased()) }
+            var join = try SegmentJoin(segments: segments, output: joining, soundtracks: render.soundtracks.map { URL(fileURLWithPath: $0) })
+            // The joined file is decoded below and every frame compared: reading the segments'
+            // packets (their order, count and MD5) is enough before.
+            join.decodesSegments = false
+            do {
+                _ = try join.run(soundFrom: catalog, isCancelled: isCancelled)
+            } catch {
+                if let (shard, _) = zip(shards, segments).first(where: { "\(error)".contains($0.1.path) }) {
+                    throw discard(shard.index, because: "\(error)")
+                }
+                throw error
+            }
             // The joined file's frames, decoded, are the frames the shards recorded.
             let expected = records.flatMap(\.frameHashes)
-            let joined = try SegmentInput(path: joining.path).frameHashes(isCancelled: isCancelled)
+            let joined = try SegmentInput(path: joining.path).frameHashes(threads: ProcessInfo.processInfo.activeProcessorCount, isCancelled: isCancelled)
             if let first = zip(joined, expected).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset ?? (joined.count == expected.count ? nil : min(joined.count, expected.count)) {
-                throw FarmError.joinedFileDiffers(output.path, frame: render.frames.lowerBound + first)
+                let frame = render.frames.lowerBound + first
+                if let shard = shards.first(where: { $0.frames.contains(frame) }) {
+                    throw discard(shard.index, because: "its frame \(frame) decodes to other pixels than it recorded")
+                }
+                throw FarmError.joinedFileDiffers(output.path, frame: frame)
             }
             if isCancelled() { throw FarmError.cancelled }
             guard rename(joining.path, output.path) == 0 else { throw FarmError.cannotWrite(output.path, String(cString: strerror(errno))) }

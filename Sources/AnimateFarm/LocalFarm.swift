@@ -18,42 +18,32 @@ public struct LocalFarm {
 
     /// Runs every shard to its end (or until its attempts run out); `progress` is called as
     /// shards start and end. Cancelling stops the running shards (SIGTERM) and waits for them.
-    public func run(progress: () -> Void = {}, isCancelled: () -> Bool = { false }) throws {
+    /// `shards` limits it to those (a second round for shards whose segments the join refused).
+    public func run(shards: [Int]? = nil, progress: () -> Void = {}, isCancelled: () -> Bool = { false }) throws {
         var jobs = FarmJobs(engine: "local")
         jobs.process = getpid()
         jobs.host = ProcessInfo.processInfo.hostName
         try FarmDirectory.write(jobs, to: farm.directory.jobs)
-        var queue = farm.plan.shards.map(\.index)
+        var queue = shards ?? farm.plan.shards.map(\.index)
         // Launches a shard has had (a process that dies before it logs its attempt still counts).
         var launched: [Int: Int] = [:]
-        var running: [(shard: Int, process: Process)] = []
+        var running: [(shard: Int, process: ChildProcess)] = []
         defer {
-            for (_, process) in running where process.isRunning { process.terminate() }
-            for (_, process) in running { process.waitUntilExit() }
+            for (_, process) in running { process.terminate() }
+            for (_, process) in running { process.wait() }
         }
         while !queue.isEmpty || !running.isEmpty {
             if isCancelled() { throw FarmError.cancelled }
             while running.count < concurrency, !queue.isEmpty {
                 let shard = queue.removeFirst()
                 launched[shard, default: 0] += 1
-                let process = Process()
                 let words = command(shard)
-                process.executableURL = URL(fileURLWithPath: words[0])
-                process.arguments = Array(words.dropFirst())
-                process.standardInput = FileHandle.nullDevice
                 let log = farm.directory.logs.appendingPathComponent(String(format: "local-%05d.log", shard))
-                if !FileManager.default.fileExists(atPath: log.path) { _ = FileManager.default.createFile(atPath: log.path, contents: nil) }
-                let handle = try FileHandle(forWritingTo: log)
-                handle.seekToEndOfFile()
-                process.standardOutput = handle
-                process.standardError = handle
-                try process.run()
-                try? handle.close()
-                running.append((shard, process))
+                running.append((shard, try ChildProcess(words[0], Array(words.dropFirst()), log: log)))
                 progress()
             }
             usleep(50_000)
-            var still: [(shard: Int, process: Process)] = []
+            var still: [(shard: Int, process: ChildProcess)] = []
             for (shard, process) in running {
                 if process.isRunning { still.append((shard, process)); continue }
                 let done = (try? FarmDirectory.read(ShardRecord.self, from: farm.directory.record(shard))) != nil

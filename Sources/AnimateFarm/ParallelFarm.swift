@@ -41,7 +41,7 @@ public struct ParallelFarm {
         return ".animate-farm/\(farm.directory.url.lastPathComponent)-\(String(hash, radix: 36))"
     }
 
-    /// `parallel`'s arguments, run in the work directory, shard numbers on its standard input.
+    /// `parallel`'s arguments, run in the work directory, the shard numbers last.
     public var arguments: [String] {
         var words = ["--will-cite", "--halt", "never", "--retries", String(1 + farm.plan.retries),
                      "--joblog", "logs/parallel.joblog", "--workdir", remoteFolder,
@@ -55,7 +55,7 @@ public struct ParallelFarm {
         for e in extensions.sorted() { words += ["--return", "segments/shard-{}.\(e)"] }
         words += ["--return", "segments/shard-{}.json", "--return", "logs/shard-{}.events", "--cleanup"]
         let lessons = farm.plan.lessonFiles.map { "lessons/" + URL(fileURLWithPath: $0).lastPathComponent }
-        words += ["./" + shippedTool] + lessons + ["farm", "shard", ".", "{}"]
+        words += ["./" + shippedTool] + lessons + ["farm", "shard", ".", "{}", ":::"] + jobInputs
         return words
     }
 
@@ -82,30 +82,17 @@ public struct ParallelFarm {
         guard let parallel = CommandRunner.find("parallel") else {
             throw FarmError.engineMissing("parallel", install: CommandRunner.installHint("parallel"))
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: parallel)
-        process.arguments = arguments
-        process.currentDirectoryURL = farm.directory.url
-        let input = Pipe()
-        process.standardInput = input
         let log = farm.directory.logs.appendingPathComponent("parallel.log")
-        _ = fm.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        try? handle.close()
+        let process = try ChildProcess(parallel, arguments, in: farm.directory.url, log: log)
         var jobs = FarmJobs(engine: "parallel")
-        jobs.process = process.processIdentifier
+        jobs.process = process.pid
         jobs.host = ProcessInfo.processInfo.hostName
         try FarmDirectory.write(jobs, to: farm.directory.jobs)
-        input.fileHandleForWriting.write(Data((jobInputs.joined(separator: "\n") + "\n").utf8))
-        try? input.fileHandleForWriting.close()
         while process.isRunning {
             if isCancelled() {
                 // parallel passes TERM on to its jobs (and their ssh sessions) and waits for them.
                 process.terminate()
-                process.waitUntilExit()
+                process.wait()
                 throw FarmError.cancelled
             }
             usleep(100_000)

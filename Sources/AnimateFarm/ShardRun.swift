@@ -52,7 +52,7 @@ public struct ShardRun {
             renderer.progress = times
             renderer.isCancelled = isCancelled
             _ = try renderer.run()
-            let hashes = try SegmentInput(path: temporarySegment.path).frameHashes(isCancelled: isCancelled)
+            let hashes = try SegmentInput(path: temporarySegment.path).frameHashes(threads: threads, isCancelled: isCancelled)
             guard hashes.count == shard.frames.count else {
                 throw FarmError.segmentDamaged(shard: shard.index, "it holds \(hashes.count) frames, not \(shard.frames.count)")
             }
@@ -68,7 +68,7 @@ public struct ShardRun {
             return record
         } catch {
             try? FileManager.default.removeItem(at: temporarySegment)
-            let line = "\(error)"
+            let line = isCancelled() ? "cancelled" : "\(error)"
             try? log.append(ShardEvent(kind: .failed, attempt: attempt, host: host, process: pid, at: Date().timeIntervalSince1970, message: line))
             throw error
         }

@@ -83,12 +83,14 @@ package final class SegmentInput {
     /// count the segment's tag gives) lists, is refused naming the segment, and so is one whose
     /// packets' MD5 is not `digest` (the one its tag records). Returns the frame count;
     /// `isCancelled` is polled between packets.
-    package func check(expected: Int?, digest expectedDigest: String?, isCancelled: () -> Bool) throws -> Int {
-        try check(expected: expected, digest: expectedDigest, isCancelled: isCancelled, frame: nil)
+    /// Without `decodes`, only the packets are read: their order, count and MD5 (for a join
+    /// whose joined file is decoded and compared after, as a farm's is).
+    package func check(expected: Int?, digest expectedDigest: String?, isCancelled: () -> Bool, decodes: Bool = true) throws -> Int {
+        try check(expected: expected, digest: expectedDigest, isCancelled: isCancelled, decodes: decodes, frame: nil)
     }
 
     /// `check`, with `seeFrame` given each decoded frame in order.
-    func check(expected: Int?, digest expectedDigest: String?, isCancelled: () -> Bool,
+    func check(expected: Int?, digest expectedDigest: String?, isCancelled: () -> Bool, threads: Int = 1, decodes: Bool = true,
                frame seeFrame: ((UnsafeMutablePointer<AVFrame>) throws -> Void)?) throws -> Int {
         guard let decoder = avcodec_find_decoder(parameters.pointee.codec_id) else {
             throw VideoError.segmentUndecodable(path: path)
@@ -99,10 +101,10 @@ package final class SegmentInput {
         defer { av_packet_free(&packet); av_frame_free(&frame) }
         guard let codec = decoding, let pkt = packet, let frm = frame else { throw VideoError.outOfMemory("checking \(path)") }
         try FFmpegError.check(avcodec_parameters_to_context(codec, parameters), "reading \(path)")
-        // The strictest checks the decoders have, on one thread: with several, which damage is
-        // noticed can depend on how frames fell to threads, and the verdict must not.
+        // The strictest checks the decoders have, on one thread unless asked: with several, which
+        // damage is noticed can depend on how frames fell to threads, and a verdict must not.
         codec.pointee.err_recognition = AV_EF_CRCCHECK | AV_EF_BITSTREAM | AV_EF_BUFFER | AV_EF_EXPLODE | AV_EF_CAREFUL
-        codec.pointee.thread_count = 1
+        codec.pointee.thread_count = Int32(max(1, threads))
         guard avcodec_open2(codec, decoder, nil) >= 0 else { throw VideoError.segmentUndecodable(path: path) }
 
         let digest = try PacketDigest()
@@ -147,6 +149,7 @@ package final class SegmentInput {
             }
             read += 1
             digest.add(pkt)
+            if !decodes { decoded += 1; continue }
             while true {
                 let sent = avcodec_send_packet(codec, pkt)
                 if sent == cffmpeg_averror_eagain() { _ = try receive(); continue }
@@ -155,8 +158,10 @@ package final class SegmentInput {
             }
             _ = try receive()
         }
-        guard avcodec_send_packet(codec, nil) >= 0 else { throw VideoError.segmentFrameUndecodable(path: path, frame: decoded) }
-        while try receive() {}
+        if decodes {
+            guard avcodec_send_packet(codec, nil) >= 0 else { throw VideoError.segmentFrameUndecodable(path: path, frame: decoded) }
+            while try receive() {}
+        }
         guard decoded == read else { throw VideoError.segmentFrameUndecodable(path: path, frame: decoded) }
         if let (count, byDuration) = listedFrames, read < count {
             throw byDuration ? VideoError.segmentShorterThanItsDuration(path: path, frames: count, read: read)
@@ -176,10 +181,11 @@ extension SegmentInput {
     /// Checks the file whole (as `check`) and gives the MD5 of each frame's picture, its planes
     /// packed row after row as FFmpeg's `framemd5` hashes raw video: what a farm's shards record of
     /// their segments and its join compares the joined file with.
-    package func frameHashes(isCancelled: () -> Bool = { false }) throws -> [String] {
+    /// On several `threads`, the hashes are the same; which damage is caught may not be.
+    package func frameHashes(threads: Int = 1, isCancelled: () -> Bool = { false }) throws -> [String] {
         var hashes: [String] = []
         var buffer: [UInt8] = []
-        _ = try check(expected: nil, digest: nil, isCancelled: isCancelled, frame: { frame in
+        _ = try check(expected: nil, digest: nil, isCancelled: isCancelled, threads: threads, frame: { frame in
             let f = frame.pointee
             let format = AVPixelFormat(rawValue: f.format)
             let size = Int(av_image_get_buffer_size(format, f.width, f.height, 1))

@@ -17,7 +17,7 @@ package enum VideoConcatenator {
     /// each segment's frame count (the same rate for all: the first's); throws naming the first
     /// segment that cannot be joined.
     package static func check(_ inputs: [String], container: VideoContainer, expected: [(frames: Int, digest: String?)?],
-                              isCancelled: () -> Bool = { false }) throws -> (frames: [Int], rate: (numerator: Int, denominator: Int)) {
+                              decoding: Bool = true, isCancelled: () -> Bool = { false }) throws -> (frames: [Int], rate: (numerator: Int, denominator: Int)) {
         guard let firstPath = inputs.first else { throw VideoError.nothingToJoin }
         let first = try SegmentInput(path: firstPath)
         let codec = VideoCodec(codecID: first.parameters.pointee.codec_id)
@@ -42,7 +42,7 @@ package enum VideoConcatenator {
                 throw VideoError.segmentSettingsMismatch(path: path, first: firstPath)
             }
             let tagged = n < expected.count ? expected[n] : nil
-            frames.append(try input.check(expected: tagged?.frames, digest: tagged?.digest, isCancelled: isCancelled))
+            frames.append(try input.check(expected: tagged?.frames, digest: tagged?.digest, isCancelled: isCancelled, decodes: decoding))
         }
         return (frames, first.frameRate)
     }

@@ -27,6 +27,10 @@ public struct SegmentJoin: Sendable {
     /// summary's `warnings` say what was joined anyway.
     public var joinsOutOfSequence = false
 
+    /// Whether each segment is decoded whole before the join (else only its packets are read and
+    /// checked): off for a caller that decodes the joined file and compares every frame after.
+    package var decodesSegments = true
+
     /// What a join wrote.
     public struct Summary: Sendable, Equatable {
         public let frames: Int
@@ -107,7 +111,8 @@ public struct SegmentJoin: Sendable {
     /// must agree with it: the frame count it holds, its frame rate, and a timeline that can be.
     package func checked(_ tags: [SegmentTag?], isCancelled: () -> Bool = { false }) throws -> [(tag: SegmentTag?, frames: Int)] {
         let (frames, rate) = try VideoConcatenator.check(segments.map(\.path), container: container,
-                                                         expected: tags.map { $0.map { ($0.frames.count, $0.videoMD5) } }, isCancelled: isCancelled)
+                                                         expected: tags.map { $0.map { ($0.frames.count, $0.videoMD5) } },
+                                                         decoding: decodesSegments, isCancelled: isCancelled)
         let videoRate = FrameRate(numerator: rate.numerator, denominator: rate.denominator)
         for (url, tag) in zip(segments, tags) {
             guard let tag else { continue }
