@@ -145,6 +145,25 @@ import Testing
         #expect(noSlurm.status == 1 && noSlurm.stderr == "error: sbatch is not installed (Debian: apt install slurm-client).\n", "\(noSlurm.stderr)")
     }
 
+    /// Shards carry no sound; the joined file has the whole render's narration and cues, mixed
+    /// once: the same samples as a single render's.
+    @Test func aNarratedLessonsSoundIsMadeOnceForTheJoinedFile() async throws {
+        let dir = scratchDirectory()
+        let lesson = ["angles", "--size", "320x180", "--fps", "30"]
+        let single = try await run(animateBinary(), lesson + ["-o", "single.mov", "--quiet"], currentDirectory: dir, timeLimit: 300)
+        #expect(single.status == 0, "\(single.stderr)")
+        let farm = try await run(animateBinary(), ["farm"] + lesson + ["-o", "farm.mov", "--shards", "3", "--quiet"], currentDirectory: dir, timeLimit: 300)
+        #expect(farm.status == 0, "\(farm.stderr)")
+        func sound(_ name: String) throws -> [String] {
+            try run(which("ffmpeg")!, ["-v", "error", "-i", dir.appendingPathComponent(name).path, "-map", "0:a", "-f", "framemd5", "-"], timeLimit: 120)
+                .stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+        }
+        let joinedSound = try sound("farm.mov")
+        #expect(!joinedSound.isEmpty)
+        #expect(joinedSound == (try sound("single.mov")))
+        #expect(try frameHashes(dir.appendingPathComponent("farm.mov")) == frameHashes(dir.appendingPathComponent("single.mov")))
+    }
+
     @Test func anInterruptedFarmStopsItsShardsAndKeepsTheOutput() async throws {
         let dir = scratchDirectory()
         try Data("previous".utf8).write(to: dir.appendingPathComponent("long.mp4"))
