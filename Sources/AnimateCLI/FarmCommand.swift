@@ -241,7 +241,10 @@ struct FarmRunCommand: ParsableCommand {
         for scene in names?.map(Optional.some) ?? [nil] {
             for code in codes?.map(Optional.some) ?? [nil] {
                 var arguments = (scene.map { [$0] } ?? []) + renderArguments
-                if let code { arguments += ["--language", code] }
+                // As `render --languages`: a code without a table is the lesson as written.
+                if let code, code.lowercased().hasSuffix(".po") || (try? SceneOptions.stringTable(code)) != nil {
+                    arguments += ["--language", code]
+                }
                 renders.append(try render(arguments, language: code, several: several))
             }
         }
@@ -274,7 +277,7 @@ struct FarmRunCommand: ParsableCommand {
         let output: String
         if several {
             let folder = URL(fileURLWithPath: self.output ?? ".", isDirectory: true)
-            let stem = language.map { "\(name).\($0)" } ?? name
+            let stem = language.map { "\(name).\(URL(fileURLWithPath: $0).deletingPathExtension().lastPathComponent)" } ?? name
             output = folder.appendingPathComponent("\(stem).mp4").standardizedFileURL.path
         } else {
             output = URL(fileURLWithPath: self.output ?? "\(name).mp4").standardizedFileURL.path
