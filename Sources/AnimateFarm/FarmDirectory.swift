@@ -62,33 +62,3 @@ public struct FarmDirectory: Sendable {
         return plan
     }
 }
-
-/// The jobs a farm render submitted, to show and to cancel.
-public struct FarmJobs: Codable, Sendable, Equatable {
-    /// `slurm`, `parallel` or `local`.
-    public var engine: String
-    /// Slurm job ids (arrays and joins), in the order submitted.
-    public var slurmJobs: [String] = []
-    /// The process running the shards here (local or GNU parallel), for `cancel`.
-    public var process: Int32?
-    public var host: String?
-    /// What Slurm was asked for, to submit shards again the same way.
-    public var slurm: SlurmOptions?
-
-    public init(engine: String) { self.engine = engine }
-}
-
-/// How a farm render ended.
-public struct FarmOutcome: Codable, Sendable, Equatable {
-    public enum State: String, Codable, Sendable { case done, failed, cancelled }
-    public var state: State
-    /// The files written (done), or the line saying why not.
-    public var outputs: [String] = []
-    public var reason: String?
-
-    public init(state: State, outputs: [String] = [], reason: String? = nil) {
-        self.state = state
-        self.outputs = outputs
-        self.reason = reason
-    }
-}

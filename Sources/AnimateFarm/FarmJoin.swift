@@ -81,9 +81,3 @@ public struct FarmJoin {
         return written
     }
 }
-
-/// Seconds each frame took in the last farm render of each render (by `FarmRender.costKey`).
-public struct FarmCosts: Codable, Sendable, Equatable {
-    public var seconds: [String: [Double]] = [:]
-    public init() {}
-}

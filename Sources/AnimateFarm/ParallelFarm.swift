@@ -1,21 +1,5 @@
 import Foundation
 
-/// Where GNU parallel runs shards: machines reached over ssh.
-public struct ParallelOptions: Codable, Sendable, Equatable {
-    /// GNU parallel's `--sshloginfile` (a line a machine: `[cores/]host` or `[cores/]ssh command host`).
-    public var sshLoginFile: String?
-    /// Machines as `-S` takes them (`host`, `user@host`, `2/host`, `:` for this machine).
-    public var hosts: [String]
-    /// Shards at once on each machine (`--jobs`); nil: one per core.
-    public var jobsPerHost: Int?
-
-    public init(sshLoginFile: String? = nil, hosts: [String] = [], jobsPerHost: Int? = nil) {
-        self.sshLoginFile = sshLoginFile
-        self.hosts = hosts
-        self.jobsPerHost = jobsPerHost
-    }
-}
-
 /// A farm render through GNU parallel over ssh: the tool and the plan shipped once to each
 /// machine (`--basefile`, into a work folder in its home), a shard a job, its segment, record
 /// and attempt log brought back (`--return`), the folder removed after (`--cleanup`); a failed
