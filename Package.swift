@@ -66,6 +66,8 @@ let package = Package(
             pkgConfig: "libavcodec",
             providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev", "libavutil-dev", "libswscale-dev", "libswresample-dev"])]
         ),
+        // libavfilter, opened on first use (a clip's sound retimed) instead of at every start.
+        .target(name: "CFFmpegFilter", linkerSettings: [.linkedLibrary("dl")]),
         // libwebp's demuxer: animated WebP, which FFmpeg 5.1 does not decode (video clips).
         .systemLibrary(
             name: "CWebP",
@@ -126,7 +128,7 @@ let package = Package(
         .target(name: "AnimatePixels", dependencies: ["AnimateDrawing", "CKernels"]),
         // The thin Swift wrapper over FFmpeg, and the only module that imports it: encoders, muxers,
         // decoders (images and sound), resampling, PNG, hashing.
-        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "CWebP", "CKernels", "AnimateTimeline", "AnimateDrawing", "AnimatePixels", "AnimateAudio"]),
+        .target(name: "AnimateVideo", dependencies: ["CFFmpeg", "CFFmpegFilter", "CWebP", "CKernels", "AnimateTimeline", "AnimateDrawing", "AnimatePixels", "AnimateAudio"]),
         // Text: fonts found through fontconfig, runs shaped by HarfBuzz in the order FriBidi and ICU's
         // line breaking give, glyph outlines from FreeType, filled by our rasterizer.
         .target(name: "AnimateText", dependencies: ["CFreeType", "CHarfBuzz", "CFriBidi", "CICU", "AnimateDrawing"]),
