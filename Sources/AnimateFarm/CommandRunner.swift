@@ -1,16 +1,16 @@
-public import Foundation
+package import Foundation
 
 /// Runs the engines' programs (sbatch, squeue, scancel, parallel) and waits for them.
-public enum CommandRunner {
+package enum CommandRunner {
     /// What a finished program printed and how it ended.
-    public struct Result: Sendable {
-        public var status: Int32
-        public var output: String
-        public var errors: String
+    package struct Result: Sendable {
+        package var status: Int32
+        package var output: String
+        package var errors: String
     }
 
     /// Where `program` is on `PATH`, or nil.
-    public static func find(_ program: String) -> String? {
+    package static func find(_ program: String) -> String? {
         if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for folder in path.split(separator: ":") {
@@ -21,7 +21,7 @@ public enum CommandRunner {
     }
 
     /// Runs `program` with `arguments` to its end, its output read in full.
-    public static func run(_ program: String, _ arguments: [String], in directory: URL? = nil) throws -> Result {
+    package static func run(_ program: String, _ arguments: [String], in directory: URL? = nil) throws -> Result {
         guard let path = find(program) else { throw FarmError.engineMissing(program, install: installHint(program)) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
