@@ -9,7 +9,10 @@ public struct Farm {
 
     /// Starts a farm render in `directory`: writes the plan and clears what a previous run left
     /// there (segments, records, attempts, jobs, outcome), keeping its frame times.
+    /// A render still running in the directory (its jobs queued, or its process alive) is left
+    /// alone: `FarmError.stillRunning`.
     public static func create(_ plan: FarmPlan, in directory: FarmDirectory) throws -> Farm {
+        if isRunning(in: directory) { throw FarmError.stillRunning(directory.url.path) }
         try directory.create()
         for folder in [directory.segments, directory.logs] {
             for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] {
@@ -19,6 +22,18 @@ public struct Farm {
         for file in [directory.jobs, directory.outcome] { try? FileManager.default.removeItem(at: file) }
         try FarmDirectory.write(plan, to: directory.plan)
         return Farm(plan: plan, directory: directory)
+    }
+
+    /// Whether a farm render in `directory` has not ended: no outcome yet, and its Slurm jobs
+    /// still queued or the process running its shards (here) alive.
+    public static func isRunning(in directory: FarmDirectory) -> Bool {
+        guard (try? FarmDirectory.read(FarmOutcome.self, from: directory.outcome)) == nil,
+              let jobs = try? FarmDirectory.read(FarmJobs.self, from: directory.jobs) else { return false }
+        if !jobs.slurmJobs.isEmpty { return (Slurm.active(jobs) ?? 1) > 0 }
+        if let pid = jobs.process, jobs.host == ProcessInfo.processInfo.hostName, pid > 0, pid != getpid() {
+            return kill(pid, 0) == 0 || errno == EPERM
+        }
+        return false
     }
 
     /// The farm render in `directory`.

@@ -18,6 +18,7 @@ public enum FarmError: AnimateError, Equatable {
     /// The line the join wrote when it failed.
     case ended(String)
     case noJoin(String)
+    case stillRunning(String)
 
     public var description: String {
         switch self {
@@ -36,6 +37,7 @@ public enum FarmError: AnimateError, Equatable {
         case .outputsCollide(let path): "Two renders would write \(path)."
         case .noHosts: "No hosts: give --hosts or --sshloginfile."
         case .ended(let reason): reason
+        case .stillRunning(let dir): "A farm render is still running in \(dir): wait for it, or `farm cancel` it, or give another --work-dir."
         case .noJoin(let logs): "The farm's Slurm jobs ended without a join (see \(logs)); the previous output is kept."
         }
     }

@@ -76,6 +76,10 @@ import Testing
                                                                           "--min-shard", "0", "--max-running", "1", "--detach", "--quiet"],
                                      currentDirectory: dir, environment: cluster.environment, timeLimit: 120)
         #expect(detached.status == 0, "\(detached.stderr)")
+        // A second render into the same work directory while the first runs would mix their segments: refused.
+        let second = try await run(animateBinary(), ["farm"] + scene + ["-o", "cancelled.mov", "--engine", "slurm", "--quiet"],
+                                   currentDirectory: dir, environment: cluster.environment, timeLimit: 120)
+        #expect(second.status == 1 && second.stderr.hasPrefix("error: A farm render is still running in "), "\(second.stderr)")
         let cancel = try await run(animateBinary(), ["farm", "cancel", ".animate-farm/cancelled"], currentDirectory: dir, environment: cluster.environment, timeLimit: 60)
         #expect(cancel.status == 0, "\(cancel.stderr)")
         let emptied = Date().addingTimeInterval(30)
