@@ -36,8 +36,6 @@ let package = Package(
         .library(name: "Animate", targets: ["Animate", "PlaygroundSupport"]),
         // The `animate` command line for your own scenes: `AnimateCLI.main(scenes: [...])`.
         .library(name: "AnimateCLI", targets: ["AnimateCLI"]),
-        // Rendering a scene's shards on Slurm, GNU parallel over ssh, or this machine, then joining them.
-        .library(name: "AnimateFarm", targets: ["AnimateFarm"]),
         // Shapes lessons reuse (Star, Heart, RegularPolygon, ...) and the caption card.
         .library(name: "AnimateShapes", targets: ["AnimateShapes"]),
         // The built-in lesson scenes (the `animate` tool's); your own package does not need them.
@@ -236,7 +234,7 @@ let package = Package(
         // shards and joins, the preview in a browser, a new package built against this
         // checkout), outputs decoded by ffmpeg, and the outside references (hb-shape, Pygments,
         // Typst). The slow stage of `scripts/test`.
-        .testTarget(name: "AnimateEndToEndTests", dependencies: ["Animate", "AVKit", "AnimateSpeech", "AnimateShapes", "AnimateScenes", "AnimateCLI", "AnimatePreview", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimatePixels", "AnimateRender", "AnimateScene", "AnimateText", "AnimateTimeline", "AnimateVideo"]),
+        .testTarget(name: "AnimateEndToEndTests", dependencies: ["Animate", "AVKit", "AnimateSpeech", "AnimateShapes", "AnimateScenes", "AnimateCLI", "AnimatePreview", "AnimateTestSupport", "AnimateTestScenes", "AnimateDrawing", "AnimateFarm", "AnimatePixels", "AnimateRender", "AnimateScene", "AnimateText", "AnimateTimeline", "AnimateVideo"]),
     ],
     swiftLanguageModes: [.v5]
 )

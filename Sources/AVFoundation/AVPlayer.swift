@@ -27,7 +27,7 @@ public final class AVPlayer: @unchecked Sendable {
     public func replaceCurrentItem(with item: AVPlayerItem?) { currentItem = item }
 
     /// The clip its item plays, at its rate, starting at clip time 0.
-    public var clip: VideoClip? {
+    package var clip: VideoClip? {
         guard let url = currentItem?.url, url.isFileURL else { return nil }
         return VideoClip(url.path).rate(Double(rate == 0 ? 1 : rate))
     }

@@ -135,7 +135,7 @@ struct FarmRunCommand: ParsableCommand {
             switch engine {
             case .local:
                 let reporter = FarmReporter(farm: farm, quiet: quiet)
-                let local = LocalFarm(farm: farm, concurrency: localConcurrency(plan))
+                let local = LocalFarm(farm: farm, concurrency: localConcurrency(shards: plan.shards.count))
                 var round: [Int]? = nil
                 var rounds = 0
                 repeat {
@@ -180,7 +180,7 @@ struct FarmRunCommand: ParsableCommand {
         guard let outcome = try farm.finish(soundFrom: Tool.catalog, resubmit: again ? { rerun = $0 } : nil, isCancelled: isCancelled) else {
             return rerun
         }
-        if !quiet { for path in outcome.outputs { Console.report("farm: \(path) joined and checked") } }
+        if !quiet { FarmOutcome.report(outcome) }
         return nil
     }
 
@@ -197,7 +197,7 @@ struct FarmRunCommand: ParsableCommand {
             if let outcome = status.outcome {
                 switch outcome.state {
                 case .done:
-                    if !quiet { for path in outcome.outputs { Console.report("farm: \(path) joined and checked") } }
+                    if !quiet { FarmOutcome.report(outcome) }
                     return
                 case .failed, .cancelled:
                     throw FarmError.ended(outcome.reason ?? outcome.state.rawValue)
@@ -218,8 +218,9 @@ struct FarmRunCommand: ParsableCommand {
                      maxRunning: maxRunning, extra: sbatchArguments)
     }
 
-    private func localConcurrency(_ plan: FarmPlan) -> Int {
-        maxRunning ?? max(1, min(plan.shards.count, ProcessInfo.processInfo.activeProcessorCount))
+    /// Local shards at once: --max-running, else one a core (no more than there are shards).
+    private func localConcurrency(shards: Int) -> Int {
+        maxRunning ?? max(1, min(shards, ProcessInfo.processInfo.activeProcessorCount))
     }
 
     /// --work-dir, else `.animate-farm/<output name>` beside the (first) output.
@@ -262,8 +263,7 @@ struct FarmRunCommand: ParsableCommand {
                 planned.append(FarmShard(index: planned.count, render: index, frames: range))
             }
         }
-        let running = maxRunning ?? max(1, min(planned.count, ProcessInfo.processInfo.activeProcessorCount))
-        let threads = threadsPerShard ?? (engine == .local ? max(1, ProcessInfo.processInfo.activeProcessorCount / running) : 1)
+        let threads = threadsPerShard ?? (engine == .local ? max(1, ProcessInfo.processInfo.activeProcessorCount / localConcurrency(shards: planned.count)) : 1)
         return FarmPlan(tool: try toolPath(), lessonFiles: Tool.lessonFiles.map(\.path), renders: renders, shards: planned,
                         retries: retries, threadsPerShard: threads)
     }
@@ -345,21 +345,16 @@ struct FarmRunCommand: ParsableCommand {
         case .parallel:
             let options = ParallelOptions(sshLoginFile: sshloginfile, hosts: hosts.map { $0.split(separator: ",").map(String.init) } ?? [], jobsPerHost: maxRunning)
             if let parallel = try? ParallelFarm(farm: Farm(plan: plan, directory: farm), options: options) {
-                lines.append("(cd \(directory.url.path) && parallel \(parallel.arguments.map(shellWord).joined(separator: " ")))")
+                lines.append("(cd \(directory.url.path) && parallel \(parallel.arguments.map(shellQuoted).joined(separator: " ")))")
             }
             lines.append("then join here: \(Tool.name) farm join \(directory.url.path)")
         case .local:
-            let local = LocalFarm(farm: Farm(plan: plan, directory: farm), concurrency: localConcurrency(plan))
+            let local = LocalFarm(farm: Farm(plan: plan, directory: farm), concurrency: localConcurrency(shards: plan.shards.count))
             lines.append("\(local.concurrency) at a time, \(plan.threadsPerShard) drawing thread\(plan.threadsPerShard == 1 ? "" : "s") each:")
-            for shard in plan.shards { lines.append("  " + local.command(shard.index).map(shellWord).joined(separator: " ")) }
+            for shard in plan.shards { lines.append("  " + local.command(shard.index).map(shellQuoted).joined(separator: " ")) }
             lines.append("then: \(Tool.name) farm join \(directory.url.path)")
         }
         return lines.joined(separator: "\n")
-    }
-
-    private func shellWord(_ word: String) -> String {
-        if !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || "-_./=:,%+@{}".contains($0) }) { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
 
@@ -384,15 +379,32 @@ final class FarmReporter {
     }
 }
 
+extension FarmOutcome {
+    /// A line an output a finished farm render wrote.
+    static func report(_ outcome: FarmOutcome) {
+        for path in outcome.outputs { Console.report("farm: \(path) joined and checked") }
+    }
+}
+
+/// The work directory the farm's other commands take.
+struct FarmWorkDirectory: ParsableArguments {
+    @Argument(help: ArgumentHelp("The farm render's work directory.", valueName: "dir"))
+    var path: String
+
+    var directory: FarmDirectory { FarmDirectory(URL(fileURLWithPath: path, isDirectory: true)) }
+
+    /// The render in it (its plan read).
+    func farm() throws -> Farm { try Farm(directory: directory) }
+}
+
 struct FarmStatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "status", abstract: "Show each shard of a farm render: done, running, failed or waiting.")
 
-    @Argument(help: ArgumentHelp("The farm render's work directory.", valueName: "dir"))
-    var directory: String
+    @OptionGroup var work: FarmWorkDirectory
 
     func run() throws {
         try reportingFailures {
-            let farm = try Farm(directory: FarmDirectory(URL(fileURLWithPath: directory, isDirectory: true)))
+            let farm = try work.farm()
             let status = farm.status
             for line in status.lines(plan: farm.plan) { print(line) }
             print(status.description)
@@ -403,12 +415,11 @@ struct FarmStatusCommand: ParsableCommand {
 struct FarmCancelCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "cancel", abstract: "Cancel a farm render's jobs; its output is left as it was.")
 
-    @Argument(help: ArgumentHelp("The farm render's work directory.", valueName: "dir"))
-    var directory: String
+    @OptionGroup var work: FarmWorkDirectory
 
     func run() throws {
         try reportingFailures {
-            let farm = try Farm(directory: FarmDirectory(URL(fileURLWithPath: directory, isDirectory: true)))
+            let farm = try work.farm()
             try farm.cancel()
             Console.report("farm: cancelled \(farm.directory.url.path)")
         }
@@ -421,15 +432,14 @@ struct FarmJoinCommand: ParsableCommand {
         abstract: "Join a farm render's shards once all are done (what its join job runs).",
         shouldDisplay: false)
 
-    @Argument(help: ArgumentHelp("The farm render's work directory.", valueName: "dir"))
-    var directory: String
+    @OptionGroup var work: FarmWorkDirectory
 
     @Flag(help: "Submit the shards without a record to Slurm again, with a join after them, while they have attempts left.")
     var resubmit = false
 
     func run() throws {
         try reportingFailures {
-            let farm = try Farm(directory: FarmDirectory(URL(fileURLWithPath: directory, isDirectory: true)))
+            let farm = try work.farm()
             Interruption.arm()
             let jobs = try FarmDirectory.read(FarmJobs.self, from: farm.directory.jobs)
             let again: (([Int]) throws -> Void)? = resubmit ? { shards in
@@ -438,7 +448,7 @@ struct FarmJoinCommand: ParsableCommand {
                 Console.report("farm: shards \(shards.map(String.init).joined(separator: ", ")) submitted again as job \(array), join \(join)")
             } : nil
             guard let outcome = try farm.finish(soundFrom: Tool.catalog, resubmit: again, isCancelled: { Interruption.received != 0 }) else { return }
-            for path in outcome.outputs { Console.report("farm: \(path) joined and checked") }
+            FarmOutcome.report(outcome)
         }
     }
 }
@@ -449,15 +459,14 @@ struct FarmShardCommand: ParsableCommand {
         abstract: "Render one shard of a farm render (what its tasks run).",
         shouldDisplay: false)
 
-    @Argument(help: ArgumentHelp("The farm render's work directory.", valueName: "dir"))
-    var directory: String
+    @OptionGroup var work: FarmWorkDirectory
 
     @Argument(help: ArgumentHelp("The shard's number.", valueName: "index"))
     var index: Int
 
     func run() throws {
         try reportingFailures {
-            let shard = try ShardRun(directory: FarmDirectory(URL(fileURLWithPath: directory, isDirectory: true)), index: index)
+            let shard = try ShardRun(directory: work.directory, index: index)
             Interruption.arm()
             _ = try shard.run({
                 let command: RenderCommand

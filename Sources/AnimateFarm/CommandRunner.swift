@@ -63,8 +63,8 @@ private final class Drained: @unchecked Sendable {
     var data = Data()
 }
 
-/// Quotes `word` for a POSIX shell.
-func shellQuoted(_ word: String) -> String {
-    if !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || "-_./=:,%+@".contains($0) }) { return word }
+/// Quotes `word` for a POSIX shell (left bare when it needs no quotes).
+package func shellQuoted(_ word: String) -> String {
+    if !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || "-_./=:,%+@{}".contains($0) }) { return word }
     return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

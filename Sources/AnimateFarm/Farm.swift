@@ -1,17 +1,17 @@
-public import AnimateRender
+package import AnimateRender
 import Foundation
 
 /// A farm render: its plan in its work directory, what ends it (a join, or the reason it
 /// failed), and cancelling it.
-public struct Farm {
-    public let directory: FarmDirectory
-    public let plan: FarmPlan
+package struct Farm {
+    package let directory: FarmDirectory
+    package let plan: FarmPlan
 
     /// Starts a farm render in `directory`: writes the plan and clears what a previous run left
     /// there (segments, records, attempts, jobs, outcome), keeping its frame times.
     /// A render still running in the directory (its jobs queued, or its process alive) is left
     /// alone: `FarmError.stillRunning`.
-    public static func create(_ plan: FarmPlan, in directory: FarmDirectory) throws -> Farm {
+    package static func create(_ plan: FarmPlan, in directory: FarmDirectory) throws -> Farm {
         if isRunning(in: directory) { throw FarmError.stillRunning(directory.url.path) }
         try directory.create()
         for folder in [directory.segments, directory.logs] {
@@ -26,7 +26,7 @@ public struct Farm {
 
     /// Whether a farm render in `directory` has not ended: no outcome yet, and its Slurm jobs
     /// still queued or the process running its shards (here) alive.
-    public static func isRunning(in directory: FarmDirectory) -> Bool {
+    package static func isRunning(in directory: FarmDirectory) -> Bool {
         guard (try? FarmDirectory.read(FarmOutcome.self, from: directory.outcome)) == nil,
               let jobs = try? FarmDirectory.read(FarmJobs.self, from: directory.jobs) else { return false }
         if !jobs.slurmJobs.isEmpty { return (Slurm.active(jobs) ?? 1) > 0 }
@@ -37,27 +37,27 @@ public struct Farm {
     }
 
     /// The farm render in `directory`.
-    public init(directory: FarmDirectory) throws {
+    package init(directory: FarmDirectory) throws {
         self.directory = directory
         plan = try directory.readPlan()
     }
 
     /// A farm render of `plan` in `directory` as it would be created, nothing written (to show
     /// what it would run).
-    public init(plan: FarmPlan, directory: FarmDirectory) {
+    package init(plan: FarmPlan, directory: FarmDirectory) {
         self.directory = directory
         self.plan = plan
     }
 
-    public var status: FarmStatus { FarmStatus(directory: directory, plan: plan) }
+    package var status: FarmStatus { FarmStatus(directory: directory, plan: plan) }
 
     /// Attempts shard `index` has had.
-    public func attempts(_ index: Int) -> Int { ShardAttempts(directory.events(index)).started }
+    package func attempts(_ index: Int) -> Int { ShardAttempts(directory.events(index)).started }
 
     /// After a round of shards: segments checked against their records; then, if every shard is
     /// done, the renders joined and checked (`FarmJoin`); if some are not, `resubmit` given them
     /// while each has attempts left. Writes the outcome when there is one (nil: resubmitted).
-    public func finish(soundFrom catalog: SceneCatalog, resubmit: (([Int]) throws -> Void)? = nil,
+    package func finish(soundFrom catalog: SceneCatalog, resubmit: (([Int]) throws -> Void)? = nil,
                        isCancelled: () -> Bool = { false }) throws -> FarmOutcome? {
         let join = FarmJoin(directory: directory, plan: plan)
         /// Shards to render again, while they have attempts left and there is a way to.
@@ -93,7 +93,7 @@ public struct Farm {
 
     /// Cancels the render: its Slurm jobs, or the process running its shards, and marks it
     /// cancelled. Outputs are untouched (a join renames its file only once checked).
-    public func cancel() throws {
+    package func cancel() throws {
         if let jobs = try FarmDirectory.read(FarmJobs.self, from: directory.jobs) {
             if !jobs.slurmJobs.isEmpty { try Slurm.cancel(jobs) }
             // The process running the shards, when another is cancelling (it stops them as it ends).

@@ -1,5 +1,5 @@
 /// Seconds each frame took in the last farm render of each render (by `FarmRender.costKey`).
-public struct FarmCosts: Codable, Sendable, Equatable {
-    public var seconds: [String: [Double]] = [:]
-    public init() {}
+package struct FarmCosts: Codable, Sendable, Equatable {
+    package var seconds: [String: [Double]] = [:]
+    package init() {}
 }

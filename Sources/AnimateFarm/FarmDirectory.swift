@@ -1,43 +1,43 @@
-public import Foundation
+package import Foundation
 
 /// A farm render's work directory, on a filesystem every node sees: the plan, each shard's
 /// segment and record, each shard's attempts, the jobs submitted, and the outcome. Files are
 /// written whole (a temporary name renamed into place), so a reader never sees half of one.
-public struct FarmDirectory: Sendable {
-    public let url: URL
+package struct FarmDirectory: Sendable {
+    package let url: URL
 
-    public init(_ url: URL) { self.url = url.standardizedFileURL }
+    package init(_ url: URL) { self.url = url.standardizedFileURL }
 
-    public var plan: URL { url.appendingPathComponent("plan.json") }
+    package var plan: URL { url.appendingPathComponent("plan.json") }
     /// The submitted jobs (`FarmJobs`).
-    public var jobs: URL { url.appendingPathComponent("jobs.json") }
+    package var jobs: URL { url.appendingPathComponent("jobs.json") }
     /// How the farm render ended (`FarmOutcome`); absent while it runs.
-    public var outcome: URL { url.appendingPathComponent("outcome.json") }
+    package var outcome: URL { url.appendingPathComponent("outcome.json") }
     /// Frame times kept for the next render of the same scenes (`FarmCosts`).
-    public var costs: URL { url.appendingPathComponent("costs.json") }
-    public var segments: URL { url.appendingPathComponent("segments", isDirectory: true) }
-    public var logs: URL { url.appendingPathComponent("logs", isDirectory: true) }
+    package var costs: URL { url.appendingPathComponent("costs.json") }
+    package var segments: URL { url.appendingPathComponent("segments", isDirectory: true) }
+    package var logs: URL { url.appendingPathComponent("logs", isDirectory: true) }
 
     /// Shard `index`'s segment, with the render's container extension.
-    public func segment(_ index: Int, extension ext: String) -> URL {
+    package func segment(_ index: Int, extension ext: String) -> URL {
         segments.appendingPathComponent(String(format: "shard-%05d.%@", index, ext))
     }
 
     /// What shard `index` recorded of its finished segment (`ShardRecord`).
-    public func record(_ index: Int) -> URL { segments.appendingPathComponent(String(format: "shard-%05d.json", index)) }
+    package func record(_ index: Int) -> URL { segments.appendingPathComponent(String(format: "shard-%05d.json", index)) }
 
     /// Shard `index`'s attempts, a line each as they start and end (`ShardEvent`).
-    public func events(_ index: Int) -> URL { logs.appendingPathComponent(String(format: "shard-%05d.events", index)) }
+    package func events(_ index: Int) -> URL { logs.appendingPathComponent(String(format: "shard-%05d.events", index)) }
 
     /// Makes the directory and its folders.
-    public func create() throws {
+    package func create() throws {
         for folder in [url, segments, logs] {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
     }
 
     /// Writes `value` as JSON to `file`, whole or not at all.
-    public static func write<T: Encodable>(_ value: T, to file: URL) throws {
+    package static func write<T: Encodable>(_ value: T, to file: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data = try encoder.encode(value)
@@ -51,13 +51,13 @@ public struct FarmDirectory: Sendable {
     }
 
     /// The JSON value in `file`, or nil when there is none; a file that does not read as one is an error.
-    public static func read<T: Decodable>(_ type: T.Type, from file: URL) throws -> T? {
+    package static func read<T: Decodable>(_ type: T.Type, from file: URL) throws -> T? {
         guard let data = FileManager.default.contents(atPath: file.path) else { return nil }
         do { return try JSONDecoder().decode(type, from: data) } catch { throw FarmError.unreadable(file.path) }
     }
 
     /// The plan, which every command but the first needs.
-    public func readPlan() throws -> FarmPlan {
+    package func readPlan() throws -> FarmPlan {
         guard let plan = try Self.read(FarmPlan.self, from: plan) else { throw FarmError.noPlan(url.path) }
         return plan
     }

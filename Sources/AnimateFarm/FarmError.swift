@@ -1,7 +1,7 @@
-public import AnimateScene
+import AnimateScene
 
 /// Why a farm render cannot go on: each a line for the user.
-public enum FarmError: AnimateError, Equatable {
+package enum FarmError: AnimateError, Equatable {
     case noPlan(String)
     case unreadable(String)
     case cannotWrite(String, String)
@@ -20,7 +20,7 @@ public enum FarmError: AnimateError, Equatable {
     case noJoin(String)
     case stillRunning(String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .noPlan(let dir): "\(dir) holds no farm render (no plan.json)."
         case .unreadable(let file): "\(file) is not a farm file this version reads."
@@ -42,7 +42,7 @@ public enum FarmError: AnimateError, Equatable {
         }
     }
 
-    public var isUsageError: Bool {
+    package var isUsageError: Bool {
         switch self {
         case .notVideo, .noSuchShard, .outputsCollide, .noHosts: true
         default: false

@@ -1,6 +1,6 @@
-public import AnimateRender
+package import AnimateRender
 import AnimateVideo
-public import Foundation
+package import Foundation
 
 /// Joins a farm render's shards, render by render, once every shard has a record: the segments
 /// joined by stream copy (`SegmentJoin`: each decoded whole first, its packets checked against
@@ -8,17 +8,17 @@ public import Foundation
 /// with the records, and only then renamed over the output. A segment found damaged, or whose
 /// frames are not the ones it recorded, is removed with its record, so that its shard is
 /// rendered again.
-public struct FarmJoin {
-    public let directory: FarmDirectory
-    public let plan: FarmPlan
+package struct FarmJoin {
+    package let directory: FarmDirectory
+    package let plan: FarmPlan
 
-    public init(directory: FarmDirectory, plan: FarmPlan) {
+    package init(directory: FarmDirectory, plan: FarmPlan) {
         self.directory = directory
         self.plan = plan
     }
 
     /// The shards with no usable record yet (none written, or one that does not read).
-    public func unfinished() -> [Int] {
+    package func unfinished() -> [Int] {
         plan.shards.map(\.index).filter { index in
             guard let record = try? FarmDirectory.read(ShardRecord.self, from: directory.record(index)) else { return true }
             return record.frames != plan.shards[index].frames
@@ -34,7 +34,7 @@ public struct FarmJoin {
     }
 
     /// Joins every render (all shards must be finished and checked): the outputs written.
-    public func run(soundFrom catalog: SceneCatalog, isCancelled: () -> Bool = { false }) throws -> [URL] {
+    package func run(soundFrom catalog: SceneCatalog, isCancelled: () -> Bool = { false }) throws -> [URL] {
         var written: [URL] = []
         var costs = (try? FarmDirectory.read(FarmCosts.self, from: directory.costs)) ?? FarmCosts()
         for (index, render) in plan.renders.enumerated() {

@@ -1,12 +1,12 @@
 /// How a farm render ended.
-public struct FarmOutcome: Codable, Sendable, Equatable {
-    public enum State: String, Codable, Sendable { case done, failed, cancelled }
-    public var state: State
+package struct FarmOutcome: Codable, Sendable, Equatable {
+    package enum State: String, Codable, Sendable { case done, failed, cancelled }
+    package var state: State
     /// The files written (done), or the line saying why not.
-    public var outputs: [String] = []
-    public var reason: String?
+    package var outputs: [String] = []
+    package var reason: String?
 
-    public init(state: State, outputs: [String] = [], reason: String? = nil) {
+    package init(state: State, outputs: [String] = [], reason: String? = nil) {
         self.state = state
         self.outputs = outputs
         self.reason = reason

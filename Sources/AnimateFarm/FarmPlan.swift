@@ -1,23 +1,23 @@
-public import Foundation
+package import Foundation
 
 /// What a farm render does, written once into its work directory (`plan.json`) and read by every
 /// task: the renders (a scene each, with the `animate` arguments that describe it), their shards,
 /// and how many times a shard may be tried again.
-public struct FarmPlan: Codable, Sendable, Equatable {
+package struct FarmPlan: Codable, Sendable, Equatable {
     /// The `animate` executable the tasks run (a path every node sees).
-    public var tool: String
+    package var tool: String
     /// Lesson files the scenes come from (the tool loads them before its command), or none for
     /// built-in scenes.
-    public var lessonFiles: [String]
-    public var renders: [FarmRender]
-    public var shards: [FarmShard]
+    package var lessonFiles: [String]
+    package var renders: [FarmRender]
+    package var shards: [FarmShard]
     /// Attempts after the first that a failed or lost shard gets.
-    public var retries: Int
+    package var retries: Int
     /// Drawing threads a shard's render uses where the engine does not say (Slurm's
     /// `SLURM_CPUS_PER_TASK` does).
-    public var threadsPerShard: Int
+    package var threadsPerShard: Int
 
-    public init(tool: String, lessonFiles: [String] = [], renders: [FarmRender], shards: [FarmShard], retries: Int, threadsPerShard: Int) {
+    package init(tool: String, lessonFiles: [String] = [], renders: [FarmRender], shards: [FarmShard], retries: Int, threadsPerShard: Int) {
         self.tool = tool
         self.lessonFiles = lessonFiles
         self.renders = renders
@@ -27,11 +27,11 @@ public struct FarmPlan: Codable, Sendable, Equatable {
     }
 
     /// The shards of render `index`, in frame order.
-    public func shards(ofRender index: Int) -> [FarmShard] { shards.filter { $0.render == index } }
+    package func shards(ofRender index: Int) -> [FarmShard] { shards.filter { $0.render == index } }
 
     /// The arguments of `animate render` for `shard`, writing its segment to `segment`: the
     /// render's own, its frames, marked as a shard (rendered without sound; `concat` adds it).
-    public func renderArguments(for shard: FarmShard, segment: URL, threads: Int) -> [String] {
+    package func renderArguments(for shard: FarmShard, segment: URL, threads: Int) -> [String] {
         let render = renders[shard.render]
         return ["render"] + render.arguments
             + ["--frames", "\(shard.frames.lowerBound)..\(shard.frames.upperBound)", "--shard", "0/1",

@@ -3,19 +3,19 @@ import Foundation
 /// Where each shard of a farm render stands, from the work directory alone: done (its record
 /// written), running (an attempt started and neither ended nor lost), failed (its last attempt
 /// failed or was lost), or waiting (not started).
-public struct FarmStatus: Sendable, Equatable, CustomStringConvertible {
-    public enum Shard: Sendable, Equatable {
+package struct FarmStatus: Sendable, Equatable, CustomStringConvertible {
+    package enum Shard: Sendable, Equatable {
         case waiting
         case running(attempt: Int, host: String)
         case done(attempt: Int, seconds: Double)
         case failed(attempts: Int, reason: String)
     }
-    public var shards: [Shard]
-    public var outcome: FarmOutcome?
+    package var shards: [Shard]
+    package var outcome: FarmOutcome?
 
     /// Reads the directory. An attempt started on this host whose process is gone was lost
     /// (killed, or its node went down); one on another host counts as running until it ends.
-    public init(directory: FarmDirectory, plan: FarmPlan) {
+    package init(directory: FarmDirectory, plan: FarmPlan) {
         let here = ProcessInfo.processInfo.hostName
         shards = plan.shards.map { shard in
             if let record = try? FarmDirectory.read(ShardRecord.self, from: directory.record(shard.index)), record.frames == shard.frames {
@@ -38,13 +38,13 @@ public struct FarmStatus: Sendable, Equatable, CustomStringConvertible {
         outcome = try? FarmDirectory.read(FarmOutcome.self, from: directory.outcome)
     }
 
-    public var done: Int { shards.filter { if case .done = $0 { true } else { false } }.count }
-    public var running: Int { shards.filter { if case .running = $0 { true } else { false } }.count }
-    public var failed: Int { shards.filter { if case .failed = $0 { true } else { false } }.count }
-    public var waiting: Int { shards.filter { $0 == .waiting }.count }
+    package var done: Int { shards.filter { if case .done = $0 { true } else { false } }.count }
+    package var running: Int { shards.filter { if case .running = $0 { true } else { false } }.count }
+    package var failed: Int { shards.filter { if case .failed = $0 { true } else { false } }.count }
+    package var waiting: Int { shards.filter { $0 == .waiting }.count }
 
     /// One line: the counts, and the outcome once there is one.
-    public var description: String {
+    package var description: String {
         var line = "\(done)/\(shards.count) shards done, \(running) running, \(failed) failed, \(waiting) waiting"
         if let outcome {
             line += "; \(outcome.state.rawValue)"
@@ -54,7 +54,7 @@ public struct FarmStatus: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A line a shard: its index, frames and state.
-    public func lines(plan: FarmPlan) -> [String] {
+    package func lines(plan: FarmPlan) -> [String] {
         zip(plan.shards, shards).map { shard, state in
             let what = switch state {
             case .waiting: "waiting"

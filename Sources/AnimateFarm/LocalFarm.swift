@@ -2,24 +2,24 @@ import Foundation
 
 /// Runs a farm render's shards on this machine, `concurrency` at a time, each a process of the
 /// tool (`animate farm shard DIR I`), a failed one started again while it has attempts left.
-public struct LocalFarm {
-    public let farm: Farm
-    public let concurrency: Int
+package struct LocalFarm {
+    package let farm: Farm
+    package let concurrency: Int
 
-    public init(farm: Farm, concurrency: Int) {
+    package init(farm: Farm, concurrency: Int) {
         self.farm = farm
         self.concurrency = max(1, concurrency)
     }
 
     /// The command a shard runs.
-    public func command(_ shard: Int) -> [String] {
+    package func command(_ shard: Int) -> [String] {
         [farm.plan.tool] + farm.plan.lessonFiles + ["farm", "shard", farm.directory.url.path, String(shard)]
     }
 
     /// Runs every shard to its end (or until its attempts run out); `progress` is called as
     /// shards start and end. Cancelling stops the running shards (SIGTERM) and waits for them.
     /// `shards` limits it to those (a second round for shards whose segments the join refused).
-    public func run(shards: [Int]? = nil, progress: () -> Void = {}, isCancelled: () -> Bool = { false }) throws {
+    package func run(shards: [Int]? = nil, progress: () -> Void = {}, isCancelled: () -> Bool = { false }) throws {
         var jobs = FarmJobs(engine: "local")
         jobs.process = getpid()
         jobs.host = ProcessInfo.processInfo.hostName

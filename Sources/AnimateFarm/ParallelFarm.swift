@@ -4,11 +4,11 @@ import Foundation
 /// machine (`--basefile`, into a work folder in its home), a shard a job, its segment, record
 /// and attempt log brought back (`--return`), the folder removed after (`--cleanup`); a failed
 /// shard tried again on another machine (`--retries`). The join then runs here.
-public struct ParallelFarm {
-    public let farm: Farm
-    public let options: ParallelOptions
+package struct ParallelFarm {
+    package let farm: Farm
+    package let options: ParallelOptions
 
-    public init(farm: Farm, options: ParallelOptions) throws {
+    package init(farm: Farm, options: ParallelOptions) throws {
         guard options.sshLoginFile != nil || !options.hosts.isEmpty else { throw FarmError.noHosts }
         self.farm = farm
         self.options = options
@@ -26,7 +26,7 @@ public struct ParallelFarm {
     }
 
     /// `parallel`'s arguments, run in the work directory, the shard numbers last.
-    public var arguments: [String] {
+    package var arguments: [String] {
         var words = ["--will-cite", "--halt", "never", "--retries", String(1 + farm.plan.retries),
                      "--joblog", "logs/parallel.joblog", "--workdir", remoteFolder,
                      "--basefile", shippedTool, "--basefile", "plan.json"]
@@ -44,10 +44,10 @@ public struct ParallelFarm {
     }
 
     /// The shard numbers parallel is given, as the file names write them.
-    public var jobInputs: [String] { farm.plan.shards.map { String(format: "%05d", $0.index) } }
+    package var jobInputs: [String] { farm.plan.shards.map { String(format: "%05d", $0.index) } }
 
     /// Ships the tool (and lesson files) into the work directory and runs parallel to its end.
-    public func run(isCancelled: @escaping () -> Bool = { false }) throws {
+    package func run(isCancelled: @escaping () -> Bool = { false }) throws {
         let fm = FileManager.default
         let bin = farm.directory.url.appendingPathComponent("bin")
         try fm.createDirectory(at: bin, withIntermediateDirectories: true)

@@ -1,13 +1,13 @@
 /// Where GNU parallel runs shards: machines reached over ssh.
-public struct ParallelOptions: Codable, Sendable, Equatable {
+package struct ParallelOptions: Codable, Sendable, Equatable {
     /// GNU parallel's `--sshloginfile` (a line a machine: `[cores/]host` or `[cores/]ssh command host`).
-    public var sshLoginFile: String?
+    package var sshLoginFile: String?
     /// Machines as `-S` takes them (`host`, `user@host`, `2/host`, `:` for this machine).
-    public var hosts: [String]
+    package var hosts: [String]
     /// Shards at once on each machine (`--jobs`); nil: one per core.
-    public var jobsPerHost: Int?
+    package var jobsPerHost: Int?
 
-    public init(sshLoginFile: String? = nil, hosts: [String] = [], jobsPerHost: Int? = nil) {
+    package init(sshLoginFile: String? = nil, hosts: [String] = [], jobsPerHost: Int? = nil) {
         self.sshLoginFile = sshLoginFile
         self.hosts = hosts
         self.jobsPerHost = jobsPerHost

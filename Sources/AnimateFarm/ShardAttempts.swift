@@ -1,24 +1,24 @@
-public import Foundation
+package import Foundation
 
 /// A shard's attempt log (`FarmDirectory.events`): one JSON line per event, appended. Only the
 /// task running the shard writes it, one attempt at a time.
-public struct ShardAttempts: Sendable {
-    public let file: URL
+package struct ShardAttempts: Sendable {
+    package let file: URL
 
-    public init(_ file: URL) { self.file = file }
+    package init(_ file: URL) { self.file = file }
 
     /// The events so far, in order (lines that do not read, as a line cut short by a lost node, skipped).
-    public func events() -> [ShardEvent] {
+    package func events() -> [ShardEvent] {
         guard let text = try? String(contentsOf: file, encoding: .utf8) else { return [] }
         let decoder = JSONDecoder()
         return text.split(separator: "\n").compactMap { try? decoder.decode(ShardEvent.self, from: Data($0.utf8)) }
     }
 
     /// Attempts started so far.
-    public var started: Int { events().filter { $0.kind == .started }.count }
+    package var started: Int { events().filter { $0.kind == .started }.count }
 
     /// Appends `event` as one line (one write, so lines from successive attempts never interleave).
-    public func append(_ event: ShardEvent) throws {
+    package func append(_ event: ShardEvent) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         var data = try encoder.encode(event)

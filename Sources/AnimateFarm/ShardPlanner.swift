@@ -2,13 +2,13 @@
 /// from the first frame), no shard shorter than a minimum, and, when the previous render's frame
 /// times are known, sizes that give each shard about the same work (expensive stretches get
 /// shorter shards).
-public enum ShardPlanner {
+package enum ShardPlanner {
     /// Up to `count` contiguous ranges covering `frames`, each starting `alignment` frames apart
     /// (a multiple of it from the first frame) and at least `minimum` frames long (rounded up to
     /// the alignment; the last may be shorter when the frames end sooner); fewer when the frames
     /// are too few. `costs` (seconds a frame, one per frame of `frames`) balances the shards'
     /// work; without them, or when they do not fit, every frame counts the same.
-    public static func ranges(of frames: ClosedRange<Int>, count: Int, alignment: Int, minimum: Int,
+    package static func ranges(of frames: ClosedRange<Int>, count: Int, alignment: Int, minimum: Int,
                               costs: [Double]? = nil) -> [ClosedRange<Int>] {
         let total = frames.count
         let step = max(1, alignment)

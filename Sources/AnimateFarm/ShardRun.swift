@@ -1,17 +1,17 @@
-public import AnimateRender
+package import AnimateRender
 import AnimateVideo
-public import Foundation
+package import Foundation
 
 /// One attempt at one shard, as a task runs it: the segment rendered under a temporary name,
 /// decoded whole and hashed frame by frame, then put in place with its record (the record last:
 /// a segment without one is not done). Every step is logged in the shard's attempt log.
-public struct ShardRun {
-    public let directory: FarmDirectory
-    public let plan: FarmPlan
-    public let shard: FarmShard
+package struct ShardRun {
+    package let directory: FarmDirectory
+    package let plan: FarmPlan
+    package let shard: FarmShard
 
     /// Shard `index` of the plan in `directory`.
-    public init(directory: FarmDirectory, index: Int) throws {
+    package init(directory: FarmDirectory, index: Int) throws {
         self.directory = directory
         plan = try directory.readPlan()
         guard plan.shards.indices.contains(index) else { throw FarmError.noSuchShard(index, count: plan.shards.count) }
@@ -19,25 +19,25 @@ public struct ShardRun {
     }
 
     /// The render's container extension (the segment's too).
-    public var segmentExtension: String { (plan.renders[shard.render].output as NSString).pathExtension.lowercased() }
+    package var segmentExtension: String { (plan.renders[shard.render].output as NSString).pathExtension.lowercased() }
 
     /// Where this attempt renders before its segment is checked.
-    public var temporarySegment: URL {
+    package var temporarySegment: URL {
         directory.segments.appendingPathComponent(".shard-\(shard.index).\(getpid()).\(segmentExtension)")
     }
 
     /// Drawing threads: the engine's allotment (Slurm's `SLURM_CPUS_PER_TASK`), else the plan's.
-    public var threads: Int {
+    package var threads: Int {
         ProcessInfo.processInfo.environment["SLURM_CPUS_PER_TASK"].flatMap(Int.init).map { max(1, $0) } ?? plan.threadsPerShard
     }
 
     /// The `animate` arguments that render this shard to `temporarySegment`.
-    public var renderArguments: [String] { plan.renderArguments(for: shard, segment: temporarySegment, threads: threads) }
+    package var renderArguments: [String] { plan.renderArguments(for: shard, segment: temporarySegment, threads: threads) }
 
     /// Renders with the request `makeRequest` gives (what `renderArguments` describe), checks and
     /// records the segment. `isCancelled` stops it between frames; on any failure (the request's
     /// too) the temporary segment is removed and the failure logged before it is thrown.
-    public func run(_ makeRequest: () throws -> RenderRequest, isCancelled: @escaping () -> Bool = { false }) throws -> ShardRecord {
+    package func run(_ makeRequest: () throws -> RenderRequest, isCancelled: @escaping () -> Bool = { false }) throws -> ShardRecord {
         try directory.create()
         let log = ShardAttempts(directory.events(shard.index))
         let attempt = log.started + 1

@@ -1,27 +1,27 @@
-public import Foundation
+package import Foundation
 
 /// A farm render on Slurm: a job array with a task per shard (`animate farm shard DIR
 /// $SLURM_ARRAY_TASK_ID`), and a join job that starts when the array has ended (`afterany`, so
 /// that it also runs when a task failed or was lost): it submits the shards without a record
 /// again, with a join after them, until their attempts run out; else it joins and checks.
-public struct Slurm {
-    public let directory: FarmDirectory
-    public let plan: FarmPlan
-    public let options: SlurmOptions
+package struct Slurm {
+    package let directory: FarmDirectory
+    package let plan: FarmPlan
+    package let options: SlurmOptions
 
-    public init(directory: FarmDirectory, plan: FarmPlan, options: SlurmOptions) {
+    package init(directory: FarmDirectory, plan: FarmPlan, options: SlurmOptions) {
         self.directory = directory
         self.plan = plan
         self.options = options
     }
 
-    public var taskScript: URL { directory.url.appendingPathComponent("task.sh") }
-    public var joinScript: URL { directory.url.appendingPathComponent("join.sh") }
+    package var taskScript: URL { directory.url.appendingPathComponent("task.sh") }
+    package var joinScript: URL { directory.url.appendingPathComponent("join.sh") }
 
     private var toolWords: [String] { [plan.tool] + plan.lessonFiles }
 
     /// The task's script: one shard, the array index its number.
-    public var taskScriptText: String {
+    package var taskScriptText: String {
         """
         #!/bin/sh
         # A farm task: renders shard $SLURM_ARRAY_TASK_ID of \(directory.url.path) (animate farm).
@@ -31,7 +31,7 @@ public struct Slurm {
     }
 
     /// The join's script: joins when every shard is done, else submits the rest again.
-    public var joinScriptText: String {
+    package var joinScriptText: String {
         """
         #!/bin/sh
         # A farm join: joins \(directory.url.path)'s shards when all are done, or submits the others again (animate farm).
@@ -41,7 +41,7 @@ public struct Slurm {
     }
 
     /// `--array` for `shards`: runs of consecutive indices as `a-b`, then `%K`.
-    public func arraySpec(_ shards: [Int]) -> String {
+    package func arraySpec(_ shards: [Int]) -> String {
         var parts: [String] = []
         var i = 0
         let sorted = shards.sorted()
@@ -64,13 +64,13 @@ public struct Slurm {
     }
 
     /// `sbatch`'s arguments for the array of `shards`.
-    public func arrayArguments(_ shards: [Int]) -> [String] {
+    package func arrayArguments(_ shards: [Int]) -> [String] {
         common + ["--job-name=animate-farm", "--array=\(arraySpec(shards))",
                   "--output=\(directory.logs.path)/slurm-%A_%a.log", taskScript.path]
     }
 
     /// `sbatch`'s arguments for the join after array job `array`.
-    public func joinArguments(after array: String) -> [String] {
+    package func joinArguments(after array: String) -> [String] {
         common + ["--job-name=animate-farm-join", "--dependency=afterany:\(array)", "--kill-on-invalid-dep=yes",
                   "--output=\(directory.logs.path)/slurm-join-%j.log", joinScript.path]
     }
@@ -78,7 +78,7 @@ public struct Slurm {
     /// Writes the scripts and submits `shards` and a join after them; returns the job ids
     /// (array, join), also added to the directory's job list.
     @discardableResult
-    public func submit(_ shards: [Int]) throws -> (array: String, join: String) {
+    package func submit(_ shards: [Int]) throws -> (array: String, join: String) {
         for (file, text) in [(taskScript, taskScriptText), (joinScript, joinScriptText)] {
             try Data(text.utf8).write(to: file)
             chmod(file.path, 0o755)
@@ -108,14 +108,14 @@ public struct Slurm {
     }
 
     /// Cancels every job the directory lists.
-    public static func cancel(_ jobs: FarmJobs) throws {
+    package static func cancel(_ jobs: FarmJobs) throws {
         guard !jobs.slurmJobs.isEmpty else { return }
         let result = try CommandRunner.run("scancel", jobs.slurmJobs)
         guard result.status == 0 else { throw FarmError.submitFailed("scancel", result.errors.trimmingCharacters(in: .whitespacesAndNewlines)) }
     }
 
     /// The jobs of the list still queued or running (squeue), or nil when squeue cannot say.
-    public static func active(_ jobs: FarmJobs) -> Int? {
+    package static func active(_ jobs: FarmJobs) -> Int? {
         guard !jobs.slurmJobs.isEmpty else { return 0 }
         guard let result = try? CommandRunner.run("squeue", ["--noheader", "--format=%i", "--jobs=" + jobs.slurmJobs.joined(separator: ",")]),
               result.status == 0 else { return nil }

@@ -1,18 +1,18 @@
 /// What a farm render asks of Slurm for each task (passed to `sbatch` as given).
-public struct SlurmOptions: Codable, Sendable, Equatable {
-    public var partition: String?
-    public var account: String?
+package struct SlurmOptions: Codable, Sendable, Equatable {
+    package var partition: String?
+    package var account: String?
     /// Each task's time limit, in Slurm's forms (`30`, `1:00:00`, `2-0`).
-    public var time: String?
+    package var time: String?
     /// Each task's memory, in Slurm's forms (`4G`).
-    public var memory: String?
-    public var cpusPerTask: Int
+    package var memory: String?
+    package var cpusPerTask: Int
     /// At most this many tasks at once (`--array=...%K`); nil: as many as Slurm allows.
-    public var maxRunning: Int?
+    package var maxRunning: Int?
     /// Further `sbatch` arguments, as given (`--qos=high`, `--constraint=avx2`).
-    public var extra: [String]
+    package var extra: [String]
 
-    public init(partition: String? = nil, account: String? = nil, time: String? = nil, memory: String? = nil, cpusPerTask: Int = 1,
+    package init(partition: String? = nil, account: String? = nil, time: String? = nil, memory: String? = nil, cpusPerTask: Int = 1,
                 maxRunning: Int? = nil, extra: [String] = []) {
         self.partition = partition
         self.account = account

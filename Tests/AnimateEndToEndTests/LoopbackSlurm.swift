@@ -1,3 +1,4 @@
+import AnimateFarm
 import AnimateTestSupport
 import Foundation
 import Testing
@@ -8,7 +9,7 @@ import Testing
 final class LoopbackSlurm {
     let folder: URL
     let configuration: URL
-    private var daemons: [Daemon] = []
+    private var daemons: [ChildProcess] = []
 
     /// What a process talking to this cluster needs in its environment.
     var environment: [String: String] { ["SLURM_CONF": configuration.path] }
@@ -74,8 +75,8 @@ final class LoopbackSlurm {
         which(program) ?? "/usr/sbin/\(program)"
     }
 
-    private func start(_ program: String, _ arguments: [String]) throws -> Daemon {
-        try Daemon(path(program), arguments, environment: environment)
+    private func start(_ program: String, _ arguments: [String]) throws -> ChildProcess {
+        try ChildProcess(path(program), arguments, environment: environment)
     }
 
     /// The jobs queued or running, as squeue lists them (`id state`).
@@ -102,7 +103,7 @@ final class LoopbackSlurm {
 final class LoopbackSSH {
     let folder: URL
     let port: Int
-    private var server: Daemon?
+    private var server: ChildProcess?
 
     struct Failure: Error, CustomStringConvertible { let description: String }
 
@@ -133,7 +134,7 @@ final class LoopbackSSH {
         try Data(config.utf8).write(to: folder.appendingPathComponent("sshd_config"))
         // sshd's privilege separation directory.
         try? FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true)
-        let process = try Daemon("/usr/sbin/sshd", ["-D", "-E", folder.appendingPathComponent("sshd.log").path,
+        let process = try ChildProcess("/usr/sbin/sshd", ["-D", "-E", folder.appendingPathComponent("sshd.log").path,
                                                     "-f", folder.appendingPathComponent("sshd_config").path])
         server = process
         let deadline = Date().addingTimeInterval(30)
@@ -163,61 +164,3 @@ final class LoopbackSSH {
     deinit { stop() }
 }
 
-/// A server process started with posix_spawn and reaped here. (Foundation's `Process` waits for a
-/// child in a blocking call once the child closes the descriptors it inherited, as daemons do,
-/// which would stall every other `Process` of the test run.)
-final class Daemon {
-    let pid: pid_t
-    private var reaped = false
-
-    init(_ path: String, _ arguments: [String], environment: [String: String] = [:]) throws {
-        let env = ProcessInfo.processInfo.environment.merging(environment) { $1 }.map { "\($0)=\($1)" }
-        var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // Signals as a fresh process has them: the test runner's blocked mask would keep a
-        // server from ever hearing that its children ended.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
-        sigemptyset(&none)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var child: pid_t = 0
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = env.map { strdup($0) } + [nil]
-        defer { for p in argv + envp { free(p) } }
-        let result = posix_spawn(&child, path, &actions, &attributes, argv, envp)
-        guard result == 0 else { throw LoopbackSlurm.Failure(description: "cannot start \(path): \(String(cString: strerror(result)))") }
-        pid = child
-    }
-
-    var isRunning: Bool {
-        if reaped { return false }
-        var status: Int32 = 0
-        if waitpid(pid, &status, WNOHANG) == pid { reaped = true }
-        return !reaped
-    }
-
-    /// SIGTERM, then SIGKILL after 10 s; reaped.
-    func stop() {
-        guard isRunning else { return }
-        kill(pid, SIGTERM)
-        let deadline = Date().addingTimeInterval(10)
-        while isRunning, Date() < deadline { usleep(20_000) }
-        if isRunning {
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
-            reaped = true
-        }
-    }
-
-    deinit { stop() }
-}

@@ -35,11 +35,12 @@ public struct Image: Sendable, Equatable {
     /// RGBA of that size, or an error), and gives again after `DecodedPictures` let them go for
     /// room. A failure draws transparent pixels and is kept for the render to report
     /// (`DecodedPictures.takeFailure`).
-    package init?(width: Int, height: Int, decoding decode: @escaping @Sendable () throws -> [UInt8]) {
+    /// `opaque`: the decoder knows every pixel has alpha 255 (a video frame without alpha).
+    package init?(width: Int, height: Int, opaque: Bool = false, decoding decode: @escaping @Sendable () throws -> [UInt8]) {
         guard width > 0, height > 0, width <= 1 << 15, height <= 1 << 15 else { return nil }
         self.width = width
         self.height = height
-        storage = ImageStorage(width: width, height: height, decode: decode)
+        storage = ImageStorage(width: width, height: height, opaque: opaque, decode: decode)
     }
 
     /// An image of `width` x `height` points drawn by `artwork`.
@@ -148,11 +149,12 @@ final class MipChain: @unchecked Sendable {
     /// image replaces what is under it.
     let isOpaque: Bool
 
-    init(rgba: [UInt8], width: Int, height: Int) {
+    /// `opaque` when the caller knows (nil: every texel looked at once).
+    init(rgba: [UInt8], width: Int, height: Int, opaque: Bool? = nil) {
         self.width = width
         self.height = height
         self.rgba = rgba
-        isOpaque = rgba.withUnsafeBytes { raw in
+        isOpaque = opaque ?? rgba.withUnsafeBytes { raw in
             // Alpha is each pixel's high byte: the AND of every pixel has it 255 only if all do.
             var all: UInt32 = 0xFFFF_FFFF
             for texel in raw.bindMemory(to: UInt32.self) { all &= texel }

@@ -19,12 +19,16 @@ final class ImageStorage: @unchecked Sendable {
         height = chain.height
     }
 
-    init(width: Int, height: Int, decode: @escaping @Sendable () throws -> [UInt8]) {
+    init(width: Int, height: Int, opaque: Bool = false, decode: @escaping @Sendable () throws -> [UInt8]) {
         fixed = nil
         self.width = width
         self.height = height
+        self.opaque = opaque
         self.decode = decode
     }
+
+    /// The decoder says every pixel is opaque (video without alpha): no need to look.
+    private var opaque = false
 
     /// The pixels, decoded first if they are not in memory (other threads wanting them wait for
     /// the one decode).
@@ -45,8 +49,10 @@ final class ImageStorage: @unchecked Sendable {
             lock.unlock()
             return MipChain(rgba: [UInt8](repeating: 0, count: width * height * 4), width: width, height: height)
         }
-        if rgba.count != width * height * 4 { rgba = [UInt8](repeating: 0, count: width * height * 4) }
-        let made = MipChain(rgba: rgba, width: width, height: height)
+        // Pixels of the wrong size are drawn transparent (and then are not opaque).
+        let whole = rgba.count == width * height * 4
+        if !whole { rgba = [UInt8](repeating: 0, count: width * height * 4) }
+        let made = MipChain(rgba: rgba, width: width, height: height, opaque: opaque && whole ? true : nil)
         chain = made
         lock.unlock()
         DecodedPictures.shared.decoded(self, bytes: made.byteCount)

@@ -22,24 +22,24 @@ public struct VideoClip: Sendable, Hashable {
     /// alpha), animated GIF, APNG or WebP.
     public var path: String
     /// The scene time at which the clip starts playing (its `from` point shows then).
-    public var start: Double
+    public package(set) var start: Double
     /// The part of the clip played: from `from` seconds to `to` (its end when nil).
-    public var from: Double = 0
-    public var to: Double?
+    public package(set) var from: Double = 0
+    public package(set) var to: Double?
     /// Clip seconds played per scene second (2 plays twice as fast).
-    public var speed: Double = 1
+    public package(set) var speed: Double = 1
     /// Whether it starts again from `from` when it reaches `to` (else it holds its last frame).
-    public var loops = false
+    public package(set) var loops = false
     /// Whether it plays backwards, from `to` to `from`.
-    public var reversed = false
+    public package(set) var reversed = false
     /// A single clip time shown throughout (a freeze frame).
-    public var frozenAt: Double?
+    public package(set) var frozenAt: Double?
     /// The sound's linear gain, and its fades in and out in seconds of scene time.
-    public var volume: Double = 1
-    public var fadeIn: Double = 0
-    public var fadeOut: Double = 0
+    public package(set) var volume: Double = 1
+    public package(set) var fadeIn: Double = 0
+    public package(set) var fadeOut: Double = 0
     /// Whether its sound is turned down while the narration speaks.
-    public var ducksUnderNarration = false
+    public package(set) var ducksUnderNarration = false
 
     /// The clip at `path`, playing from scene time `start`.
     public init(_ path: String, start: Double = 0) {
@@ -90,7 +90,7 @@ public struct VideoClip: Sendable, Hashable {
 
     /// The clip time shown at scene time `time`: `from` before the start, the last frame's after
     /// the end unless it loops.
-    public func clipTime(at time: Double) -> Double {
+    package func clipTime(at time: Double) -> Double {
         if let frozenAt { return frozenAt }
         let end = max(from, to ?? (try? source.get().duration) ?? from)
         let span = end - from
@@ -153,7 +153,7 @@ package final class VideoClips: @unchecked Sendable {
         let id = ObjectIdentifier(source)
         return lock.withLock {
             if let image = images[id]?[index] { return image }
-            let image = Image(width: source.width, height: source.height) { try source.rgba(frame: index) }
+            let image = Image(width: source.width, height: source.height, opaque: !source.hasAlpha) { try source.rgba(frame: index) }
             images[id, default: [:]][index] = image
             return image
         }
