@@ -25,7 +25,7 @@ import PackageDescription
 //   Animate            <- all of the above           re-exports only, and the DocC catalog
 //   AnimateShapes      <- Animate     shapes lessons reuse and the caption card
 //   AnimateScenes      <- Animate, Shapes           the built-in lessons
-//   AnimateCLI         <- Animate     the command line;  AnimatePreview <- Animate, CLI: the browser preview
+//   AnimateCLI         <- Animate, CSignalSafe   the command line (its children end with it);  AnimatePreview <- Animate, CLI: the browser preview
 //
 // `import Animate` re-exports the vocabulary of every layer; plumbing is `package`. The
 // Architecture article of the DocC catalog walks one frame through these modules.
@@ -167,7 +167,7 @@ let package = Package(
         // The command line (subcommands, progress, interruption), for any list of scenes.
         .target(
             name: "AnimateCLI",
-            dependencies: ["Animate", "AnimateMath", "AnimateFarm", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Animate", "AnimateMath", "AnimateFarm", "CSignalSafe", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // The live preview: an HTTP server on loopback serving one page and frames drawn on demand.
         // Its own target, so the library and the command line build without a server.

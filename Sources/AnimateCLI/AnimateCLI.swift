@@ -1,6 +1,6 @@
 public import Animate
 public import ArgumentParser
-package import Foundation
+import Foundation
 
 /// The `animate` command line for your own scenes: every subcommand and option of `animate`
 /// (render, list, sheet, hash, verify, concat, `--shard`), with its progress bar, interruption
@@ -26,7 +26,6 @@ public enum AnimateCLI {
     /// code. `offersNewProject` adds `new`, which starts a package of your own (the `animate` tool's).
     public static func main(catalog: SceneCatalog, offersNewProject: Bool = false, commands: [ParsableCommand.Type] = [],
                             arguments: [String]? = nil) {
-        nonisolated(unsafe) let commands = commands
         exit(ThreadStack.run { start(catalog: catalog, offersNewProject: offersNewProject, commands: commands, arguments: arguments) })
     }
 

@@ -127,7 +127,7 @@ struct FarmRunCommand: ParsableCommand {
         let plan = try reportingFailures { try makePlan() }
         let directory = FarmDirectory(URL(fileURLWithPath: workDirectoryPath(plan.renders), isDirectory: true))
         if dryRun { return print(dryRunText(plan, directory)) }
-        Interruption.arm()
+        Interruption.arm(stopsWithin: nil)
         let cancelled = { Interruption.received != 0 }
         try reportingFailures {
             let farm = try Farm.create(plan, in: directory)
@@ -440,7 +440,7 @@ struct FarmJoinCommand: ParsableCommand {
     func run() throws {
         try reportingFailures {
             let farm = try work.farm()
-            Interruption.arm()
+            Interruption.arm(stopsWithin: nil)
             let jobs = try FarmDirectory.read(FarmJobs.self, from: farm.directory.jobs)
             let again: (([Int]) throws -> Void)? = resubmit ? { shards in
                 let slurm = Slurm(directory: farm.directory, plan: farm.plan, options: jobs?.slurm ?? SlurmOptions())

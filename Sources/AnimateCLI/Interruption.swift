@@ -1,4 +1,5 @@
 import Animate
+import CSignalSafe
 import Foundation
 import Synchronization
 
@@ -7,7 +8,7 @@ import Synchronization
 /// and exits at once with 128 + the signal. Once armed, the first signal asks the command to stop
 /// (it then deletes its temporary files and exits 128 + the signal), and makes every output that
 /// waits (an open or a write on a FIFO or a pipe) give up; a second one deletes the temporary
-/// files and exits at once. No signal is forgotten: every wait on an output asks for it in steps
+/// files and exits at once. Every signal ends the tools the command runs (`ToolProcess`). No signal is forgotten: every wait on an output asks for it in steps
 /// of at most a tenth of a second, whichever thread the signal was delivered to.
 enum Interruption {
     static let signal = Atomic<Int32>(0)
@@ -33,9 +34,12 @@ enum Interruption {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { received in
                 OutputFile.interruptBlockedOutputs()
+                // A compiler we wait for ends with us, and the jobs it started (their process group).
+                animate_kill_child_groups(SIGKILL)
                 // Not armed yet, or a second signal: no waiting for the command to notice, but no
                 // temporary file left either.
                 let second = Interruption.signal.exchange(received, ordering: .relaxed) != 0
+                if !second, let watchdog = Interruption.watchdog { sem_post(watchdog) }
                 if second || !Interruption.armed.load(ordering: .relaxed) {
                     OutputFile.discardAllPendingFromSignalHandler()
                     if !second, let message = Interruption.message { _ = write(2, message.text, message.count) }
@@ -56,7 +60,34 @@ enum Interruption {
 
     /// The command checks `received` from now on (between frames, in every wait on an output)
     /// and stops by itself. A signal that arrived before is still seen: it ended the process.
-    static func arm() { armed.store(true, ordering: .relaxed) }
+    /// `stopsWithin`: if the command has not ended that many seconds after the first signal
+    /// (lesson code that never returns: a drawing closure in an endless loop), the process ends
+    /// as at a second signal. Nil for a command whose stopping takes its own time (the farm's cancels).
+    static func arm(stopsWithin grace: Double? = 3) {
+        if let grace, watchdog == nil { startWatchdog(grace: grace) }
+        armed.store(true, ordering: .relaxed)
+    }
+
+    /// Posted by the handler at the first signal once armed (`sem_post` may be called there).
+    nonisolated(unsafe) private static var watchdog: UnsafeMutablePointer<sem_t>?
+
+    private static func startWatchdog(grace: Double) {
+        let semaphore = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
+        sem_init(semaphore, 0, 0)
+        let line = "\(Console.visible(Tool.name)): interrupted; the lesson's code did not return, so it was stopped where it stood; nothing was written\n"
+        watchdog = semaphore
+        let thread = Thread {
+            while let semaphore = Interruption.watchdog, sem_wait(semaphore) != 0 {}
+            usleep(UInt32(grace * 1_000_000))
+            // Still here: the command never came back to see the signal.
+            OutputFile.discardAllPendingFromSignalHandler()
+            animate_kill_child_groups(SIGKILL)
+            FileHandle.standardError.write(Data(line.utf8))
+            _exit(128 + Interruption.received)
+        }
+        thread.name = "animate-interruption-watchdog"
+        thread.start()
+    }
 
     static let handled = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 

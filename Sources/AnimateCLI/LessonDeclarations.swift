@@ -1,4 +1,4 @@
-package import Animate
+import Animate
 
 /// What a lesson file declares that the tool turns into scenes, read from its tokens (so that
 /// a `#Preview` in a comment or a string is not one): Xcode's previews (`#Preview`, with where

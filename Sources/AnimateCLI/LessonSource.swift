@@ -74,7 +74,8 @@ package struct LessonSource {
                     if ["build", "DerivedData", "Pods", "Carthage"].contains(name) || name.hasSuffix("Tests") || name.contains(".") { continue }
                     walk(child)
                 } else if name.hasSuffix(".swift"), name != "Package.swift",
-                          let text = try? String(contentsOf: child, encoding: .utf8), !declaresEntryPoint(text) {
+                          // A file that cannot be read is kept, to be refused by name when the lesson is read.
+                          !((try? String(contentsOf: child, encoding: .utf8)).map(declaresEntryPoint) ?? false) {
                     found.append(child)
                 }
             }
@@ -115,11 +116,7 @@ package struct LessonSource {
     /// The lesson's scenes, compiled (or found in the cache) and loaded.
     package func scenes(build: ToolBuild? = .current, cache: URL = LessonSource.cacheDirectory) throws(Failure) -> [Scene] {
         var texts: [String] = []
-        for file in files {
-            do { texts.append(try String(contentsOf: file, encoding: .utf8)) } catch {
-                throw .unreadable(file.path, (error as NSError).localizedFailureReason ?? "\(error)")
-            }
-        }
+        for file in files { texts.append(try Self.text(of: file)) }
         guard let build, var command = build.libraryCommand(like: "AnimateScenes") else {
             throw .noBuild(build?.executable.path ?? CommandLine.arguments.first ?? "animate")
         }
@@ -138,7 +135,8 @@ package struct LessonSource {
         key.add(entry)
         for (file, text) in zip(files, texts) { key.add(file.path); key.add(text) }
         let library = cache.appendingPathComponent("lesson-\(key.hex).so")
-        if !FileManager.default.fileExists(atPath: library.path) {
+        // A library cut short or damaged since it was compiled is compiled again.
+        if !CompiledLesson.isSound(library) {
             try compile(command, entry: entry, module: "Lesson_\(key.hex.prefix(12))", into: library, names: names)
         }
         let previews = zip(files, declarations).flatMap { file, declared in
@@ -147,6 +145,51 @@ package struct LessonSource {
         let scenes = Self.distinctlyNamed(try Self.load(library, previews: previews))
         guard !scenes.isEmpty else { throw .noScenes(names) }
         return scenes
+    }
+
+    /// A lesson file's text; a file that is not UTF-8 is refused naming the first byte that is not.
+    package static func text(of file: URL) throws(Failure) -> String {
+        let data: Data
+        do { data = try Data(contentsOf: file) } catch {
+            throw .unreadable(file.path, (error as NSError).localizedFailureReason ?? "\(error)")
+        }
+        if let offset = Self.firstInvalidUTF8(in: data) {
+            let byte = offset < data.count ? String(format: "0x%02X", data[data.startIndex + offset]) : "the end"
+            throw .unreadable(file.path, "not UTF-8 text (at byte \(offset), \(byte)); save it as UTF-8")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The offset of the first byte that does not belong to well-formed UTF-8 (`count` when the
+    /// text ends inside a character), or nil.
+    package static func firstInvalidUTF8(in data: Data) -> Int? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+            var i = 0
+            let n = bytes.count
+            while i < n {
+                let b = bytes[i]
+                if b < 0x80 { i += 1; continue }
+                let length: Int, low: UInt8, high: UInt8
+                switch b {
+                case 0xC2...0xDF: length = 2; low = 0x80; high = 0xBF
+                case 0xE0: length = 3; low = 0xA0; high = 0xBF
+                case 0xE1...0xEC, 0xEE...0xEF: length = 3; low = 0x80; high = 0xBF
+                case 0xED: length = 3; low = 0x80; high = 0x9F
+                case 0xF0: length = 4; low = 0x90; high = 0xBF
+                case 0xF1...0xF3: length = 4; low = 0x80; high = 0xBF
+                case 0xF4: length = 4; low = 0x80; high = 0x8F
+                default: return i
+                }
+                guard i + 1 < n else { return n }
+                guard (low...high).contains(bytes[i + 1]) else { return i }
+                for k in 2..<length {
+                    guard i + k < n else { return n }
+                    guard bytes[i + k] & 0xC0 == 0x80 else { return i }
+                }
+                i += length
+            }
+            return nil
+        }
     }
 
     /// Where compiled lessons are kept: `$XDG_CACHE_HOME/animate/lessons` or `~/.cache/animate/lessons`.
@@ -160,6 +203,7 @@ package struct LessonSource {
     private func compile(_ command: [String], entry: String, module: String, into library: URL, names: [String]) throws(Failure) {
         let folder = library.deletingLastPathComponent()
         let scratch = folder.appendingPathComponent("build-\(getpid())")
+        CompiledLesson.removeStaleBuilds(in: folder)
         do {
             try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
             try Data(entry.utf8).write(to: scratch.appendingPathComponent("LessonEntry.swift"))
@@ -173,9 +217,10 @@ package struct LessonSource {
         guard status == 0 else {
             throw .compile(retypedReport(log, arguments: arguments, scratch: scratch) ?? log, names)
         }
-        do { try FileManager.default.moveItem(at: output, to: library) } catch {
-            // Another run compiled the same lesson at the same time: its library is the same.
-            guard FileManager.default.fileExists(atPath: library.path) else { throw .load("cannot keep \(library.path): \(error)") }
+        // Sealed, then put in place at once (over a damaged one, or one another run compiled meanwhile).
+        do { try CompiledLesson.seal(output) } catch { throw .load("cannot keep \(library.path): \(error)") }
+        guard rename(output.path, library.path) == 0 else {
+            throw .load("cannot keep \(library.path): \(String(cString: strerror(errno)))")
         }
         Self.prune(folder)
     }

@@ -27,7 +27,8 @@ package enum MacroPlugin {
         let home = FileManager.default.isWritableFile(atPath: build.path) ? build.appendingPathComponent("animate-macros") : cache
         let folder = home.appendingPathComponent("macros-\(key.hex)")
         let library = folder.appendingPathComponent("libAnimateMacros.so")
-        if FileManager.default.fileExists(atPath: library.path) { return library }
+        // Sealed as a compiled lesson is: one damaged since it was built is built again.
+        if CompiledLesson.isSound(library) { return library }
         let scratch = home.appendingPathComponent("macros-build-\(getpid())")
         do { try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true) } catch {
             throw .unreadable(scratch.path, "\(error)")
@@ -40,11 +41,10 @@ package enum MacroPlugin {
         guard status == 0 else { throw .load("cannot build the #Preview plugin with \(swiftc) (the toolchain's SwiftSyntax in \(host.path)):\n\(log)") }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try FileManager.default.moveItem(at: output, to: library)
-        } catch {
-            // Another run built the same plugin at the same time.
-            guard FileManager.default.fileExists(atPath: library.path) else { throw .load("cannot keep \(library.path): \(error)") }
-        }
+            try CompiledLesson.seal(output)
+        } catch { throw .load("cannot keep \(library.path): \(error)") }
+        // At once, over a damaged one or one another run built meanwhile.
+        guard rename(output.path, library.path) == 0 else { throw .load("cannot keep \(library.path): \(String(cString: strerror(errno)))") }
         return library
     }
 

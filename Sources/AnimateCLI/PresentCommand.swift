@@ -39,7 +39,6 @@ struct PresentCommand: ParsableCommand {
         guard (output ?? "x.html").lowercased().hasSuffix(".html") || (output ?? "").lowercased().hasSuffix(".htm") else {
             throw ValidationError("-o names the presentation's page: give it a .html name.")
         }
-        if let handout, !handout.lowercased().hasSuffix(".pdf") { throw ValidationError("--handout writes a PDF: give it a .pdf name.") }
     }
 
     func run() throws {
@@ -54,18 +53,20 @@ struct PresentCommand: ParsableCommand {
     }
 }
 
-/// Writing a presentation and its handout, for `present` and `render --slides`.
+/// Writing a presentation and its handout together, for `present`.
 enum Presentation {
-    static func write(request: RenderRequest, slides path: String?, handout: String?, quiet: Bool) throws {
-        if let path {
-            let deck = try SlideDeck(request: request, isCancelled: { Interruption.received != 0 })
-            try OutputFile.write(Data(deck.html().utf8), to: URL(fileURLWithPath: path))
-            if !quiet { Console.report("slides: \(deck.slides.count) → \(path)") }
-        }
-        if let handout {
-            let pdf = try Handout(request: request).pdf()
-            try OutputFile.write(pdf, to: URL(fileURLWithPath: handout))
-            if !quiet { Console.report("handout: \(request.scene.slides.count) pages → \(handout)") }
+    static func write(request: RenderRequest, slides path: String, handout: String?, quiet: Bool) throws {
+        let isCancelled = { Interruption.received != 0 }
+        let deck = try PresentationFile(path: path, kind: .slides, request: request)
+        let pdf = try handout.map { path throws(RenderError) in try PresentationFile(path: path, kind: .handout, request: request) }
+        let slides = try deck.stage(isCancelled: isCancelled)
+        let pages = try pdf?.stage(isCancelled: isCancelled)
+        try Interruption.check()
+        // Both, or neither.
+        try OutputFile.commit([slides.file] + (pages.map { [$0.file] } ?? []))
+        if !quiet {
+            Console.report("slides: \(slides.count) → \(path)")
+            if let handout, let pages { Console.report("handout: \(pages.count) pages → \(handout)") }
         }
     }
 

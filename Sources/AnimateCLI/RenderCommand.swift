@@ -125,10 +125,8 @@ struct RenderCommand: ParsableCommand {
         if let chapters { _ = try reportingFailures { try ChapterFile(path: chapters, request: request) } }
         if let descriptions { _ = try reportingFailures { try CaptionFile(path: descriptions, request: request, describes: true) } }
         if let transcript { _ = try reportingFailures { try TranscriptFile(path: transcript, request: request) } }
-        if let slides, !slides.lowercased().hasSuffix(".html"), !slides.lowercased().hasSuffix(".htm") {
-            throw ValidationError("--slides writes a presentation's page: give it a .html name.")
-        }
-        if let handout, !handout.lowercased().hasSuffix(".pdf") { throw ValidationError("--handout writes a PDF: give it a .pdf name.") }
+        if let slides { _ = try reportingFailures { try PresentationFile(path: slides, kind: .slides, request: request) } }
+        if let handout { _ = try reportingFailures { try PresentationFile(path: handout, kind: .handout, request: request) } }
     }
 
     /// The request the options describe (see `SceneOptions.request`).
@@ -170,6 +168,8 @@ struct RenderCommand: ParsableCommand {
             renderer.chapters = try chapters.map { path throws(RenderError) in try ChapterFile(path: path, request: request) }
             renderer.descriptions = try descriptions.map { path throws(RenderError) in try CaptionFile(path: path, request: request, describes: true) }
             renderer.transcript = try transcript.map { path throws(RenderError) in try TranscriptFile(path: path, request: request) }
+            renderer.slides = try slides.map { path throws(RenderError) in try PresentationFile(path: path, kind: .slides, request: request) }
+            renderer.handout = try handout.map { path throws(RenderError) in try PresentationFile(path: path, kind: .handout, request: request) }
             do {
                 let summary = try renderer.run()
                 if let captionFile = renderer.captions, let cues = summary.captionCues, !quiet {
@@ -180,7 +180,8 @@ struct RenderCommand: ParsableCommand {
                 }
                 if let file = renderer.descriptions, !quiet { Console.report("descriptions → \(file.url.path)") }
                 if let file = renderer.transcript, !quiet { Console.report("transcript → \(file.url.path)") }
-                try Presentation.write(request: request, slides: slides, handout: handout, quiet: quiet)
+                if let file = renderer.slides, let count = summary.slides, !quiet { Console.report("slides: \(count) → \(file.url.path)") }
+                if let file = renderer.handout, let count = summary.handoutPages, !quiet { Console.report("handout: \(count) pages → \(file.url.path)") }
                 if !quiet { Console.report(Summary.line(summary, request: request)) }
             } catch let partial as PartialRender {
                 reporter.finished()

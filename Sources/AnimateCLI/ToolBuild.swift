@@ -76,20 +76,11 @@ package struct ToolBuild: Sendable {
         return arguments
     }
 
-    /// Runs a tool (`arguments[0]`, a path), in `directory` when given; its exit status (-1 when
-    /// it could not start) and what it printed on either stream.
+    /// Runs a tool (`arguments[0]`, a path), in `directory` when given (its temporary files too);
+    /// its exit status (-1 when it could not start) and what it printed on either stream. A
+    /// signal that ends this process ends the tool and the jobs it started (`ToolProcess`).
     package static func run(_ arguments: [String], in directory: URL? = nil) -> (status: Int32, log: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        if let directory { process.currentDirectoryURL = directory }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do { try process.run() } catch { return (-1, "cannot run \(arguments[0]): \(error)") }
-        let log = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, log)
+        ToolProcess.run(arguments, in: directory)
     }
 
     /// A module's compile command in a build plan: its name, Swift sources and arguments.

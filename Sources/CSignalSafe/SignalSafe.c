@@ -5,6 +5,8 @@
 #include <fcntl.h>
 #include <stddef.h>
 #include <sys/syscall.h>
+#include <signal.h>
+#include <stdatomic.h>
 #include <unistd.h>
 
 struct linux_dirent64 {
@@ -38,4 +40,30 @@ int animate_remove_flat_folder(const char *path) {
     }
     close(fd);
     return rmdir(path);
+}
+
+// Child process groups, in fixed slots a handler can walk (0 is a free slot).
+#define CHILD_GROUP_SLOTS 64
+static _Atomic pid_t child_groups[CHILD_GROUP_SLOTS];
+
+int animate_add_child_group(pid_t group) {
+    for (int i = 0; i < CHILD_GROUP_SLOTS; i++) {
+        pid_t free_slot = 0;
+        if (atomic_compare_exchange_strong(&child_groups[i], &free_slot, group)) return 0;
+    }
+    return -1;
+}
+
+void animate_remove_child_group(pid_t group) {
+    for (int i = 0; i < CHILD_GROUP_SLOTS; i++) {
+        pid_t expected = group;
+        atomic_compare_exchange_strong(&child_groups[i], &expected, 0);
+    }
+}
+
+void animate_kill_child_groups(int signal) {
+    for (int i = 0; i < CHILD_GROUP_SLOTS; i++) {
+        pid_t group = atomic_load(&child_groups[i]);
+        if (group > 0) kill(-group, signal);
+    }
 }

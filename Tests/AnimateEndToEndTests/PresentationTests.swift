@@ -151,7 +151,7 @@ import Testing
         try browser.open(url.absoluteString + "#2")
         try browser.waitUntil(seconds: 20) { try browser.run("return window.animateDeck.slide;") as? Int == 1 }
         // Past its one second it is still playing, from its start again.
-        Thread.sleep(forTimeInterval: 2.5)
+        usleep(2_500_000)
         let looping = try browser.run("const v = document.getElementById('slide-1'); return [v.loop, v.paused, v.ended];") as? [Bool]
         #expect(looping == [true, false, false], "\(String(describing: looping))")
         #expect(try browser.run("return window.animateDeck.stopped;") as? Bool == false)

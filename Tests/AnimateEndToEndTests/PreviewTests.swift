@@ -20,7 +20,7 @@ final class PreviewProcess {
         if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.standardOutput = output
         if let errors {
-            FileManager.default.createFile(atPath: errors.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
             process.standardError = try FileHandle(forWritingTo: errors)
         } else {
             process.standardError = FileHandle.nullDevice
@@ -101,20 +101,20 @@ final class PreviewProcess {
             while read(fd, &byte, 1) > 0 {}                     // returns 0 once the server closes
             let closedAfter = Date().timeIntervalSince(start)
             // Forty large frames at once.
-            let lock = NSLock()
-            var statuses: [Int] = []
+            final class Statuses: @unchecked Sendable { let lock = NSLock(); var list: [Int] = [] }
+            let statuses = Statuses()
             let group = DispatchGroup()
             let url = preview.url
             for i in 0..<40 {
                 group.enter()
                 Thread {
                     let status = (try? fetch("\(url)scenes/hexagons/frames/\(i).png?size=640x360", host: "127.0.0.1:\(port)").1) ?? 0
-                    lock.lock(); statuses.append(status); lock.unlock()
+                    statuses.lock.lock(); statuses.list.append(status); statuses.lock.unlock()
                     group.leave()
                 }.start()
             }
             group.wait()
-            return (closedAfter, statuses)
+            return (closedAfter, statuses.list)
         }
         #expect(closedAfter > 0 && closedAfter < 60, "closed after \(closedAfter) s")
         #expect(statuses.allSatisfy { $0 == 200 || $0 == 503 } && statuses.contains(200) && statuses.contains(503), "\(statuses.sorted())")

@@ -46,7 +46,7 @@ import Testing
     @Test func hostileManifestsAreRefusedWithoutReadingThemWhole() throws {
         let dir = scratchDirectory()
         let sparse = dir.appendingPathComponent("sparse.framemd5")
-        FileManager.default.createFile(atPath: sparse.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: sparse.path, contents: nil)
         let handle = try FileHandle(forWritingTo: sparse)
         try handle.truncate(atOffset: 3 << 30)            // 3 GB of holes: no newline anywhere
         try handle.close()

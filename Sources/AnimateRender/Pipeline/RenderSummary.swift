@@ -16,4 +16,8 @@ public struct RenderSummary: Sendable {
     public internal(set) var captionCues: Int? = nil
     /// The number of chapters written with `--chapters`, when asked for.
     public internal(set) var chapters: Int? = nil
+    /// The slides of the presentation written with `Renderer.slides`, when asked for.
+    public internal(set) var slides: Int? = nil
+    /// The pages of the handout written with `Renderer.handout`, when asked for.
+    public internal(set) var handoutPages: Int? = nil
 }

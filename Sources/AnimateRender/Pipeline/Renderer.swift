@@ -27,6 +27,10 @@ public final class Renderer {
     public var descriptions: CaptionFile?
     /// The lesson as text (`Transcript`), written as the captions are.
     public var transcript: TranscriptFile?
+    /// The lesson as a presentation (`--slides`) and a handout, made before the first frame and
+    /// put in place with the output, as the captions are.
+    public var slides: PresentationFile?
+    public var handout: PresentationFile?
 
     public init(request: RenderRequest) { self.request = request }
 
@@ -40,19 +44,17 @@ public final class Renderer {
         let stagedChapters = try chapters?.stage()
         let stagedDescriptions = try descriptions?.stage()
         let stagedTranscript = try transcript?.stage()
-        let companions: [OutputFile] = [staged?.file, stagedChapters?.file, stagedDescriptions?.file, stagedTranscript].compactMap { $0 }
+        let stagedSlides = try slides?.stage(isCancelled: isCancelled)
+        let stagedHandout = try handout?.stage(isCancelled: isCancelled)
+        let companions: [OutputFile] = [staged?.file, stagedChapters?.file, stagedDescriptions?.file, stagedTranscript,
+                                        stagedSlides?.file, stagedHandout?.file].compactMap { $0 }
         var summary = try renderOutput(companions: companions)
-        // A still's pictures take no companions: its captions and chapters are put in place now.
-        if let staged {
-            try staged.file.commit()
-            summary.captionCues = staged.cues
-        }
-        if let stagedDescriptions { try stagedDescriptions.file.commit() }
-        if let stagedTranscript { try stagedTranscript.commit() }
-        if let stagedChapters {
-            try stagedChapters.file.commit()
-            summary.chapters = stagedChapters.chapters
-        }
+        // A still's pictures take no companions: they are put in place now, together.
+        try OutputFile.commit(companions)
+        summary.captionCues = staged?.cues
+        summary.chapters = stagedChapters?.chapters
+        summary.slides = stagedSlides?.count
+        summary.handoutPages = stagedHandout?.count
         return summary
     }
 

@@ -50,6 +50,9 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case captionsNeedNarration(String)
     case descriptionsMissing(String)
     case unknownTranscriptFormat(String)
+    case unknownSlidesFormat(String)
+    case unknownHandoutFormat(String)
+    case sideFileIsTheOutput(option: String, path: String)
     case extendedAtAnotherRate(scene: String, extended: String, rendered: String)
     case unknownCaptionFormat(String)
     case captionsAreTheOutput(String)
@@ -162,6 +165,12 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
             return "--audio-gain \(gain) must be a number from 0 to 16."
         case let .captionsNeedNarration(scene):
             return "Scene '\(scene)' has no narration, so it has no captions."
+        case let .unknownSlidesFormat(path):
+            return "--slides \(path): a presentation is one page; give it a .html name."
+        case let .unknownHandoutFormat(path):
+            return "--handout \(path): a handout is a PDF; give it a .pdf name."
+        case let .sideFileIsTheOutput(option, path):
+            return "\(option) \(path) is the render's own output file; give it a name of its own."
         case let .unknownTranscriptFormat(path):
             return "--transcript \(path): give a .html (a page with its pictures) or .txt (plain text) name."
         case let .descriptionsMissing(scene):

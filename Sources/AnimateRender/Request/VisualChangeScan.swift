@@ -1,5 +1,5 @@
-public import AnimateDrawing
-public import AnimateStoryboard
+import AnimateDrawing
+package import AnimateStoryboard
 import AnimateTimeline
 import AnimateScene
 import Foundation
