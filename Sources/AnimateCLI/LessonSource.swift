@@ -153,17 +153,19 @@ package struct LessonSource {
         do { data = try Data(contentsOf: file) } catch {
             throw .unreadable(file.path, (error as NSError).localizedFailureReason ?? "\(error)")
         }
-        if let offset = Self.firstInvalidUTF8(in: data) {
-            let byte = offset < data.count ? String(format: "0x%02X", data[data.startIndex + offset]) : "the end"
-            throw .unreadable(file.path, "not UTF-8 text (at byte \(offset), \(byte)); save it as UTF-8")
+        if let (offset, cut) = Self.firstInvalidUTF8(in: data) {
+            let line = 1 + data.prefix(offset).count { $0 == 0x0A }
+            let what = cut ? "it ends inside a character (line \(line))"
+                : "byte \(offset) (line \(line)) is \(String(format: "0x%02X", data[data.startIndex + offset]))"
+            throw .unreadable(file.path, "not UTF-8 text: \(what); save the file as UTF-8")
         }
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The offset of the first byte that does not belong to well-formed UTF-8 (`count` when the
-    /// text ends inside a character), or nil.
-    package static func firstInvalidUTF8(in data: Data) -> Int? {
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int? in
+    /// Where the first character that is not well-formed UTF-8 starts, and whether it is one the
+    /// text's end cut short; nil for UTF-8 text.
+    package static func firstInvalidUTF8(in data: Data) -> (offset: Int, cut: Bool)? {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> (offset: Int, cut: Bool)? in
             var i = 0
             let n = bytes.count
             while i < n {
@@ -178,13 +180,13 @@ package struct LessonSource {
                 case 0xF0: length = 4; low = 0x90; high = 0xBF
                 case 0xF1...0xF3: length = 4; low = 0x80; high = 0xBF
                 case 0xF4: length = 4; low = 0x80; high = 0x8F
-                default: return i
+                default: return (i, false)
                 }
-                guard i + 1 < n else { return n }
-                guard (low...high).contains(bytes[i + 1]) else { return i }
+                guard i + 1 < n else { return (i, true) }
+                guard (low...high).contains(bytes[i + 1]) else { return (i, false) }
                 for k in 2..<length {
-                    guard i + k < n else { return n }
-                    guard bytes[i + k] & 0xC0 == 0x80 else { return i }
+                    guard i + k < n else { return (i, true) }
+                    guard bytes[i + k] & 0xC0 == 0x80 else { return (i, false) }
                 }
                 i += length
             }
