@@ -44,19 +44,16 @@ package enum Console {
     /// Part of the command's result, as bytes (written piece by piece for a large result).
     package static func output(bytes: [UInt8]) throws {
         // Closed when the tool started (`>&-`): the result would go nowhere.
-        if standardOutputWasClosed { throw OutputError.cannotWrite(path: "standard output", .other("it is closed")) }
+        if OutputInterruption.standardOutputIsClosed { throw OutputError.cannotWrite(path: "standard output", .other("it is closed")) }
         let failure = bytes.withUnsafeBytes { write($0, to: 1) }
         if failure != 0 { throw OutputError.cannotWrite(path: "standard output", .system(failure)) }
     }
-
-    /// Standard output was closed when the tool started (now /dev/null holds its number).
-    nonisolated(unsafe) package static var standardOutputWasClosed = false
 
     /// Opens /dev/null on any of descriptors 0, 1 and 2 that is closed, so no file the command
     /// opens later (an output) takes the number of a standard stream and receives its writes.
     package static func holdStandardDescriptors() {
         for fd in Int32(0)...2 where fcntl(fd, F_GETFD) == -1 && errno == EBADF {
-            if fd == 1 { standardOutputWasClosed = true }
+            if fd == 1 { OutputInterruption.markStandardOutputClosed() }
             let opened = open("/dev/null", O_RDWR)
             if opened >= 0 && opened != fd {
                 dup2(opened, fd)

@@ -126,7 +126,7 @@ struct FarmRunCommand: ParsableCommand {
     func run() throws {
         let plan = try reportingFailures { try makePlan() }
         let directory = FarmDirectory(URL(fileURLWithPath: workDirectoryPath(plan.renders), isDirectory: true))
-        if dryRun { return print(dryRunText(plan, directory)) }
+        if dryRun { return try reportingFailures { try Console.output(dryRunText(plan, directory) + "\n") } }
         Interruption.arm(stopsWithin: nil)
         let cancelled = { Interruption.received != 0 }
         try reportingFailures {
@@ -406,8 +406,7 @@ struct FarmStatusCommand: ParsableCommand {
         try reportingFailures {
             let farm = try work.farm()
             let status = farm.status
-            for line in status.lines(plan: farm.plan) { print(line) }
-            print(status.description)
+            try Console.output((status.lines(plan: farm.plan) + [status.description]).map { $0 + "\n" }.joined())
         }
     }
 }

@@ -7,6 +7,13 @@ package import Synchronization
 /// writes of outputs, ours and FFmpeg's, end with `CancellationError` instead of waiting forever.
 package enum OutputInterruption {
     package static let requested = Atomic<Bool>(false)
+    private static let closedStandardOutput = Atomic<Bool>(false)
+
+    /// Whether standard output was found closed when the program started.
+    package static var standardOutputIsClosed: Bool { closedStandardOutput.load(ordering: .relaxed) }
+
+    /// Records that standard output was closed at start (before /dev/null took its number).
+    package static func markStandardOutputClosed() { closedStandardOutput.store(true, ordering: .relaxed) }
     /// When finishing what an interrupted render kept must give up (monotonic nanoseconds; 0: never).
     private static let finishingDeadline = Atomic<UInt64>(0)
 

@@ -390,23 +390,33 @@ import Testing
         #expect(files == ["out.mp4", "status"], "\(redirection)")
     }
 
+    /// Every command whose result goes to standard output: a manifest, a list, tokens, raw
+    /// frames of either kind, a farm's plan.
+    static let standardOutputResults = [["hash", "hexagons", "--size", "64x36", "--step", "60"], ["list"], ["code", "--tokens", "Lesson.swift"],
+                                        ["render", "hexagons", "--frames", "0..3", "--size", "64x36", "--format", "rgba", "-o", "-", "--quiet"],
+                                        ["render", "hexagons", "--frames", "0..3", "--size", "64x36", "--format", "y4m", "-o", "-", "--quiet"],
+                                        ["farm", "hexagons", "-o", "farmed.mp4", "--dry-run"]]
+
     /// A command whose result goes to standard output fails, with one line, when that write fails.
-    @Test(arguments: [["hash", "hexagons", "--size", "64x36", "--step", "60"], ["list"]])
+    @Test(arguments: standardOutputResults)
     func aResultThatCannotBeWrittenToStandardOutputIsAFailure(arguments: [String]) async throws {
+        let dir = scratchDirectory("full-stdout-\(arguments[0])")
+        try "let x = 1\n".write(to: dir.appendingPathComponent("Lesson.swift"), atomically: true, encoding: .utf8)
         let script = "\"$0\" \"$@\" > /dev/full"
-        let r = try await run("/bin/sh", ["-c", script, binary] + arguments)
-        #expect(r.status == 1)
-        #expect(r.stderr == "error: cannot write standard output: No space left on device\n", "\(r.stderr)")
+        let r = try await run("/bin/sh", ["-c", script, binary] + arguments, currentDirectory: dir, timeLimit: 120)
+        #expect(r.status == 1, "\(arguments)")
+        #expect(r.stderr.hasPrefix("error: ") && r.stderr.hasSuffix("No space left on device\n") && r.stderr.split(separator: "\n").count == 1,
+                "\(arguments): \(r.stderr)")
     }
 
     /// A result for a standard output closed from the start (`>&-`) is lost: a failure, not exit 0.
-    @Test(arguments: [["hash", "hexagons", "--size", "64x36", "--step", "60"], ["list"], ["code", "--tokens", "Lesson.swift"]])
+    @Test(arguments: standardOutputResults)
     func aResultForAClosedStandardOutputIsAFailure(arguments: [String]) async throws {
         let dir = scratchDirectory("closed-stdout-\(arguments[0])")
         try "let x = 1\n".write(to: dir.appendingPathComponent("Lesson.swift"), atomically: true, encoding: .utf8)
         let r = try await run("/bin/sh", ["-c", "\"$0\" \"$@\" >&-", binary] + arguments, currentDirectory: dir, timeLimit: 120)
-        #expect(r.status == 1)
-        #expect(r.stderr == "error: cannot write standard output: it is closed\n", "\(r.stderr)")
+        #expect(r.status == 1, "\(arguments)")
+        #expect(r.stderr == "error: cannot write standard output: it is closed\n", "\(arguments): \(r.stderr)")
     }
 
     @Test func anMP4StreamsIntoAPipe() async throws {

@@ -30,6 +30,11 @@ package final class RawFrameSink: FrameSink {
             handle = try file.openForWriting()
         case .standardOutput:
             file = nil
+            // Closed when the program started (`>&-`; the command line holds its number with
+            // /dev/null, `markStandardOutputClosed`), or closed now: the frames would go nowhere.
+            guard !OutputInterruption.standardOutputIsClosed, fcntl(1, F_GETFD) != -1 else {
+                throw OutputError.cannotWrite(path: "standard output", .other("it is closed"))
+            }
             let fd = OutputInterruption.standardOutputForWriting()
             handle = FileHandle(fileDescriptor: fd, closeOnDealloc: fd != 1)
         }
