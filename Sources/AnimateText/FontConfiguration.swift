@@ -4,8 +4,9 @@ import Foundation
 /// fontconfig's configuration, loaded so that nothing in it can hang or flood a command. Before
 /// fontconfig scans its font folders they are walked (a bounded count of entries, not a time, so a
 /// busy machine says the same); a folder holding an entry fontconfig would open and wait on (a
-/// FIFO, a socket, a device, or a link to one), or on a kernel file system (`/proc`, `/sys`,
-/// `/dev`), is kept from it and its other fonts are added one by one. The problems fontconfig
+/// FIFO, a socket, a device, or a link to one), a link back to a folder already walked (fontconfig
+/// follows such loops down every path they make, exponentially), or a folder on a kernel file system
+/// (`/proc`, `/sys`, `/dev`), is kept from it and its other fonts are added one by one. The problems fontconfig
 /// reports while it reads are counted and said once, not printed one by one.
 enum FontConfiguration {
     /// Entries looked at in the font folders, at most.
@@ -81,7 +82,14 @@ enum FontConfiguration {
                 guard entries <= maximumEntries else { return false }
                 switch type {
                 case S_IFREG: break
-                case S_IFDIR: stack.append(path)
+                case S_IFDIR:
+                    // A folder met again (a link to an ancestor, or to one walked already) is a loop to fontconfig.
+                    var target = stat()
+                    if stat(path, &target) == 0, visited.contains([UInt64(target.st_dev), UInt64(target.st_ino)]) {
+                        rejected.append(path)
+                    } else {
+                        stack.append(path)
+                    }
                 default: rejected.append(path)
                 }
                 return true

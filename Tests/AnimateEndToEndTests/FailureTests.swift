@@ -252,9 +252,9 @@ import Testing
     }
 
     /// Font folders and configurations that would hang or flood fontconfig: a FIFO named like a
-    /// font in a font folder, a folder of the kernel (`<dir>/proc</dir>`), thousands of errors,
+    /// font in a font folder, a folder of the kernel (`<dir>/proc</dir>`), links that loop back, thousands of errors,
     /// a configuration of megabytes. Each ends in a note and the command's output, never a hang.
-    @Test(arguments: ["fifo", "proc", "flood", "huge"])
+    @Test(arguments: ["fifo", "proc", "loop", "flood", "huge"])
     func hostileFontFoldersAndConfigurationsEndInANote(kind: String) async throws {
         let dir = scratchDirectory("fontconfig-\(kind)")
         let home = dir.appendingPathComponent("home")
@@ -266,6 +266,12 @@ import Testing
         case "fifo":
             #expect(mkfifo(home.appendingPathComponent(".fonts/evil.ttf").path, 0o600) == 0)
             expected = "note: skipped 1 font folder entry that fontconfig would wait on or walk forever: \(home.path)/.fonts/evil.ttf\n"
+        case "loop":
+            // Three links back to the folder: fontconfig would walk 3^n paths.
+            for name in ["l1", "l2", "l3"] {
+                try FileManager.default.createSymbolicLink(atPath: home.appendingPathComponent(".fonts/\(name)").path, withDestinationPath: ".")
+            }
+            expected = "note: skipped 3 font folder entries that fontconfig would wait on or walk forever: \(home.path)/.fonts/l"
         case "proc":
             try #"<?xml version="1.0"?><fontconfig><include ignore_missing="yes">/etc/fonts/fonts.conf</include><dir>/proc</dir></fontconfig>"#
                 .write(to: home.appendingPathComponent("config/fontconfig/fonts.conf"), atomically: true, encoding: .utf8)
