@@ -34,7 +34,8 @@ struct ConcatCommand: ParsableCommand {
                             soundtracks: audio.map { URL(fileURLWithPath: $0) })
         }
         join.joinsOutOfSequence = force
-        Interruption.arm()
+        // No lesson code runs here: the join stops by itself, however long its sound takes to mix.
+        Interruption.arm(stopsWithin: nil)
         try reportingFailures {
             let summary: SegmentJoin.Summary
             do {

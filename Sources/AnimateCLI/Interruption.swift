@@ -74,7 +74,6 @@ enum Interruption {
     private static func startWatchdog(grace: Double) {
         let semaphore = UnsafeMutablePointer<sem_t>.allocate(capacity: 1)
         sem_init(semaphore, 0, 0)
-        let line = "\(Console.visible(Tool.name)): interrupted; the lesson's code did not return, so it was stopped where it stood; nothing was written\n"
         watchdog = semaphore
         let thread = Thread {
             while let semaphore = Interruption.watchdog, sem_wait(semaphore) != 0 {}
@@ -82,7 +81,11 @@ enum Interruption {
             // Still here: the command never came back to see the signal.
             OutputFile.discardAllPendingFromSignalHandler()
             animate_kill_child_groups(SIGKILL)
-            FileHandle.standardError.write(Data(line.utf8))
+            let frame = Renderer.lastFrameBegun.load(ordering: .relaxed)
+            let what = Renderer.framesDrawing.load(ordering: .relaxed) > 0
+                ? "the lesson's code did not return (drawing frame \(frame)), so it was stopped where it stood"
+                : "what was running did not stop within \(Int(grace)) s, so it was ended there"
+            FileHandle.standardError.write(Data("\(Console.visible(Tool.name)): interrupted; \(what); nothing was written\n".utf8))
             _exit(128 + Interruption.received)
         }
         thread.name = "animate-interruption-watchdog"

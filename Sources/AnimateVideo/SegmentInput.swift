@@ -7,6 +7,8 @@ package final class SegmentInput {
     private(set) var context: UnsafeMutablePointer<AVFormatContext>?
     let stream: UnsafeMutablePointer<AVStream>
     package let path: String
+    /// The MD5 of the video's packets, once `check` has read them all.
+    package private(set) var packetDigest: String?
 
     package init(path: String) throws {
         self.path = path
@@ -109,6 +111,10 @@ package final class SegmentInput {
 
         let digest = try PacketDigest()
         var read = 0, decoded = 0
+        // H.264 and HEVC units keep byte rules a damaged packet breaks even where it still decodes.
+        let codecID = parameters.pointee.codec_id
+        let nalLength = codecID == AV_CODEC_ID_H264 || codecID == AV_CODEC_ID_HEVC
+            ? NALSyntax.lengthSize(extradata: extradata, hevc: codecID == AV_CODEC_ID_HEVC) : nil
         // Timestamps: packets in strictly increasing decoding order, frames one frame apart.
         var lastDTS: Int64?, lastPTS: Int64?
         let step = av_rescale_q(1, av_inv_q(stream.pointee.r_frame_rate), stream.pointee.time_base)
@@ -147,6 +153,9 @@ package final class SegmentInput {
                 if let last = lastDTS, pkt.pointee.dts <= last { throw VideoError.segmentTimestampsBroken(path: path, frame: read) }
                 lastDTS = pkt.pointee.dts
             }
+            if let nalLength, !NALSyntax.isWellFormed(UnsafeRawBufferPointer(start: pkt.pointee.data, count: Int(pkt.pointee.size)), lengthSize: nalLength) {
+                throw VideoError.segmentFrameUndecodable(path: path, frame: read)
+            }
             read += 1
             digest.add(pkt)
             if !decodes { decoded += 1; continue }
@@ -170,7 +179,9 @@ package final class SegmentInput {
         if let expected, expected != read {
             throw VideoError.segmentTagMismatch(path: path, tagged: expected, read: read)
         }
-        if let expectedDigest, digest.finish() != expectedDigest {
+        let found = digest.finish()
+        packetDigest = found
+        if let expectedDigest, found != expectedDigest {
             throw VideoError.segmentDigestMismatch(path: path)
         }
         return read

@@ -14,10 +14,11 @@ package enum VideoConcatenator {
     /// written: one codec the container holds, the same size, pixel format, frame rate and
     /// encoder setup as the first, and every frame of each decoded (`SegmentInput.check`, with
     /// `expected[n]` the frame count and packet digest segment n's tag gives, if any). Returns
-    /// each segment's frame count (the same rate for all: the first's); throws naming the first
-    /// segment that cannot be joined.
+    /// each segment's frame count and the MD5 of its packets (the same rate for all: the
+    /// first's); throws naming the first segment that cannot be joined.
     package static func check(_ inputs: [String], container: VideoContainer, expected: [(frames: Int, digest: String?)?],
-                              decoding: Bool = true, isCancelled: () -> Bool = { false }) throws -> (frames: [Int], rate: (numerator: Int, denominator: Int)) {
+                              decoding: Bool = true, isCancelled: () -> Bool = { false })
+        throws -> (frames: [Int], digests: [String], rate: (numerator: Int, denominator: Int)) {
         guard let firstPath = inputs.first else { throw VideoError.nothingToJoin }
         let first = try SegmentInput(path: firstPath)
         let codec = VideoCodec(codecID: first.parameters.pointee.codec_id)
@@ -26,7 +27,7 @@ package enum VideoConcatenator {
             throw VideoError.segmentCodecNotInContainer(path: firstPath, codec: codec?.name ?? SegmentInput.codecName(first.parameters), container: container.name, held: held)
         }
         let reference = first.parameters.pointee
-        var frames: [Int] = []
+        var frames: [Int] = [], digests: [String] = []
         for (n, path) in inputs.enumerated() {
             let input = n == 0 ? first : try SegmentInput(path: path)
             let p = input.parameters.pointee
@@ -43,8 +44,9 @@ package enum VideoConcatenator {
             }
             let tagged = n < expected.count ? expected[n] : nil
             frames.append(try input.check(expected: tagged?.frames, digest: tagged?.digest, isCancelled: isCancelled, decodes: decoding))
+            digests.append(input.packetDigest ?? "")
         }
-        return (frames, first.frameRate)
+        return (frames, digests, first.frameRate)
     }
 
     /// Joins `inputs` in order into `output`, a `container` file (MP4 and QuickTime with

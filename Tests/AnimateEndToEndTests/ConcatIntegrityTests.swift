@@ -109,6 +109,57 @@ import Testing
         }
     }
 
+    /// A run of zeroed bytes (a disk's hole, a partly written block) anywhere in an untagged
+    /// segment's video data is refused, though H.264's decoders read most such runs as valid
+    /// data: a NAL unit never holds 0x000000, never ends in zero, and its lengths fit its packet.
+    @Test func zeroedRunsInAnUntaggedSegmentAreRefusedWherever() async throws {
+        let dir = scratchDirectory()
+        let parts = try await renderSegments(["0..29", "30..59"], ext: "mp4", size: "320x180", in: dir)
+        let untagged = [try await retagged(parts[0], "made elsewhere", as: "u0.mp4"), try await retagged(parts[1], "made elsewhere", as: "u1.mp4")]
+        let whole = [UInt8](try Data(contentsOf: untagged[1]))
+        let mdat = try #require(offset(of: "mdat", in: whole)) + 4
+        let moov = try #require(offset(of: "moov", in: whole)) - 4
+        #expect(mdat < moov)
+        let joined = dir.appendingPathComponent("joined.mp4")
+        try Data("previous".utf8).write(to: joined)
+        var random = Damage(random: RandomSource(seed: 71))
+        for _ in 0..<40 {
+            let at = mdat + random.below(moov - mdat - 3), length = 3 + random.below(min(3000, moov - at - 3))
+            var bytes = whole
+            for i in at..<(at + length) { bytes[i] = 0 }
+            let damaged = dir.appendingPathComponent("zeroed.mp4")
+            try Data(bytes).write(to: damaged)
+            let r = try await run(animateBinary(), ["concat", untagged[0].path, damaged.path, "-o", joined.path], timeLimit: 120)
+            #expect(r.status == 1, "\(length) zero bytes at \(at): \(r.stderr)")
+            #expect(r.stderr.hasPrefix("error: \(damaged.path) is damaged") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
+            #expect(try Data(contentsOf: joined) == Data("previous".utf8))
+        }
+    }
+
+    /// Untagged segments join with a warning that their frames and order cannot be checked; one
+    /// given twice (the same packets) is refused as a repeat, or joined with --force and a warning.
+    @Test func untaggedSegmentsAreJoinedWithAWarningAndARepeatIsRefused() async throws {
+        let dir = scratchDirectory()
+        let parts = try await renderSegments(["0..14", "15..29"], ext: "mp4", size: "160x90", in: dir)
+        let untagged = [try await retagged(parts[0], "made elsewhere", as: "u0.mp4"), try await retagged(parts[1], "made elsewhere", as: "u1.mp4")]
+        let joined = dir.appendingPathComponent("joined.mp4")
+        let plain = try await run(animateBinary(), ["concat", untagged[0].path, untagged[1].path, "-o", joined.path])
+        #expect(plain.status == 0)
+        #expect(plain.stderr.hasPrefix("warning: u0.mp4, u1.mp4 carry no render tag (not rendered by animate, or changed since): each was decoded whole, but whether their frames are the ones rendered, and in the right order, cannot be checked\n"), "\(plain.stderr)")
+        let good = try Data(contentsOf: joined)
+        let tagged = try await run(animateBinary(), ["concat", parts[0].path, parts[1].path, "-o", joined.path])
+        #expect(tagged.status == 0 && !tagged.stderr.contains("warning"), "\(tagged.stderr)")
+        try good.write(to: joined)
+        let twice = try await run(animateBinary(), ["concat", untagged[0].path, untagged[1].path, untagged[1].path, "-o", joined.path])
+        #expect(twice.status == 1)
+        #expect(twice.stderr == "error: \(untagged[1].path): it repeats u1.mp4 (the same video, packet for packet); give the segments of one render in order, or --force to join them anyway\n", "\(twice.stderr)")
+        #expect(try Data(contentsOf: joined) == good)
+        let forced = try await run(animateBinary(), ["concat", untagged[0].path, untagged[1].path, untagged[1].path, "-o", joined.path, "--force"])
+        #expect(forced.status == 0)
+        #expect(forced.stderr.hasPrefix("warning: \(untagged[1].path): it repeats u1.mp4"), "\(forced.stderr)")
+        #expect(try await frameHashes(joined).count == 45)
+    }
+
     /// Tags tell the order: shards out of order, with a gap, repeated, or of another render are
     /// refused naming the segment (or joined with --force and a warning); whole renders of any
     /// scenes join one after another.

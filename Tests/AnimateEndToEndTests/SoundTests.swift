@@ -180,7 +180,7 @@ func probeStream(_ url: URL, _ selector: String) async throws -> [String: String
         let swapped = dir.appendingPathComponent("swapped.mp4")
         let join2 = try SegmentJoin(segments: [segments[0], segments[1], segments[3], segments[2]], output: swapped)
         #expect(try join2.render() == nil)
-        let mix = try #require(try join2.sound(of: join2.checked(join2.tags()), in: catalog).main)
+        let mix = try #require(try join2.sound(of: join2.checked(join2.tags()).map { ($0.tag, $0.frames) }, in: catalog).main)
         #expect(mix.frameCount == 96000)
         let pcm = mix.pcm()
         let onset = (0..<96000).first { abs(Int(pcm[2 * $0])) > 1000 }

@@ -4,6 +4,7 @@ public import AnimateScene
 import AnimateVideo
 import Foundation
 import AnimateTimeline
+package import Synchronization
 
 /// Runs a `RenderRequest`: draws frames on worker threads and hands them, in frame order, to a
 /// sink: the one its `output` names (`run()`), or one of the caller's (`run(into:)`).
@@ -33,6 +34,11 @@ public final class Renderer {
     public var handout: PresentationFile?
 
     public init(request: RenderRequest) { self.request = request }
+
+    /// Frames being drawn now, in any render of this process, and the index of the last one
+    /// begun: what an interruption that was never seen (lesson code that does not return) can say.
+    package static let framesDrawing = Atomic<Int>(0)
+    package static let lastFrameBegun = Atomic<Int>(-1)
 
     /// Renders to the request's output, with `captions`. Throws `RenderError.missingOutput`
     /// when it has none, and `AudioError` before drawing when a sound of a video with sound
@@ -160,10 +166,14 @@ public final class Renderer {
         let pipeline = FramePipeline<Output>(frames: indices, threads: workers)
         pipeline.isCancelled = isCancelled
         try pipeline.run(prepare: { [request] index in cursor.drawer(for: request.frame(index)) },
-                         produce: { worker, _, drawer in
+                         produce: { worker, frame, drawer in
                              let slot = canvases[worker]
+                             Renderer.framesDrawing.add(1, ordering: .relaxed)
+                             Renderer.lastFrameBegun.store(frame, ordering: .relaxed)
                              // A picture that could no longer be decoded (its file changed since it was read) fails the render.
-                             if let failure = DecodedPictures.shared.failure(during: { drawer.render(into: &slot.bitmap) }) { throw failure }
+                             let failure = DecodedPictures.shared.failure(during: { drawer.render(into: &slot.bitmap) })
+                             Renderer.framesDrawing.subtract(1, ordering: .relaxed)
+                             if let failure { throw failure }
                              return try draw(worker, &slot.bitmap)
                          }, consume: consume)
     }

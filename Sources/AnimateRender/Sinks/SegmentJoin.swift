@@ -109,8 +109,8 @@ public struct SegmentJoin: Sendable {
 
     /// The segments checked whole (see `VideoConcatenator.check`), each with its tag, which
     /// must agree with it: the frame count it holds, its frame rate, and a timeline that can be.
-    package func checked(_ tags: [SegmentTag?], isCancelled: () -> Bool = { false }) throws -> [(tag: SegmentTag?, frames: Int)] {
-        let (frames, rate) = try VideoConcatenator.check(segments.map(\.path), container: container,
+    package func checked(_ tags: [SegmentTag?], isCancelled: () -> Bool = { false }) throws -> [(tag: SegmentTag?, frames: Int, digest: String)] {
+        let (frames, digests, rate) = try VideoConcatenator.check(segments.map(\.path), container: container,
                                                          expected: tags.map { $0.map { ($0.frames.count, $0.videoMD5) } },
                                                          decoding: decodesSegments, isCancelled: isCancelled)
         let videoRate = FrameRate(numerator: rate.numerator, denominator: rate.denominator)
@@ -120,7 +120,28 @@ public struct SegmentJoin: Sendable {
                 throw VideoError.segmentTagInvalid(path: url.path, reason: problem)
             }
         }
-        return Array(zip(tags, frames))
+        return zip(zip(tags, frames), digests).map { ($0.0, $0.1, $1) }
+    }
+
+    /// What cannot be said of untagged segments, and what can: a segment whose packets are
+    /// another's (the same file given twice), as a problem; that the order and frames of the
+    /// others cannot be checked, as one note.
+    package func untaggedProblems(_ checked: [(tag: SegmentTag?, frames: Int, digest: String)]) -> (problems: [(path: String, reason: String)], note: String?) {
+        var problems: [(path: String, reason: String)] = []
+        var seen: [String: String] = [:]
+        for (url, segment) in zip(segments, checked) where !segment.digest.isEmpty {
+            if let earlier = seen[segment.digest] {
+                problems.append((url.path, "it repeats \(earlier) (the same video, packet for packet)"))
+            } else {
+                seen[segment.digest] = url.lastPathComponent
+            }
+        }
+        let untagged = zip(segments, checked).filter { $0.1.tag == nil }.map(\.0.lastPathComponent)
+        guard !untagged.isEmpty, segments.count > 1 else { return (problems, nil) }
+        let names = untagged.count <= 3 ? untagged.joined(separator: ", ") : untagged.prefix(3).joined(separator: ", ") + " and \(untagged.count - 3) more"
+        let note = "\(names) \(untagged.count == 1 ? "carries" : "carry") no render tag (not rendered by animate, or changed since): "
+            + "\(untagged.count == 1 ? "it was" : "each was") decoded whole, but whether \(untagged.count == 1 ? "its" : "their") frames are the ones rendered, and in the right order, cannot be checked"
+        return (problems, note)
     }
 
     /// The joined file's sound from checked segments, each sounding as it was rendered: the
@@ -200,12 +221,13 @@ public struct SegmentJoin: Sendable {
         }
         let checked = try checked(tags, isCancelled: isCancelled)
         // After the segments themselves (size, codec, damage), what their tags say of their order.
-        let problems = sequenceProblems(tags)
+        let (repeats, untaggedNote) = untaggedProblems(checked)
+        let problems = sequenceProblems(tags) + repeats.filter { repeated in !sequenceProblems(tags).contains { $0.path == repeated.path } }
         if let first = problems.first, !joinsOutOfSequence {
             throw VideoError.segmentsOutOfSequence(path: first.path, reason: first.reason)
         }
         var audio: AudioMix?, described: AudioMix?
-        if let catalog { (audio, described) = try sound(of: checked, in: catalog) }
+        if let catalog { (audio, described) = try sound(of: checked.map { ($0.tag, $0.frames) }, in: catalog) }
         // Shards of one render get that render's chapters.
         var chapters: [VideoChapter] = []
         if let catalog, let render = Self.joined(checked.map(\.tag)) {
@@ -219,6 +241,7 @@ public struct SegmentJoin: Sendable {
                                                        container: container, audio: audio, described: described, chapters: chapters,
                                                        comment: Self.joined(checked.map(\.tag))?.text, isCancelled: isCancelled)
         try file.commit()
-        return Summary(frames: frames, hasSound: audio != nil || described != nil, warnings: problems.map { "\($0.path): \($0.reason)" })
+        return Summary(frames: frames, hasSound: audio != nil || described != nil,
+                       warnings: problems.map { "\($0.path): \($0.reason)" } + (untaggedNote.map { [$0] } ?? []))
     }
 }
