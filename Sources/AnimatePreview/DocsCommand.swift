@@ -48,7 +48,9 @@ public struct DocsCommand: ParsableCommand {
             }
         }
         let open = self.open
-        try LoopbackServer(name: "docs", port: port).run(DocsSite(root: site), onListening: { port in
+        let handler = DocsSite(root: site)
+        try LoopbackServer(name: "docs", port: port).run(handler, onListening: { port in
+            handler.listening.set(port)
             let url = "http://127.0.0.1:\(port)/documentation/animate"
             print("docs: \(url) (Ctrl-C to stop)")
             fflush(stdout)

@@ -9,13 +9,15 @@ struct DocsSite: HTTPHandler {
     let root: URL
     /// The first page (`/documentation/animate`).
     var home = "/documentation/animate"
+    /// The port it is served on, once known: the one a request's Host must name.
+    var listening = ListeningPort()
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         respond(to: request)
     }
 
     func respond(to request: HTTPRequest) -> HTTPResponse {
-        if let refusal = SameOriginCheck.refusal(of: request) { return refusal }
+        if let refusal = SameOriginCheck.refusal(of: request, port: listening.port) { return refusal }
         guard request.method == .GET || request.method == .HEAD else {
             return HTTPResponse(statusCode: .methodNotAllowed, headers: HTTPHeaders([HTTPHeader("Allow"): "GET, HEAD"]))
         }

@@ -90,10 +90,26 @@ final class FrameService: @unchecked Sendable {
         let side = max(size?.width ?? 1920, size?.height ?? 1080)
         let request = try RenderRequest(scene: catalog.scene(named: name, inputs: inputs(forSide: side)), size: size, rate: rate, seed: seed,
                                         soundtrack: soundtrack)
+        let key = "\(lock.withLock { generation }) \(name) \(size.map { "\($0.width)x\($0.height)" } ?? "-") \(rate) \(seed)"
         return try await withCheckedThrowingContinuation { continuation in
-            soundQueue.async { continuation.resume(with: Result { try SlideDeck(request: request).html() }) }
+            soundQueue.async {
+                // The page is kept for the scenes and options it was made from: asking again (a reload) makes nothing.
+                if let last = self.lastDeck, last.key == key { return continuation.resume(returning: last.page) }
+                continuation.resume(with: Result {
+                    let page = try SlideDeck(request: request).html()
+                    self.lastDeck = (key, page)
+                    self.lock.withLock { self.made += 1 }
+                    return page
+                })
+            }
         }
     }
+
+    /// The last presentation made (only `soundQueue` touches it), by what it was made from.
+    private var lastDeck: (key: String, page: String)?
+    private var made = 0
+    /// How many presentations were made.
+    var decksMade: Int { lock.withLock { made } }
 
     /// The pictures at the size frames of `side` pixels show them (as `render` keeps them), by side.
     private var fitted: [Int: SceneInputs] = [:]

@@ -91,6 +91,7 @@ public struct PreviewCommand: ParsableCommand {
         let open = self.open, watch = self.watch
         try LoopbackServer(name: "preview", port: port)
             .run(handler, onListening: { port in
+                handler.listening.set(port)
                 state.set { $0.port = port }
                 let url = "http://127.0.0.1:\(port)/"
                 print("preview: \(url) (Ctrl-C to stop)")

@@ -27,6 +27,8 @@ struct PreviewServer: HTTPHandler {
     let events: PreviewEvents
     let page: Data
     let defaults: Defaults
+    /// The port it is served on, once known: the one a request's Host must name.
+    var listening = ListeningPort()
 
     struct Defaults: Sendable {
         var scene: String
@@ -41,7 +43,7 @@ struct PreviewServer: HTTPHandler {
 
     /// The answer to `request`, refused first unless it comes from the preview's own page.
     func respond(to request: HTTPRequest) async -> HTTPResponse {
-        if let refusal = SameOriginCheck.refusal(of: request) { return refusal }
+        if let refusal = SameOriginCheck.refusal(of: request, port: listening.port) { return refusal }
         let parts = request.path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
         guard request.method == .GET else {
             var response = text(.methodNotAllowed, "The preview answers GET only.")

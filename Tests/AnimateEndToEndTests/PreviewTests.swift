@@ -69,6 +69,12 @@ final class PreviewProcess {
         #expect(try fetch(frame, host: "localhost:\(preview.port)").1 == 200)
         #expect(try fetch(frame, host: "[::1]:\(preview.port)").1 == 200)
         #expect(try fetch(preview.url, host: "rebind.attacker.test").1 == 403)
+        // Loopback at another port (another server's page), or none (port 80): not this preview.
+        #expect(try fetch(frame, host: "localhost:\(preview.port == 1 ? 2 : 1)").1 == 403)
+        #expect(try fetch(frame, host: "127.0.0.1").1 == 403)
+        // A proxy's absolute form names its own host: refused whatever the Host says.
+        #expect(try HTTP.request("GET", port: preview.port, path: "http://127.0.0.1:\(preview.port)/scenes/hexagons/frames/3.png",
+                                 host: "127.0.0.1:\(preview.port)").1 == 400)
 
         // A second preview on the same port: one line, exit 1.
         let second = try await run(animateBinary(), ["preview", "hexagons", "--port", String(preview.port)])

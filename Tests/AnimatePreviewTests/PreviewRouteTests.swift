@@ -149,6 +149,38 @@ struct PreviewRouteTests {
         #expect(SameOriginCheck.allows(authority) == allowed, "\(authority)")
     }
 
+    /// Once the server's port is known, a Host must name it (no port means 80).
+    @Test(arguments: [("localhost:8080", true), ("127.0.0.1:8080", true), ("[::1]:8080", true), ("localhost:8081", false), ("localhost", false),
+                      ("[::1]", false), ("localhost:80", false), ("localhost:0008080", false), ("localhost:99999999999999999999", false)])
+    func theHostNamesTheServersPort(authority: String, allowed: Bool) {
+        #expect(SameOriginCheck.allows(authority, port: 8080) == allowed, "\(authority)")
+        #expect(SameOriginCheck.allows("localhost", port: 80) && SameOriginCheck.allows("localhost:80", port: 80))
+    }
+
+    /// Absolute-form targets (a proxy request) and the asterisk form are refused before anything else.
+    @Test(arguments: ["http://127.0.0.1:8080/", "http://evil.example/scenes", "HTTP://localhost/scenes/hexagons/frames/0.png", "*", "scenes"])
+    func aTargetThatIsNotAPathIsRefused(target: String) async throws {
+        let request = HTTPRequest(method: .GET, version: .http11, target: .init(path: target, query: ""), headers: [.host: "localhost:8080"],
+                                  body: HTTPBodySequence())
+        let server = server()
+        server.listening.set(8080)
+        let response = await server.respond(to: request)
+        #expect(response.statusCode.code == 400, "\(target)")
+    }
+
+    /// A presentation is made once for the scenes and options it shows: asked again it is the
+    /// same page, made no more; other options make another.
+    @Test func aPresentationIsKeptByWhatItShows() async throws {
+        let server = server()
+        let first = try await get("/scenes/double-square/present.html?size=160x90&fps=10", from: server)
+        let again = try await get("/scenes/double-square/present.html?size=160x90&fps=10", from: server)
+        #expect(first.status == 200 && again.body == first.body)
+        #expect(server.frames.decksMade == 1)
+        let other = try await get("/scenes/double-square/present.html?size=160x90&fps=12", from: server)
+        #expect(other.status == 200 && other.body != first.body)
+        #expect(server.frames.decksMade == 2)
+    }
+
     /// What a page on another site can make a browser send (an `<audio>`, `<img>` or `fetch`): its
     /// Origin, or Sec-Fetch-Site, gives it away, and nothing is drawn or mixed for it.
     @Test(arguments: [
