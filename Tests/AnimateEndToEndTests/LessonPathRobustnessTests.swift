@@ -237,12 +237,12 @@ import Testing
         let (dir, cache) = try folder(with: [:])
         var generator = SystemRandomNumberGenerator()
         let text = Array(Self.lesson.utf8)
-        for trial in 0..<24 {
+        for trial in 0..<150 {
             var bytes = text
             switch trial % 4 {
             case 0: bytes.insert(UInt8.random(in: 0x80...0xFF, using: &generator), at: Int.random(in: 0..<bytes.count, using: &generator))
-            case 1: bytes = Array(Self.lesson.data(using: .isoLatin1, allowLossyConversion: true)!)
-            case 2: bytes = Array(Self.lesson.data(using: .utf16)!)
+            case 1: bytes = Self.lesson.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : 0x3F }               // Latin-1
+            case 2: bytes = [0xFF, 0xFE] + Self.lesson.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }             // UTF-16 LE
             default:
                 // Cut inside the "é€" of the description.
                 let at = text.firstIndex(of: 0xE2)!
@@ -253,6 +253,7 @@ import Testing
             try Data(bytes).write(to: file)
             let r = try await run("/usr/bin/env", ["XDG_CACHE_HOME=\(cache.path)", binary, "render", file.lastPathComponent, "-o", "out.mp4"],
                                   currentDirectory: dir, timeLimit: 120)
+            try? FileManager.default.removeItem(at: file)
             #expect(r.status == 1, "\(trial): \(r.stderr)")
             #expect(r.stderr.hasPrefix("error: cannot read \(file.path): not UTF-8 text: ") && r.stderr.split(separator: "\n").count == 1, "\(r.stderr)")
             #expect(try Data(contentsOf: dir.appendingPathComponent("out.mp4")) == previous)
@@ -260,5 +261,36 @@ import Testing
         // Nothing was compiled.
         let compiled = (try? FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("animate/lessons").path)) ?? []
         #expect(compiled.isEmpty, "\(compiled)")
+    }
+
+    /// A lesson cut short anywhere (an editor's crash, a copy that stopped): the compiler's report
+    /// and one `error:` line naming the file, or, where what is left still compiles, a render;
+    /// never a crash of the tool, and the previous output kept on failure. Fifty cuts a run.
+    @Test func lessonFilesCutShortAnywhereFailCleanly() async throws {
+        let (dir, cache) = try folder(with: [:])
+        var generator = SystemRandomNumberGenerator()
+        let text = Array((Self.lesson + Self.endless.replacingOccurrences(of: "import Animate\n", with: "")
+            .replacingOccurrences(of: "while frame.time >= 0", with: "while frame.time < 0")).utf8)
+        for trial in 0..<50 {
+            var cut = Int.random(in: 1..<text.count, using: &generator)
+            // A cut that leaves UTF-8 (inside a character it is the other test's case).
+            while String(validating: text[..<cut], as: UTF8.self) == nil { cut -= 1 }
+            let file = dir.appendingPathComponent("Cut\(trial).swift")
+            try Data(text[..<cut]).write(to: file)
+            let r = try await run("/usr/bin/env", ["XDG_CACHE_HOME=\(cache.path)", binary, "render", file.lastPathComponent, "--frames", "0..1",
+                                                   "-o", "out.mp4", "--quiet"], currentDirectory: dir, timeLimit: 300)
+            try? FileManager.default.removeItem(at: file)
+            #expect(r.status == 0 || r.status == 1 || r.status == 64, "cut at \(cut): \(r.status) \(r.stderr.suffix(300))")
+            for crash in ["Fatal error", "Stack dump", "Program crashed", "Illegal instruction", "Segmentation fault"] {
+                #expect(!r.stderr.contains(crash), "cut at \(cut): \(r.stderr.suffix(300))")
+            }
+            if r.status == 0 {
+                try previous.write(to: dir.appendingPathComponent("out.mp4"))
+            } else {
+                let last = r.stderr.split(separator: "\n").last.map(String.init) ?? ""
+                #expect(last.hasPrefix("error: ") || last.hasPrefix("Error: "), "cut at \(cut): \(last)")
+                #expect(try Data(contentsOf: dir.appendingPathComponent("out.mp4")) == previous, "cut at \(cut)")
+            }
+        }
     }
 }
