@@ -352,6 +352,9 @@ package struct LessonSource {
         return """
             import Animate
             import SwiftUI
+            import Foundation
+
+            \(_SceneTime.lessonPrelude)
 
             private func animateCollect(_ scene: Scene, into found: inout [Scene]) { found.append(scene) }
             private func animateCollect(_ scenes: [Scene], into found: inout [Scene]) { found += scenes }

@@ -62,9 +62,19 @@ extension Scene {
             let store = state.store.copy()
             store.beginUpdate(at: time)
             store.canvasPass = pass
+            // Only the ticks move the views' clock: a frame's own update shows what they reached.
+            if pass != .tick { store.scheduler = nil }
             var environment = EnvironmentValues.frame(at: time, start: startDate)
             environment.stateStore = store
-            FrameClock.withDate(environment.date) { store.withCurrent { update(state.view, in: rect, environment) } }
+            FrameClock.withDate(environment.date) {
+                store.withCurrent {
+                    // What the views' code waits for (a sleep, a timer) runs once its time has come; then
+                    // the views are made; then what they asked for now (work sent to the main queue).
+                    store.scheduler?.advance(to: time)
+                    update(state.view, in: rect, environment)
+                    store.scheduler?.advance(to: time)
+                }
+            }
             store.canvasPass = .none
             return ViewSceneState(store: store, view: state.view)
         }
@@ -72,6 +82,7 @@ extension Scene {
                   makeState: {
                       let store = ViewStateStore()
                       store.canvasTicks = CanvasTicks()
+                      store.scheduler = SceneScheduler(startDate: startDate)
                       return ViewSceneState(store: store, view: FrameClock.at(time: 0, start: startDate, builder.make))
                   },
                   update: { state, tick in
@@ -89,6 +100,7 @@ extension Scene {
                       let (rect, scale) = layout(frame)
                       var environment = EnvironmentValues.frame(at: frame.time, start: startDate)
                       let store = state.store.copy()
+                      store.scheduler = nil
                       environment.stateStore = store
                       // A view that asked for a dark window gets one: black where the window is
                       // white, and the dark scheme for all of it.
@@ -104,6 +116,7 @@ extension Scene {
         let labels = Once {
             var state = ViewSceneState(store: ViewStateStore(), view: FrameClock.at(time: 0, start: startDate, builder.make))
             state.store.canvasTicks = CanvasTicks()
+            state.store.scheduler = SceneScheduler(startDate: startDate)
             var cues: [DescriptionCue] = [], shown: [String] = [], said: [String: Double] = [:]
             let ticks = Int((duration * tickRate).rounded(.up))
             for tick in 0...max(ticks, 0) {

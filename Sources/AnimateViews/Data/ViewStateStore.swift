@@ -53,6 +53,9 @@ package final class ViewStateStore: @unchecked Sendable {
     var canvasPictures: [String: CanvasPicture] = [:]
     /// What this update does with those canvases.
     package var canvasPass: CanvasPass = .none
+    /// The clock of the code the views run (tasks, timers, delayed work): set while the scene's
+    /// ticks update the views, nil when a frame is made or drawn (which never moves it).
+    package var scheduler: SceneScheduler?
 
     /// The accessibility labels of the views made in this update, in the order they were made
     /// (what a lesson's audio description says of the views that appear).
@@ -121,6 +124,7 @@ package final class ViewStateStore: @unchecked Sendable {
         c.moves = moves
         c.canvasTicks = canvasTicks
         c.canvasPictures = canvasPictures
+        c.scheduler = scheduler
         return c
     }
 
