@@ -141,10 +141,21 @@ package final class VideoClips: @unchecked Sendable {
         opening.lock()
         defer { opening.unlock() }
         if let found = lock.withLock({ sources[path] }) { return found }
-        if !FileManager.default.fileExists(atPath: path), let make = lock.withLock({ makers[path] }) { make() }
+        if !FileManager.default.fileExists(atPath: path), let make = lock.withLock({ makers[path] }) { Self.runApart(make) }
         let opened = Result { () throws(ClipError) in try ClipSource(path: path) }
         lock.withLock { sources[path] = opened }
         return opened
+    }
+
+    /// Runs `make` on a thread of its own and waits: the thread that first draws a clip has a
+    /// frame's context (its clock's date, its light or dark appearance, its scene's state), which
+    /// the clip's own render must not see, or the file would depend on which frame opened it.
+    private static func runApart(_ make: @escaping @Sendable () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread { make(); done.signal() }
+        thread.stackSize = 8 << 20
+        thread.start()
+        done.wait()
     }
 
     /// The image of frame `index` of `source`: one per frame, its pixels decoded when drawn and

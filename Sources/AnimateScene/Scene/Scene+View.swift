@@ -63,7 +63,7 @@ extension Scene {
             store.beginUpdate(at: time)
             store.canvasPass = pass
             // Only the ticks move the views' clock: a frame's own update shows what they reached.
-            if pass != .tick { store.scheduler = nil }
+            if pass != .tick { store.scheduler = .inert }
             var environment = EnvironmentValues.frame(at: time, start: startDate)
             environment.stateStore = store
             FrameClock.withDate(environment.date) {
@@ -100,7 +100,7 @@ extension Scene {
                       let (rect, scale) = layout(frame)
                       var environment = EnvironmentValues.frame(at: frame.time, start: startDate)
                       let store = state.store.copy()
-                      store.scheduler = nil
+                      store.scheduler = .inert
                       environment.stateStore = store
                       // A view that asked for a dark window gets one: black where the window is
                       // white, and the dark scheme for all of it.

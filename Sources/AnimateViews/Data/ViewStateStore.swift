@@ -53,8 +53,8 @@ package final class ViewStateStore: @unchecked Sendable {
     var canvasPictures: [String: CanvasPicture] = [:]
     /// What this update does with those canvases.
     package var canvasPass: CanvasPass = .none
-    /// The clock of the code the views run (tasks, timers, delayed work): set while the scene's
-    /// ticks update the views, nil when a frame is made or drawn (which never moves it).
+    /// The clock of the code the views run (tasks, timers, delayed work): the scene's while its
+    /// ticks update the views, `SceneScheduler.inert` when a frame is made or drawn (which never moves it).
     package var scheduler: SceneScheduler?
 
     /// The accessibility labels of the views made in this update, in the order they were made

@@ -31,6 +31,8 @@ package final class SceneScheduler: @unchecked Sendable {
     private var repeating: [String: Int] = [:]
     /// The latest action of each place's repeating schedule (a view's newest closure).
     private var actions: [String: (Date) -> Void] = [:]
+    /// Places whose repeating work was stopped.
+    private var stopped: Set<String> = []
     /// The tasks views started, by view place (`.task(id:)` cancels its last one).
     private var viewTasks: [String: Task<Void, Never>] = [:]
     /// The date scene time counts from.
@@ -39,13 +41,24 @@ package final class SceneScheduler: @unchecked Sendable {
     /// Wakes at most this many times an update, so a loop of tiny sleeps cannot hold a frame forever.
     static let wakesPerUpdate = 100_000
 
-    package init(startDate: Date? = nil) { self.startDate = startDate ?? FrameClock.defaultStartDate }
+    /// A scheduler that never moves: a frame's own update and its drawing run the views' code as
+    /// the ticks do, but their tasks stop at their first wait and what they ask for later never
+    /// runs (the ticks' scheduler does it for real), so making a frame changes nothing.
+    let isInert: Bool
+
+    package init(startDate: Date? = nil) { self.startDate = startDate ?? FrameClock.defaultStartDate; isInert = false }
+
+    private init(inert: Void) { startDate = FrameClock.defaultStartDate; isInert = true }
+
+    /// The scheduler of a frame's own update (`isInert`).
+    package static let inert = SceneScheduler(inert: ())
 
     /// Asks for `fire` at scene time `time` (a time already past runs at the end of this update);
     /// returns what cancels it.
     @discardableResult
     func schedule(at time: Double, _ fire: @escaping () -> Void) -> Int {
-        lock.withLock {
+        guard !isInert else { return 0 }
+        return lock.withLock {
             sequence += 1
             let wake = Wake(time: time.isFinite ? time : .infinity, order: sequence, fire: fire)
             let at = wakes.firstIndex { ($0.time, $0.order) > (wake.time, wake.order) } ?? wakes.count
@@ -71,6 +84,7 @@ package final class SceneScheduler: @unchecked Sendable {
     /// resumes run to their next wait; then sets the clock to `time`. Called by the scene's
     /// update before and after its views are made.
     package func advance(to time: Double) {
+        guard !isInert else { return }
         horizon = max(horizon, time)
         executor.drain()
         var woken = 0
@@ -124,6 +138,8 @@ package final class SceneScheduler: @unchecked Sendable {
     /// cancelled first, as `Task.sleep` does).
     func sleep(until time: Double) async throws {
         try Task.checkCancellation()
+        // A frame's own update: the task waits for ever (the ticks run it for real).
+        if isInert { return await withUnsafeContinuation { (_: UnsafeContinuation<Void, Never>) in } }
         let sleeper = Sleeper()
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, Error>) in
@@ -140,8 +156,10 @@ package final class SceneScheduler: @unchecked Sendable {
     /// Fires `action` every `interval` seconds from now at `place`, with the date of each firing,
     /// unless the place has one already (its action is then replaced by this newer one).
     func repeatEvery(_ interval: Double, at place: String, action: @escaping (Date) -> Void) {
+        guard !isInert else { return }
         lock.withLock { actions[place] = action }
-        guard lock.withLock({ repeating[place] == nil }), interval.isFinite, interval > 0 else { return }
+        // Once a place's timer is stopped it stays stopped (a later update receives it again).
+        guard lock.withLock({ repeating[place] == nil && !stopped.contains(place) }), interval.isFinite, interval > 0 else { return }
         // The n-th firing at start + n intervals (not a sum of them, which drifts).
         let start = now
         func arm(_ n: Int) {
@@ -164,7 +182,7 @@ package final class SceneScheduler: @unchecked Sendable {
     /// Stops the repeating work at `places`.
     func stopRepeating(at places: [String]) {
         for place in places {
-            if let order = lock.withLock({ repeating.removeValue(forKey: place) }) { cancel(order) }
+            if let order = lock.withLock({ stopped.insert(place); return repeating.removeValue(forKey: place) }) { cancel(order) }
         }
     }
 }

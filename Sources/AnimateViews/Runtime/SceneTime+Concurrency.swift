@@ -109,11 +109,14 @@ extension DispatchQueue {
     /// Runs `work` soon: on the main queue in a scene, at the end of the scene's update (the main
     /// thread of an app is the scene's updates); elsewhere as the system runs it.
     public func async(execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard self === DispatchQueue.main, let scheduler = SceneScheduler.active else {
+        guard isMain, let scheduler = SceneScheduler.active else {
             return SystemConcurrency.async(self, group: nil, qos: .unspecified, flags: [], execute: work)
         }
         scheduler.schedule(at: scheduler.now) { work() }
     }
+
+    /// Whether this is the main queue (each `DispatchQueue.main` is a new object here: its label says).
+    var isMain: Bool { label == DispatchQueue.main.label }
 
     /// The seconds from now to `deadline`, to the millisecond (what the caller meant by `.now() + 0.5`).
     static func secondsFromNow(_ deadline: DispatchTime) -> Double {
@@ -163,7 +166,7 @@ public enum _SceneTime {
     /// `DispatchQueue.async(group:qos:flags:execute:)`: on the main queue in a scene, at the end of the update.
     public static func async(_ queue: DispatchQueue, group: DispatchGroup?, qos: DispatchQoS, flags: DispatchWorkItemFlags,
                              execute work: @escaping @Sendable @convention(block) () -> Void) {
-        guard queue === DispatchQueue.main, let scheduler = SceneScheduler.active else {
+        guard queue.isMain, let scheduler = SceneScheduler.active else {
             return SystemConcurrency.async(queue, group: group, qos: qos, flags: flags, execute: work)
         }
         group?.enter()
