@@ -71,6 +71,9 @@ extension Scene {
                     // What the views' code waits for (a sleep, a timer) runs once its time has come; then
                     // the views are made; then what they asked for now (work sent to the main queue).
                     store.scheduler?.advance(to: time)
+                    // A scripted user's touches due by now land on what was on screen.
+                    store.deliverTouches(upTo: time)
+                    store.touchTargets = []
                     update(state.view, in: rect, environment)
                     store.scheduler?.advance(to: time)
                 }
@@ -109,6 +112,15 @@ extension Scene {
                       if let background { context.fill(Path(whole), with: .color(dark && background == .white ? .black : background)) }
                       context.scaleBy(x: scale, y: scale)
                       context.draw(state.view, in: rect, environment: environment)
+                      // The scripted user's fingers, over everything, as a screen recording shows them. Touches
+                      // are in the scene's points (where the ticks lay the view out, centred as here).
+                      let dx = (rect.width - size.width) / 2, dy = (rect.height - size.height) / 2
+                      for touch in store.touchIndicators(at: frame.time) {
+                          let d = touch.indicator.diameter
+                          let disc = Path(ellipseIn: CGRect(x: touch.point.x + dx - d / 2, y: touch.point.y + dy - d / 2, width: d, height: d))
+                          context.fill(disc, with: .color(touch.indicator.color.opacity(touch.strength)))
+                          context.stroke(disc, with: .color(Color.white.opacity(0.8 * touch.strength)), lineWidth: 2)
+                      }
                   })
         // Views with an accessibility label are described when they appear: the views are
         // updated tick by tick, as a render does, once, when descriptions are first asked for.

@@ -56,6 +56,11 @@ package final class ViewStateStore: @unchecked Sendable {
     /// The clock of the code the views run (tasks, timers, delayed work): the scene's while its
     /// ticks update the views, `SceneScheduler.inert` when a frame is made or drawn (which never moves it).
     package var scheduler: SceneScheduler?
+    /// The scripted user (`touches`), the views that took touches when last laid out, and how far
+    /// the user has got.
+    package var touches: TouchTrack?
+    package var touchTargets: [TouchTarget] = []
+    package var touchProgress = TouchProgress()
 
     /// The accessibility labels of the views made in this update, in the order they were made
     /// (what a lesson's audio description says of the views that appear).
@@ -125,6 +130,9 @@ package final class ViewStateStore: @unchecked Sendable {
         c.canvasTicks = canvasTicks
         c.canvasPictures = canvasPictures
         c.scheduler = scheduler
+        c.touches = touches
+        c.touchTargets = touchTargets
+        c.touchProgress = touchProgress
         return c
     }
 

@@ -1,4 +1,5 @@
 public import AnimateText
+import Foundation
 
 /// What a view says to assistive technology, as SwiftUI's accessibility modifiers set it: kept
 /// with the view tree (in the environment of the view and what it contains, `accessibility`), so
@@ -72,6 +73,11 @@ extension View {
             // The view's label as its outermost modifier leaves it, noted with the update making it.
             let info = environment.accessibility
             if let label = info.label, !info.isHidden, !label.isEmpty { environment.stateStore?.noteAccessibilityLabel(label) }
+            // Where a scripted user finds the view by its label or identifier (it takes no touch itself).
+            if let store = environment.stateStore, store.scheduler != nil, info.label != nil || info.identifier != nil {
+                let names = [info.label, info.identifier].compactMap { $0 }
+                return TouchTargetNode(child: child, target: TouchTarget(place: environment.viewPath, rect: .zero, names: names), store: store)
+            }
             return child
         }
     }

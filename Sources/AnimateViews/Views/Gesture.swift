@@ -1,8 +1,8 @@
 import AnimateDrawing
 public import Foundation
 
-/// A touch or pointer gesture, as SwiftUI's `Gesture`. A render has no touches: gestures are
-/// accepted as lesson code writes them and never recognised, so their actions never run.
+/// A touch or pointer gesture, as SwiftUI's `Gesture`: in a scene with a scripted user
+/// (`touches`), its actions run when the user's touches make it.
 public protocol Gesture {
     associatedtype Value
 }
@@ -47,16 +47,62 @@ public struct LongPressGesture: Gesture {
 public struct GestureWithActions<Base: Gesture>: Gesture {
     public typealias Value = Base.Value
     let base: Base
+    var changed: [(Value) -> Void] = []
+    var ended: [(Value) -> Void] = []
+    var updating: [(Value) -> Void] = []
+    var resets: [() -> Void] = []
 }
 
-/// The state a gesture holds while it is under way, as SwiftUI's `@GestureState`: its initial value.
+/// The actions of a gesture and of those it was made from, by kind (type-erased).
+struct GestureActions {
+    enum Kind { case drag(minimumDistance: CGFloat), tap, longPress, other }
+    var kind: Kind = .other
+    var changed: [(Any) -> Void] = []
+    var ended: [(Any) -> Void] = []
+    var updating: [(Any) -> Void] = []
+    var resets: [() -> Void] = []
+}
+
+/// A gesture that can say what it is and what it does.
+protocol GestureActionSource {
+    func collect(into actions: inout GestureActions)
+}
+
+extension DragGesture: GestureActionSource {
+    func collect(into actions: inout GestureActions) { actions.kind = .drag(minimumDistance: minimumDistance) }
+}
+extension TapGesture: GestureActionSource {
+    func collect(into actions: inout GestureActions) { actions.kind = .tap }
+}
+extension LongPressGesture: GestureActionSource {
+    func collect(into actions: inout GestureActions) { actions.kind = .longPress }
+}
+extension GestureWithActions: GestureActionSource {
+    func collect(into actions: inout GestureActions) {
+        (base as? any GestureActionSource)?.collect(into: &actions)
+        actions.changed += changed.map { f in { if let v = $0 as? Value { f(v) } } }
+        actions.ended += ended.map { f in { if let v = $0 as? Value { f(v) } } }
+        actions.updating += updating.map { f in { if let v = $0 as? Value { f(v) } } }
+        actions.resets += resets
+    }
+}
+
+/// The state a gesture holds while it is under way, as SwiftUI's `@GestureState`: what an
+/// `updating` body gives it during the gesture, its initial value again when it ends.
 @propertyWrapper
 public struct GestureState<Value> {
-    private let value: Value
-    public init(wrappedValue: Value) { value = wrappedValue }
-    public init(initialValue: Value) { value = initialValue }
-    public var wrappedValue: Value { value }
+    private let state: State<Value>
+    private let initial: Value
+    public init(wrappedValue: Value) { state = State(wrappedValue: wrappedValue); initial = wrappedValue }
+    public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
+    public var wrappedValue: Value { state.wrappedValue }
     public var projectedValue: GestureState<Value> { self }
+    func set(_ value: Value) { state.wrappedValue = value }
+    func reset() { state.wrappedValue = initial }
+}
+
+extension GestureState: StateLink {
+    package func link(to store: ViewStateStore, key: String) { state.link(to: store, key: key) }
 }
 
 /// A transaction a gesture's update runs in (kept for the signature).
@@ -65,25 +111,55 @@ public struct Transaction {
 }
 
 extension Gesture {
-    /// Runs `action` as the gesture changes (never, in a render).
-    public func onChanged(_ action: @escaping (Value) -> Void) -> GestureWithActions<Self> { GestureWithActions(base: self) }
-    /// Runs `action` when the gesture ends (never, in a render).
-    public func onEnded(_ action: @escaping (Value) -> Void) -> GestureWithActions<Self> { GestureWithActions(base: self) }
-    /// Updates gesture state while the gesture is under way (never, in a render).
+    /// Runs `action` as the gesture changes.
+    public func onChanged(_ action: @escaping (Value) -> Void) -> GestureWithActions<Self> { GestureWithActions(base: self, changed: [action]) }
+    /// Runs `action` when the gesture ends.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> GestureWithActions<Self> { GestureWithActions(base: self, ended: [action]) }
+    /// Gives `state` a value while the gesture is under way (its initial one again when it ends).
     public func updating<State>(_ state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) -> GestureWithActions<Self> {
-        GestureWithActions(base: self)
+        GestureWithActions(base: self, updating: [{ value in
+            var current = state.wrappedValue, transaction = Transaction()
+            body(value, &current, &transaction)
+            state.set(current)
+        }], resets: [{ state.reset() }])
     }
 }
 
 extension View {
-    /// The view with a gesture attached (a render has no touches).
-    public func gesture<G: Gesture>(_ gesture: G) -> Self { self }
-    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> Self { self }
-    public func highPriorityGesture<G: Gesture>(_ gesture: G) -> Self { self }
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> Self { self }
-    /// A tap that says where it landed (a render never taps).
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> Self { self }
-    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> Self { self }
-    /// The shape that receives touches (drawing is unchanged).
+    /// The view with a gesture attached: a scripted user's touches on it run its actions.
+    public func gesture<G: Gesture>(_ gesture: G) -> some View {
+        var actions = GestureActions()
+        (gesture as? any GestureActionSource)?.collect(into: &actions)
+        return touchTarget { target in
+            switch actions.kind {
+            case .drag(let minimum):
+                target.drag = DragHandlers(minimumDistance: minimum, changed: actions.changed.map { f in { f($0) } },
+                                           ended: actions.ended.map { f in { f($0) } }, updating: actions.updating.map { f in { f($0) } },
+                                           reset: actions.resets)
+            case .tap: target.tap = { _ in actions.ended.forEach { $0(()) } }
+            case .longPress: target.longPress = { actions.ended.forEach { $0(true) } }
+            case .other: break
+            }
+        }
+    }
+    public func simultaneousGesture<G: Gesture>(_ gesture: G) -> some View { self.gesture(gesture) }
+    public func highPriorityGesture<G: Gesture>(_ gesture: G) -> some View { self.gesture(gesture) }
+    /// Runs `action` when a scripted user taps the view.
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        touchTarget { $0.tap = { _ in action() } }
+    }
+    /// A tap that says where it landed: in the view (`.local`) or in the window (`.global`).
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+        let global = coordinateSpace == .global
+        return touchTarget { target in
+            target.tap = { point in action(point) }
+            target.tapsInWindow = global
+        }
+    }
+    /// Runs `action` when a scripted user holds a finger on the view.
+    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void) -> some View {
+        touchTarget { $0.longPress = action }
+    }
+    /// The shape that receives touches (its rectangle here; drawing is unchanged).
     public func contentShape<S: Shape>(_ shape: S) -> Self { self }
 }

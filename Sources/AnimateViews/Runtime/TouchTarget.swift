@@ -1,0 +1,61 @@
+package import AnimateDrawing
+package import Foundation
+
+/// A view that takes touches, where it was laid out in the last update: what a touch that lands
+/// in its rectangle does.
+package struct TouchTarget {
+    let place: String
+    var rect: CGRect
+    /// What a touch track may name it by: its label (a button's title, an accessibility label) and identifier.
+    let names: [String]
+    /// A tap, with where it landed: in the view, or in the window when `tapsInWindow`.
+    var tap: ((CGPoint) -> Void)?
+    var tapsInWindow = false
+    var longPress: (() -> Void)?
+    var drag: DragHandlers?
+}
+
+/// A drag gesture's actions (`DragGesture().onChanged(...).onEnded(...)`, `updating`).
+package struct DragHandlers {
+    var minimumDistance: CGFloat = 10
+    var changed: [(DragGesture.Value) -> Void] = []
+    var ended: [(DragGesture.Value) -> Void] = []
+    /// `updating` bodies: each gives its gesture state a value, reset when the drag ends.
+    var updating: [(DragGesture.Value) -> Void] = []
+    var reset: [() -> Void] = []
+}
+
+/// A node that notes its view's touch target when it is laid out.
+final class TouchTargetNode: WrapperNode {
+    let child: any ViewNode
+    let target: TouchTarget
+    weak var store: ViewStateStore?
+
+    init(child: any ViewNode, target: TouchTarget, store: ViewStateStore?) {
+        self.child = child; self.target = target; self.store = store
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { child.sizeThatFits(proposal) }
+    func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] { [(child, rect)] }
+
+    func prepare(in rect: CGRect) {
+        var placed = target
+        placed.rect = rect
+        store?.touchTargets.append(placed)
+        child.prepare(in: rect)
+    }
+}
+
+extension View {
+    /// The view as a touch target with `target`'s actions (its rectangle noted when laid out).
+    func touchTarget(label: String? = nil, _ configure: @escaping (inout TouchTarget) -> Void) -> ModifiedView<Self> {
+        modified(wrap: { child, environment in
+            guard let store = environment.stateStore, store.scheduler != nil else { return child }
+            let info = environment.accessibility
+            let names = [label, info.label, info.identifier].compactMap { $0 }
+            var target = TouchTarget(place: environment.viewPath, rect: .zero, names: names)
+            configure(&target)
+            return TouchTargetNode(child: child, target: target, store: store)
+        })
+    }
+}
