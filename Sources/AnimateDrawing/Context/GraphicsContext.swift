@@ -335,3 +335,16 @@ public struct GraphicsContext {
         return executor.composite(layer, compositing)
     }
 }
+
+extension GraphicsContext {
+    /// The transform `change` gives a context that starts untransformed (nothing is drawn): where
+    /// a view's effects (an offset, a scale, a rotation) put what is inside them.
+    package static func transform(of change: (inout GraphicsContext) -> Void) -> CGAffineTransform {
+        var context = probe
+        change(&context)
+        return context.transform
+    }
+
+    /// A context nothing is ever drawn with (only its transform is read), so threads may share it.
+    nonisolated(unsafe) private static let probe = GraphicsContext(surface: Surface(width: 1, height: 1), scratch: RenderScratch(width: 1, height: 1))
+}

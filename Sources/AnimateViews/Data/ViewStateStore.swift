@@ -61,6 +61,8 @@ package final class ViewStateStore: @unchecked Sendable {
     package var touches: TouchTrack?
     package var touchTargets: [TouchTarget] = []
     package var touchProgress = TouchProgress()
+    /// While views are laid out: the effects around the one being laid out (where it is drawn).
+    var touchTransform = CGAffineTransform.identity
 
     /// The accessibility labels of the views made in this update, in the order they were made
     /// (what a lesson's audio description says of the views that appear).

@@ -160,6 +160,18 @@ final class EffectNode: WrapperNode {
 
     func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] { [(child, rect)] }
 
+    /// Lays the child out; where a scripted user touches the scene, with the effect's transform
+    /// noted, so the views inside take touches where they are drawn.
+    func prepare(in rect: CGRect) {
+        guard let store = ViewStateStore.current, store.touches != nil else { return child.prepare(in: rect) }
+        let effect = self.effect
+        let moved = GraphicsContext.transform { effect(&$0, rect) }
+        let outer = store.touchTransform
+        store.touchTransform = moved.concatenating(outer)
+        child.prepare(in: rect)
+        store.touchTransform = outer
+    }
+
     func draw(in rect: CGRect, context: GraphicsContext) {
         var c = context
         effect(&c, rect)

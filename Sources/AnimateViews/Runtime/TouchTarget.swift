@@ -40,7 +40,7 @@ final class TouchTargetNode: WrapperNode {
 
     func prepare(in rect: CGRect) {
         var placed = target
-        placed.rect = rect
+        placed.rect = store.map { rect.applying($0.touchTransform) } ?? rect
         store?.touchTargets.append(placed)
         child.prepare(in: rect)
     }

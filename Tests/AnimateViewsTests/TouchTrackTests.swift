@@ -1,0 +1,134 @@
+import AnimateDrawing
+import AnimateScene
+import AnimateTestSupport
+import AnimateTimeline
+@testable import AnimateViews
+import Foundation
+import Testing
+
+/// A scripted user's touches reach the views' own recognisers at their moments: a tap runs a
+/// button's action (not a disabled one's) and an `onTapGesture` with where it landed; a drag
+/// moves a `@GestureState` while it lasts and runs `onEnded` with its real translation; a
+/// long press; touches aimed by label. Frames stay the same drawn alone or in order.
+@Suite struct TouchTrackTests {
+    static func scene<V: View>(_ view: @escaping () -> V) -> Scene {
+        Scene(name: "touch", description: "", duration: 6, size: CGSize(width: 400, height: 40)) {
+            ZStack(alignment: .leading) { Color.white; view() }
+        }
+    }
+
+    struct Buttons: View {
+        @State private var count = 0
+        @State private var armed = false
+        var body: some View {
+            ZStack(alignment: .leading) {
+                AppTimeTests.Square(x: Double(count * 20))
+                HStack(spacing: 0) {
+                    Button("Add") { count += 1 }.disabled(!armed).frame(width: 100, height: 40)
+                    Color.clear.frame(width: 100, height: 40).contentShape(Rectangle()).onTapGesture { armed = true }.accessibilityLabel("Arm")
+                }
+                .offset(x: 200)
+            }
+            .touches(indicator: .hidden) {
+                Wait(0.5)
+                Tap("Add")          // disabled: nothing
+                Wait(0.5)
+                Tap("Arm")
+                Wait(0.5)
+                Tap("Add")
+                Tap("Add")
+                Wait(0.5)
+                Tap(at: CGPoint(x: 250, y: 20))
+            }
+        }
+    }
+
+    @Test func tapsRunButtonActionsButNotADisabledOnes() {
+        let at = AppTimeTests.edges(Self.scene { Buttons() }, at: [0.4, 0.7, 1.5, 2.0, 2.4, 3.0])
+        // Two taps back to back count twice; a tap at a point finds the button where it is drawn (moved by the offset).
+        #expect(at == [0, 0, 0, 40, 40, 60], "\(at)")
+    }
+
+    struct Located: View {
+        @State private var x = 0.0
+        var body: some View {
+            ZStack(alignment: .leading) {
+                AppTimeTests.Square(x: x)
+                Color.clear.frame(width: 400, height: 40).contentShape(Rectangle())
+                    .onTapGesture(coordinateSpace: .local) { point in x = point.x }
+            }
+            .touches(indicator: .hidden) { Wait(1); Tap(at: CGPoint(x: 123, y: 10)); Wait(1); Tap(at: CGPoint(x: 321, y: 30)) }
+        }
+    }
+
+    @Test func aTapSaysWhereItLanded() {
+        #expect(AppTimeTests.edges(Self.scene { Located() }, at: [0.9, 1.2, 2.2]) == [0, 123, 321])
+    }
+
+    struct Dragged: View {
+        @State private var offset = 0.0
+        @GestureState private var dragging = 0.0
+        @State private var ended: DragGesture.Value?
+        var body: some View {
+            AppTimeTests.Square(x: offset + dragging)
+                .frame(width: 400, height: 40, alignment: .leading)
+                .contentShape(Rectangle())
+                .gesture(DragGesture()
+                    .updating($dragging) { value, state, _ in state = value.translation.width }
+                    .onEnded { value in offset += value.translation.width; ended = value })
+                .touches(indicator: .hidden) {
+                    Wait(1)
+                    Drag(from: CGPoint(x: 5, y: 20), by: CGSize(width: 200, height: 0), duration: 1)
+                    Wait(1)
+                    Drag(from: CGPoint(x: 50, y: 20), to: CGPoint(x: 150, y: 20), duration: 0.5)
+                }
+        }
+    }
+
+    /// Under way the drag moves the gesture state with the finger; at its end the state goes back
+    /// and `onEnded` keeps the whole translation.
+    @Test func aDragMovesGestureStateAndEndsWithItsTranslation() {
+        let at = AppTimeTests.edges(Self.scene { Dragged() }, at: [0.9, 1.5, 2.0, 2.5, 3.25, 3.6])
+        // A frame shows the update before its moment (the finger a sixtieth of a second back).
+        #expect(at == [0, 97, 197, 200, 250, 300], "\(at)")
+    }
+
+    @Test func aDragsValueIsWhatAFingerMakes() {
+        let v = ViewStateStore.dragValue(from: CGPoint(x: 10, y: 10), to: CGPoint(x: 110, y: 10), fraction: 0.5, duration: 0.5,
+                                         date: Date(timeIntervalSinceReferenceDate: 2))
+        #expect(v.location == CGPoint(x: 60, y: 10) && v.translation == CGSize(width: 50, height: 0) && v.velocity == CGSize(width: 200, height: 0))
+        #expect(v.predictedEndTranslation.width > v.translation.width && v.startLocation == CGPoint(x: 10, y: 10))
+    }
+
+    struct Pressed: View {
+        @State private var held = 0
+        var body: some View {
+            AppTimeTests.Square(x: Double(held) * 100)
+                .frame(width: 400, height: 40, alignment: .leading)
+                .contentShape(Rectangle())
+                .onLongPressGesture { held += 1 }
+                .touches(indicator: .hidden) { Wait(1); LongPress(at: CGPoint(x: 5, y: 20), duration: 1) }
+        }
+    }
+
+    @Test func aLongPressFiresWhenItHasBeenHeld() {
+        #expect(AppTimeTests.edges(Self.scene { Pressed() }, at: [1.5, 1.9, 2.1]) == [0, 0, 100])
+    }
+
+    struct Shown: View {
+        var body: some View {
+            Color.white.frame(width: 400, height: 40).touches { Wait(1); Tap(at: CGPoint(x: 200, y: 20)) }
+        }
+    }
+
+    /// The finger shows where it touches while it touches, then fades.
+    @Test func theIndicatorShowsTheFinger() throws {
+        let scene = Self.scene { Shown() }
+        func centre(at time: Double) -> UInt8 {
+            var bitmap = Bitmap(width: 400, height: 40)
+            scene.cursor().drawer(for: Frame(index: Int(time * 60), rate: FrameRate(numerator: 60)!, count: 360, size: bitmap.size)).render(into: &bitmap)
+            return UInt8(bitmap.premultipliedPixel(x: 200, y: 20).x)
+        }
+        #expect(centre(at: 0.9) == 255 && centre(at: 1.05) < 200 && centre(at: 1.5) == 255)
+    }
+}
