@@ -101,7 +101,9 @@ extension ViewStateStore {
 
     /// The topmost (last laid out) target whose rectangle holds `point` and that `takes` the touch.
     static func topmost(_ targets: [TouchTarget], at point: CGPoint, _ takes: (TouchTarget) -> Bool) -> TouchTarget? {
-        targets.last { $0.rect.contains(point) && takes($0) }
+        // A view that covers others (a pushed view, a sheet) stops the search at its edge.
+        guard let found = targets.last(where: { $0.rect.contains(point) && (takes($0) || $0.blocks) }), takes(found) else { return nil }
+        return found
     }
 
     /// A drag at `fraction` of its way from `start` to `end` over `duration` seconds, moving evenly.

@@ -8,6 +8,8 @@ package struct TouchTarget {
     var rect: CGRect
     /// What a touch track may name it by: its label (a button's title, an accessibility label) and identifier.
     let names: [String]
+    /// Whether it covers what is under it (a pushed view, a sheet) though it takes no touch itself.
+    var blocks = false
     /// A tap, with where it landed: in the view, or in the window when `tapsInWindow`.
     var tap: ((CGPoint) -> Void)?
     var tapsInWindow = false
