@@ -50,13 +50,14 @@ extension Scene {
     public init<V: View>(name: String, description: String, duration: Double, size: CGSize = CGSize(width: 1920, height: 1080),
                          startDate: Date? = nil, background: Color? = .white, @ViewBuilder view: @escaping () -> V) {
         let builder = ViewBuilderBox(make: view)
-        /// Where the view goes in a frame, and the frame's pixels a point.
-        func layout(_ frame: Frame) -> (rect: CGRect, scale: CGFloat) {
+        /// Where the view goes in frames of `pixels`, and their pixels a point.
+        func layout(_ pixels: CGSize) -> (rect: CGRect, scale: CGFloat) {
             // Points of the scene's size, scaled to the render's.
-            let s = min(frame.size.width / size.width, frame.size.height / size.height)
+            let s = min(pixels.width / size.width, pixels.height / size.height)
             let scale = s.isFinite && s > 0 ? s : 1
-            return (CGRect(x: 0, y: 0, width: frame.size.width / scale, height: frame.size.height / scale), scale)
+            return (CGRect(x: 0, y: 0, width: pixels.width / scale, height: pixels.height / scale), scale)
         }
+        func layout(_ frame: Frame) -> (rect: CGRect, scale: CGFloat) { layout(frame.size) }
         /// An update of the views at `time` in `rect`, on a copy of the state's store.
         func updated(_ state: ViewSceneState<V>, at time: Double, in rect: CGRect, pass: CanvasPass) -> ViewSceneState<V> {
             let store = state.store.copy()
@@ -89,7 +90,9 @@ extension Scene {
                       return ViewSceneState(store: store, view: FrameClock.at(time: 0, start: startDate, builder.make))
                   },
                   update: { state, tick in
-                      state = updated(state, at: tick.time, in: CGRect(origin: .zero, size: size), pass: .tick)
+                      // In the window the frames show (the scene's size when none is known).
+                      let rect = tick.size.width > 0 && tick.size.height > 0 ? layout(tick.size).rect : CGRect(origin: .zero, size: size)
+                      state = updated(state, at: tick.time, in: rect, pass: .tick)
                   },
                   prepare: { state, frame in
                       // The frame's own update (its actions, the changes `.animation(_:value:)`
@@ -112,12 +115,11 @@ extension Scene {
                       if let background { context.fill(Path(whole), with: .color(dark && background == .white ? .black : background)) }
                       context.scaleBy(x: scale, y: scale)
                       context.draw(state.view, in: rect, environment: environment)
-                      // The scripted user's fingers, over everything, as a screen recording shows them. Touches
-                      // are in the scene's points (where the ticks lay the view out, centred as here).
-                      let dx = (rect.width - size.width) / 2, dy = (rect.height - size.height) / 2
+                      // The scripted user's fingers, over everything, as a screen recording shows them (in the
+                      // window's points, where the ticks laid the views out).
                       for touch in store.touchIndicators(at: frame.time) {
                           let d = touch.indicator.diameter
-                          let disc = Path(ellipseIn: CGRect(x: touch.point.x + dx - d / 2, y: touch.point.y + dy - d / 2, width: d, height: d))
+                          let disc = Path(ellipseIn: CGRect(x: touch.point.x - d / 2, y: touch.point.y - d / 2, width: d, height: d))
                           context.fill(disc, with: .color(touch.indicator.color.opacity(touch.strength)))
                           context.stroke(disc, with: .color(Color.white.opacity(0.8 * touch.strength)), lineWidth: 2)
                       }

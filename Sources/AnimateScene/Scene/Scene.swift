@@ -166,6 +166,9 @@ public struct Tick: Sendable {
     public let time: Double
     /// Seconds per tick.
     public let interval: Double
+    /// The size of the frames the ticks lead to, in pixels (a view scene lays its views out in
+    /// the window those frames show).
+    public var size: CGSize = .zero
 }
 
 /// Everything needed to draw one frame, detached from the cursor (safe to use on another thread).
@@ -264,13 +267,18 @@ struct StateStepper<State: Sendable> {
         return q
     }
 
+    /// The frame size the ticks so far were made for.
+    private var size: CGSize?
+
     mutating func state(at frame: Frame) -> State {
         let target = Self.ticks(at: frame, rate: rate)
-        if target < ticks { state = makeInitial(); ticks = 0 }
+        // Back in time, or frames of another size (whose window the views fill otherwise): from the start.
+        if target < ticks || (size != nil && size != frame.size) { state = makeInitial(); ticks = 0 }
+        size = frame.size
         let interval = Double(rate.denominator) / Double(rate.numerator)
         while ticks < target {
             let time = rate.time(ofFrame: ticks)
-            FrameClock.at(time: time) { update(&state, Tick(index: ticks, time: time, interval: interval)) }
+            FrameClock.at(time: time) { update(&state, Tick(index: ticks, time: time, interval: interval, size: frame.size)) }
             ticks += 1
         }
         return state
