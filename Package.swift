@@ -199,7 +199,7 @@ let package = Package(
         // Its symbols exported, so a lesson file it compiles and loads (`animate Lesson.swift`)
         // calls into this copy of the library.
         .executableTarget(name: "animate", dependencies: ["AnimateCLI", "AnimatePreview", "AnimateScenes", "SwiftUI", "UIKit", "CoreGraphics",
-                                                         "AVFoundation", "AVKit"],
+                                                         "AVFoundation", "AVKit", "PlaygroundSupport"],
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // Benchmarks (scripts/bench): the peer display lists drawn through our canvas.
         .executableTarget(name: "animate-bench", dependencies: ["Animate", "AnimateScenes"]),

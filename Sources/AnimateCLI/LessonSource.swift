@@ -117,12 +117,17 @@ package struct LessonSource {
     package func scenes(build: ToolBuild? = .current, cache: URL = LessonSource.cacheDirectory) throws(Failure) -> [Scene] {
         var texts: [String] = []
         for file in files { texts.append(try Self.text(of: file)) }
+        // Playground listings: their page lines become the views to show (`PlaygroundListing`).
+        let adapted = texts.map(PlaygroundListing.adapted)
+        texts = zip(texts, adapted).map { $1?.text ?? $0 }
+        let liveViews = zip(files, adapted).flatMap { file, adaptation in (adaptation?.liveViews ?? []).map { (file, $0) } }
         guard let build, var command = build.libraryCommand(like: "AnimateScenes") else {
             throw .noBuild(build?.executable.path ?? CommandLine.arguments.first ?? "animate")
         }
         let names = files.map(\.lastPathComponent)
         let declarations = texts.map(LessonDeclarations.init(reading:))
-        let entry = Self.entrySource(declaring: texts.flatMap(Self.topLevelNames), files: files, declarations: declarations)
+        let entry = Self.entrySource(declaring: texts.flatMap(Self.topLevelNames), files: files, declarations: declarations,
+                                     liveViews: liveViews)
         if declarations.contains(where: { !$0.previews.isEmpty }) {
             command += ["-load-plugin-library", try MacroPlugin.library(swiftc: command[0], root: build.root, cache: cache).path]
         }
@@ -137,7 +142,8 @@ package struct LessonSource {
         let library = cache.appendingPathComponent("lesson-\(key.hex).so")
         // A library cut short or damaged since it was compiled is compiled again.
         if !CompiledLesson.isSound(library) {
-            try compile(command, entry: entry, module: "Lesson_\(key.hex.prefix(12))", into: library, names: names)
+            try compile(command, entry: entry, module: "Lesson_\(key.hex.prefix(12))", into: library, names: names,
+                        adapted: zip(files, adapted).compactMap { file, adaptation in adaptation.map { (file, $0.text) } })
         }
         let previews = zip(files, declarations).flatMap { file, declared in
             declared.previews.map { MacroPlugin.entryName(file: file.path, line: $0.line, column: $0.column) }
@@ -202,7 +208,10 @@ package struct LessonSource {
     }
 
     /// Compiles the files and the entry into `library` (written under another name, then renamed).
-    private func compile(_ command: [String], entry: String, module: String, into library: URL, names: [String]) throws(Failure) {
+    /// `adapted` files are compiled from their adapted text (a copy in the build folder); the
+    /// compiler's report names the user's file.
+    private func compile(_ command: [String], entry: String, module: String, into library: URL, names: [String],
+                         adapted: [(file: URL, text: String)] = []) throws(Failure) {
         let folder = library.deletingLastPathComponent()
         let scratch = folder.appendingPathComponent("build-\(getpid())")
         CompiledLesson.removeStaleBuilds(in: folder)
@@ -211,10 +220,21 @@ package struct LessonSource {
             try Data(entry.utf8).write(to: scratch.appendingPathComponent("LessonEntry.swift"))
         } catch { throw .unreadable(scratch.path, "\(error)") }
         defer { try? FileManager.default.removeItem(at: scratch) }
+        var sources = files.map(\.path), copies: [(copy: String, original: String)] = []
+        for (index, (file, text)) in adapted.enumerated() {
+            let copy = scratch.appendingPathComponent("adapted/\(index)/\(file.lastPathComponent)")
+            do {
+                try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: copy)
+            } catch { throw .unreadable(copy.path, "\(error)") }
+            if let at = sources.firstIndex(of: file.path) { sources[at] = copy.path }
+            copies.append((copy.path, file.path))
+        }
         let output = scratch.appendingPathComponent(library.lastPathComponent)
         let arguments = command + ["-module-name", module, "-emit-library", "-o", output.path]
-            + files.map(\.path) + [scratch.appendingPathComponent("LessonEntry.swift").path]
-        let (status, log) = ToolBuild.run(arguments, in: scratch)
+            + sources + [scratch.appendingPathComponent("LessonEntry.swift").path]
+        var (status, log) = ToolBuild.run(arguments, in: scratch)
+        for (copy, original) in copies { log = log.replacingOccurrences(of: copy, with: original) }
         guard status != -1 else { throw .load(log) }
         guard status == 0 else {
             throw .compile(retypedReport(log, arguments: arguments, scratch: scratch) ?? log, names)
@@ -314,10 +334,10 @@ package struct LessonSource {
     static func topLevelNames(_ text: String) -> [String] {
         let modifiers: Set<Substring> = ["public", "internal", "package", "nonisolated(unsafe)", "@MainActor", "nonisolated", "static"]
         var names: [String] = []
-        var inComment = false
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if inComment { if line.contains("*/") { inComment = false }; continue }
-            if line.hasPrefix("/*") && !line.contains("*/") { inComment = true; continue }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Only lines outside any type or function: Swift does not care about indentation.
+        let depths = SourceDepth.depths(of: lines)
+        for (line, depth) in zip(lines, depths) where depth == 0 {
             guard let first = line.first, first.isLetter || first == "@" else { continue }
             var words = line.split(separator: " ", omittingEmptySubsequences: true)[...]
             while let word = words.first, modifiers.contains(word) { words = words.dropFirst() }
@@ -332,8 +352,12 @@ package struct LessonSource {
     /// has them, else each of `names` that is a `Scene`, chosen by the compiler's overloads), then
     /// a scene for each `PreviewProvider`'s previews. A file with none of these and no `#Preview`
     /// shows its view: the one named like the file, else its only one.
-    package static func entrySource(declaring names: [String], files: [URL] = [], declarations: [LessonDeclarations] = []) -> String {
+    package static func entrySource(declaring names: [String], files: [URL] = [], declarations: [LessonDeclarations] = [],
+                                    liveViews: [(file: URL, view: PlaygroundListing.LiveView)] = []) -> String {
         var picked = names.contains("scenes") ? ["scenes"] : names
+        for (file, live) in liveViews {
+            picked.append("_PreviewScene(preview: nil, file: \(Self.literal(file.lastPathComponent)), line: \(live.line)) { \(live.name).view }")
+        }
         for (file, declared) in zip(files, declarations) {
             for provider in declared.previewProviders {
                 picked.append("_PreviewScene(preview: nil, file: \(Self.literal(file.lastPathComponent)), line: 0) { \(provider).previews }")
@@ -353,6 +377,7 @@ package struct LessonSource {
             import Animate
             import SwiftUI
             import Foundation
+            \(liveViews.isEmpty ? "" : "import PlaygroundSupport")
 
             \(_SceneTime.lessonPrelude)
 
