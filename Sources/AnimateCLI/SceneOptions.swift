@@ -95,6 +95,9 @@ package struct SceneOptions: ParsableArguments {
     @Flag(help: "Extended audio description: where a description finds no silence in the narration long enough, hold the picture (and pause its sound) while it is spoken, then go on.")
     package var extended = false
 
+    @Option(help: ArgumentHelp("A scripted user for a scene that shows a SwiftUI view: a JSON touch track ([{\"wait\": 1}, {\"tap\": \"Start\"}, {\"drag\": {\"from\": [300, 400], \"by\": [-240, 0], \"duration\": 0.3}}, {\"longPress\": \"Photo\"}]) in place of any the lesson writes.", valueName: "file"))
+    var touches: String?
+
     @Option(name: .customLong("max-memory"), help: ArgumentHelp("The memory the render may use, e.g. 800M or 2G (default: what the system or its cgroup has available); fewer drawing threads are used to stay within it.", valueName: "size"))
     package var maxMemory: MemorySize?
 
@@ -145,6 +148,12 @@ package struct SceneOptions: ParsableArguments {
                  readingImages: Bool = true, quiet: Bool = false) throws -> RenderRequest {
         func make(_ inputs: SceneInputs) throws -> RenderRequest {
             let scene = try reportingFailures { try Tool.catalog.scene(named: name, inputs: inputs) }
+            if let touches {
+                guard let override = scene.touchOverride else {
+                    throw ValidationError("--touches scripts the user of a scene that shows a SwiftUI view; '\(scene.name)' is drawn otherwise.")
+                }
+                override.file = try reportingFailures { try TouchTrackFile(contentsOf: URL(fileURLWithPath: touches)) }
+            }
             let plain = try reportingFailures { try make(scene, inputs) }
             guard extended else { return plain }
             // Held on the frames of the rate the render has.

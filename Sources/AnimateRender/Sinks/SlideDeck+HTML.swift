@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension SlideDeck {
     /// The presentation page: everything inside it, operated by keyboard, clicker or screen reader.

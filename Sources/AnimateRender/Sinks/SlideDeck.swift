@@ -1,4 +1,4 @@
-public import AnimateAudio
+import AnimateAudio
 public import Foundation
 import AnimateScene
 import AnimateStoryboard

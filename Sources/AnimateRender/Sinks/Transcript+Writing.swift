@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import AnimateFormula
 
 extension Transcript {
@@ -6,7 +6,7 @@ extension Transcript {
     /// time, descriptions marked as such, formulas as MathML with their words, code as text,
     /// stills inside the page (data URLs) with their alt text. Needs nothing from the network.
     public func html() -> String {
-        var out = """
+        let out = """
         <!doctype html>
         <html lang="\(Self.escape(language))">
         <head>

@@ -50,16 +50,17 @@ extension Scene {
     public init<V: View>(name: String, description: String, duration: Double, size: CGSize = CGSize(width: 1920, height: 1080),
                          startDate: Date? = nil, background: Color? = .white, @ViewBuilder view: @escaping () -> V) {
         let builder = ViewBuilderBox(make: view)
+        let touches = TouchTrackOverride()
         /// Where the view goes in frames of `pixels`, and their pixels a point.
-        func layout(_ pixels: CGSize) -> (rect: CGRect, scale: CGFloat) {
+        @Sendable func layout(_ pixels: CGSize) -> (rect: CGRect, scale: CGFloat) {
             // Points of the scene's size, scaled to the render's.
             let s = min(pixels.width / size.width, pixels.height / size.height)
             let scale = s.isFinite && s > 0 ? s : 1
             return (CGRect(x: 0, y: 0, width: pixels.width / scale, height: pixels.height / scale), scale)
         }
-        func layout(_ frame: Frame) -> (rect: CGRect, scale: CGFloat) { layout(frame.size) }
+        @Sendable func layout(_ frame: Frame) -> (rect: CGRect, scale: CGFloat) { layout(frame.size) }
         /// An update of the views at `time` in `rect`, on a copy of the state's store.
-        func updated(_ state: ViewSceneState<V>, at time: Double, in rect: CGRect, pass: CanvasPass) -> ViewSceneState<V> {
+        @Sendable func updated(_ state: ViewSceneState<V>, at time: Double, in rect: CGRect, pass: CanvasPass) -> ViewSceneState<V> {
             let store = state.store.copy()
             store.beginUpdate(at: time)
             store.canvasPass = pass
@@ -87,6 +88,7 @@ extension Scene {
                       let store = ViewStateStore()
                       store.canvasTicks = CanvasTicks()
                       store.scheduler = SceneScheduler(startDate: startDate)
+                      if let file = touches.file { store.touches = TouchTrack(file.steps, indicator: file.indicator, start: 0) }
                       return ViewSceneState(store: store, view: FrameClock.at(time: 0, start: startDate, builder.make))
                   },
                   update: { state, tick in
@@ -147,5 +149,6 @@ extension Scene {
             return cues
         }
         givenDescriptions = { labels.value }
+        touchOverride = touches
     }
 }

@@ -1,6 +1,7 @@
 public import AnimateDrawing
 public import AnimateStoryboard
 public import AnimateTimeline
+package import AnimateViews
 public import Foundation
 
 /// A named animation: a description, a default duration and size, how to draw each frame, and
@@ -10,6 +11,8 @@ public import Foundation
 /// stateful scenes, of the state at that frame: then any frame renders the same alone or in a
 /// run, on any number of threads.
 public struct Scene: Sendable {
+    /// For a scene that shows a view: where a touch track from outside the lesson goes (`--touches`).
+    package var touchOverride: TouchTrackOverride?
     /// The command-line name.
     public package(set) var name: String
     /// One line for `animate list`.
@@ -227,11 +230,10 @@ package final class SceneCursor {
     /// cursor's thread (work that must not run on the drawing threads).
     init<State: Sendable>(stateful stepper: StateStepper<State>, preparing: (@Sendable (State, Frame) -> State)?,
                           draw: @escaping @Sendable (inout GraphicsContext, State, Frame) -> Void) {
-        var stepper = stepper
+        let stepping = Stepping(stepper)
         prepare = { frame in
-            let reached = stepper.state(at: frame)
-            var state = reached
-            if let preparing { state = FrameClock.at(time: frame.time) { preparing(reached, frame) } }
+            let reached = stepping.stepper.state(at: frame)
+            let state = preparing.map { preparing in FrameClock.at(time: frame.time) { preparing(reached, frame) } } ?? reached
             return FrameDrawer(frame: frame) { context, f in draw(&context, state, f) }
         }
     }
@@ -283,4 +285,11 @@ struct StateStepper<State: Sendable> {
         }
         return state
     }
+}
+
+/// A cursor's stepper: advanced only by the cursor that owns it, on its thread (frames are
+/// prepared in order there), so it needs no lock.
+private final class Stepping<State: Sendable>: @unchecked Sendable {
+    var stepper: StateStepper<State>
+    init(_ stepper: StateStepper<State>) { self.stepper = stepper }
 }

@@ -111,7 +111,7 @@ package struct TouchTrack: Sendable {
     /// When the track starts (the scene time the view that holds it first appeared).
     let start: Double
 
-    init(_ steps: [TouchStep], indicator: TouchIndicator, start: Double) {
+    package init(_ steps: [TouchStep], indicator: TouchIndicator, start: Double) {
         var t = start, timed: [Timed] = []
         for step in steps { timed.append(Timed(step: step, start: t)); t += step.duration }
         self.steps = timed
