@@ -131,4 +131,30 @@ import Testing
         }
         #expect(centre(at: 0.9) == 255 && centre(at: 1.05) < 200 && centre(at: 1.5) == 255)
     }
+
+    /// A touch track file: every step kind read; any damage to it (cut anywhere, a byte changed,
+    /// a value of another type) is one line naming what is wrong, never a crash.
+    @Test func touchTrackFilesAreReadOrRefusedInOneLine() throws {
+        let good = #"{"indicator": "hidden", "steps": [{"wait": 1}, {"tap": "Like"}, {"tap": [120, 300]}, {"drag": {"from": "Card", "by": [-300, 0], "duration": 0.3}}, {"drag": {"from": [1, 2], "to": [3, 4]}}, {"longPress": "Photo", "duration": 0.8}]}"#
+        let file = try TouchTrackFile(json: Data(good.utf8))
+        #expect(file.steps.count == 6 && file.indicator.diameter == 0)
+        var generator = SystemRandomNumberGenerator()
+        let bytes = Array(good.utf8)
+        for trial in 0..<500 {
+            var damaged = bytes
+            switch trial % 3 {
+            case 0: damaged = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &generator)))
+            case 1: damaged[Int.random(in: 0..<bytes.count, using: &generator)] = UInt8.random(in: 32...126, using: &generator)
+            default:
+                let swaps = ["\"Like\"": "true", "0.3": "\"fast\"", "[120, 300]": "[1]", "1}": "-5}", "\"Card\"": "null"]
+                let (from, to) = swaps.randomElement(using: &generator)!
+                damaged = Array(good.replacingOccurrences(of: from, with: to).utf8)
+            }
+            do {
+                _ = try TouchTrackFile(json: Data(damaged), name: "t.json")
+            } catch {
+                #expect(error.description.hasPrefix("t.json: ") && !error.description.contains("\n"), "\(error.description)")
+            }
+        }
+    }
 }
