@@ -42,7 +42,26 @@ final class TouchTargetNode: WrapperNode {
 
     func prepare(in rect: CGRect) {
         var placed = target
-        placed.rect = store.map { rect.applying($0.touchTransform) } ?? rect
+        // Where the view is drawn: moved by the effects inside this modifier too (an offset
+        // before the gesture moves what the gesture takes, as in SwiftUI), then by those around it.
+        var inner = CGAffineTransform.identity
+        var node: any ViewNode = child
+        while true {
+            if let effect = node as? EffectNode {
+                let change = effect.effect
+                inner = GraphicsContext.transform { change(&$0, rect) }.concatenating(inner)
+                node = effect.child
+            } else if let wrapper = node as? any WrapperNode {
+                node = wrapper.child
+            } else if let memo = node as? MemoNode {
+                node = memo.node
+            } else if let ordered = node as? OrderNode {
+                node = ordered.child
+            } else {
+                break
+            }
+        }
+        placed.rect = rect.applying(inner.concatenating(store?.touchTransform ?? .identity))
         store?.touchTargets.append(placed)
         child.prepare(in: rect)
     }
