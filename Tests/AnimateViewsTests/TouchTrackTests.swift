@@ -157,4 +157,42 @@ import Testing
             }
         }
     }
+
+    struct Controls: View {
+        @State private var on = false
+        @State private var count = 0
+        @State private var level = 0.0
+        var body: some View {
+            ZStack(alignment: .topLeading) {
+                Color.white
+                AppTimeTests.Square(x: (on ? 100 : 0) + Double(count) * 10 + level * 100).frame(width: 400, height: 40, alignment: .leading)
+                VStack(spacing: 0) {
+                    Toggle("Power", isOn: $on).frame(width: 300, height: 40)
+                    Stepper("Count", value: $count, in: 0...3).frame(width: 300, height: 40)
+                    Slider(value: $level, in: 0...1, step: 0.25).frame(width: 228, height: 40)
+                }
+                .offset(y: 40)
+            }
+            .frame(width: 400, height: 160)
+            .touches(indicator: .hidden) {
+                Wait(0.5); Tap("Power")
+                Wait(0.5); Tap("Increment"); Tap("Increment"); Tap("Increment"); Tap("Increment"); Tap("Decrement")
+                Wait(0.5); Drag(from: CGPoint(x: 50, y: 140), to: CGPoint(x: 250, y: 140), duration: 0.5)   // the slider sits centred: 36...264
+            }
+        }
+    }
+
+    /// A toggle flips, a stepper steps within its bounds, a slider follows the finger on its step.
+    @Test func controlsAnswerTheScriptedUser() {
+        let scene = Scene(name: "controls", description: "", duration: 6, size: CGSize(width: 400, height: 160)) { Controls() }
+        func edge(at time: Double) -> Int? {
+            var bitmap = Bitmap(width: 400, height: 160)
+            scene.cursor().drawer(for: Frame(index: Int(time * 30), rate: FrameRate(numerator: 30)!, count: 180, size: bitmap.size)).render(into: &bitmap)
+            return (0..<400).first { x in let p = bitmap.premultipliedPixel(x: x, y: 20); return p.x > 200 && p.y < 60 }
+        }
+        #expect(edge(at: 0.4) == 0)
+        #expect(edge(at: 0.9) == 100, "the toggle is on")
+        #expect(edge(at: 2.0) == 120, "three steps up, the fourth at the bound, one down: 2")
+        #expect(edge(at: 3.0) == 220, "the slider at its end: 1.0")
+    }
 }

@@ -165,7 +165,13 @@ public final class Renderer {
         let cursor = request.scene.cursor()
         let pipeline = FramePipeline<Output>(frames: indices, threads: workers)
         pipeline.isCancelled = isCancelled
-        try pipeline.run(prepare: { [request] index in cursor.drawer(for: request.frame(index)) },
+        try pipeline.run(prepare: { [request] index in
+                             // The scene's own code runs here too (a view's updates, a storyboard's build).
+                             Renderer.framesDrawing.add(1, ordering: .relaxed)
+                             Renderer.lastFrameBegun.store(index, ordering: .relaxed)
+                             defer { Renderer.framesDrawing.subtract(1, ordering: .relaxed) }
+                             return cursor.drawer(for: request.frame(index))
+                         },
                          produce: { worker, frame, drawer in
                              let slot = canvases[worker]
                              Renderer.framesDrawing.add(1, ordering: .relaxed)

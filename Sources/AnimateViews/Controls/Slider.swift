@@ -3,9 +3,12 @@ import Foundation
 
 /// A slider, as SwiftUI's `Slider` draws it on iOS: a thin track filled with the accent colour up
 /// to its value, a white knob there, and its minimum and maximum labels at the ends when given
-/// (its label, as on iOS, is not shown). A render never drags it.
+/// (its label, as on iOS, is not shown). A scripted user's drag along it sets its value (on its
+/// step), from where the finger is on the track.
 public struct Slider<Label: View, ValueLabel: View>: View {
     let fraction: Double
+    /// Sets the value to a fraction of the way between the bounds (on its step).
+    var setFraction: (Double) -> Void = { _ in }
     let minimumValueLabel: ValueLabel?
     let maximumValueLabel: ValueLabel?
     @Environment(\.tint) private var tint
@@ -17,6 +20,17 @@ public struct Slider<Label: View, ValueLabel: View>: View {
         fraction = Self.fraction(value.wrappedValue, bounds, step: step)
         self.minimumValueLabel = minimumValueLabel()
         self.maximumValueLabel = maximumValueLabel()
+        setFraction = Self.setter(value, bounds, step: step)
+    }
+
+    /// What sets `value` to a fraction of `bounds`, rounded to `step` when it has one.
+    static func setter<V: BinaryFloatingPoint>(_ value: Binding<V>, _ bounds: ClosedRange<V>, step: V.Stride) -> (Double) -> Void where V.Stride: BinaryFloatingPoint {
+        { f in
+            let span = Double(bounds.upperBound - bounds.lowerBound)
+            var offset = min(max(f, 0), 1) * span
+            if Double(step) > 0 { offset = (offset / Double(step)).rounded() * Double(step) }
+            value.wrappedValue = min(max(bounds.lowerBound + V(offset), bounds.lowerBound), bounds.upperBound)
+        }
     }
 
     /// Where `value` stands between the bounds, 0...1, on a step when it has one.
@@ -44,6 +58,11 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                         .offset(x: max(0, width - 28) * fraction)
                 }
                 .frame(width: width, height: proxy.size.height)
+                .contentShape(Rectangle())
+                .gesture(DragGesture(minimumDistance: 0).onChanged { [setFraction] drag in
+                    // The knob's centre under the finger, along the track's width less the knob's.
+                    setFraction(Double((drag.location.x - 14) / max(width - 28, 1)))
+                })
             }
             .frame(minWidth: 28)
             .frame(height: 28)
@@ -58,6 +77,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
         fraction = Self.fraction(value.wrappedValue, bounds, step: step)
         minimumValueLabel = nil
         maximumValueLabel = nil
+        setFraction = Self.setter(value, bounds, step: step)
     }
 }
 
@@ -68,5 +88,6 @@ extension Slider where ValueLabel == EmptyView {
         fraction = Self.fraction(value.wrappedValue, bounds, step: step)
         minimumValueLabel = nil
         maximumValueLabel = nil
+        setFraction = Self.setter(value, bounds, step: step)
     }
 }

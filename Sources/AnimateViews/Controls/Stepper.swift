@@ -3,17 +3,22 @@ public import AnimateText
 import Foundation
 
 /// A stepper with its label, as SwiftUI's `Stepper` draws it on iOS: the label leading, a rounded
-/// pair of − and + trailing, a side greyed out at its bound. A render never presses it.
+/// pair of − and + trailing, a side greyed out at its bound. A scripted user's tap on a side
+/// (`Tap("Increment")`, `Tap("Decrement")`, or a point) steps it.
 public struct Stepper<Label: View>: View {
     let label: Label
     let canDecrement: Bool
     let canIncrement: Bool
+    var increment: () -> Void = {}
+    var decrement: () -> Void = {}
 
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.label = label()
         canDecrement = value.wrappedValue > bounds.lowerBound
         canIncrement = value.wrappedValue < bounds.upperBound
+        increment = { value.wrappedValue = min(value.wrappedValue.advanced(by: step), bounds.upperBound) }
+        decrement = { value.wrappedValue = max(value.wrappedValue.advanced(by: -step), bounds.lowerBound) }
     }
 
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
@@ -21,6 +26,8 @@ public struct Stepper<Label: View>: View {
         self.label = label()
         canDecrement = true
         canIncrement = true
+        increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
+        decrement = { value.wrappedValue = value.wrappedValue.advanced(by: -step) }
     }
 
     public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
@@ -28,6 +35,8 @@ public struct Stepper<Label: View>: View {
         self.label = label()
         canDecrement = onDecrement != nil
         canIncrement = onIncrement != nil
+        increment = onIncrement ?? {}
+        decrement = onDecrement ?? {}
     }
 
     public var body: some View {
@@ -36,8 +45,10 @@ public struct Stepper<Label: View>: View {
             Spacer(minLength: 8)
             HStack(spacing: 0) {
                 sign("−", enabled: canDecrement).frame(width: 47, height: 32)
+                    .touchTarget(label: "Decrement") { [decrement, canDecrement] in $0.tap = { _ in if canDecrement { decrement() } } }
                 Rectangle().fill(ControlColors.separator).frame(width: 1, height: 18)
                 sign("+", enabled: canIncrement).frame(width: 46, height: 32)
+                    .touchTarget(label: "Increment") { [increment, canIncrement] in $0.tap = { _ in if canIncrement { increment() } } }
             }
             .background(RoundedRectangle(cornerRadius: 8).fill(ControlColors.stepper))
         }

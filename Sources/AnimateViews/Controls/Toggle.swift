@@ -3,18 +3,29 @@ public import AnimateText
 import Foundation
 
 /// A switch with its label, as SwiftUI's `Toggle` draws it on iOS: the label leading, the switch
-/// trailing (green and knob right when on, grey and knob left when off). A render never flips it.
+/// trailing (green and knob right when on, grey and knob left when off). A scripted user's tap
+/// (`Tap("Wi-Fi")`, by its title) flips it.
 public struct Toggle<Label: View>: View {
     let isOn: Bool
+    let binding: Binding<Bool>
     let label: Label
     @Environment(\.tint) private var tint
+    @Environment(\.isEnabled) private var isEnabled
 
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn.wrappedValue
+        binding = isOn
         self.label = label()
     }
 
     public var body: some View {
+        let binding = self.binding, enabled = isEnabled
+        return drawn.opacity(enabled ? 1 : 0.4).touchTarget(label: (label as? Text)?.string) { target in
+            target.tap = { _ in if enabled { binding.wrappedValue.toggle() } }
+        }
+    }
+
+    private var drawn: some View {
         HStack(spacing: 8) {
             label
             Spacer(minLength: 8)

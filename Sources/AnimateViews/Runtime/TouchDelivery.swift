@@ -53,6 +53,13 @@ extension ViewStateStore {
                                            date: (scheduler?.startDate ?? Date(timeIntervalSinceReferenceDate: 0)).addingTimeInterval(timed.start + f * duration))
                 // The target as laid out now (its actions are its newest).
                 if let place = touchProgress.drag?.place, let target = targets.last(where: { $0.place == place }), let handlers = target.drag {
+                    var value = value
+                    if handlers.local {
+                        let o = target.rect.origin
+                        value.location = CGPoint(x: value.location.x - o.x, y: value.location.y - o.y)
+                        value.startLocation = CGPoint(x: value.startLocation.x - o.x, y: value.startLocation.y - o.y)
+                        value.predictedEndLocation = CGPoint(x: value.predictedEndLocation.x - o.x, y: value.predictedEndLocation.y - o.y)
+                    }
                     let moved = (value.translation.width * value.translation.width + value.translation.height * value.translation.height).squareRoot()
                     if touchProgress.drag?.began == true || moved >= handlers.minimumDistance {
                         touchProgress.drag?.began = true

@@ -20,6 +20,8 @@ package struct TouchTarget {
 /// A drag gesture's actions (`DragGesture().onChanged(...).onEnded(...)`, `updating`).
 package struct DragHandlers {
     var minimumDistance: CGFloat = 10
+    /// Locations in the view's own space (`.local`), else in the window's.
+    var local = true
     var changed: [(DragGesture.Value) -> Void] = []
     var ended: [(DragGesture.Value) -> Void] = []
     /// `updating` bodies: each gives its gesture state a value, reset when the drag ends.

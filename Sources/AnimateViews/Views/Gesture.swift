@@ -55,7 +55,7 @@ public struct GestureWithActions<Base: Gesture>: Gesture {
 
 /// The actions of a gesture and of those it was made from, by kind (type-erased).
 struct GestureActions {
-    enum Kind { case drag(minimumDistance: CGFloat), tap, longPress, other }
+    enum Kind { case drag(minimumDistance: CGFloat, local: Bool), tap, longPress, other }
     var kind: Kind = .other
     var changed: [(Any) -> Void] = []
     var ended: [(Any) -> Void] = []
@@ -69,7 +69,7 @@ protocol GestureActionSource {
 }
 
 extension DragGesture: GestureActionSource {
-    func collect(into actions: inout GestureActions) { actions.kind = .drag(minimumDistance: minimumDistance) }
+    func collect(into actions: inout GestureActions) { actions.kind = .drag(minimumDistance: minimumDistance, local: coordinateSpace == .local) }
 }
 extension TapGesture: GestureActionSource {
     func collect(into actions: inout GestureActions) { actions.kind = .tap }
@@ -132,8 +132,8 @@ extension View {
         (gesture as? any GestureActionSource)?.collect(into: &actions)
         return touchTarget { target in
             switch actions.kind {
-            case .drag(let minimum):
-                target.drag = DragHandlers(minimumDistance: minimum, changed: actions.changed.map { f in { f($0) } },
+            case let .drag(minimum, local):
+                target.drag = DragHandlers(minimumDistance: minimum, local: local, changed: actions.changed.map { f in { f($0) } },
                                            ended: actions.ended.map { f in { f($0) } }, updating: actions.updating.map { f in { f($0) } },
                                            reset: actions.resets)
             case .tap: target.tap = { _ in actions.ended.forEach { $0(()) } }
