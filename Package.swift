@@ -194,7 +194,8 @@ let package = Package(
         // Shapes lessons reuse and the caption card: what `animate new` packages depend on.
         .target(name: "AnimateShapes", dependencies: ["Animate"]),
         // The built-in lesson scenes, one file each.
-        .target(name: "AnimateScenes", dependencies: ["Animate", "AnimateShapes"], path: "Scenes"),
+        // Localizations/*.po are read from the checkout at run time (`--language`), not bundled.
+        .target(name: "AnimateScenes", dependencies: ["Animate", "AnimateShapes"], path: "Scenes", exclude: ["Localizations"]),
         // The `animate` tool: the command line with the built-in scenes.
         // Its symbols exported, so a lesson file it compiles and loads (`animate Lesson.swift`)
         // calls into this copy of the library.
