@@ -60,7 +60,7 @@ enum Interruption {
 
     /// The command checks `received` from now on (between frames, in every wait on an output)
     /// and stops by itself. A signal that arrived before is still seen: it ended the process.
-    /// `stopsWithin`: if a frame is still being drawn that many seconds after the first signal
+    /// `stopsWithin`: if the command has not ended that many seconds after the first signal
     /// (lesson code that never returns: a drawing closure in an endless loop), the process ends
     /// as at a second signal. Nil for a command that runs no lesson code (the farm, concat).
     static func arm(stopsWithin grace: Double? = 3) {
@@ -78,13 +78,14 @@ enum Interruption {
         let thread = Thread {
             while let semaphore = Interruption.watchdog, sem_wait(semaphore) != 0 {}
             usleep(UInt32(grace * 1_000_000))
-            // Still here while a frame is being drawn: the lesson's code never came back to see the
-            // signal. (Our own code stops by itself, however slowly a loaded machine runs it.)
-            while Renderer.framesDrawing.load(ordering: .relaxed) == 0 { usleep(200_000) }
+            // Still here: the command never came back to see the signal.
             OutputFile.discardAllPendingFromSignalHandler()
             animate_kill_child_groups(SIGKILL)
             let frame = Renderer.lastFrameBegun.load(ordering: .relaxed)
-            let line = "\(Console.visible(Tool.name)): interrupted; the lesson's code did not return (drawing frame \(frame)), so it was stopped where it stood; nothing was written\n"
+            let what = Renderer.framesDrawing.load(ordering: .relaxed) > 0
+                ? "the lesson's code did not return (drawing frame \(frame)), so it was stopped where it stood"
+                : "what was running did not stop within \(Int(grace)) s, so it was ended there"
+            let line = "\(Console.visible(Tool.name)): interrupted; \(what); nothing was written\n"
             _ = line.withCString { write(2, $0, strlen($0)) }
             _exit(128 + Interruption.received)
         }

@@ -34,6 +34,8 @@ import Testing
     final class Running: @unchecked Sendable {
         let process = Process()
         let err = Pipe()
+        /// Kills the run, whatever the test is doing, if it still runs after four minutes.
+        private var safety: DispatchWorkItem?
         init(_ binary: String, _ arguments: [String], in dir: URL, cache: URL) throws {
             process.executableURL = URL(fileURLWithPath: binary)
             process.arguments = arguments
@@ -42,7 +44,9 @@ import Testing
             process.standardOutput = FileHandle.nullDevice
             process.standardError = err
             try process.run()
+            safety = killing(process, after: 240, what: arguments.joined(separator: " "))
         }
+        deinit { safety?.cancel() }
         var pid: pid_t { process.processIdentifier }
         /// Waits at most `seconds` (then kills it, recording an issue); its status and stderr.
         func finish(within seconds: Double) -> (status: Int32, stderr: String) {
@@ -174,7 +178,8 @@ import Testing
         let (dir, cache) = try folder(with: ["Spin.swift": Self.endless])
         let binary = self.binary, previous = self.previous
         try await offThePool {
-            let run = try Running(binary, ["render", "Spin.swift", "-o", "out.mp4"], in: dir, cache: cache)
+            // One drawing thread: a closure that spins holds one core, not every core the tests share.
+            let run = try Running(binary, ["render", "Spin.swift", "-o", "out.mp4", "--threads", "1"], in: dir, cache: cache)
             // Drawing: the output's temporary file is there (the lesson compiled and loaded).
             let deadline = Date().addingTimeInterval(120)
             while Date() < deadline, !((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).contains(where: { $0.hasSuffix(".partial") }) {

@@ -123,25 +123,26 @@ public struct SegmentJoin: Sendable {
         return zip(zip(tags, frames), digests).map { ($0.0, $0.1, $1) }
     }
 
-    /// What cannot be said of untagged segments, and what can: a segment whose packets are
-    /// another's (the same file given twice), as a problem; that the order and frames of the
-    /// others cannot be checked, as one note.
-    package func untaggedProblems(_ checked: [(tag: SegmentTag?, frames: Int, digest: String)]) -> (problems: [(path: String, reason: String)], note: String?) {
-        var problems: [(path: String, reason: String)] = []
+    /// What can be said of untagged segments, which no tag puts in order: one whose packets are
+    /// an earlier one's (the same file given twice, or a still picture repeated), and that the
+    /// frames and order of the others cannot be checked. Warnings; tagged segments are checked by
+    /// their tags (shards of a still scene are alike, packet for packet, and rightly so).
+    package func untaggedNotes(_ checked: [(tag: SegmentTag?, frames: Int, digest: String)]) -> [String] {
+        var notes: [String] = []
         var seen: [String: String] = [:]
-        for (url, segment) in zip(segments, checked) where !segment.digest.isEmpty {
+        for (url, segment) in zip(segments, checked) where segment.tag == nil && !segment.digest.isEmpty {
             if let earlier = seen[segment.digest] {
-                problems.append((url.path, "it repeats \(earlier) (the same video, packet for packet)"))
+                notes.append("\(url.path): it repeats \(earlier) (the same video, packet for packet); joined as given")
             } else {
                 seen[segment.digest] = url.lastPathComponent
             }
         }
         let untagged = zip(segments, checked).filter { $0.1.tag == nil }.map(\.0.lastPathComponent)
-        guard !untagged.isEmpty, segments.count > 1 else { return (problems, nil) }
+        guard !untagged.isEmpty, segments.count > 1 else { return notes }
         let names = untagged.count <= 3 ? untagged.joined(separator: ", ") : untagged.prefix(3).joined(separator: ", ") + " and \(untagged.count - 3) more"
         let note = "\(names) \(untagged.count == 1 ? "carries" : "carry") no render tag (not rendered by animate, or changed since): "
             + "\(untagged.count == 1 ? "it was" : "each was") decoded whole, but whether \(untagged.count == 1 ? "its" : "their") frames are the ones rendered, and in the right order, cannot be checked"
-        return (problems, note)
+        return notes + [note]
     }
 
     /// The joined file's sound from checked segments, each sounding as it was rendered: the
@@ -221,8 +222,7 @@ public struct SegmentJoin: Sendable {
         }
         let checked = try checked(tags, isCancelled: isCancelled)
         // After the segments themselves (size, codec, damage), what their tags say of their order.
-        let (repeats, untaggedNote) = untaggedProblems(checked)
-        let problems = sequenceProblems(tags) + repeats.filter { repeated in !sequenceProblems(tags).contains { $0.path == repeated.path } }
+        let problems = sequenceProblems(tags)
         if let first = problems.first, !joinsOutOfSequence {
             throw VideoError.segmentsOutOfSequence(path: first.path, reason: first.reason)
         }
@@ -242,6 +242,6 @@ public struct SegmentJoin: Sendable {
                                                        comment: Self.joined(checked.map(\.tag))?.text, isCancelled: isCancelled)
         try file.commit()
         return Summary(frames: frames, hasSound: audio != nil || described != nil,
-                       warnings: problems.map { "\($0.path): \($0.reason)" } + (untaggedNote.map { [$0] } ?? []))
+                       warnings: problems.map { "\($0.path): \($0.reason)" } + untaggedNotes(checked))
     }
 }
