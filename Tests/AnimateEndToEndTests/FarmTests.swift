@@ -71,8 +71,10 @@ import Testing
         #expect(large.status == 0)
         #expect(try frameHashes(dir.appendingPathComponent("retry.mov")) == frameHashes(dir.appendingPathComponent("large.mov")))
 
-        // Cancelled: its jobs leave the queue and no output appears.
-        let detached = try await run(animateBinary(), ["farm"] + scene + ["-o", "cancelled.mov", "--engine", "slurm", "--shards", "4", "--keyint", "15",
+        // Cancelled: its jobs leave the queue and no output appears. (A render long enough that no
+        // machine finishes it before the cancel: a short one may end first on a quiet machine.)
+        let long = ["hexagons", "--size", "640x360", "--fps", "30", "--duration", "60"]
+        let detached = try await run(animateBinary(), ["farm"] + long + ["-o", "cancelled.mov", "--engine", "slurm", "--shards", "4", "--keyint", "15",
                                                                           "--min-shard", "0", "--max-running", "1", "--detach", "--quiet"],
                                      currentDirectory: dir, environment: cluster.environment, timeLimit: 120)
         #expect(detached.status == 0, "\(detached.stderr)")
