@@ -46,29 +46,31 @@ extension Task where Success == Never, Failure == Never {
 extension ContinuousClock {
     /// Suspends until `deadline`: in a scene's task, as much scene time as is left to it now.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        guard let scheduler = SceneScheduler.current else { return try await SystemConcurrency.sleep(on: self, until: deadline, tolerance: tolerance) }
-        try await scheduler.sleep(until: scheduler.wakeTime(after: now.duration(to: deadline).seconds))
+        try await sceneSleep(self, until: deadline, tolerance: tolerance)
     }
 
     /// Suspends for `duration`: of scene time in a scene's task.
     public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
-        guard let scheduler = SceneScheduler.current else { return try await SystemConcurrency.sleep(on: self, until: now.advanced(by: duration), tolerance: tolerance) }
-        try await scheduler.sleep(until: scheduler.wakeTime(after: duration.seconds))
+        try await sceneSleep(self, until: now.advanced(by: duration), tolerance: tolerance)
     }
 }
 
 extension SuspendingClock {
     /// Suspends until `deadline`: in a scene's task, as much scene time as is left to it now.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-        guard let scheduler = SceneScheduler.current else { return try await SystemConcurrency.sleep(on: self, until: deadline, tolerance: tolerance) }
-        try await scheduler.sleep(until: scheduler.wakeTime(after: now.duration(to: deadline).seconds))
+        try await sceneSleep(self, until: deadline, tolerance: tolerance)
     }
 
     /// Suspends for `duration`: of scene time in a scene's task.
     public func sleep(for duration: Duration, tolerance: Duration? = nil) async throws {
-        guard let scheduler = SceneScheduler.current else { return try await SystemConcurrency.sleep(on: self, until: now.advanced(by: duration), tolerance: tolerance) }
-        try await scheduler.sleep(until: scheduler.wakeTime(after: duration.seconds))
+        try await sceneSleep(self, until: now.advanced(by: duration), tolerance: tolerance)
     }
+}
+
+/// A system clock's sleep until `deadline`: in a scene's task, the scene time left to it now.
+private func sceneSleep<C: Clock>(_ clock: C, until deadline: C.Instant, tolerance: Duration?) async throws where C.Duration == Duration {
+    guard let scheduler = SceneScheduler.current else { return try await SystemConcurrency.sleep(on: clock, until: deadline, tolerance: tolerance) }
+    try await scheduler.sleep(until: scheduler.wakeTime(after: clock.now.duration(to: deadline).seconds))
 }
 
 extension Task where Failure == Never {

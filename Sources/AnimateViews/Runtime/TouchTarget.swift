@@ -43,6 +43,8 @@ final class TouchTargetNode: WrapperNode {
     func placements(in rect: CGRect) -> [(node: any ViewNode, rect: CGRect)] { [(child, rect)] }
 
     func prepare(in rect: CGRect) {
+        // Targets matter only to a scripted user: a scene without one notes none.
+        guard let store, store.touches != nil else { return child.prepare(in: rect) }
         var placed = target
         // Where the view is drawn: moved by the effects inside this modifier too (an offset
         // before the gesture moves what the gesture takes, as in SwiftUI), then by those around it.
@@ -63,8 +65,8 @@ final class TouchTargetNode: WrapperNode {
                 break
             }
         }
-        placed.rect = rect.applying(inner.concatenating(store?.touchTransform ?? .identity))
-        store?.touchTargets.append(placed)
+        placed.rect = rect.applying(inner.concatenating(store.touchTransform))
+        store.touchTargets.append(placed)
         child.prepare(in: rect)
     }
 }

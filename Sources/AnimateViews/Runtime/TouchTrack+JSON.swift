@@ -1,19 +1,19 @@
-public import Foundation
+package import Foundation
 
 /// A touch track written as JSON that a lesson file does not change (`--touches track.json`):
 /// `[{"wait": 1}, {"tap": "Like"}, {"tap": [120, 300]}, {"drag": {"from": "Card", "by": [-300, 0],
 /// "duration": 0.3}}, {"longPress": "Photo", "duration": 0.8}]`, or `{"indicator": "hidden",
 /// "steps": [...]}`. Points are in the window's points.
-public struct TouchTrackFile: Sendable {
-    public let steps: [TouchStep]
-    public let indicator: TouchIndicator
+package struct TouchTrackFile: Sendable {
+    package let steps: [TouchStep]
+    package let indicator: TouchIndicator
 
     /// Why a track file cannot be used: one line naming the step and what is wrong.
-    public struct Problem: Error, CustomStringConvertible, Sendable {
-        public let description: String
+    package struct Problem: Error, CustomStringConvertible, Sendable {
+        package let description: String
     }
 
-    public init(contentsOf url: URL) throws(Problem) {
+    package init(contentsOf url: URL) throws(Problem) {
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw Problem(description: "cannot read the touch track \(url.path): \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
@@ -21,7 +21,7 @@ public struct TouchTrackFile: Sendable {
         try self.init(json: data, name: url.lastPathComponent)
     }
 
-    public init(json data: Data, name: String = "the touch track") throws(Problem) {
+    package init(json data: Data, name: String = "the touch track") throws(Problem) {
         func fail(_ why: String) -> Problem { Problem(description: "\(name): \(why)") }
         guard let root = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else {
             throw fail("not JSON (an array of steps such as [{\"wait\": 1}, {\"tap\": \"Start\"}])")
